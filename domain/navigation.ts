@@ -1,0 +1,95 @@
+import type { ServiceLevel } from './tiers.ts';
+
+/** Sidebar of spec 2.3. Each tier group's feature APIs are gated at the same tier on the server. */
+export interface NavLink {
+  to: string;
+  label: string;
+  badge?: 'support-count' | 'active';
+  connected?: boolean;
+}
+export interface NavGroup {
+  title: string;
+  tier?: ServiceLevel;
+  links: NavLink[];
+}
+
+export const ADMIN_NAV: NavGroup[] = [
+  {
+    title: 'Quick Actions',
+    links: [
+      { to: '/', label: 'Admin Dashboard' },
+      { to: '/create-district', label: 'Create New District' },
+      { to: '/permissions', label: 'Manage Permissions' },
+      { to: '/bulk-operations', label: 'Bulk Operations' },
+    ],
+  },
+  {
+    title: 'District Instances',
+    links: [
+      { to: '/districts', label: 'All Districts Overview' },
+      { to: '/instance/benson', label: 'Benson Unified', badge: 'active' },
+    ],
+  },
+];
+
+export const DISTRICT_NAV: NavGroup[] = [
+  {
+    title: 'Client Success',
+    links: [
+      { to: '/', label: 'Dashboard' },
+      { to: '/meetings', label: 'Meetings' },
+      { to: '/projects', label: 'Projects' },
+      { to: '/tasks', label: 'Tasks' },
+    ],
+  },
+  {
+    title: 'FS Analysis',
+    tier: 'analysis',
+    links: [
+      { to: '/tech-assessment', label: 'Tech Assessment' },
+      { to: '/inventory', label: 'Inventory' },
+      { to: '/licenses', label: 'License Tracking' },
+    ],
+  },
+  {
+    title: 'FS Ascend',
+    tier: 'ascend',
+    links: [
+      { to: '/tickets', label: 'Support', badge: 'support-count' },
+      { to: '/onsite-tech-toolkit', label: 'Onsite Tech Toolkit' },
+      { to: '/sparky', label: 'SPARK', badge: 'active' },
+      { to: '/technician-scheduling', label: 'Technician Scheduling' },
+    ],
+  },
+  {
+    title: 'FS Altitude',
+    tier: 'altitude',
+    links: [
+      { to: '/integrations/connectwise', label: 'ConnectWise', connected: true },
+      { to: '/integrations/incidentiq', label: 'IncidentIQ', connected: true },
+      { to: '/integrations/brightgauge', label: 'BrightGauge', connected: true },
+    ],
+  },
+  {
+    title: 'FS Apex',
+    tier: 'apex',
+    links: [
+      { to: '/tasks', label: 'Advanced Task Management' },
+      { to: '/users', label: 'User Management' },
+      { to: '/settings', label: 'System Settings' },
+    ],
+  },
+];
+
+/** The tier each gated feature area's API requires (same as its sidebar group). */
+export const FEATURE_TIERS = {
+  assessments: 'analysis',
+  assets: 'analysis',
+  licenses: 'analysis',
+  tickets: 'ascend',
+  toolkit: 'ascend',
+  sparky: 'ascend',
+  scheduling: 'ascend',
+  integrations: 'altitude',
+} as const satisfies Record<string, ServiceLevel>;
+export type GatedFeature = keyof typeof FEATURE_TIERS;

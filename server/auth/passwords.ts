@@ -1,0 +1,20 @@
+import { hash, verify } from '@node-rs/argon2';
+import { COMMON_PASSWORDS } from './common-passwords.ts';
+
+// argon2id (the library's default algorithm) with OWASP's recommended minimum cost.
+const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+export const hashPassword = (password: string) => hash(password, OPTIONS);
+
+export async function verifyPassword(hashed: string | null, password: string): Promise<boolean> {
+  // Without a hash we still spend the time of one check, so timing does not reveal unknown emails.
+  if (!hashed) {
+    await hash(password, OPTIONS);
+    return false;
+  }
+  return verify(hashed, password).catch(() => false);
+}
+
+export function isCommonPassword(password: string): boolean {
+  return COMMON_PASSWORDS.has(password.toLowerCase());
+}

@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { DISTRICT_STATUSES } from '../../../domain/districts.ts';
+import { ROLES } from '../../../domain/roles.ts';
+import { SERVICE_LEVELS } from '../../../domain/tiers.ts';
+
+export const serviceLevelEnum = pgEnum('service_level', SERVICE_LEVELS);
+export const roleEnum = pgEnum('user_role', ROLES);
+export const districtStatusEnum = pgEnum('district_status', DISTRICT_STATUSES);
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const districts = pgTable('districts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  code: text('code').notNull().unique(),
+  status: districtStatusEnum('status').notNull().default('active'),
+  serviceLevel: serviceLevelEnum('service_level').notNull(),
+  location: text('location'),
+  estimatedUsers: integer('estimated_users'),
+  /** Feature toggles a provider admin may switch off for a district (all on by default). */
+  features: jsonb('features').$type<Record<string, boolean>>().notNull().default({}),
+  ...timestamps,
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    role: roleEnum('role').notNull(),
+    districtId: uuid('district_id').references(() => districts.id, { onDelete: 'cascade' }),
+    oidcIssuer: text('oidc_issuer'),
+    oidcSubject: text('oidc_subject'),
+    isDemo: boolean('is_demo').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_oidc_key').on(t.oidcIssuer, t.oidcSubject),
+    index('users_district_idx').on(t.districtId),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 of the cookie's token; the token itself is never stored. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A provider admin's district view (spec 4). */
+    viewDistrictId: uuid('view_district_id').references(() => districts.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** One-time links: invitations and password (re)sets. Stored hashed. */
+export const authTokens = pgTable('auth_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  purpose: text('purpose', { enum: ['invite', 'password'] }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** What happened, by whom, in which district: the admin dashboard's recent activity. */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    districtId: uuid('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    summary: text('summary').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('activity_district_time_idx').on(t.districtId, t.createdAt), index('activity_time_idx').on(t.createdAt)],
+);

@@ -1,0 +1,124 @@
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { type CreateDistrictPayload, CREATE_DISTRICT_MESSAGES, deriveDistrictCode, type District } from '../../../domain/districts.ts';
+import type { z } from 'zod';
+import type { createDistrictSchema } from '../../../domain/districts.ts';
+import { canSeeDistrict } from '../../auth/guards.ts';
+import type { Identity } from '../../auth/identity.ts';
+import type { Db } from '../../db/client.ts';
+import { activityLog, districts, users } from '../../db/schema/index.ts';
+import { conflict, isUniqueViolation, notFound } from '../../lib/http-errors.ts';
+import { issueAuthToken } from '../auth/auth.service.ts';
+
+type DistrictRow = typeof districts.$inferSelect;
+type CreateInput = z.output<typeof createDistrictSchema>;
+export type { CreateDistrictPayload };
+
+export function toDistrict(row: DistrictRow, userCount: number): District {
+  return {
+    id: row.id,
+    name: row.name,
+    code: row.code,
+    isActive: row.status !== 'inactive',
+    status: row.status,
+    serviceLevel: row.serviceLevel,
+    location: row.location,
+    userCount,
+    estimatedUsers: row.estimatedUsers,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function createDistrictsService(db: Db, publicUrl: string) {
+  async function userCounts(ids: string[] | null): Promise<Map<string, number>> {
+    const q = db.select({ districtId: users.districtId, n: count() }).from(users);
+    const rows = await (ids ? q.where(inArray(users.districtId, ids)) : q).groupBy(users.districtId);
+    return new Map(rows.map((r) => [r.districtId!, r.n]));
+  }
+
+  async function freeCode(base: string): Promise<string> {
+    const taken = new Set(
+      (
+        await db
+          .select({ code: districts.code })
+          .from(districts)
+          .where(sql`${districts.code} like ${`${base}%`}`)
+      ).map((r) => r.code),
+    );
+    if (!taken.has(base)) return base;
+    for (let n = 2; ; n++) {
+      const candidate = `${base.slice(0, 16 - String(n).length)}${n}`;
+      if (!taken.has(candidate)) return candidate;
+    }
+  }
+
+  return {
+    /** Provider admins see every district; everybody else only their own. */
+    async list(id: Identity): Promise<District[]> {
+      if (id.districtId === null && id.role !== 'provider_admin') return [];
+      const rows = id.districtId
+        ? await db.select().from(districts).where(eq(districts.id, id.districtId))
+        : await db.select().from(districts).orderBy(asc(districts.name));
+      const counts = await userCounts(id.districtId ? [id.districtId] : null);
+      return rows.map((r) => toDistrict(r, counts.get(r.id) ?? 0));
+    },
+
+    async get(id: Identity, districtId: string) {
+      if (!canSeeDistrict(id, districtId)) throw notFound('District not found.');
+      const [row] = await db.select().from(districts).where(eq(districts.id, districtId));
+      if (!row) throw notFound('District not found.');
+      const counts = await districtCounts(db, districtId);
+      return { ...toDistrict(row, counts.users), counts };
+    },
+
+    /** Creates the district, its administrator's account and a one-time invitation, in one transaction. */
+    async create(actor: Identity, input: CreateInput) {
+      const code = input.code ?? (await freeCode(deriveDistrictCode(input.districtName)));
+      const [firstName, ...rest] = input.adminName.split(/\s+/);
+      try {
+        return await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(districts)
+            .values({
+              name: input.districtName,
+              code,
+              serviceLevel: input.serviceLevel,
+              estimatedUsers: input.estimatedUsers,
+              location: input.location || null,
+            })
+            .returning();
+          const [admin] = await tx
+            .insert(users)
+            .values({
+              email: input.adminEmail,
+              firstName: firstName ?? input.adminName,
+              lastName: rest.join(' '),
+              role: 'district_admin',
+              districtId: row!.id,
+            })
+            .returning({ id: users.id });
+          const token = await issueAuthToken(tx as unknown as Db, admin!.id, 'invite');
+          await tx.insert(activityLog).values({
+            districtId: row!.id,
+            actorId: actor.userId,
+            action: 'district_created',
+            summary: `${row!.name} was created with ${input.serviceLevel} service`,
+          });
+          return { ...toDistrict(row!, 1), inviteUrl: `${publicUrl}/invite/${token}` };
+        });
+      } catch (err) {
+        if (isUniqueViolation(err, 'districts_code_unique')) throw conflict(CREATE_DISTRICT_MESSAGES.duplicateCode(code));
+        if (isUniqueViolation(err, 'users_email_key')) throw conflict(CREATE_DISTRICT_MESSAGES.adminEmailTaken);
+        throw err;
+      }
+    },
+  };
+}
+
+/**
+ * Real counts shown on the district detail page. Areas that keep district data add their count here.
+ */
+export async function districtCounts(db: Db, districtId: string) {
+  const [u] = await db.select({ n: count() }).from(users).where(eq(users.districtId, districtId));
+  return { users: u?.n ?? 0, openTickets: 0, assets: 0 };
+}

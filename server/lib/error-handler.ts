@@ -1,0 +1,34 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError } from './http-errors.ts';
+
+/** Every error becomes `{ message, issues? }` with the right status; bad input never yields a 500. */
+export function errorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const issues = err.validation.map((v) => ({
+      path: String(v.instancePath ?? '')
+        .replace(/^\//, '')
+        .replaceAll('/', '.'),
+      message: v.message ?? 'Invalid value',
+    }));
+    return reply.code(400).send({ message: issues[0]?.message ?? 'Invalid request.', issues });
+  }
+  if (err instanceof HttpError) return reply.code(err.statusCode).send({ message: err.message });
+  if (isResponseSerializationError(err)) {
+    req.log.error({ err, issues: err.cause.issues }, 'response did not match its schema');
+    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+  }
+  const status = err.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return reply.code(status).send({ message: status === 429 ? err.message : clientMessage(err) });
+  }
+  req.log.error({ err }, 'request failed');
+  return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+}
+
+function clientMessage(err: FastifyError): string {
+  if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError) return 'The request body is not valid JSON.';
+  if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'The request is too large.';
+  if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Send the request body as JSON.';
+  return err.message;
+}

@@ -1,0 +1,80 @@
+import pg from 'pg';
+
+/** A change that other app servers and browsers hear of. */
+export interface PortalEvent {
+  type: string;
+  /** The district the event belongs to; null for provider-wide events. */
+  districtId: string | null;
+  data?: Record<string, unknown>;
+}
+
+export interface EventBus {
+  publish(event: PortalEvent): Promise<void>;
+  subscribe(handler: (event: PortalEvent) => void): () => void;
+  close(): Promise<void>;
+}
+
+const CHANNEL = 'portal_events';
+
+/** Events travel through PostgreSQL LISTEN/NOTIFY, so every app server on one database hears them. */
+export async function createEventBus(url: string, publishPool: pg.Pool, log: (msg: string) => void): Promise<EventBus> {
+  const handlers = new Set<(event: PortalEvent) => void>();
+  let listener: pg.Client | null = null;
+  let closed = false;
+  let retryMs = 250;
+
+  async function listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (msg) => {
+      if (!msg.payload) return;
+      let event: PortalEvent;
+      try {
+        event = JSON.parse(msg.payload) as PortalEvent;
+      } catch {
+        return;
+      }
+      for (const h of handlers) h(event);
+    });
+    client.on('error', () => dropped(client));
+    client.on('end', () => dropped(client));
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+    listener = client;
+    retryMs = 250;
+  }
+
+  function dropped(client: pg.Client): void {
+    if (closed || listener !== client) return;
+    listener = null;
+    client.end().catch(() => {});
+    scheduleListen();
+  }
+
+  function scheduleListen(): void {
+    if (closed) return;
+    setTimeout(() => {
+      listen().catch((err) => {
+        log(`event bus reconnect failed: ${err}`);
+        retryMs = Math.min(retryMs * 2, 10_000);
+        scheduleListen();
+      });
+    }, retryMs);
+  }
+
+  await listen();
+  return {
+    async publish(event) {
+      await publishPool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
+    },
+    subscribe(handler) {
+      handlers.add(handler);
+      return () => handlers.delete(handler);
+    },
+    async close() {
+      closed = true;
+      const l = listener;
+      listener = null;
+      await l?.end().catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = `http://localhost:${process.env.API_PORT ?? 5000}`;
+
+export default defineConfig({
+  root: 'client',
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@domain': path.resolve(import.meta.dirname, 'domain'),
+      '@': path.resolve(import.meta.dirname, 'client/src'),
+    },
+  },
+  build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 800 },
+  server: {
+    port: Number(process.env.VITE_PORT ?? 5173),
+    proxy: { '/api': apiTarget, '/ws': { target: apiTarget, ws: true } },
+  },
+});
