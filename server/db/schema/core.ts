@@ -92,3 +92,21 @@ export const activityLog = pgTable(
   },
   (t) => [index('activity_district_time_idx').on(t.districtId, t.createdAt), index('activity_time_idx').on(t.createdAt)],
 );
+
+/**
+ * Counts kept up to date as tickets and assets change, so dashboards never scan big tables.
+ * Change them only through server/db/district-stats.ts, in the same transaction as the change.
+ */
+export const districtStats = pgTable('district_stats', {
+  districtId: uuid('district_id')
+    .primaryKey()
+    .references(() => districts.id, { onDelete: 'cascade' }),
+  ticketsTotal: integer('tickets_total').notNull().default(0),
+  ticketsOpen: integer('tickets_open').notNull().default(0),
+  ticketsInProgress: integer('tickets_in_progress').notNull().default(0),
+  ticketsResolved: integer('tickets_resolved').notNull().default(0),
+  ticketsClosed: integer('tickets_closed').notNull().default(0),
+  ticketsCritical: integer('tickets_critical').notNull().default(0),
+  assetsTotal: integer('assets_total').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

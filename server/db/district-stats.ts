@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { districtStats } from './schema/index.ts';
+
+type Counter = Exclude<keyof typeof districtStats.$inferInsert, 'districtId' | 'updatedAt'>;
+/** Anything that can run a query: the db or a transaction. */
+type Runner = Pick<Db, 'insert'>;
+
+/**
+ * Adds the deltas to a district's counters (creating its row on first use). Call it inside the
+ * transaction that changes the counted rows, so counts and rows never disagree.
+ */
+export async function bumpDistrictStats(tx: Runner, districtId: string, deltas: Partial<Record<Counter, number>>) {
+  const entries = Object.entries(deltas).filter(([, v]) => v) as [Counter, number][];
+  if (entries.length === 0) return;
+  const set: Record<string, unknown> = { updatedAt: sql`now()` };
+  for (const [key, delta] of entries) {
+    const column = districtStats[key];
+    set[key] = sql`${column} + ${delta}`;
+  }
+  await tx
+    .insert(districtStats)
+    .values({ districtId, ...Object.fromEntries(entries) })
+    .onConflictDoUpdate({ target: districtStats.districtId, set });
+}

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Actor, ACTORS, makeWorld } from '../support/fixtures.ts';
+import { call, createTestApp, type TestApp } from '../support/test-app.ts';
+import { authEndpoints } from './authz/auth.ts';
+import { districtsEndpoints } from './authz/districts.ts';
+import { type EndpointCase, type MatrixContext, PUBLIC_ROUTES } from './authz/matrix.ts';
+
+// Every area adds its endpoints here.
+const ENDPOINTS: EndpointCase[] = [...authEndpoints, ...districtsEndpoints];
+
+let t: TestApp;
+let ctx: MatrixContext;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const world = await makeWorld(t.app, t.db);
+  const memo = new Map<string, Promise<unknown>>();
+  ctx = {
+    ...world,
+    app: t.app,
+    db: t.db,
+    once: <T>(key: string, make: () => Promise<T>) => {
+      if (!memo.has(key)) memo.set(key, make());
+      return memo.get(key) as Promise<T>;
+    },
+  };
+});
+afterAll(() => t.close());
+
+describe('authorization matrix', () => {
+  it('covers every non-public API route', () => {
+    const spec = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const routes = Object.entries(spec.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`),
+    );
+    const covered = new Set(ENDPOINTS.map((e) => e.route));
+    const missing = routes.filter((r) => r.startsWith('GET /api') || r.includes(' /api')).filter((r) => !PUBLIC_ROUTES.has(r) && !covered.has(r));
+    expect(missing).toEqual([]);
+  });
+
+  for (const endpoint of ENDPOINTS) {
+    const [method, ...rest] = endpoint.route.split(' ');
+    describe(endpoint.route, () => {
+      for (const actor of ACTORS) {
+        it(`${actor} → ${endpoint.expect[actor]}`, async () => {
+          const req = await endpoint.request(ctx);
+          const res = await call(t.app, method as 'GET', req.url, { cookie: ctx.cookies[actor as Actor], body: req.body });
+          expect(res.status, `${actor} ${rest.join(' ')}: ${JSON.stringify(res.body)}`).toBe(endpoint.expect[actor]);
+        });
+      }
+    });
+  }
+});

@@ -1,0 +1,26 @@
+import { randomBytes } from 'node:crypto';
+import { type EndpointCase, statuses } from './matrix.ts';
+
+export const districtsEndpoints: EndpointCase[] = [
+  {
+    route: 'GET /api/districts',
+    request: () => ({ url: '/api/districts' }),
+    expect: statuses({ anonymous: 401 }, 200),
+  },
+  {
+    route: 'POST /api/districts',
+    request: () => {
+      const id = randomBytes(3).toString('hex');
+      return {
+        url: '/api/districts',
+        body: { districtName: `Matrix ${id}`, adminName: 'Pat Doe', adminEmail: `pat-${id}@example.org`, serviceLevel: 'ascend' },
+      };
+    },
+    expect: statuses({ anonymous: 401, provider: 201 }, 403),
+  },
+  {
+    route: 'GET /api/districts/{id}',
+    request: (c) => ({ url: `/api/districts/${c.districtA.id}` }),
+    expect: statuses({ anonymous: 401, adminB: 404, waiting: 404 }, 200),
+  },
+];

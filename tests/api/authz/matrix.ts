@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../server/db/client.ts';
+import type { Actor, World } from '../../support/fixtures.ts';
+
+export interface MatrixContext extends World {
+  app: FastifyInstance;
+  db: Db;
+  /** Runs `make` once per file and returns its result afterwards (shared fixtures). */
+  once<T>(key: string, make: () => Promise<T>): Promise<T>;
+}
+
+export interface EndpointCase {
+  /** Method and OpenAPI path, e.g. "GET /api/districts/{id}": matched against the app's routes. */
+  route: string;
+  /** The request, built once per actor, so writes can use fresh values. */
+  request(ctx: MatrixContext): Promise<{ url: string; body?: unknown }> | { url: string; body?: unknown };
+  /** Expected status for each actor: 401 anonymous, 404 other district, 403 wrong role, 2xx allowed. */
+  expect: Record<Actor, number>;
+  /** Tiers of district A and B for this case (default apex). */
+}
+
+/** Routes that anybody may call: not part of the matrix. */
+export const PUBLIC_ROUTES = new Set([
+  'GET /api/health',
+  'GET /api/auth/check',
+  'POST /api/auth/login',
+  'POST /api/auth/register',
+  'POST /api/auth/logout',
+  'GET /api/demo-access',
+  'GET /api/auth/invite/{token}',
+  'POST /api/auth/invite/accept',
+]);
+
+/** Shorthand for expectations: everybody gets `rest` except the named actors. */
+export function statuses(named: Partial<Record<Actor, number>>, rest: number): Record<Actor, number> {
+  const all: Actor[] = ['anonymous', 'provider', 'adminA', 'techA', 'viewerA', 'adminB', 'waiting'];
+  return Object.fromEntries(all.map((a) => [a, named[a] ?? rest])) as Record<Actor, number>;
+}

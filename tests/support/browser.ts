@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import { type Browser, chromium } from 'playwright-core';
+import { describe } from 'vitest';
+
+const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+export const chromiumPath = CANDIDATES.find((p) => fs.existsSync(p));
+
+if (!chromiumPath) {
+  const msg = `No Chromium found (looked in ${CANDIDATES.join(', ')}): browser tests are SKIPPED. Install Debian's chromium.`;
+  if (process.env.E2E_REQUIRED === '1') throw new Error(msg);
+  console.warn(`\n\n!!!!!!!! ${msg} !!!!!!!!\n\n`);
+}
+
+/** `describe` for browser tests: skipped loudly without Chromium, unless E2E_REQUIRED=1. */
+export const describeE2E = chromiumPath ? describe : describe.skip;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      '--disable-quic',
+    ],
+  });
+}

@@ -1,0 +1,32 @@
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { withDatabase } from './global-db.ts';
+import { type RunningServer, startServer } from './server-process.ts';
+
+let built = false;
+/** Builds the client once if dist/client is missing (npm test builds it before the browser tests). */
+export function ensureClientBuilt(): void {
+  if (built || fs.existsSync('dist/client/index.html')) return;
+  execSync('npx vite build', { stdio: 'inherit' });
+  built = true;
+}
+
+/**
+ * The real server on a free port, on a fresh database of the test PostgreSQL, in demo mode (so it
+ * seeds the demo provider admin and the sample districts).
+ */
+export async function startE2EServer(env: Record<string, string> = {}): Promise<RunningServer & { databaseUrl: string }> {
+  ensureClientBuilt();
+  const adminUrl = inject('pgAdminUrl');
+  const name = `portal_t_${process.ppid}_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
+  await admin.end();
+  const databaseUrl = withDatabase(adminUrl, name);
+  const server = await startServer({ DATABASE_URL: databaseUrl, DEMO_MODE: '1', ...env });
+  return { ...server, databaseUrl };
+}
