@@ -1,0 +1,19 @@
+/** Live event types sent on /ws (spec 7 plus the areas that refresh other browsers). */
+export const EVENT_TYPES = [
+  'ticket_created',
+  'ticket_updated',
+  'asset_created',
+  'asset_updated',
+  'asset_deleted',
+  'task_changed',
+  'meeting_changed',
+  'project_changed',
+  'district_created',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export interface LiveMessage<T = Record<string, unknown>> {
+  type: EventType | 'pong';
+  districtId: string | null;
+  data: T;
+}
