@@ -4,9 +4,10 @@ import { call, createTestApp, type TestApp } from '../support/test-app.ts';
 import { authEndpoints } from './authz/auth.ts';
 import { districtsEndpoints } from './authz/districts.ts';
 import { type EndpointCase, type MatrixContext, PUBLIC_ROUTES } from './authz/matrix.ts';
+import { usersEndpoints } from './authz/users.ts';
 
 // Every area adds its endpoints here.
-const ENDPOINTS: EndpointCase[] = [...authEndpoints, ...districtsEndpoints];
+const ENDPOINTS: EndpointCase[] = [...authEndpoints, ...districtsEndpoints, ...usersEndpoints];
 
 let t: TestApp;
 let ctx: MatrixContext;

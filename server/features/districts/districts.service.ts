@@ -5,7 +5,7 @@ import type { createDistrictSchema } from '../../../domain/districts.ts';
 import { canSeeDistrict } from '../../auth/guards.ts';
 import type { Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/client.ts';
-import { activityLog, districts, users } from '../../db/schema/index.ts';
+import { activityLog, districtStats, districts, users } from '../../db/schema/index.ts';
 import { conflict, isUniqueViolation, notFound } from '../../lib/http-errors.ts';
 import { issueAuthToken } from '../auth/auth.service.ts';
 
@@ -115,10 +115,9 @@ export function createDistrictsService(db: Db, publicUrl: string) {
   };
 }
 
-/**
- * Real counts shown on the district detail page. Areas that keep district data add their count here.
- */
+/** Real counts shown on the district detail page (tickets and assets from the kept counters). */
 export async function districtCounts(db: Db, districtId: string) {
   const [u] = await db.select({ n: count() }).from(users).where(eq(users.districtId, districtId));
-  return { users: u?.n ?? 0, openTickets: 0, assets: 0 };
+  const [s] = await db.select().from(districtStats).where(eq(districtStats.districtId, districtId));
+  return { users: u?.n ?? 0, openTickets: s?.ticketsOpen ?? 0, assets: s?.assetsTotal ?? 0 };
 }

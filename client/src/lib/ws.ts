@@ -1,0 +1,92 @@
+/**
+ * The live-update socket at /ws on the same host (spec 7). The app shell connects it once the user
+ * is signed in; features subscribe to message types. After opening it sends a ping; when the
+ * connection drops it reconnects with exponential backoff (1 s doubling up to 30 s).
+ */
+export interface WsMessage<T = Record<string, unknown>> {
+  type: string;
+  districtId?: string | null;
+  data: T;
+}
+type Handler = (message: WsMessage) => void;
+
+const BASE_DELAY_MS = 1000;
+const MAX_DELAY_MS = 30_000;
+
+const handlers = new Map<string, Set<Handler>>();
+let socket: WebSocket | null = null;
+let wanted = false;
+let attempts = 0;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+function socketUrl(): string {
+  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${window.location.host}/ws`;
+}
+
+function dispatch(raw: unknown) {
+  if (typeof raw !== 'string') return;
+  let message: WsMessage;
+  try {
+    message = JSON.parse(raw) as WsMessage;
+  } catch {
+    return;
+  }
+  if (!message || typeof message.type !== 'string') return;
+  for (const handler of handlers.get(message.type) ?? []) handler({ ...message, data: message.data ?? {} });
+  for (const handler of handlers.get('*') ?? []) handler({ ...message, data: message.data ?? {} });
+}
+
+function open() {
+  if (!wanted || socket) return;
+  const ws = new WebSocket(socketUrl());
+  socket = ws;
+  ws.onopen = () => {
+    attempts = 0;
+    ws.send(JSON.stringify({ type: 'ping' }));
+  };
+  ws.onmessage = (event) => dispatch(event.data);
+  ws.onclose = () => {
+    if (socket === ws) socket = null;
+    scheduleReconnect();
+  };
+  ws.onerror = () => ws.close();
+}
+
+function scheduleReconnect() {
+  if (!wanted || retryTimer) return;
+  const delay = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempts);
+  attempts += 1;
+  retryTimer = setTimeout(() => {
+    retryTimer = undefined;
+    open();
+  }, delay);
+}
+
+/** Opens the socket (no-op when already open). Call only while signed in. */
+export function connect(): void {
+  wanted = true;
+  open();
+}
+
+/** Closes the socket and stops reconnecting (sign-out, identity change). */
+export function disconnect(): void {
+  wanted = false;
+  attempts = 0;
+  clearTimeout(retryTimer);
+  retryTimer = undefined;
+  const ws = socket;
+  socket = null;
+  ws?.close(1000, 'client disconnect');
+}
+
+/** Calls `handler` for every message of `type` ('*' for all); returns the unsubscribe function. */
+export function subscribe<T = Record<string, unknown>>(type: string, handler: (message: WsMessage<T>) => void): () => void {
+  const set = handlers.get(type) ?? new Set<Handler>();
+  set.add(handler as Handler);
+  handlers.set(type, set);
+  return () => {
+    set.delete(handler as Handler);
+    if (set.size === 0) handlers.delete(type);
+  };
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { Label } from './label';
+
+interface FieldProps {
+  /** id of the control, so the label names it. */
+  id: string;
+  label: ReactNode;
+  required?: boolean;
+  optional?: boolean;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A label, its control, and an optional hint or error underneath. */
+export function Field({ id, label, required, optional, hint, error, className, children }: FieldProps) {
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <Label htmlFor={id}>
+        {label}
+        {required && (
+          <span aria-hidden className="ml-0.5 text-danger">
+            *
+          </span>
+        )}
+        {optional && <span className="ml-1.5 font-normal text-subtle-fg">(optional)</span>}
+      </Label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="text-xs text-tone-red-fg">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-hint`} className="text-xs text-subtle-fg">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
