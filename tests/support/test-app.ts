@@ -1,13 +1,14 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import type { Db } from '../../server/db/client.ts';
+import type { Database, Db } from '../../server/db/client.ts';
 import { createEventBus, type EventBus } from '../../server/realtime/event-bus.ts';
 import { createTestDb } from './test-db.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  database: Database;
   bus: EventBus;
   close(): Promise<void>;
 }
@@ -15,6 +16,18 @@ export interface TestApp {
 /** buildApp on a fresh database, as main.ts wires it. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDb();
+  const t = await createAppOn(database, env);
+  return {
+    ...t,
+    async close() {
+      await t.close();
+      await database.drop();
+    },
+  };
+}
+
+/** A second app server on an existing database (as a second instance behind a load balancer). */
+export async function createAppOn(database: Database, env: Record<string, string> = {}): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -29,11 +42,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return {
     app,
     db: database.db,
+    database,
     bus,
     async close() {
       await app.close();
       await bus.close();
-      await database.drop();
     },
   };
 }

@@ -1,0 +1,36 @@
+import { AUTH_CACHE_MS, AUTH_CHECK_POLL_MS, type AuthUser, type authCheckSchema } from '@domain/auth';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiGet } from '@/lib/api';
+
+export type AuthCheck = z.infer<typeof authCheckSchema>;
+
+export const authKey = ['auth', 'check'] as const;
+
+export const fetchAuthCheck = () => apiGet<AuthCheck>('/api/auth/check');
+
+/**
+ * The authentication check (spec 7): polled every second while signed out (the login gate),
+ * otherwise cached for 5 minutes and refetched on window focus.
+ */
+export function useAuth() {
+  const query = useQuery({
+    queryKey: authKey,
+    queryFn: fetchAuthCheck,
+    refetchInterval: (q) => (q.state.data?.isAuthenticated ? false : AUTH_CHECK_POLL_MS),
+    staleTime: (q) => (q.state.data?.isAuthenticated ? AUTH_CACHE_MS : 0),
+    refetchOnWindowFocus: true,
+  });
+  const user = query.data?.isAuthenticated ? (query.data.user ?? null) : null;
+  return { ...query, user, isAuthenticated: user !== null };
+}
+
+/** Stores the signed-in user returned by login, register, invite or a view switch. */
+export function setAuthUser(queryClient: QueryClient, user: AuthUser): void {
+  queryClient.setQueryData<AuthCheck>(authKey, { isAuthenticated: true, user });
+}
+
+/** Drops every cached query except the authentication check (sign-out, identity change). */
+export function removeDataQueries(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== authKey[0] });
+}

@@ -1,0 +1,20 @@
+import { DEMO_RELOAD_DELAY_MS } from '@domain/auth';
+import { useMutation } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api';
+import { toast } from '@/ui/toast';
+
+export const requestDemoAccess = () => apiGet<{ success: true }>('/api/demo-access');
+
+/** Demo access (spec 7): a notice, then a reload after 1 second; failure is only logged. */
+export function useDemoAccess() {
+  return useMutation({
+    mutationFn: requestDemoAccess,
+    onSuccess: () => {
+      toast({ title: 'Demo Access Granted', description: 'Loading the demo dashboard…', variant: 'success' });
+      setTimeout(() => window.location.reload(), DEMO_RELOAD_DELAY_MS);
+    },
+    onError: (err) => {
+      console.error('Demo access failed:', err);
+    },
+  });
+}

@@ -1,0 +1,37 @@
+import { MESSAGES } from '@domain/auth';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from '@/ui/toast';
+
+export const GOOGLE_PATH = '/api/auth/google';
+
+type Probe = { ok: true } | { ok: false; error?: string };
+
+/** Asks the server (as JSON) whether Google sign-in is available. Rejects on a network failure. */
+export async function probeGoogle(): Promise<Probe> {
+  const res = await fetch(GOOGLE_PATH, { credentials: 'include', headers: { Accept: 'application/json' } });
+  if (res.ok) return { ok: true };
+  const body = (await res.json().catch(() => null)) as { error?: unknown } | null;
+  return { ok: false, error: typeof body?.error === 'string' ? body.error : undefined };
+}
+
+export function showGoogleUnavailable(error?: string): void {
+  toast({
+    title: MESSAGES.googleUnavailable.title,
+    description: error || MESSAGES.googleUnavailable.description,
+    variant: 'destructive',
+  });
+}
+
+/** Google sign-in (spec 7): probe, then let the browser navigate to start the flow. */
+export function useGoogleLogin() {
+  return useMutation({
+    mutationFn: probeGoogle,
+    onSuccess: (probe) => {
+      if (probe.ok) window.location.href = GOOGLE_PATH;
+      else showGoogleUnavailable(probe.error);
+    },
+    onError: () => {
+      toast({ title: MESSAGES.googleError.title, description: MESSAGES.googleError.description, variant: 'destructive' });
+    },
+  });
+}

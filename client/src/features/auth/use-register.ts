@@ -1,0 +1,27 @@
+import { type AuthUser, MESSAGES, type RegisterPayload } from '@domain/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, errorMessage } from '@/lib/api';
+import { toast } from '@/ui/toast';
+import { setAuthUser } from './use-auth';
+
+export const register = (payload: RegisterPayload) =>
+  apiRequest<{ user: AuthUser }>('POST', '/api/auth/register', payload);
+
+/** Creates the account and signs the user in (spec 7). */
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: register,
+    onSuccess: ({ user }) => {
+      setAuthUser(queryClient, user);
+      toast({ title: 'Account Created!', description: `Welcome, ${user.firstName || user.name}.`, variant: 'success' });
+    },
+    onError: (err) => {
+      toast({
+        title: MESSAGES.registrationFailed.title,
+        description: errorMessage(err) ?? MESSAGES.registrationFailed.description,
+        variant: 'destructive',
+      });
+    },
+  });
+}

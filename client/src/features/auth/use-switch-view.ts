@@ -1,0 +1,44 @@
+import { type AuthUser, VIEW_SWITCH_DELAY_MS } from '@domain/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { apiRequest, errorMessage } from '@/lib/api';
+import { toast } from '@/ui/toast';
+import { removeDataQueries, setAuthUser } from './use-auth';
+import { syncViewMarker } from './view-marker';
+
+export interface SwitchViewInput {
+  /** The district to look at, or null to go back to the admin view. */
+  districtId: string | null;
+  /** Where to go afterwards; default '/'. */
+  to?: string;
+}
+
+export const switchView = ({ districtId }: SwitchViewInput) =>
+  districtId
+    ? apiRequest<{ user: AuthUser }>('POST', '/api/auth/view', { districtId })
+    : apiRequest<{ user: AuthUser }>('DELETE', '/api/auth/view');
+
+/**
+ * District view switching (spec 4): the server changes the session's view; the client then
+ * writes the local-storage marker, stores the new identity and navigates after ~100 ms.
+ */
+export function useSwitchView() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: switchView,
+    onSuccess: ({ user }, { to }) => {
+      syncViewMarker(user);
+      removeDataQueries(queryClient);
+      setAuthUser(queryClient, user);
+      setTimeout(() => navigate(to ?? '/'), VIEW_SWITCH_DELAY_MS);
+    },
+    onError: (err) => {
+      toast({
+        title: 'Could Not Switch View',
+        description: errorMessage(err) ?? 'Please try again.',
+        variant: 'destructive',
+      });
+    },
+  });
+}

@@ -1,0 +1,56 @@
+import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { Button, buttonClasses } from './button';
+import { overlayClasses, panelClasses } from './dialog';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** Red confirm button for destructive actions. */
+  destructive?: boolean;
+  loading?: boolean;
+  onConfirm: () => void;
+}
+
+/** A confirmation ("Delete this asset?"): focus starts on Cancel, Escape cancels. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
+  destructive = false,
+  loading = false,
+  onConfirm,
+}: ConfirmDialogProps) {
+  return (
+    <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <AlertDialogPrimitive.Portal>
+        <AlertDialogPrimitive.Overlay className={overlayClasses} />
+        <AlertDialogPrimitive.Content className={cn(panelClasses, 'max-w-md p-6')}>
+          <AlertDialogPrimitive.Title className="text-base font-semibold text-fg">{title}</AlertDialogPrimitive.Title>
+          <AlertDialogPrimitive.Description className="mt-2 text-sm text-muted-fg">{description}</AlertDialogPrimitive.Description>
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialogPrimitive.Cancel className={buttonClasses('secondary')}>{cancelLabel}</AlertDialogPrimitive.Cancel>
+            <Button
+              variant={destructive ? 'destructive' : 'primary'}
+              loading={loading}
+              onClick={(event) => {
+                event.preventDefault();
+                onConfirm();
+              }}
+            >
+              {confirmLabel}
+            </Button>
+          </div>
+        </AlertDialogPrimitive.Content>
+      </AlertDialogPrimitive.Portal>
+    </AlertDialogPrimitive.Root>
+  );
+}

@@ -1,0 +1,19 @@
+import { Star } from 'lucide-react';
+import { cn } from '@/lib/cn';
+
+/** The product's logo mark and name. */
+export function BrandMark({ className, compact = false }: { className?: string; compact?: boolean }) {
+  return (
+    <span className={cn('inline-flex items-center gap-2.5', className)}>
+      <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand text-brand-fg shadow-sm">
+        <Star aria-hidden className="size-4 fill-current" />
+      </span>
+      {!compact && (
+        <span className="flex flex-col leading-tight">
+          <span className="text-sm font-semibold tracking-tight text-fg">Five Star</span>
+          <span className="text-[11px] font-medium text-subtle-fg">District IT Portal</span>
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,23 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { type ComponentProps, useState } from 'react';
+import { cn } from '@/lib/cn';
+import { Input } from './input';
+
+/** A password field with a show/hide toggle. */
+export function PasswordInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className={cn('relative', className)}>
+      <Input type={visible ? 'text' : 'password'} className="pr-10" {...props} />
+      <button
+        type="button"
+        onClick={() => setVisible((v) => !v)}
+        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-pressed={visible}
+        className="absolute top-1/2 right-1 inline-flex size-7 -translate-y-1/2 cursor-pointer items-center justify-center rounded-md text-subtle-fg transition-colors hover:bg-surface-hover hover:text-fg"
+      >
+        {visible ? <EyeOff aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
+      </button>
+    </div>
+  );
+}
