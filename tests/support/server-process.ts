@@ -35,7 +35,7 @@ export async function tempDataDir(): Promise<string> {
 /** Starts `server/main.ts` as a real process (the built client must exist in dist/client). */
 export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<RunningServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_AUTH: '1000', ...env, PORT: String(port), PUBLIC_URL: `http://localhost:${port}` },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
