@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CREATE_DISTRICT_MESSAGES } from '../../domain/districts.ts';
+import { z } from 'zod';
+import { CREATE_DISTRICT_MESSAGES, districtSchema } from '../../domain/districts.ts';
 import { MESSAGES } from '../../domain/auth.ts';
 import { makeDistrict, makeUser, signIn } from '../support/fixtures.ts';
 import { call, createTestApp, sessionCookie, type TestApp } from '../support/test-app.ts';
@@ -76,6 +77,16 @@ describe('create district', () => {
     const res = await create({ ...valid('Emailtwo'), adminEmail: 'SAME@example.org' });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(CREATE_DISTRICT_MESSAGES.adminEmailTaken);
+  });
+});
+
+describe('district list', () => {
+  it('answers the contract shape and shows a new district at once', async () => {
+    const before = await call(t.app, 'GET', '/api/districts', { cookie: admin });
+    expect(z.array(districtSchema).parse(before.body).length).toBeGreaterThan(0);
+    const created = await create(valid('Freshlist'));
+    const after = await call(t.app, 'GET', '/api/districts', { cookie: admin });
+    expect(after.body.map((d: { id: string }) => d.id)).toContain(created.body.id);
   });
 });
 

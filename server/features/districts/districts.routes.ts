@@ -8,17 +8,29 @@ import {
 import { errorSchema, idParamSchema } from '../../../domain/http.ts';
 import type { FeaturePlugin } from '../../app.ts';
 import { requireRole, requireUser } from '../../auth/guards.ts';
+import { createAnswerCache } from '../../lib/answer-cache.ts';
 import { createDistrictsService } from './districts.service.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
 export const districtsRoutes: FeaturePlugin = async (app, { database, config, bus }) => {
   const service = createDistrictsService(database.db, config.publicUrl);
+  // The district list is read on every screen change and changes rarely: keep its serialized
+  // answer per scope, cleared by district events from any server.
+  const lists = createAnswerCache(2000);
+  const unsubscribe = bus.subscribe((e) => {
+    if (e.type.startsWith('district_') || e.type === 'internal:districts_changed') lists.clear();
+  });
+  app.addHook('onClose', async () => unsubscribe());
 
   app.get(
     '/api/districts',
     { schema: { tags: ['districts'], response: { 200: z.array(districtSchema), 401: errorSchema } } },
-    async (req) => service.list(requireUser(req)),
+    async (req, reply) => {
+      const id = requireUser(req);
+      const scope = id.districtId ?? (id.role === 'provider_admin' ? 'all' : 'none');
+      return reply.type('application/json').send(await lists.get(scope, () => service.list(id)));
+    },
   );
 
   app.post(
@@ -27,6 +39,7 @@ export const districtsRoutes: FeaturePlugin = async (app, { database, config, bu
     async (req, reply) => {
       const actor = requireRole(req, 'provider_admin');
       const created = await service.create(actor, req.body);
+      lists.clear(); // this server at once; the others when the event arrives
       await bus.publish({ type: 'district_created', districtId: created.id, data: { name: created.name } });
       return reply.code(201).send(created);
     },

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { resolveDistrict } from './guards.ts';
+import { type IdentityRow, toIdentity } from './identity.ts';
+
+const row = (over: Partial<IdentityRow>): IdentityRow => ({
+  userId: 'u',
+  email: 'e',
+  firstName: 'F',
+  lastName: 'L',
+  isDemo: false,
+  role: 'provider_admin',
+  ownDistrictId: null,
+  ownDistrictName: null,
+  ownServiceLevel: null,
+  viewDistrictId: null,
+  viewDistrictName: null,
+  viewServiceLevel: null,
+  ...over,
+});
+
+describe('effective identity', () => {
+  it('a provider admin sees every district at apex', () => {
+    expect(toIdentity(row({}), 'h')).toMatchObject({ role: 'provider_admin', districtId: null, serviceLevel: 'apex', inDistrictView: false });
+  });
+  it('a provider admin in a district view acts as that district’s admin at its tier', () => {
+    const id = toIdentity(row({ viewDistrictId: 'd1', viewDistrictName: 'Benson', viewServiceLevel: 'ascend' }), 'h');
+    expect(id).toMatchObject({ role: 'district_admin', accountRole: 'provider_admin', districtId: 'd1', serviceLevel: 'ascend', inDistrictView: true });
+  });
+  it('a view stored on a district user’s session is ignored', () => {
+    const id = toIdentity(row({ role: 'district_admin', ownDistrictId: 'd2', ownServiceLevel: 'analysis', viewDistrictId: 'd1' }), 'h');
+    expect(id).toMatchObject({ role: 'district_admin', districtId: 'd2', serviceLevel: 'analysis', inDistrictView: false });
+  });
+});
+
+describe('resolveDistrict', () => {
+  const admin = toIdentity(row({}), 'h');
+  const districtUser = toIdentity(row({ role: 'technician', ownDistrictId: 'd2', ownServiceLevel: 'apex' }), 'h');
+  const waiting = toIdentity(row({ role: 'viewer' }), 'h');
+  it('uses the user’s own district; another one is not found', () => {
+    expect(resolveDistrict(districtUser)).toBe('d2');
+    expect(resolveDistrict(districtUser, 'd2')).toBe('d2');
+    expect(() => resolveDistrict(districtUser, 'd1')).toThrow(expect.objectContaining({ statusCode: 404 }));
+  });
+  it('a provider admin names the district', () => {
+    expect(resolveDistrict(admin, 'd9')).toBe('d9');
+    expect(() => resolveDistrict(admin)).toThrow(expect.objectContaining({ statusCode: 404 }));
+  });
+  it('a user without a district is refused', () => {
+    expect(() => resolveDistrict(waiting, 'd1')).toThrow(expect.objectContaining({ statusCode: 403 }));
+  });
+});

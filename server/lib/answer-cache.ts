@@ -1,0 +1,39 @@
+/**
+ * Serialized answers kept for a short time per key, computed once however many requests ask at
+ * the same moment. Callers clear it on the events that change the data (from any server, via the
+ * bus); the time limit bounds staleness should an event be missed.
+ */
+export function createAnswerCache(ttlMs: number, maxKeys = 1000) {
+  const entries = new Map<string, { body: Buffer; until: number }>();
+  const pending = new Map<string, Promise<Buffer>>();
+  let generation = 0;
+
+  return {
+    async get(key: string, produce: () => Promise<unknown>): Promise<Buffer> {
+      const hit = entries.get(key);
+      if (hit && hit.until > Date.now()) return hit.body;
+      const inFlight = pending.get(key);
+      if (inFlight) return inFlight;
+      const startedIn = generation;
+      const work = produce()
+        .then((value) => {
+          // Kept as bytes: no re-encoding per request.
+          const body = Buffer.from(JSON.stringify(value));
+          // A clear() while we computed means our result may be stale: answer it, do not keep it.
+          if (startedIn === generation) {
+            if (entries.size >= maxKeys) entries.clear();
+            entries.set(key, { body, until: Date.now() + ttlMs });
+          }
+          return body;
+        })
+        .finally(() => pending.delete(key));
+      pending.set(key, work);
+      return work;
+    },
+    clear(): void {
+      generation++;
+      entries.clear();
+      pending.clear();
+    },
+  };
+}
