@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { seedFirstStart } from './db/seed.ts';
+import { createSessionStore } from './auth/sessions.ts';
 import { createEventBus } from './realtime/event-bus.ts';
 
 // Wiring only: config -> database -> migrate -> seed a first start -> listen.
@@ -13,6 +14,10 @@ async function main() {
   const bus = await createEventBus(database.url, database.pool, say);
   const seeded = config.demoMode ? await seedFirstStart(database.db) : null;
   const app = await buildApp({ config, database, bus, databaseKind: opened.kind });
+
+  // Expired sessions are refused when used; this removes the ones nobody comes back with.
+  const sweep = setInterval(() => void sessionsSweep(database).catch(() => {}), 3600_000);
+  sweep.unref();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -39,6 +44,10 @@ async function main() {
     say(`Demo mode: use "Demo Dashboard Access" on the sign-in page, or sign in as a district administrator:`);
     for (const a of seeded.districtAdmins) say(`  ${a.email} / ${seeded.password}  (${a.district})`);
   }
+}
+
+function sessionsSweep(database: import('./db/client.ts').Database) {
+  return createSessionStore(database.db, loadConfig()).sweep();
 }
 
 main().catch((err) => {
