@@ -16,8 +16,8 @@ async function main() {
   const app = await buildApp({ config, database, bus, databaseKind: opened.kind });
 
   // Expired sessions are refused when used; this removes the ones nobody comes back with.
-  const sweep = setInterval(() => void sessionsSweep(database).catch(() => {}), 3600_000);
-  sweep.unref();
+  const sessionStore = createSessionStore(database.db, config);
+  setInterval(() => void sessionStore.sweep().catch(() => {}), 3600_000).unref();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -44,10 +44,6 @@ async function main() {
     say(`Demo mode: use "Demo Dashboard Access" on the sign-in page, or sign in as a district administrator:`);
     for (const a of seeded.districtAdmins) say(`  ${a.email} / ${seeded.password}  (${a.district})`);
   }
-}
-
-function sessionsSweep(database: import('./db/client.ts').Database) {
-  return createSessionStore(database.db, loadConfig()).sweep();
 }
 
 main().catch((err) => {

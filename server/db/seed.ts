@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { ServiceLevel } from '../../domain/tiers.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { seedDemoAssets } from '../features/assets/demo-assets.ts';
 import { DEMO_ADMIN_EMAIL } from '../features/auth/auth.service.ts';
+import { seedIntegrations } from '../features/integrations/integrations.service.ts';
+import { seedClientSuccessDemo } from '../features/projects/client-success-demo.ts';
+import { seedDemoTickets } from '../features/tickets/demo-tickets.ts';
 import type { Db } from './client.ts';
 import { activityLog, districts, users } from './schema/index.ts';
 
@@ -56,5 +60,9 @@ export async function seedFirstStart(db: Db) {
       });
     }
   });
+  await seedIntegrations(db);
+  await seedDemoTickets(db, DEMO_DISTRICTS.map((d) => d.code));
+  await seedDemoAssets(db, DEMO_DISTRICTS.map((d) => d.code));
+  await seedClientSuccessDemo(db);
   return { password, districtAdmins, created: true };
 }

@@ -1,13 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, ACTORS, makeWorld } from '../support/fixtures.ts';
 import { call, createTestApp, type TestApp } from '../support/test-app.ts';
+import { assetsEndpoints } from './authz/assets.ts';
 import { authEndpoints } from './authz/auth.ts';
+import { dashboardEndpoints } from './authz/dashboard.ts';
 import { districtsEndpoints } from './authz/districts.ts';
+import { integrationsEndpoints } from './authz/integrations.ts';
 import { type EndpointCase, type MatrixContext, PUBLIC_ROUTES } from './authz/matrix.ts';
+import { meetingsEndpoints } from './authz/meetings.ts';
+import { projectsEndpoints } from './authz/projects.ts';
+import { tasksEndpoints } from './authz/tasks.ts';
+import { ticketsEndpoints } from './authz/tickets.ts';
 import { usersEndpoints } from './authz/users.ts';
 
 // Every area adds its endpoints here.
-const ENDPOINTS: EndpointCase[] = [...authEndpoints, ...districtsEndpoints, ...usersEndpoints];
+const ENDPOINTS: EndpointCase[] = [...authEndpoints, ...districtsEndpoints, ...usersEndpoints,
+  ...projectsEndpoints,
+  ...meetingsEndpoints,
+  ...tasksEndpoints,
+  ...assetsEndpoints,
+  ...ticketsEndpoints,
+  ...dashboardEndpoints,
+  ...integrationsEndpoints,
+];
 
 let t: TestApp;
 let ctx: MatrixContext;

@@ -2,7 +2,12 @@
 const LOCALE = 'en-US';
 
 const dateFmt = new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'numeric', year: 'numeric' });
-const longDateFmt = new Intl.DateTimeFormat(LOCALE, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+const longDateFmt = new Intl.DateTimeFormat(LOCALE, {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
 const timeFmt = new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit', hour12: true });
 const dateTimeFmt = new Intl.DateTimeFormat(LOCALE, {
   month: 'short',
@@ -14,7 +19,11 @@ const dateTimeFmt = new Intl.DateTimeFormat(LOCALE, {
 });
 const relativeFmt = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
 const numberFmt = new Intl.NumberFormat(LOCALE);
-const currencyFmt = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const currencyFmt = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 
 type DateInput = string | number | Date;
 const toDate = (value: DateInput) => (value instanceof Date ? value : new Date(value));

@@ -2,7 +2,10 @@ import { useEffect, useRef } from 'react';
 import { subscribe, type WsMessage } from './ws';
 
 /** Subscribes a component to one live message type for as long as it is mounted. */
-export function useWsEvent<T = Record<string, unknown>>(type: string, handler: (message: WsMessage<T>) => void): void {
+export function useWsEvent<T = Record<string, unknown>>(
+  type: string,
+  handler: (message: WsMessage<T>) => void,
+): void {
   const latest = useRef(handler);
   latest.current = handler;
   useEffect(() => subscribe<T>(type, (message) => latest.current(message)), [type]);

@@ -81,7 +81,10 @@ export function disconnect(): void {
 }
 
 /** Calls `handler` for every message of `type` ('*' for all); returns the unsubscribe function. */
-export function subscribe<T = Record<string, unknown>>(type: string, handler: (message: WsMessage<T>) => void): () => void {
+export function subscribe<T = Record<string, unknown>>(
+  type: string,
+  handler: (message: WsMessage<T>) => void,
+): () => void {
   const set = handlers.get(type) ?? new Set<Handler>();
   set.add(handler as Handler);
   handlers.set(type, set);

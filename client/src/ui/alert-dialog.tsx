@@ -34,10 +34,16 @@ export function ConfirmDialog({
       <AlertDialogPrimitive.Portal>
         <AlertDialogPrimitive.Overlay className={overlayClasses} />
         <AlertDialogPrimitive.Content className={cn(panelClasses, 'max-w-md p-6')}>
-          <AlertDialogPrimitive.Title className="text-base font-semibold text-fg">{title}</AlertDialogPrimitive.Title>
-          <AlertDialogPrimitive.Description className="mt-2 text-sm text-muted-fg">{description}</AlertDialogPrimitive.Description>
+          <AlertDialogPrimitive.Title className="text-base font-semibold text-fg">
+            {title}
+          </AlertDialogPrimitive.Title>
+          <AlertDialogPrimitive.Description className="mt-2 text-sm text-muted-fg">
+            {description}
+          </AlertDialogPrimitive.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialogPrimitive.Cancel className={buttonClasses('secondary')}>{cancelLabel}</AlertDialogPrimitive.Cancel>
+            <AlertDialogPrimitive.Cancel className={buttonClasses('secondary')}>
+              {cancelLabel}
+            </AlertDialogPrimitive.Cancel>
             <Button
               variant={destructive ? 'destructive' : 'primary'}
               loading={loading}

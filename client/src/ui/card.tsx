@@ -2,14 +2,23 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('rounded-xl border border-border bg-surface text-fg shadow-xs', className)} {...props} />;
+  return (
+    <div
+      className={cn('rounded-xl border border-border bg-surface text-fg shadow-xs', className)}
+      {...props}
+    />
+  );
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1 px-5 pt-5 pb-3', className)} {...props} />;
 }
 
-export function CardTitle({ className, as: Tag = 'h2', ...props }: ComponentProps<'h2'> & { as?: 'h2' | 'h3' }) {
+export function CardTitle({
+  className,
+  as: Tag = 'h2',
+  ...props
+}: ComponentProps<'h2'> & { as?: 'h2' | 'h3' }) {
   return <Tag className={cn('text-[15px] font-semibold tracking-tight text-fg', className)} {...props} />;
 }
 
@@ -22,5 +31,7 @@ export function CardContent({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex items-center gap-2 border-t border-border px-5 py-3', className)} {...props} />;
+  return (
+    <div className={cn('flex items-center gap-2 border-t border-border px-5 py-3', className)} {...props} />
+  );
 }

@@ -22,7 +22,13 @@ interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Conte
   hideClose?: boolean;
 }
 
-export function DialogContent({ className, children, width = 'md', hideClose, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  width = 'md',
+  hideClose,
+  ...props
+}: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
@@ -44,9 +50,13 @@ export function DialogContent({ className, children, width = 'md', hideClose, ..
 export function DialogHeader({ title, description }: { title: ReactNode; description?: ReactNode }) {
   return (
     <div className="flex flex-col gap-1 px-6 pt-5 pr-14 pb-2">
-      <DialogPrimitive.Title className="text-base font-semibold tracking-tight text-fg">{title}</DialogPrimitive.Title>
+      <DialogPrimitive.Title className="text-base font-semibold tracking-tight text-fg">
+        {title}
+      </DialogPrimitive.Title>
       {description ? (
-        <DialogPrimitive.Description className="text-sm text-muted-fg">{description}</DialogPrimitive.Description>
+        <DialogPrimitive.Description className="text-sm text-muted-fg">
+          {description}
+        </DialogPrimitive.Description>
       ) : (
         <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
       )}
@@ -61,7 +71,10 @@ export function DialogBody({ className, ...props }: ComponentProps<'div'>) {
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
-      className={cn('flex flex-col-reverse gap-2 border-t border-border px-6 py-4 sm:flex-row sm:justify-end', className)}
+      className={cn(
+        'flex flex-col-reverse gap-2 border-t border-border px-6 py-4 sm:flex-row sm:justify-end',
+        className,
+      )}
       {...props}
     />
   );

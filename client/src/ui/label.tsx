@@ -3,5 +3,10 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return <LabelPrimitive.Root className={cn('text-[13px] font-medium text-fg select-none', className)} {...props} />;
+  return (
+    <LabelPrimitive.Root
+      className={cn('text-[13px] font-medium text-fg select-none', className)}
+      {...props}
+    />
+  );
 }

@@ -29,7 +29,10 @@ export function Select({ options, placeholder, className, ...props }: SelectProp
           </option>
         ))}
       </select>
-      <ChevronDown aria-hidden className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-subtle-fg" />
+      <ChevronDown
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-subtle-fg"
+      />
     </div>
   );
 }

@@ -11,7 +11,9 @@ interface SpinnerProps {
 }
 
 export function Spinner({ size = 'md', label = 'Loading', className }: SpinnerProps) {
-  const icon = <LoaderCircle aria-hidden className={cn('animate-spin text-current', SIZES[size], className)} />;
+  const icon = (
+    <LoaderCircle aria-hidden className={cn('animate-spin text-current', SIZES[size], className)} />
+  );
   if (label === null) return icon;
   return (
     <span role="status" className="inline-flex items-center">
@@ -24,7 +26,10 @@ export function Spinner({ size = 'md', label = 'Loading', className }: SpinnerPr
 /** A centred spinner with a visible message, for a page or card that is loading. */
 export function LoadingState({ message, className }: { message: string; className?: string }) {
   return (
-    <div role="status" className={cn('flex flex-col items-center justify-center gap-3 py-16 text-sm text-muted-fg', className)}>
+    <div
+      role="status"
+      className={cn('flex flex-col items-center justify-center gap-3 py-16 text-sm text-muted-fg', className)}
+    >
       <LoaderCircle aria-hidden className="size-6 animate-spin text-subtle-fg" />
       <span>{message}</span>
     </div>

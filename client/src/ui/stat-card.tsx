@@ -26,7 +26,14 @@ const CHANGE = {
   neutral: { icon: Minus, className: 'text-subtle-fg' },
 } as const;
 
-export function StatCard({ title, value, change, icon: Icon, iconColor = 'brand', className }: StatCardProps) {
+export function StatCard({
+  title,
+  value,
+  change,
+  icon: Icon,
+  iconColor = 'brand',
+  className,
+}: StatCardProps) {
   const c = change ? CHANGE[change.type] : null;
   return (
     <Card className={cn('p-5', className)}>
@@ -35,7 +42,12 @@ export function StatCard({ title, value, change, icon: Icon, iconColor = 'brand'
           <p className="truncate text-[13px] font-medium text-muted-fg">{title}</p>
           <p className="mt-1.5 text-2xl font-semibold tracking-tight text-fg tabular-nums">{value}</p>
         </div>
-        <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-lg border', TONE_SOFT[iconColor])}>
+        <span
+          className={cn(
+            'flex size-9 shrink-0 items-center justify-center rounded-lg border',
+            TONE_SOFT[iconColor],
+          )}
+        >
           <Icon aria-hidden className="size-[18px]" />
         </span>
       </div>

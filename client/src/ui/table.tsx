@@ -10,7 +10,10 @@ interface TableProps extends ComponentProps<'table'> {
 export function Table({ className, containerClassName, ...props }: TableProps) {
   return (
     <div className={cn('relative w-full overflow-auto', containerClassName)}>
-      <table className={cn('w-full caption-bottom border-separate border-spacing-0 text-sm', className)} {...props} />
+      <table
+        className={cn('w-full caption-bottom border-separate border-spacing-0 text-sm', className)}
+        {...props}
+      />
     </div>
   );
 }
@@ -24,7 +27,15 @@ export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
 }
 
 export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
-  return <tr className={cn('transition-colors hover:bg-surface-muted/60 data-[state=selected]:bg-brand-soft', className)} {...props} />;
+  return (
+    <tr
+      className={cn(
+        'transition-colors hover:bg-surface-muted/60 data-[state=selected]:bg-brand-soft',
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export function TableHead({ className, ...props }: ComponentProps<'th'>) {

@@ -7,7 +7,10 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('inline-flex h-9 items-center gap-1 rounded-lg bg-surface-muted p-1 text-muted-fg', className)}
+      className={cn(
+        'inline-flex h-9 items-center gap-1 rounded-lg bg-surface-muted p-1 text-muted-fg',
+        className,
+      )}
       {...props}
     />
   );

@@ -28,7 +28,12 @@ export const TONE_DOT: Record<Tone, string> = {
 };
 
 /** Spec 9: priority low green, medium yellow, high orange, critical red. */
-export const PRIORITY_TONE: Record<string, Tone> = { low: 'green', medium: 'yellow', high: 'orange', critical: 'red' };
+export const PRIORITY_TONE: Record<string, Tone> = {
+  low: 'green',
+  medium: 'yellow',
+  high: 'orange',
+  critical: 'red',
+};
 
 /** Spec 9: ticket status open blue, in_progress yellow, resolved green, closed gray. */
 export const TICKET_STATUS_TONE: Record<string, Tone> = {

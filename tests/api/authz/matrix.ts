@@ -29,6 +29,8 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/demo-access',
   'GET /api/auth/invite/{token}',
   'POST /api/auth/invite/accept',
+  // The private calendar feed: its secret token is the credential (tests/api/meetings-calendar.test.ts).
+  'GET /api/meetings/feed/{token}',
 ]);
 
 /** Shorthand for expectations: everybody gets `rest` except the named actors. */

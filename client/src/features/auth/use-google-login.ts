@@ -31,7 +31,11 @@ export function useGoogleLogin() {
       else showGoogleUnavailable(probe.error);
     },
     onError: () => {
-      toast({ title: MESSAGES.googleError.title, description: MESSAGES.googleError.description, variant: 'destructive' });
+      toast({
+        title: MESSAGES.googleError.title,
+        description: MESSAGES.googleError.description,
+        variant: 'destructive',
+      });
     },
   });
 }

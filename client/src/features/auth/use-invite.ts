@@ -7,7 +7,8 @@ export type InvitePreview = z.infer<typeof invitePreviewSchema>;
 
 export const inviteKey = (token: string) => ['auth', 'invite', token] as const;
 
-export const fetchInvite = (token: string) => apiGet<InvitePreview>(`/api/auth/invite/${encodeURIComponent(token)}`);
+export const fetchInvite = (token: string) =>
+  apiGet<InvitePreview>(`/api/auth/invite/${encodeURIComponent(token)}`);
 
 /** Who an invitation link is for (name, email, district); 404 when it is invalid or used. */
 export function useInvite(token: string) {

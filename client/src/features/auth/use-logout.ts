@@ -16,7 +16,11 @@ export function useLogout() {
       await queryClient.invalidateQueries({ queryKey: authKey });
     },
     onError: (err) => {
-      toast({ title: 'Sign Out Failed', description: errorMessage(err) ?? 'Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Sign Out Failed',
+        description: errorMessage(err) ?? 'Please try again.',
+        variant: 'destructive',
+      });
     },
   });
 }

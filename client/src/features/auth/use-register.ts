@@ -14,7 +14,11 @@ export function useRegister() {
     mutationFn: register,
     onSuccess: ({ user }) => {
       setAuthUser(queryClient, user);
-      toast({ title: 'Account Created!', description: `Welcome, ${user.firstName || user.name}.`, variant: 'success' });
+      toast({
+        title: 'Account Created!',
+        description: `Welcome, ${user.firstName || user.name}.`,
+        variant: 'success',
+      });
     },
     onError: (err) => {
       toast({
