@@ -98,7 +98,12 @@ export const authUserSchema = z.object({
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
-export const authCheckSchema = z.object({ isAuthenticated: z.boolean(), user: authUserSchema.optional() });
+export const authCheckSchema = z.object({
+  isAuthenticated: z.boolean(),
+  user: authUserSchema.optional(),
+  /** Whether the gate offers Demo Dashboard Access. */
+  demoAvailable: z.boolean(),
+});
 export const authAnswerSchema = z.object({ user: authUserSchema });
 
 export const invitePreviewSchema = z.object({ email: z.string(), name: z.string(), districtName: z.string() });

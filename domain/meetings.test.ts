@@ -24,18 +24,28 @@ describe('meetingStatus', () => {
   it('moves only forward as time passes', () => {
     const order = { scheduled: 0, 'in-progress': 1, completed: 2 };
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e12 }), fc.integer({ min: 1, max: 1e9 }), fc.integer(), fc.nat(), (s, len, a, step) => {
-        const before = meetingStatus(s, s + len, a);
-        const after = meetingStatus(s, s + len, a + step);
-        return order[after] >= order[before];
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1e12 }),
+        fc.integer({ min: 1, max: 1e9 }),
+        fc.integer(),
+        fc.nat(),
+        (s, len, a, step) => {
+          const before = meetingStatus(s, s + len, a);
+          const after = meetingStatus(s, s + len, a + step);
+          return order[after] >= order[before];
+        },
+      ),
     );
   });
 });
 
 describe('parseAttendees', () => {
   it('splits on commas, trims, drops empty entries and repeats', () => {
-    expect(parseAttendees(' a@x.org, ,b@x.org,, A@X.org ,Principal Ortiz ')).toEqual(['a@x.org', 'b@x.org', 'Principal Ortiz']);
+    expect(parseAttendees(' a@x.org, ,b@x.org,, A@X.org ,Principal Ortiz ')).toEqual([
+      'a@x.org',
+      'b@x.org',
+      'Principal Ortiz',
+    ]);
     expect(parseAttendees(['a@x.org, b@x.org', ' ', 'c@x.org'])).toEqual(['a@x.org', 'b@x.org', 'c@x.org']);
     expect(parseAttendees('')).toEqual([]);
   });
@@ -43,7 +53,10 @@ describe('parseAttendees', () => {
     fc.assert(
       fc.property(fc.string(), (text) => {
         const list = parseAttendees(text);
-        return list.every((a) => a.length > 0 && a === a.trim() && !a.includes(',')) && parseAttendees(list).join() === list.join();
+        return (
+          list.every((a) => a.length > 0 && a === a.trim() && !a.includes(',')) &&
+          parseAttendees(list).join() === list.join()
+        );
       }),
     );
   });
@@ -74,7 +87,11 @@ describe('meeting helpers', () => {
 });
 
 describe('meetingPayloadSchema', () => {
-  const base = { title: 'Review', startDate: '2026-03-04T09:00:00-07:00', endDate: '2026-03-04T10:00:00-07:00' };
+  const base = {
+    title: 'Review',
+    startDate: '2026-03-04T09:00:00-07:00',
+    endDate: '2026-03-04T10:00:00-07:00',
+  };
   it('defaults the type and normalizes attendees', () => {
     expect(meetingPayloadSchema.parse({ ...base, attendees: 'a@x.org, ,b@x.org' })).toMatchObject({
       meetingType: 'meeting',
@@ -85,7 +102,9 @@ describe('meetingPayloadSchema', () => {
   });
   it('needs the end after the start, comparing instants across offsets', () => {
     const sameInstant = { ...base, endDate: '2026-03-04T16:00:00Z' };
-    expect(meetingPayloadSchema.safeParse(sameInstant).error?.issues[0]?.message).toBe(MEETING_MESSAGES.endNotAfterStart);
+    expect(meetingPayloadSchema.safeParse(sameInstant).error?.issues[0]?.message).toBe(
+      MEETING_MESSAGES.endNotAfterStart,
+    );
     expect(meetingPayloadSchema.safeParse({ ...base, endDate: '2026-03-04T16:00:01Z' }).success).toBe(true);
   });
 });

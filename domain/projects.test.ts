@@ -10,28 +10,53 @@ import {
 
 describe('projectProgress', () => {
   it('is the share of completed tasks among those not cancelled', () => {
-    expect(projectProgress({ total: 4, completed: 1, cancelled: 1 })).toEqual({ total: 3, completed: 1, percent: 33 });
-    expect(projectProgress({ total: 2, completed: 2, cancelled: 0 })).toEqual({ total: 2, completed: 2, percent: 100 });
+    expect(projectProgress({ total: 4, completed: 1, cancelled: 1 })).toEqual({
+      total: 3,
+      completed: 1,
+      percent: 33,
+    });
+    expect(projectProgress({ total: 2, completed: 2, cancelled: 0 })).toEqual({
+      total: 2,
+      completed: 2,
+      percent: 100,
+    });
   });
   it('is 0 % with no tasks or only cancelled ones', () => {
     expect(projectProgress({ total: 0, completed: 0, cancelled: 0 }).percent).toBe(0);
-    expect(projectProgress({ total: 2, completed: 0, cancelled: 2 })).toEqual({ total: 0, completed: 0, percent: 0 });
+    expect(projectProgress({ total: 2, completed: 0, cancelled: 2 })).toEqual({
+      total: 0,
+      completed: 0,
+      percent: 0,
+    });
   });
 });
 
 describe('project payloads', () => {
   const base = { name: 'Wi-Fi', startDate: '2026-01-01', endDate: '2026-02-01' };
   it('applies the defaults planning and medium', () => {
-    expect(createProjectSchema.parse(base)).toMatchObject({ status: 'planning', priority: 'medium', description: '' });
+    expect(createProjectSchema.parse(base)).toMatchObject({
+      status: 'planning',
+      priority: 'medium',
+      description: '',
+    });
   });
   it('refuses an end before the start on create and edit', () => {
     const bad = { ...base, endDate: '2025-12-31' };
-    expect(createProjectSchema.safeParse(bad).error?.issues[0]?.message).toBe(PROJECT_MESSAGES.endBeforeStart);
-    expect(updateProjectSchema.safeParse(bad).error?.issues[0]?.message).toBe(PROJECT_MESSAGES.endBeforeStart);
+    expect(createProjectSchema.safeParse(bad).error?.issues[0]?.message).toBe(
+      PROJECT_MESSAGES.endBeforeStart,
+    );
+    expect(updateProjectSchema.safeParse(bad).error?.issues[0]?.message).toBe(
+      PROJECT_MESSAGES.endBeforeStart,
+    );
   });
   it('on edit needs only the name; empty dates count as left out', () => {
-    expect(updateProjectSchema.parse({ name: 'x', startDate: '', endDate: '' })).toMatchObject({ startDate: undefined, endDate: undefined });
-    expect(updateProjectSchema.safeParse({ startDate: '2026-01-01' }).error?.issues[0]?.message).toBe(PROJECT_MESSAGES.nameRequired);
+    expect(updateProjectSchema.parse({ name: 'x', startDate: '', endDate: '' })).toMatchObject({
+      startDate: undefined,
+      endDate: undefined,
+    });
+    expect(updateProjectSchema.safeParse({ startDate: '2026-01-01' }).error?.issues[0]?.message).toBe(
+      PROJECT_MESSAGES.nameRequired,
+    );
   });
 });
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isTaskOverdue, kanbanDropPayload, localIsoDate, type Task, taskPayloadSchema, taskStats, toTaskPayload } from './tasks.ts';
+import {
+  isTaskOverdue,
+  kanbanDropPayload,
+  localIsoDate,
+  type Task,
+  taskPayloadSchema,
+  taskStats,
+  toTaskPayload,
+} from './tasks.ts';
 
 const task: Task = {
   id: '6f1c1a8e-7d55-4a36-9d53-1b0a3e0a2f11',
@@ -33,7 +41,11 @@ describe('kanbanDropPayload', () => {
       dueDate: '2026-03-02',
     });
     const assigned = { ...task, assignedTo: task.districtId, projectId: task.id };
-    expect(kanbanDropPayload(assigned, 'cancelled')).toMatchObject({ assignedTo: task.districtId, projectId: task.id, status: 'cancelled' });
+    expect(kanbanDropPayload(assigned, 'cancelled')).toMatchObject({
+      assignedTo: task.districtId,
+      projectId: task.id,
+      status: 'cancelled',
+    });
   });
   it('round-trips through the payload schema unchanged', () => {
     const payload = toTaskPayload(task);
@@ -53,7 +65,9 @@ describe('isTaskOverdue', () => {
 
 describe('taskStats', () => {
   it('counts total, in progress, completed and pending', () => {
-    const list = ['pending', 'pending', 'in-progress', 'completed', 'cancelled'].map((status) => ({ status }) as Pick<Task, 'status'>);
+    const list = ['pending', 'pending', 'in-progress', 'completed', 'cancelled'].map(
+      (status) => ({ status }) as Pick<Task, 'status'>,
+    );
     expect(taskStats(list)).toEqual({ total: 5, inProgress: 1, completed: 1, pending: 2 });
   });
 });

@@ -10,6 +10,7 @@ import {
   TICKET_PRIORITIES,
   TICKET_STATUSES,
   ticketCounterDeltas,
+  ticketSearch,
   updateTicketSchema,
 } from './tickets.ts';
 
@@ -94,6 +95,30 @@ describe('ticketCounterDeltas', () => {
         expect(sum.total).toBe(1);
         expect(sum.open + sum.inProgress + sum.resolved + sum.closed).toBe(1);
         expect(sum.critical).toBe(last.priority === 'critical' && ['open', 'in_progress'].includes(last.status) ? 1 : 0);
+      }),
+    );
+  });
+});
+
+describe('ticketSearch', () => {
+  it('recognises ticket numbers and counters', () => {
+    expect(ticketSearch(' benson-0042 ')).toEqual({ kind: 'number', ticketNumber: 'BENSON-0042' });
+    expect(ticketSearch('#42')).toEqual({ kind: 'counter', n: 42 });
+    expect(ticketSearch('42')).toEqual({ kind: 'counter', n: 42 });
+  });
+
+  it('matches words as prefixes, ignoring punctuation', () => {
+    expect(ticketSearch('Wi-Fi  print')).toEqual({ kind: 'words', query: 'wi:* & fi:* & print:*' });
+    expect(ticketSearch("O'Brien & | ! :*")).toEqual({ kind: 'words', query: 'o:* & brien:*' });
+    expect(ticketSearch('%%')).toEqual({ kind: 'nothing' });
+    expect(ticketSearch('   ')).toBeNull();
+  });
+
+  it('always yields letters, digits and the operators it adds', () => {
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        const r = ticketSearch(s);
+        if (r?.kind === 'words') expect(r.query).toMatch(/^[\p{L}\p{N}]+:\*( & [\p{L}\p{N}]+:\*)*$/u);
       }),
     );
   });

@@ -121,7 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerWsHub(app, deps.bus);
 
   if (fs.existsSync(CLIENT_DIR)) {
-    await app.register(fastifyStatic, { root: CLIENT_DIR, index: false, maxAge: 0 });
+    await app.register(fastifyStatic, { root: CLIENT_DIR, index: 'index.html', maxAge: 0 });
   }
   app.setNotFoundHandler((req, reply) => {
     const wantsApp = req.method === 'GET' && !req.url.startsWith('/api') && !req.url.startsWith('/assets/');

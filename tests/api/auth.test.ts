@@ -98,7 +98,7 @@ describe('login, sessions and logout', () => {
     const out = await call(t.app, 'POST', '/api/auth/logout', { cookie, body: {} });
     expect(out.status).toBe(200);
     expect(out.body).toEqual({ success: true });
-    expect((await call(t.app, 'GET', '/api/auth/check', { cookie })).body).toEqual({ isAuthenticated: false });
+    expect((await call(t.app, 'GET', '/api/auth/check', { cookie })).body).toEqual({ isAuthenticated: false, demoAvailable: false });
   });
 
   it('expires a session after its idle time and at its absolute end', async () => {

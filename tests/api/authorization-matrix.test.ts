@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, ACTORS, makeWorld } from '../support/fixtures.ts';
+import { ACTORS, type Actor, makeWorld } from '../support/fixtures.ts';
 import { call, createTestApp, type TestApp } from '../support/test-app.ts';
 import { assetsEndpoints } from './authz/assets.ts';
 import { authEndpoints } from './authz/auth.ts';
@@ -9,12 +9,16 @@ import { integrationsEndpoints } from './authz/integrations.ts';
 import { type EndpointCase, type MatrixContext, PUBLIC_ROUTES } from './authz/matrix.ts';
 import { meetingsEndpoints } from './authz/meetings.ts';
 import { projectsEndpoints } from './authz/projects.ts';
+import { sparkyEndpoints } from './authz/sparky.ts';
 import { tasksEndpoints } from './authz/tasks.ts';
 import { ticketsEndpoints } from './authz/tickets.ts';
 import { usersEndpoints } from './authz/users.ts';
 
 // Every area adds its endpoints here.
-const ENDPOINTS: EndpointCase[] = [...authEndpoints, ...districtsEndpoints, ...usersEndpoints,
+const ENDPOINTS: EndpointCase[] = [
+  ...authEndpoints,
+  ...districtsEndpoints,
+  ...usersEndpoints,
   ...projectsEndpoints,
   ...meetingsEndpoints,
   ...tasksEndpoints,
@@ -22,6 +26,7 @@ const ENDPOINTS: EndpointCase[] = [...authEndpoints, ...districtsEndpoints, ...u
   ...ticketsEndpoints,
   ...dashboardEndpoints,
   ...integrationsEndpoints,
+  ...sparkyEndpoints,
 ];
 
 let t: TestApp;
@@ -50,7 +55,9 @@ describe('authorization matrix', () => {
       Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`),
     );
     const covered = new Set(ENDPOINTS.map((e) => e.route));
-    const missing = routes.filter((r) => r.startsWith('GET /api') || r.includes(' /api')).filter((r) => !PUBLIC_ROUTES.has(r) && !covered.has(r));
+    const missing = routes
+      .filter((r) => r.startsWith('GET /api') || r.includes(' /api'))
+      .filter((r) => !PUBLIC_ROUTES.has(r) && !covered.has(r));
     expect(missing).toEqual([]);
   });
 
@@ -60,8 +67,13 @@ describe('authorization matrix', () => {
       for (const actor of ACTORS) {
         it(`${actor} → ${endpoint.expect[actor]}`, async () => {
           const req = await endpoint.request(ctx);
-          const res = await call(t.app, method as 'GET', req.url, { cookie: ctx.cookies[actor as Actor], body: req.body });
-          expect(res.status, `${actor} ${rest.join(' ')}: ${JSON.stringify(res.body)}`).toBe(endpoint.expect[actor]);
+          const res = await call(t.app, method as 'GET', req.url, {
+            cookie: ctx.cookies[actor as Actor],
+            body: req.body,
+          });
+          expect(res.status, `${actor} ${rest.join(' ')}: ${JSON.stringify(res.body)}`).toBe(
+            endpoint.expect[actor],
+          );
         });
       }
     });

@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 import { Label } from './label';
 
 interface FieldProps {
-  /** id of the control, so the label names it. */
+  /** id of the control, so the label names it. Mark required controls with `required` too. */
   id: string;
   label: ReactNode;
   required?: boolean;
@@ -18,15 +18,15 @@ interface FieldProps {
 export function Field({ id, label, required, optional, hint, error, className, children }: FieldProps) {
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <Label htmlFor={id}>
-        {label}
+      <div className="flex items-baseline gap-1.5">
+        <Label htmlFor={id}>{label}</Label>
         {required && (
-          <span aria-hidden className="ml-0.5 text-danger">
+          <span aria-hidden className="-ml-1 text-[13px] text-danger">
             *
           </span>
         )}
-        {optional && <span className="ml-1.5 font-normal text-subtle-fg">(optional)</span>}
-      </Label>
+        {optional && <span className="text-xs text-subtle-fg">(optional)</span>}
+      </div>
       {children}
       {error ? (
         <p id={`${id}-error`} className="text-xs text-tone-red-fg">

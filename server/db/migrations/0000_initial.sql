@@ -200,6 +200,7 @@ CREATE TABLE "assets" (
 	"assigned_type" "asset_assignee_type",
 	"checked_out_on" date,
 	"due_on" date,
+	"search_text" text GENERATED ALWAYS AS (lower("asset_tag" || chr(31) || "name" || chr(31) || "serial_number")) STORED,
 	"created_by" uuid,
 	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL
@@ -246,7 +247,8 @@ CREATE TABLE "tickets" (
 	"created_by_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"resolved_at" timestamp with time zone
+	"resolved_at" timestamp with time zone,
+	"search" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', "tickets"."title" || ' ' || "tickets"."description")) STORED NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "activity_log" ADD CONSTRAINT "activity_log_district_id_districts_id_fk" FOREIGN KEY ("district_id") REFERENCES "public"."districts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -302,4 +304,6 @@ CREATE INDEX "ticket_activity_ticket_idx" ON "ticket_activity" USING btree ("dis
 CREATE UNIQUE INDEX "tickets_district_number_key" ON "tickets" USING btree ("district_id","number");--> statement-breakpoint
 CREATE UNIQUE INDEX "tickets_district_ticket_number_key" ON "tickets" USING btree ("district_id","ticket_number");--> statement-breakpoint
 CREATE INDEX "tickets_district_created_idx" ON "tickets" USING btree ("district_id","created_at","id");--> statement-breakpoint
-CREATE INDEX "tickets_district_status_created_idx" ON "tickets" USING btree ("district_id","status","created_at","id");
+CREATE INDEX "tickets_district_status_created_idx" ON "tickets" USING btree ("district_id","status","created_at","id");--> statement-breakpoint
+CREATE INDEX "tickets_district_critical_idx" ON "tickets" USING btree ("district_id","created_at","id") WHERE "tickets"."priority" = 'critical' and "tickets"."status" in ('open', 'in_progress');--> statement-breakpoint
+CREATE INDEX "tickets_search_idx" ON "tickets" USING gin ("search");

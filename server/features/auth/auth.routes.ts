@@ -76,7 +76,9 @@ export const authRoutes: FeaturePlugin = async (app, { database, config, session
   );
 
   app.get('/api/auth/check', { schema: { tags: ['auth'], response: { 200: authCheckSchema } } }, async (req) =>
-    req.identity ? { isAuthenticated: true, user: toAuthUser(req.identity) } : { isAuthenticated: false },
+    req.identity
+      ? { isAuthenticated: true, user: toAuthUser(req.identity), demoAvailable: config.demoMode }
+      : { isAuthenticated: false, demoAvailable: config.demoMode },
   );
 
   app.get('/api/auth/user', { schema: { tags: ['auth'], response: { 200: authAnswerSchema.shape.user, 401: errorSchema } } }, async (req) =>

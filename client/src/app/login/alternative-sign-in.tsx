@@ -1,0 +1,45 @@
+import { LayoutDashboard } from 'lucide-react';
+import { useAuth } from '@/features/auth/use-auth';
+import { useDemoAccess } from '@/features/auth/use-demo-access';
+import { useGoogleLogin } from '@/features/auth/use-google-login';
+import { Button } from '@/ui/button';
+import { GoogleIcon } from './google-icon';
+
+/** Google (federated) sign-in and Demo Dashboard Access. */
+export function AlternativeSignIn() {
+  const google = useGoogleLogin();
+  const demo = useDemoAccess();
+  // A production install has no demo: the server says so and the button is not offered.
+  const demoAvailable = useAuth().data?.demoAvailable ?? false;
+  return (
+    <div className="flex flex-col gap-2.5">
+      <div className="my-1 flex items-center gap-3 text-xs text-subtle-fg" aria-hidden>
+        <span className="h-px flex-1 bg-border" />
+        or
+        <span className="h-px flex-1 bg-border" />
+      </div>
+      <Button
+        variant="secondary"
+        size="lg"
+        className="w-full"
+        loading={google.isPending}
+        onClick={() => google.mutate()}
+      >
+        {!google.isPending && <GoogleIcon />}
+        Continue with Google
+      </Button>
+      {demoAvailable && (
+        <Button
+          variant="secondary"
+          size="lg"
+          className="w-full"
+          loading={demo.isPending || demo.isSuccess}
+          onClick={() => demo.mutate()}
+        >
+          {!(demo.isPending || demo.isSuccess) && <LayoutDashboard />}
+          Demo Dashboard Access
+        </Button>
+      )}
+    </div>
+  );
+}

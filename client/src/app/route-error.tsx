@@ -1,0 +1,27 @@
+import { RefreshCw, TriangleAlert } from 'lucide-react';
+import { useRouteError } from 'react-router';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+
+/** Shown when a page fails to load or render (for example after a deploy replaced its chunk). */
+export function RouteError() {
+  const error = useRouteError();
+  console.error(error);
+  return (
+    <div className="flex min-h-dvh items-center justify-center px-4">
+      <Card className="w-full max-w-md p-6 text-center sm:p-8">
+        <span className="mx-auto mb-4 flex size-11 items-center justify-center rounded-xl border border-tone-red-border bg-tone-red-bg text-tone-red-fg">
+          <TriangleAlert aria-hidden className="size-5" />
+        </span>
+        <h1 className="text-lg font-semibold text-fg">Something went wrong</h1>
+        <p className="mt-2 text-sm text-muted-fg">
+          This page could not be shown. Reloading usually fixes it.
+        </p>
+        <Button className="mt-6" onClick={() => window.location.reload()}>
+          <RefreshCw />
+          Reload
+        </Button>
+      </Card>
+    </div>
+  );
+}

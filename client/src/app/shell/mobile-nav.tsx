@@ -1,0 +1,52 @@
+import type { AuthUser } from '@domain/auth';
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { Menu, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { Avatar } from '@/ui/avatar';
+import { BrandMark } from '@/ui/brand-mark';
+import { Button } from '@/ui/button';
+import { overlayClasses } from '@/ui/dialog';
+import { Sidebar } from './sidebar';
+
+/** Narrow screens: a top bar with a menu button that opens the sidebar as a drawer. */
+export function MobileNav({ user }: { user: AuthUser }) {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer whenever the route changes.
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
+      <header className="sticky top-0 z-40 flex h-14 items-center gap-3 border-b border-border bg-surface/90 px-4 backdrop-blur lg:hidden">
+        <DialogPrimitive.Trigger asChild>
+          <Button variant="ghost" size="icon" aria-label="Open navigation" className="-ml-2">
+            <Menu />
+          </Button>
+        </DialogPrimitive.Trigger>
+        <BrandMark />
+        <Avatar initials={user.initials} size="sm" className="ml-auto" aria-hidden />
+      </header>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className={overlayClasses} />
+        <DialogPrimitive.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 left-0 z-50 w-[min(300px,86vw)] border-r border-border shadow-lg data-[state=open]:animate-slide-in-left data-[state=closed]:animate-fade-out"
+        >
+          <DialogPrimitive.Title className="sr-only">Navigation</DialogPrimitive.Title>
+          <Sidebar user={user} />
+          <DialogPrimitive.Close asChild>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label="Close navigation"
+              className="absolute top-3 right-3"
+            >
+              <X />
+            </Button>
+          </DialogPrimitive.Close>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

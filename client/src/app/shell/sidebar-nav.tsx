@@ -1,0 +1,128 @@
+import type { AuthUser } from '@domain/auth';
+import { ADMIN_NAV, DISTRICT_NAV, type NavGroup, type NavLink as NavLinkItem } from '@domain/navigation';
+import { tierAllows } from '@domain/tiers';
+import { Lock } from 'lucide-react';
+import { useId } from 'react';
+import { NavLink } from 'react-router';
+import { useSupportBadge } from '@/features/tickets/use-support-badge';
+import { cn } from '@/lib/cn';
+import { Badge } from '@/ui/badge';
+import { navIcon } from './nav-icons';
+
+/** A provider admin outside a district view gets the admin menu (spec 2.3). */
+export function isAdminMenu(user: AuthUser): boolean {
+  return user.accountRole === 'provider_admin' && !user.inDistrictView;
+}
+
+export function SidebarNav({ user }: { user: AuthUser }) {
+  const admin = isAdminMenu(user);
+  const groups = admin ? ADMIN_NAV : DISTRICT_NAV;
+  return (
+    <nav aria-label="Main" className="flex flex-col gap-5 px-3 py-4">
+      {groups.map((group) => {
+        const locked = !admin && group.tier !== undefined && !tierAllows(user.serviceLevel, group.tier);
+        const current = !admin && group.tier === user.serviceLevel;
+        return <NavSection key={group.title} group={group} locked={locked} current={current} />;
+      })}
+    </nav>
+  );
+}
+
+function NavSection({ group, locked, current }: { group: NavGroup; locked: boolean; current: boolean }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <div className="mb-1 flex h-6 items-center justify-between gap-2 px-2">
+        <h2 id={headingId} className="text-[11px] font-semibold tracking-wider text-subtle-fg uppercase">
+          {group.title}
+          {current && (
+            <span className="ml-1 font-medium tracking-normal normal-case text-brand-soft-fg">(Current)</span>
+          )}
+        </h2>
+        {locked && (
+          <Badge tone="neutral" className="h-[18px] px-1.5 text-[10px]">
+            <Lock aria-hidden />
+            Upgrade
+          </Badge>
+        )}
+      </div>
+      <ul className={cn('flex flex-col gap-px', locked && 'opacity-50')}>
+        {group.links.map((link) => (
+          <li key={`${link.to}-${link.label}`}>
+            {locked ? <LockedLink link={link} /> : <ActiveLink link={link} />}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const itemClasses =
+  'group flex h-8 items-center gap-2.5 rounded-md px-2 text-[13px] font-medium transition-colors [&>svg]:size-4 [&>svg]:shrink-0';
+
+function ActiveLink({ link }: { link: NavLinkItem }) {
+  const Icon = navIcon(link.to, link.label);
+  return (
+    <NavLink
+      to={link.to}
+      end={link.to === '/'}
+      className={({ isActive }) =>
+        cn(
+          itemClasses,
+          isActive
+            ? 'bg-brand-soft text-brand-soft-fg [&>svg]:text-brand-soft-fg'
+            : 'text-muted-fg hover:bg-surface-hover hover:text-fg [&>svg]:text-subtle-fg hover:[&>svg]:text-fg',
+        )
+      }
+    >
+      <Icon aria-hidden />
+      <span className="min-w-0 flex-1 truncate">{link.label}</span>
+      <LinkExtra link={link} />
+    </NavLink>
+  );
+}
+
+/** A link of a tier above the district's: visible, dimmed, not focusable and not clickable. */
+function LockedLink({ link }: { link: NavLinkItem }) {
+  const Icon = navIcon(link.to, link.label);
+  return (
+    // biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useSemanticElements: an inert link by design (spec 2.3): a link, disabled, out of the tab order.
+    <span
+      role="link"
+      aria-disabled="true"
+      className={cn(itemClasses, 'cursor-not-allowed text-muted-fg [&>svg]:text-subtle-fg')}
+    >
+      <Icon aria-hidden />
+      <span className="min-w-0 flex-1 truncate">{link.label}</span>
+      <LinkExtra link={link} />
+    </span>
+  );
+}
+
+function LinkExtra({ link }: { link: NavLinkItem }) {
+  const supportCount = useSupportBadge();
+  if (link.badge === 'support-count') {
+    return (
+      <Badge tone="brand" className="h-[18px] min-w-[22px] justify-center px-1.5 text-[11px] tabular-nums">
+        {supportCount}
+        <span className="sr-only"> open tickets</span>
+      </Badge>
+    );
+  }
+  if (link.badge === 'active') {
+    return (
+      <Badge tone="green" className="h-[18px] px-1.5 text-[10px]">
+        Active
+      </Badge>
+    );
+  }
+  if (link.connected) {
+    return (
+      <span className="inline-flex items-center" title="Connected">
+        <span aria-hidden className="size-2 rounded-full bg-tone-green-solid ring-2 ring-tone-green-bg" />
+        <span className="sr-only">Connected</span>
+      </span>
+    );
+  }
+  return null;
+}

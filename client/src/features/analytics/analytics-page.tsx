@@ -1,0 +1,7 @@
+import { ComingSoon } from '@/ui/coming-soon';
+
+export function AnalyticsPage() {
+  return (
+    <ComingSoon title="Analytics & Reports" description="Trends in tickets, assets, costs and performance." />
+  );
+}

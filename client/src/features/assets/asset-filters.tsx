@@ -1,0 +1,85 @@
+import {
+  ASSET_CATEGORIES,
+  ASSET_CATEGORY_LABELS,
+  ASSET_SORT_LABELS,
+  ASSET_SORTS,
+  ASSET_STATUS_LABELS,
+  ASSET_STATUSES,
+  type AssetCategory,
+  type AssetSort,
+  type AssetStatus,
+} from '@domain/assets';
+import { Search } from 'lucide-react';
+import { Input } from '@/ui/input';
+import { Select } from '@/ui/select';
+
+export interface InventoryFilterState {
+  search: string;
+  status: AssetStatus | 'all';
+  category: AssetCategory | 'all';
+  sort: AssetSort;
+}
+export const NO_FILTER: InventoryFilterState = { search: '', status: 'all', category: 'all', sort: 'recent' };
+
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All statuses' },
+  ...ASSET_STATUSES.map((s) => ({ value: s, label: ASSET_STATUS_LABELS[s] })),
+];
+const CATEGORY_OPTIONS = [
+  { value: 'all', label: 'All categories' },
+  ...ASSET_CATEGORIES.map((c) => ({ value: c, label: ASSET_CATEGORY_LABELS[c] })),
+];
+const SORT_OPTIONS = ASSET_SORTS.map((s) => ({ value: s, label: `Sort: ${ASSET_SORT_LABELS[s]}` }));
+
+/** Spec 2.6: search over name, asset tag and serial number; status and category filters (plus sort). */
+export function AssetFilters({
+  value,
+  onChange,
+}: {
+  value: InventoryFilterState;
+  onChange: (next: InventoryFilterState) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-3 md:flex-row md:items-center">
+      <div className="relative flex-1">
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-subtle-fg"
+        />
+        <Input
+          type="search"
+          aria-label="Search assets"
+          placeholder="Search by name, asset tag or serial number…"
+          className="pl-9"
+          value={value.search}
+          onChange={(e) => onChange({ ...value, search: e.target.value })}
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-3 md:flex">
+        <Select
+          aria-label="Filter by status"
+          className="md:w-40"
+          options={STATUS_OPTIONS}
+          value={value.status}
+          onChange={(e) => onChange({ ...value, status: e.target.value as InventoryFilterState['status'] })}
+        />
+        <Select
+          aria-label="Filter by category"
+          className="md:w-44"
+          options={CATEGORY_OPTIONS}
+          value={value.category}
+          onChange={(e) =>
+            onChange({ ...value, category: e.target.value as InventoryFilterState['category'] })
+          }
+        />
+        <Select
+          aria-label="Sort assets"
+          className="col-span-2 md:w-52"
+          options={SORT_OPTIONS}
+          value={value.sort}
+          onChange={(e) => onChange({ ...value, sort: e.target.value as AssetSort })}
+        />
+      </div>
+    </div>
+  );
+}

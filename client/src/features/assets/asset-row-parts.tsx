@@ -1,0 +1,74 @@
+import type { Asset } from '@domain/assets';
+import { DoorOpen, Eye, Pencil, Trash2, User } from 'lucide-react';
+import { Button } from '@/ui/button';
+import { formatDay } from './asset-dates';
+
+export interface RowActions {
+  canEdit: boolean;
+  onView: (asset: Asset) => void;
+  onEdit: (asset: Asset) => void;
+  onDelete: (asset: Asset) => void;
+}
+
+/** View for everybody; Edit and Delete for those who may change the inventory. */
+export function AssetRowActions({ asset, canEdit, onView, onEdit, onDelete }: RowActions & { asset: Asset }) {
+  return (
+    <div className="flex justify-end gap-0.5">
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        aria-label={`View ${asset.assetTag}`}
+        onClick={() => onView(asset)}
+      >
+        <Eye />
+      </Button>
+      {canEdit && (
+        <>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label={`Edit ${asset.assetTag}`}
+            onClick={() => onEdit(asset)}
+          >
+            <Pencil />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label={`Delete ${asset.assetTag}`}
+            className="hover:text-tone-red-fg"
+            onClick={() => onDelete(asset)}
+          >
+            <Trash2 />
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Who or which room has the asset, and since or until when; "In stock" otherwise. */
+export function AssetAssignee({ asset }: { asset: Asset }) {
+  if (!asset.assignedTo) return <span className="text-subtle-fg">In stock</span>;
+  const Icon = asset.assignedType === 'room' ? DoorOpen : User;
+  const when = asset.dueOn
+    ? `Due ${formatDay(asset.dueOn)}`
+    : asset.checkedOutOn
+      ? `Since ${formatDay(asset.checkedOutOn)}`
+      : '';
+  return (
+    <div className="min-w-0">
+      <span className="flex items-center gap-1.5" title={asset.assignedTo}>
+        <Icon aria-hidden className="size-3.5 shrink-0 text-subtle-fg" />
+        <span className="sr-only">{asset.assignedType === 'room' ? 'Room:' : 'Person:'}</span>
+        <span className="truncate">{asset.assignedTo}</span>
+      </span>
+      {when && <span className="block truncate text-xs text-subtle-fg">{when}</span>}
+    </div>
+  );
+}
+
+/** "Dell Latitude 3440", else the serial number. */
+export function assetSubtitle(asset: Asset): string {
+  return [asset.manufacturer, asset.model].filter(Boolean).join(' ') || asset.serialNumber;
+}

@@ -1,0 +1,97 @@
+import { ASSET_CATEGORY_LABELS, type Asset, isCheckedOut } from '@domain/assets';
+import { LogIn, LogOut, Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatDateTime } from '@/lib/format';
+import { Button } from '@/ui/button';
+import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from '@/ui/dialog';
+import { formatDay } from './asset-dates';
+import { AssetHistoryList } from './asset-history-list';
+import { AssetStatusBadge } from './asset-status-badge';
+
+interface AssetViewDialogProps {
+  districtId: string;
+  asset: Asset | null;
+  canEdit: boolean;
+  onClose: () => void;
+  onEdit: (asset: Asset) => void;
+  onCheckOut: (asset: Asset) => void;
+  onCheckIn: (asset: Asset) => void;
+}
+
+/** An asset's details and its history of check-outs, check-ins and status changes. */
+export function AssetViewDialog({
+  districtId,
+  asset,
+  canEdit,
+  onClose,
+  onEdit,
+  onCheckOut,
+  onCheckIn,
+}: AssetViewDialogProps) {
+  return (
+    <Dialog open={asset !== null} onOpenChange={(open) => !open && onClose()}>
+      {asset && (
+        <DialogContent width="lg">
+          <DialogHeader
+            title={asset.name}
+            description={<span className="font-mono">{asset.assetTag}</span>}
+          />
+          <DialogBody className="flex flex-col gap-6">
+            <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+              <Detail label="Status">
+                <AssetStatusBadge status={asset.status} />
+              </Detail>
+              <Detail label="Category">{ASSET_CATEGORY_LABELS[asset.category]}</Detail>
+              <Detail label="Location">{asset.location}</Detail>
+              <Detail label="Serial Number">{asset.serialNumber}</Detail>
+              <Detail label="Manufacturer">{asset.manufacturer}</Detail>
+              <Detail label="Model">{asset.model}</Detail>
+              <Detail label="Assigned To">
+                {asset.assignedTo
+                  ? `${asset.assignedTo}${asset.assignedType === 'room' ? ' (room)' : ''}${asset.checkedOutOn ? ` since ${formatDay(asset.checkedOutOn)}` : ''}`
+                  : 'In stock'}
+              </Detail>
+              <Detail label="Due Back">{formatDay(asset.dueOn)}</Detail>
+              <Detail label="Last Updated">{formatDateTime(asset.updatedAt)}</Detail>
+            </dl>
+            <section aria-labelledby="asset-history-title">
+              <h3 id="asset-history-title" className="mb-3 text-sm font-semibold text-fg">
+                History
+              </h3>
+              <AssetHistoryList districtId={districtId} assetId={asset.id} />
+            </section>
+          </DialogBody>
+          <DialogFooter>
+            {canEdit &&
+              (isCheckedOut(asset) ? (
+                <Button variant="secondary" onClick={() => onCheckIn(asset)}>
+                  <LogIn /> Check In
+                </Button>
+              ) : (
+                asset.status === 'active' && (
+                  <Button variant="secondary" onClick={() => onCheckOut(asset)}>
+                    <LogOut /> Check Out
+                  </Button>
+                )
+              ))}
+            {canEdit && (
+              <Button variant="secondary" onClick={() => onEdit(asset)}>
+                <Pencil /> Edit
+              </Button>
+            )}
+            <Button onClick={onClose}>Close</Button>
+          </DialogFooter>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium text-subtle-fg">{label}</dt>
+      <dd className="mt-0.5 break-words text-fg">{children || <span className="text-subtle-fg">—</span>}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,274 @@
+import type { Asset, AssetFilter, AssetSelection } from '@domain/assets';
+import { Boxes, Download, Plus, SearchX, Upload } from 'lucide-react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { formatNumber } from '@/lib/format';
+import { ConfirmDialog } from '@/ui/alert-dialog';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { EmptyState } from '@/ui/empty-state';
+import { PageHeader } from '@/ui/page-header';
+import { LoadingState } from '@/ui/spinner';
+import { AssetFilters, type InventoryFilterState, NO_FILTER } from './asset-filters';
+import { AssetFormDialog } from './asset-form-dialog';
+import { AssetList } from './asset-list';
+import { AssetSummaryCards } from './asset-summary-cards';
+import { AssetViewDialog } from './asset-view-dialog';
+import { BulkActionsBar } from './bulk-actions-bar';
+import { BulkEditDialog } from './bulk-edit-dialog';
+import { CheckOutDialog } from './check-out-dialog';
+import { useExportAssets } from './export-assets';
+import { ImportAssetsDialog } from './import-assets-dialog';
+import { useAssetSelection } from './use-asset-selection';
+import { useAssetSummary } from './use-asset-summary';
+import { useAssetsLive } from './use-assets-live';
+import { useAssetsPage } from './use-assets-page';
+import { useCheckInAssets } from './use-bulk-asset-actions';
+import { useDebouncedValue } from './use-debounced-value';
+import { useDeleteAsset } from './use-delete-asset';
+
+/** What a check-out or check-in applies to: the table's selection, or the one asset being viewed. */
+type Target = { kind: 'selection' } | { kind: 'one'; asset: Asset };
+
+interface InventoryViewProps {
+  districtId: string;
+  canEdit: boolean;
+  /** The provider admin's district chooser, shown in the header. */
+  districtSelect: ReactNode;
+}
+
+export function InventoryView({ districtId, canEdit, districtSelect }: InventoryViewProps) {
+  const [filters, setFilters] = useState<InventoryFilterState>(NO_FILTER);
+  const search = useDebouncedValue(filters.search);
+  const apiFilter = useMemo<AssetFilter>(
+    () => ({ search: search.trim(), status: filters.status, category: filters.category }),
+    [search, filters.status, filters.category],
+  );
+  const list = useAssetsPage(districtId, apiFilter, filters.sort);
+  const summary = useAssetSummary(districtId);
+  useAssetsLive(districtId);
+
+  const rows = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
+  const total = list.data?.pages[0]?.total ?? 0;
+  const selection = useAssetSelection(apiFilter, total);
+  const loadedIds = useMemo(() => rows.map((r) => r.id), [rows]);
+  const { retain } = selection;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: retain is recreated each render; the ids are what matter.
+  useEffect(() => retain(loadedIds), [loadedIds]);
+
+  const [form, setForm] = useState<{ open: boolean; asset: Asset | null }>({ open: false, asset: null });
+  const [viewing, setViewing] = useState<Asset | null>(null);
+  const [deleting, setDeleting] = useState<Asset | null>(null);
+  const [bulkEditOpen, setBulkEditOpen] = useState(false);
+  const [checkOut, setCheckOut] = useState<Target | null>(null);
+  const [checkIn, setCheckIn] = useState<Target | null>(null);
+  const [importOpen, setImportOpen] = useState(false);
+
+  const remove = useDeleteAsset(districtId);
+  const checkInMutation = useCheckInAssets(districtId);
+  const exporter = useExportAssets(districtId);
+
+  // The viewed asset as the list now knows it (it changes after a check-out, an edit, a live event).
+  const viewed = viewing ? (rows.find((r) => r.id === viewing.id) ?? viewing) : null;
+  const filtered = apiFilter.search !== '' || filters.status !== 'all' || filters.category !== 'all';
+  const targetCount = (t: Target | null) => (t?.kind === 'one' ? 1 : selection.count);
+  const targetSelection = (t: Target | null) => (): AssetSelection =>
+    t?.kind === 'one' ? { ids: [t.asset.id] } : selection.toApi();
+  const afterBulk = (t: Target | null) => {
+    if (t?.kind !== 'one') selection.clear();
+  };
+
+  const addButton = canEdit && (
+    <Button onClick={() => setForm({ open: true, asset: null })}>
+      <Plus /> Add Asset
+    </Button>
+  );
+  const importButton = canEdit && (
+    <Button variant="secondary" onClick={() => setImportOpen(true)}>
+      <Upload /> Import
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Inventory"
+        description={
+          summary.data
+            ? `${formatNumber(summary.data.total)} assets · ${formatNumber(summary.data.checkedOut)} checked out · ${formatNumber(summary.data.lost)} lost`
+            : 'Every device and piece of equipment in the district.'
+        }
+        actions={
+          <>
+            {districtSelect}
+            {importButton}
+            <Button
+              variant="secondary"
+              loading={exporter.isPending}
+              onClick={() => exporter.mutate(apiFilter)}
+            >
+              <Download /> Export
+            </Button>
+            {addButton}
+          </>
+        }
+      />
+
+      <div className="flex flex-col gap-4">
+        <AssetSummaryCards summary={summary.data} />
+        <AssetFilters value={filters} onChange={setFilters} />
+        <Card className="overflow-hidden">
+          {canEdit && selection.count > 0 && (
+            <BulkActionsBar
+              selection={selection}
+              loaded={rows.length}
+              total={total}
+              onBulkEdit={() => setBulkEditOpen(true)}
+              onCheckOut={() => setCheckOut({ kind: 'selection' })}
+              onCheckIn={() => setCheckIn({ kind: 'selection' })}
+            />
+          )}
+          {list.isPending ? (
+            <LoadingState message="Loading assets..." />
+          ) : list.isError ? (
+            <EmptyState
+              icon={Boxes}
+              title="Assets could not be loaded."
+              description="Check your connection and try again."
+              action={
+                <Button variant="secondary" loading={list.isFetching} onClick={() => list.refetch()}>
+                  Try again
+                </Button>
+              }
+            />
+          ) : rows.length === 0 ? (
+            <EmptyState
+              icon={filtered ? SearchX : Boxes}
+              title="No assets found matching your criteria"
+              description={
+                filtered
+                  ? 'Try another search, status or category.'
+                  : 'Add the first asset, or import the inventory from a CSV file.'
+              }
+              action={
+                filtered ? (
+                  <Button
+                    variant="secondary"
+                    onClick={() => setFilters({ ...NO_FILTER, sort: filters.sort })}
+                  >
+                    Clear filters
+                  </Button>
+                ) : (
+                  canEdit && (
+                    <div className="flex gap-2">
+                      {importButton}
+                      {addButton}
+                    </div>
+                  )
+                )
+              }
+            />
+          ) : (
+            <AssetList
+              rows={rows}
+              total={total}
+              hasMore={list.hasNextPage}
+              loadingMore={list.isFetchingNextPage}
+              loadMore={() => void list.fetchNextPage()}
+              selection={canEdit ? selection : null}
+              canEdit={canEdit}
+              onView={setViewing}
+              onEdit={(asset) => setForm({ open: true, asset })}
+              onDelete={setDeleting}
+            />
+          )}
+        </Card>
+      </div>
+
+      <AssetFormDialog
+        districtId={districtId}
+        open={form.open}
+        asset={form.asset}
+        onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
+      />
+      <AssetViewDialog
+        districtId={districtId}
+        asset={viewed}
+        canEdit={canEdit}
+        onClose={() => setViewing(null)}
+        onEdit={(asset) => {
+          setViewing(null);
+          setForm({ open: true, asset });
+        }}
+        onCheckOut={(asset) => setCheckOut({ kind: 'one', asset })}
+        onCheckIn={(asset) => setCheckIn({ kind: 'one', asset })}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={`Delete ${deleting?.assetTag ?? 'asset'}?`}
+        description={`${deleting?.name ?? 'This asset'} and its history will be removed from the inventory. This cannot be undone.`}
+        confirmLabel="Delete"
+        destructive
+        loading={remove.isPending}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting, {
+            onSuccess: () => {
+              if (viewing?.id === deleting.id) setViewing(null);
+              setDeleting(null);
+            },
+          });
+        }}
+      />
+      <BulkEditDialog
+        districtId={districtId}
+        open={bulkEditOpen}
+        count={selection.count}
+        selection={selection.toApi}
+        onOpenChange={setBulkEditOpen}
+        onDone={() => {
+          setBulkEditOpen(false);
+          selection.clear();
+        }}
+      />
+      <CheckOutDialog
+        districtId={districtId}
+        open={checkOut !== null}
+        count={targetCount(checkOut)}
+        selection={targetSelection(checkOut)}
+        onOpenChange={(open) => !open && setCheckOut(null)}
+        onDone={() => {
+          afterBulk(checkOut);
+          setCheckOut(null);
+        }}
+      />
+      <ConfirmDialog
+        open={checkIn !== null}
+        onOpenChange={(open) => !open && setCheckIn(null)}
+        title={
+          checkIn?.kind === 'one'
+            ? `Check in ${checkIn.asset.assetTag}?`
+            : `Check in ${formatNumber(selection.count)} ${selection.count === 1 ? 'asset' : 'assets'}?`
+        }
+        description="Checked-out assets return to stock, and the check-in is recorded in each asset's history. Assets that are not checked out are left as they are."
+        confirmLabel="Check In"
+        loading={checkInMutation.isPending}
+        onConfirm={() => {
+          const target = checkIn;
+          checkInMutation.mutate(
+            { selection: targetSelection(target)() },
+            {
+              onSuccess: () => {
+                afterBulk(target);
+                setCheckIn(null);
+              },
+            },
+          );
+        }}
+      />
+      {canEdit && (
+        <ImportAssetsDialog districtId={districtId} open={importOpen} onOpenChange={setImportOpen} />
+      )}
+    </>
+  );
+}

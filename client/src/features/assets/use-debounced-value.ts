@@ -1,0 +1,11 @@
+import { useEffect, useState } from 'react';
+
+/** `value`, but only once it has stopped changing for `ms` (search as you type without a request per key). */
+export function useDebouncedValue<T>(value: T, ms = 250): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}

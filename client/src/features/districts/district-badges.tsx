@@ -1,0 +1,32 @@
+import type { DistrictStatus } from '@domain/districts';
+import { SERVICE_LEVEL_LABELS, type ServiceLevel, TIER_ORDER } from '@domain/tiers';
+import { cn } from '@/lib/cn';
+import { Badge } from '@/ui/badge';
+import { DISTRICT_STATUS_LABELS, DISTRICT_STATUS_TONES } from './district-display';
+
+export function DistrictStatusBadge({ status }: { status: DistrictStatus }) {
+  return (
+    <Badge tone={DISTRICT_STATUS_TONES[status]} dot>
+      {DISTRICT_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+/** The tier's name with a four-step gauge of its rank (analysis 1 … apex 4). */
+export function ServiceLevelBadge({ level }: { level: ServiceLevel }) {
+  const rank = TIER_ORDER[level];
+  return (
+    <Badge tone="brand" className="gap-2">
+      <span aria-hidden className="flex items-end gap-px">
+        {[1, 2, 3, 4].map((step) => (
+          <span
+            key={step}
+            className={cn('w-[3px] rounded-[1px]', step <= rank ? 'bg-current' : 'bg-current opacity-25')}
+            style={{ height: `${4 + step * 1.5}px` }}
+          />
+        ))}
+      </span>
+      {SERVICE_LEVEL_LABELS[level]}
+    </Badge>
+  );
+}

@@ -1,0 +1,123 @@
+import { ArrowLeft, ArrowRightLeft, Boxes, Building2, LifeBuoy, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { useSwitchView } from '@/features/auth/use-switch-view';
+import { errorStatus } from '@/lib/api';
+import { formatNumber } from '@/lib/format';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { EmptyState } from '@/ui/empty-state';
+import { PageHeader } from '@/ui/page-header';
+import { LoadingState } from '@/ui/spinner';
+import { StatCard } from '@/ui/stat-card';
+import { ServiceLevelBadge } from './district-badges';
+import { DistrictQuickActions } from './district-quick-actions';
+import { DistrictSystemStatus } from './district-system-status';
+import { useDistrict } from './use-district';
+
+export function BackToDistricts() {
+  return (
+    <Link
+      to="/districts"
+      className="inline-flex items-center gap-1.5 rounded-sm text-[13px] font-medium text-muted-fg hover:text-fg"
+    >
+      <ArrowLeft aria-hidden className="size-3.5" />
+      All Districts
+    </Link>
+  );
+}
+
+export function DistrictNotFound() {
+  return (
+    <Card>
+      <EmptyState
+        icon={Building2}
+        title="District not found"
+        description="It may have been removed, or the link is wrong."
+        action={
+          <Button asChild variant="secondary">
+            <Link to="/districts">
+              <ArrowLeft />
+              Back to All Districts
+            </Link>
+          </Button>
+        }
+      />
+    </Card>
+  );
+}
+
+export function DistrictLoading() {
+  return <LoadingState message="Loading district..." />;
+}
+
+/** District detail (spec 2.22), shared by /instance/:id and /instance/benson. */
+export function DistrictDetailView({ id }: { id: string }) {
+  const district = useDistrict(id);
+  const switchView = useSwitchView();
+
+  if (district.isPending) return <DistrictLoading />;
+  if (district.isError) {
+    const status = errorStatus(district.error);
+    if (status === 404 || status === 400) return <DistrictNotFound />;
+    return (
+      <Card>
+        <EmptyState
+          icon={Building2}
+          title="The district could not be loaded."
+          description="Check your connection and try again."
+          action={
+            <Button variant="secondary" loading={district.isFetching} onClick={() => district.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      </Card>
+    );
+  }
+
+  const d = district.data;
+  const switching = (switchView.isPending || switchView.isSuccess) && switchView.variables?.to === undefined;
+  return (
+    <>
+      <PageHeader
+        eyebrow={<BackToDistricts />}
+        title={d.name}
+        description={
+          <span className="mt-1 flex flex-wrap items-center gap-2">
+            <Badge tone={d.isActive ? 'green' : 'gray'} dot>
+              {d.isActive ? 'Active' : 'Inactive'}
+            </Badge>
+            <span className="font-mono text-xs text-subtle-fg">{d.code}</span>
+            <ServiceLevelBadge level={d.serviceLevel} />
+          </span>
+        }
+        actions={
+          <Button loading={switching} onClick={() => switchView.mutate({ districtId: d.id })}>
+            {!switching && <ArrowRightLeft />}
+            Switch to District View
+          </Button>
+        }
+      />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        <StatCard title="Active Users" value={formatNumber(d.counts.users)} icon={Users} iconColor="blue" />
+        <StatCard
+          title="Open Tickets"
+          value={formatNumber(d.counts.openTickets)}
+          icon={LifeBuoy}
+          iconColor="orange"
+        />
+        <StatCard
+          title="Assets Managed"
+          value={formatNumber(d.counts.assets)}
+          icon={Boxes}
+          iconColor="purple"
+        />
+      </div>
+      <div className="mt-4 grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
+        <DistrictQuickActions district={d} />
+        <DistrictSystemStatus district={d} />
+      </div>
+    </>
+  );
+}

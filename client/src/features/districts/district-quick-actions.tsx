@@ -1,0 +1,50 @@
+import type { DistrictDetail } from '@domain/districts';
+import { Boxes, ChevronRight, KeyRound, LifeBuoy, Users } from 'lucide-react';
+import { useSwitchView } from '@/features/auth/use-switch-view';
+import { Card, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { Spinner } from '@/ui/spinner';
+
+const ACTIONS = [
+  { label: 'Tickets', text: 'Support requests', to: '/tickets', icon: LifeBuoy },
+  { label: 'Assets', text: 'Device inventory', to: '/inventory', icon: Boxes },
+  { label: 'Passwords', text: 'Shared credentials', to: '/passwords', icon: KeyRound },
+  { label: 'Users', text: 'Accounts and access', to: '/users', icon: Users },
+];
+
+/** Each action enters the district's view, then opens the screen. */
+export function DistrictQuickActions({ district }: { district: DistrictDetail }) {
+  const switchView = useSwitchView();
+  const busyTo = switchView.isPending || switchView.isSuccess ? switchView.variables?.to : undefined;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Quick actions</CardTitle>
+        <CardDescription>Open a screen in this district's view.</CardDescription>
+      </CardHeader>
+      <div className="grid grid-cols-1 gap-2 px-5 pb-5 sm:grid-cols-2">
+        {ACTIONS.map(({ label, text, to, icon: Icon }) => (
+          <button
+            key={to}
+            type="button"
+            disabled={busyTo !== undefined}
+            aria-busy={busyTo === to || undefined}
+            onClick={() => switchView.mutate({ districtId: district.id, to })}
+            className="group flex cursor-pointer items-center gap-3 rounded-lg border border-border bg-surface p-3 text-left transition-colors hover:border-border-strong hover:bg-surface-muted disabled:cursor-default disabled:opacity-60"
+          >
+            <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-brand-soft text-brand-soft-fg">
+              {busyTo === to ? <Spinner size="sm" label={null} /> : <Icon aria-hidden className="size-4" />}
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="block text-sm font-medium text-fg">{label}</span>
+              <span className="block truncate text-xs text-muted-fg">{text}</span>
+            </span>
+            <ChevronRight
+              aria-hidden
+              className="size-4 text-subtle-fg transition-transform group-hover:translate-x-0.5"
+            />
+          </button>
+        ))}
+      </div>
+    </Card>
+  );
+}

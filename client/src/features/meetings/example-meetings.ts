@@ -1,0 +1,51 @@
+import type { Meeting } from '@domain/meetings';
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * Spec 2.9: when a district has no meetings, these placeholders show what the list looks like.
+ * They live only in the browser, are marked 'Example' and are never sent to the server.
+ */
+export function exampleMeetings(districtId: string, now = Date.now()): Meeting[] {
+  const at = (days: number, hour: number) => {
+    const d = new Date(now + days * 24 * HOUR);
+    d.setHours(hour, 0, 0, 0);
+    return d;
+  };
+  const make = (
+    n: number,
+    m: Omit<
+      Meeting,
+      'id' | 'districtId' | 'createdBy' | 'createdByName' | 'status' | 'createdAt' | 'updatedAt'
+    >,
+  ) => ({
+    ...m,
+    id: `example-${n}`,
+    districtId,
+    createdBy: null,
+    createdByName: null,
+    status: 'scheduled' as const,
+    createdAt: new Date(now).toISOString(),
+    updatedAt: new Date(now).toISOString(),
+  });
+  return [
+    make(1, {
+      title: 'Monthly technology check-in',
+      description: 'Review open tickets, device counts and upcoming projects with your Five Star team.',
+      location: 'District office',
+      meetingType: 'review',
+      startDate: at(2, 10).toISOString(),
+      endDate: at(2, 11).toISOString(),
+      attendees: ['it.director@district.org', 'success@fivestar.example'],
+    }),
+    make(2, {
+      title: 'Summer device refresh planning',
+      description: 'Agree the scope, budget and timeline of the summer refresh.',
+      location: 'Video call',
+      meetingType: 'planning',
+      startDate: at(7, 14).toISOString(),
+      endDate: at(7, 15).toISOString(),
+      attendees: ['principal@district.org', 'tech.lead@district.org'],
+    }),
+  ];
+}

@@ -1,0 +1,205 @@
+import {
+  filterProjects,
+  PROJECT_MESSAGES,
+  PROJECT_STATUS_LABELS,
+  PROJECT_STATUSES,
+  type Project,
+  type ProjectFilter,
+} from '@domain/projects';
+import { localIsoDate } from '@domain/tasks';
+import { FolderKanban, Plus, Search, SearchX } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { ConfirmDialog } from '@/ui/alert-dialog';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { EmptyState } from '@/ui/empty-state';
+import { Input } from '@/ui/input';
+import { PageHeader } from '@/ui/page-header';
+import { Select } from '@/ui/select';
+import { Skeleton } from '@/ui/skeleton';
+import { ChooseDistrictCard, DistrictSelect } from './district-chooser';
+import { ProjectCard } from './project-card';
+import { ProjectFormDialog } from './project-form-dialog';
+import { useDeleteProject } from './use-delete-project';
+import { useProjects } from './use-projects';
+import { useProjectsLive } from './use-projects-live';
+import { useWorkingDistrict } from './use-working-district';
+
+const NO_FILTER: ProjectFilter = { search: '', status: 'all' };
+const STATUS_FILTER = [
+  { value: 'all', label: 'All statuses' },
+  ...PROJECT_STATUSES.map((s) => ({ value: s, label: PROJECT_STATUS_LABELS[s] })),
+];
+
+type Editing = { mode: 'add' } | { mode: 'edit'; project: Project } | null;
+
+/** /projects — Planning (spec 2.8). */
+export function ProjectsPage() {
+  const scope = useWorkingDistrict();
+  const { districtId } = scope;
+  const projects = useProjects(districtId);
+  useProjectsLive(districtId);
+  const [filter, setFilter] = useState<ProjectFilter>(NO_FILTER);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Project | null>(null);
+  const remove = useDeleteProject(districtId ?? '');
+  const list = projects.data ?? [];
+  const shown = useMemo(() => filterProjects(projects.data ?? [], filter), [projects.data, filter]);
+  const today = localIsoDate();
+  const filtered = filter.search.trim() !== '' || filter.status !== 'all';
+
+  const addButton = scope.canEdit && districtId && (
+    <Button onClick={() => setEditing({ mode: 'add' })}>
+      <Plus />
+      New Project
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Project Planning"
+        description="Plan technology projects and follow their progress from the tasks linked to them."
+        actions={
+          <>
+            {scope.providerWide && <DistrictSelect value={districtId} onChange={scope.choose} />}
+            {addButton}
+          </>
+        }
+      />
+
+      {!districtId ? (
+        <ChooseDistrictCard what="Projects" onChange={scope.choose} />
+      ) : projects.isPending ? (
+        <LoadingGrid />
+      ) : projects.isError ? (
+        <Card>
+          <EmptyState
+            icon={FolderKanban}
+            title="Projects could not be loaded."
+            description="Check your connection and try again."
+            action={
+              <Button variant="secondary" loading={projects.isFetching} onClick={() => projects.refetch()}>
+                Try again
+              </Button>
+            }
+          />
+        </Card>
+      ) : (
+        <div className="flex flex-col gap-4">
+          {list.length > 0 && (
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+              <div className="relative flex-1">
+                <Search
+                  aria-hidden
+                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-subtle-fg"
+                />
+                <Input
+                  type="search"
+                  aria-label="Search projects"
+                  placeholder="Search projects…"
+                  className="pl-9"
+                  value={filter.search}
+                  onChange={(e) => setFilter((f) => ({ ...f, search: e.target.value }))}
+                />
+              </div>
+              <Select
+                aria-label="Filter by status"
+                className="sm:w-48"
+                options={STATUS_FILTER}
+                value={filter.status}
+                onChange={(e) =>
+                  setFilter((f) => ({ ...f, status: e.target.value as ProjectFilter['status'] }))
+                }
+              />
+            </div>
+          )}
+          {list.length > 0 && (
+            <p className="text-[13px] text-muted-fg" aria-live="polite">
+              {shown.length === list.length
+                ? `${list.length} ${list.length === 1 ? 'project' : 'projects'}`
+                : `Showing ${shown.length} of ${list.length} projects`}
+            </p>
+          )}
+          {list.length === 0 ? (
+            <Card>
+              <EmptyState
+                icon={FolderKanban}
+                title={PROJECT_MESSAGES.noneYet}
+                description="Add the district's first technology project to plan its dates and follow its progress."
+                action={addButton}
+              />
+            </Card>
+          ) : shown.length === 0 ? (
+            <Card>
+              <EmptyState
+                icon={SearchX}
+                title={PROJECT_MESSAGES.noMatch}
+                description="Try another search or status."
+                action={
+                  filtered && (
+                    <Button variant="secondary" onClick={() => setFilter(NO_FILTER)}>
+                      Clear filters
+                    </Button>
+                  )
+                }
+              />
+            </Card>
+          ) : (
+            <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Projects">
+              {shown.map((p) => (
+                <li key={p.id} className="flex">
+                  <ProjectCard
+                    project={p}
+                    today={today}
+                    canEdit={scope.canEdit}
+                    onEdit={() => setEditing({ mode: 'edit', project: p })}
+                    onDelete={() => setDeleting(p)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+
+      {districtId && (
+        <ProjectFormDialog
+          districtId={districtId}
+          project={editing?.mode === 'edit' ? editing.project : undefined}
+          open={editing !== null}
+          onOpenChange={(open) => !open && setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this project?"
+        description={`"${deleting?.name ?? ''}" will be deleted for everyone in the district. Its tasks stay, without a project.`}
+        confirmLabel="Delete Project"
+        destructive
+        loading={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+      />
+    </>
+  );
+}
+
+function LoadingGrid() {
+  return (
+    <div
+      className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3"
+      role="status"
+      aria-label="Loading projects"
+    >
+      {[0, 1, 2].map((i) => (
+        <Card key={i} className="flex flex-col gap-4 p-5">
+          <Skeleton className="h-5 w-2/3" />
+          <Skeleton className="h-4 w-1/3" />
+          <Skeleton className="h-12 w-full" />
+          <Skeleton className="h-2 w-full" />
+        </Card>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import type { AuthUser } from '@domain/auth';
+import { canEdit } from '@domain/roles';
+import { Bot, MessageSquarePlus } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { errorStatus } from '@/lib/api';
+import { Button } from '@/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
+import { LoadingState } from '@/ui/spinner';
+import { ChatComposer } from './chat-composer';
+import { ChatMessageView } from './chat-message';
+import { ConversationHistory } from './conversation-history';
+import { SparkyBadges } from './sparky-badges';
+import { TopicChips } from './topic-chips';
+import { TypingIndicator } from './typing-indicator';
+import { useAiStatus } from './use-ai-status';
+import { useConversation } from './use-conversation';
+import { useConversations } from './use-conversations';
+import { useCreateTicketFromReply } from './use-create-ticket-from-reply';
+import { useSendChat } from './use-send-chat';
+import { useStoredSession } from './use-stored-session';
+
+/** The conversation with Sparky for one district (spec 2.7). */
+export function SparkyChat({ user, districtId }: { user: AuthUser; districtId: string }) {
+  const [sessionId, setSessionId] = useStoredSession(user.id, districtId);
+  const [draft, setDraft] = useState('');
+  const [pendingQuestion, setPendingQuestion] = useState<string | null>(null);
+  const status = useAiStatus();
+  const conversation = useConversation(sessionId);
+  const conversations = useConversations(districtId);
+  const send = useSendChat(districtId, setSessionId);
+  const createTicket = useCreateTicketFromReply(districtId);
+  const endRef = useRef<HTMLDivElement>(null);
+
+  // A remembered session that no longer exists (or is not ours) starts over.
+  const missing = conversation.isError && errorStatus(conversation.error) === 404;
+  useEffect(() => {
+    if (missing) setSessionId(null);
+  }, [missing, setSessionId]);
+
+  const messages = conversation.data?.messages ?? [];
+  const lastReply = [...messages].reverse().find((m) => m.role === 'assistant');
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls whenever a message or the pending question appears
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: 'end', behavior: 'smooth' });
+  }, [messages.length, pendingQuestion]);
+
+  function ask(text: string) {
+    const message = text.trim();
+    if (!message || send.isPending) return;
+    setPendingQuestion(message);
+    setDraft('');
+    send.mutate(
+      {
+        message,
+        userId: user.id,
+        districtId,
+        sessionId: sessionId ?? undefined,
+        askedAt: new Date().toISOString(),
+      },
+      {
+        onError: () => setDraft(message),
+        onSettled: () => setPendingQuestion(null),
+      },
+    );
+  }
+
+  const mayCreateTickets = canEdit(user.role);
+  const loadingConversation = sessionId !== null && conversation.isPending;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_17rem]">
+      <Card className="flex min-w-0 flex-col">
+        <CardHeader className="gap-3 border-b border-border pb-4">
+          <div className="flex items-center justify-between gap-3">
+            <CardTitle className="flex items-center gap-2">
+              <Bot aria-hidden className="size-4 text-brand-soft-fg" />
+              Chat with Sparky
+            </CardTitle>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => setSessionId(null)}
+              disabled={sessionId === null || send.isPending}
+            >
+              <MessageSquarePlus aria-hidden />
+              New chat
+            </Button>
+          </div>
+          <SparkyBadges status={status.data} lastReply={lastReply} sessionId={sessionId} />
+        </CardHeader>
+
+        <div
+          role="log"
+          aria-label="Conversation with Sparky"
+          aria-busy={send.isPending}
+          className="flex h-[max(20rem,calc(100dvh-25rem))] flex-col gap-5 overflow-y-auto px-4 py-5 sm:px-5"
+        >
+          {loadingConversation ? (
+            <LoadingState message="Loading conversation..." />
+          ) : messages.length === 0 && !pendingQuestion ? (
+            <Welcome firstName={user.firstName} />
+          ) : (
+            messages.map((m) => (
+              <ChatMessageView
+                key={m.id}
+                message={m}
+                configuredEngine={status.data?.engine}
+                creatingTicket={createTicket.isPending && createTicket.variables?.reply.id === m.id}
+                onCreateTicket={
+                  mayCreateTickets && conversation.data
+                    ? () => createTicket.mutate({ conversation: conversation.data, reply: m })
+                    : undefined
+                }
+              />
+            ))
+          )}
+          {pendingQuestion && (
+            <>
+              <div className="flex justify-end">
+                <p className="max-w-[85%] rounded-2xl rounded-tr-sm bg-brand px-4 py-2.5 text-sm leading-relaxed break-words whitespace-pre-wrap text-brand-fg opacity-80 sm:max-w-[75%]">
+                  {pendingQuestion}
+                </p>
+              </div>
+              <TypingIndicator />
+            </>
+          )}
+          <div ref={endRef} />
+        </div>
+
+        <CardContent className="flex flex-col gap-3 border-t border-border pt-4">
+          <TopicChips onPick={ask} disabled={send.isPending} />
+          <ChatComposer
+            value={draft}
+            onChange={setDraft}
+            onSend={() => ask(draft)}
+            pending={send.isPending}
+          />
+        </CardContent>
+      </Card>
+
+      <Card className="h-fit">
+        <CardHeader>
+          <CardTitle as="h3">Recent conversations</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ConversationHistory
+            conversations={conversations.data}
+            loading={conversations.isPending}
+            currentId={sessionId}
+            onOpen={setSessionId}
+          />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function Welcome({ firstName }: { firstName: string }) {
+  return (
+    <div className="m-auto flex max-w-md flex-col items-center px-2 text-center">
+      <span className="mb-4 flex size-12 items-center justify-center rounded-2xl bg-brand-soft text-brand-soft-fg">
+        <Bot aria-hidden className="size-6" />
+      </span>
+      <p className="text-base font-semibold text-fg">Hi {firstName}, I'm Sparky.</p>
+      <p className="mt-1.5 text-sm text-muted-fg">
+        Ask me about passwords, Wi-Fi, projectors, printers, Chromebooks, licenses or security. I answer with
+        step-by-step fixes and tell you when a technician is needed.
+      </p>
+    </div>
+  );
+}

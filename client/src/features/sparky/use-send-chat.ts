@@ -1,0 +1,82 @@
+import type { ChatMessage, ChatRequest, ChatResponse, Conversation } from '@domain/sparky';
+import { conversationTitle, SPARKY_MESSAGES } from '@domain/sparky';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, errorMessage } from '@/lib/api';
+import { toast } from '@/ui/toast';
+import { conversationKey } from './use-conversation';
+import { conversationsKey } from './use-conversations';
+
+export const sendChat = (payload: ChatRequest) => apiRequest<ChatResponse>('POST', '/api/ai/chat', payload);
+
+function replyAsMessage(r: ChatResponse): ChatMessage {
+  return {
+    id: r.messageId,
+    role: 'assistant',
+    content: r.message,
+    timestamp: r.timestamp,
+    actionRequired: r.actionRequired,
+    suggestedTicketTitle: r.suggestedTicketTitle,
+    confidence: r.confidence,
+    engine: r.engine,
+    model: r.model,
+    sources: r.sources,
+    ticket: r.ticket,
+    linkedTicket: null,
+  };
+}
+
+/**
+ * POST /api/ai/chat. The question and the reply are appended to the cached conversation; the
+ * toasts of spec 4 follow the reply's actionRequired; a failure shows 'Chat Error' (spec 8).
+ */
+export function useSendChat(districtId: string, onSession: (sessionId: string) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: ChatRequest & { askedAt: string }) => {
+      const { askedAt: _askedAt, ...body } = payload;
+      return sendChat(body);
+    },
+    onSuccess: (reply, sent) => {
+      const question: ChatMessage = {
+        ...replyAsMessage(reply),
+        id: `local-${reply.messageId}`,
+        role: 'user',
+        content: sent.message.trim(),
+        timestamp: sent.askedAt,
+        actionRequired: null,
+        confidence: null,
+        engine: null,
+        model: null,
+        sources: [],
+        ticket: null,
+        suggestedTicketTitle: null,
+      };
+      queryClient.setQueryData<Conversation>(conversationKey(reply.sessionId), (old) => {
+        const base: Conversation = old ?? {
+          sessionId: reply.sessionId,
+          title: conversationTitle(sent.message),
+          messageCount: 0,
+          createdAt: sent.askedAt,
+          updatedAt: reply.timestamp,
+          messages: [],
+        };
+        return {
+          ...base,
+          messageCount: base.messageCount + 2,
+          updatedAt: reply.timestamp,
+          messages: [...base.messages, question, replyAsMessage(reply)],
+        };
+      });
+      onSession(reply.sessionId);
+      void queryClient.invalidateQueries({ queryKey: conversationsKey(districtId) });
+      if (reply.actionRequired === 'escalate') toast({ ...SPARKY_MESSAGES.escalation });
+      if (reply.actionRequired === 'create_ticket') toast({ ...SPARKY_MESSAGES.createTicket });
+    },
+    onError: (err) =>
+      toast({
+        title: SPARKY_MESSAGES.chatError.title,
+        description: errorMessage(err) ?? SPARKY_MESSAGES.chatError.description,
+        variant: 'destructive',
+      }),
+  });
+}

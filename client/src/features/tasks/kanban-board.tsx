@@ -1,0 +1,144 @@
+import {
+  type Announcements,
+  type CollisionDetection,
+  closestCorners,
+  DndContext,
+  type DragEndEvent,
+  type DragOverEvent,
+  DragOverlay,
+  type DragStartEvent,
+  KeyboardSensor,
+  MouseSensor,
+  pointerWithin,
+  TouchSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import {
+  kanbanDropPayload,
+  TASK_STATUS_LABELS,
+  TASK_STATUSES,
+  type Task,
+  type TaskPayload,
+  type TaskStatus,
+} from '@domain/tasks';
+import { useEffect, useMemo, useState } from 'react';
+import { KanbanCard, type KanbanCardProps } from './kanban-card';
+import { KanbanColumn } from './kanban-column';
+
+interface KanbanBoardProps extends Omit<KanbanCardProps, 'task'> {
+  tasks: Task[];
+  /** A drop on another column: the full task with its new status (spec 4). */
+  onMove: (task: Task, payload: TaskPayload) => void;
+}
+
+type Over = { data: { current?: Record<string, unknown> } } | null;
+const columnOf = (over: Over) => over?.data.current?.column as TaskStatus | undefined;
+
+/** With a pointer, the column under it; with the keyboard, the nearest one. */
+const collisionDetection: CollisionDetection = (args) => {
+  if (!args.pointerCoordinates) return closestCorners(args);
+  const within = pointerWithin(args);
+  return within.length > 0 ? within : closestCorners(args);
+};
+
+const INSTRUCTIONS =
+  'To move a task to another column, press space or enter on its move button, use the arrow keys to choose the column, then press space or enter to drop it. Press escape to cancel.';
+
+/** The Kanban tab (spec 2.10): four columns; cards move between them with mouse, touch or keyboard. */
+export function KanbanBoard({ tasks, onMove, ...cardProps }: KanbanBoardProps) {
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [overColumn, setOverColumn] = useState<TaskStatus | null>(null);
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const byId = useMemo(() => new Map(tasks.map((t) => [t.id, t])), [tasks]);
+  const columns = useMemo(() => {
+    const map = new Map<TaskStatus, Task[]>(TASK_STATUSES.map((s) => [s, []]));
+    for (const t of tasks) map.get(t.status)!.push(t);
+    return map;
+  }, [tasks]);
+  const active = activeId ? byId.get(activeId) : undefined;
+  // After a keyboard drop the card is a new element in another column: focus its move button again.
+  const [refocus, setRefocus] = useState<{ id: string; column: TaskStatus } | null>(null);
+  useEffect(() => {
+    if (!refocus || byId.get(refocus.id)?.status !== refocus.column) return;
+    setRefocus(null);
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>(`[data-task-handle="${refocus.id}"]`)?.focus(),
+    );
+  }, [refocus, byId]);
+
+  const titleOf = (id: string | number) => byId.get(String(id))?.title ?? 'task';
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => {
+      const task = byId.get(String(active.id));
+      return `Picked up ${titleOf(active.id)}. It is in the ${task ? TASK_STATUS_LABELS[task.status] : ''} column.`;
+    },
+    onDragOver: ({ active, over }) => {
+      const column = columnOf(over);
+      return column
+        ? `${titleOf(active.id)} is over the ${TASK_STATUS_LABELS[column]} column.`
+        : `${titleOf(active.id)} is not over a column.`;
+    },
+    onDragEnd: ({ active, over }) => {
+      const column = columnOf(over);
+      return column
+        ? `${titleOf(active.id)} was dropped in the ${TASK_STATUS_LABELS[column]} column.`
+        : `${titleOf(active.id)} was dropped.`;
+    },
+    onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled.`,
+  };
+
+  const reset = () => {
+    setActiveId(null);
+    setOverColumn(null);
+  };
+
+  function onDragStart({ active }: DragStartEvent) {
+    setActiveId(String(active.id));
+  }
+  function onDragOver({ over }: DragOverEvent) {
+    setOverColumn(columnOf(over) ?? null);
+  }
+  function onDragEnd({ active, over, activatorEvent }: DragEndEvent) {
+    reset();
+    const task = byId.get(String(active.id));
+    const column = columnOf(over);
+    if (!task || !column) return;
+    const payload = kanbanDropPayload(task, column);
+    if (!payload) return;
+    onMove(task, payload);
+    if (activatorEvent instanceof KeyboardEvent) setRefocus({ id: task.id, column });
+  }
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collisionDetection}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
+      onDragStart={onDragStart}
+      onDragOver={onDragOver}
+      onDragEnd={onDragEnd}
+      onDragCancel={reset}
+    >
+      <div className="relative -mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0 lg:grid lg:grid-cols-4 lg:gap-4 lg:overflow-visible">
+        {TASK_STATUSES.map((status) => (
+          <KanbanColumn
+            key={status}
+            status={status}
+            tasks={columns.get(status)!}
+            highlighted={overColumn === status && active?.status !== status}
+            {...cardProps}
+          />
+        ))}
+      </div>
+      <DragOverlay dropAnimation={null}>
+        {active ? <KanbanCard task={active} {...cardProps} overlay /> : null}
+      </DragOverlay>
+    </DndContext>
+  );
+}

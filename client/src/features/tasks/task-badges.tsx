@@ -1,0 +1,68 @@
+import {
+  isTaskOverdue,
+  TASK_STATUS_LABELS,
+  type Task,
+  type TaskCategory,
+  type TaskStatus,
+} from '@domain/tasks';
+import { AlertTriangle, CalendarDays } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/format';
+import { Badge } from '@/ui/badge';
+import type { Tone } from '@/ui/tone';
+
+export const TASK_STATUS_TONE: Record<TaskStatus, Tone> = {
+  pending: 'blue',
+  'in-progress': 'yellow',
+  completed: 'green',
+  cancelled: 'gray',
+};
+
+export const CATEGORY_LABELS: Record<TaskCategory, string> = {
+  general: 'General',
+  security: 'Security',
+  hardware: 'Hardware',
+  software: 'Software',
+  maintenance: 'Maintenance',
+};
+
+export function TaskStatusBadge({ status }: { status: TaskStatus }) {
+  return (
+    <Badge tone={TASK_STATUS_TONE[status]} dot>
+      {TASK_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+/** The due date; an overdue one is red and says so in words. */
+export function DueDate({
+  task,
+  today,
+  className,
+}: {
+  task: Pick<Task, 'dueDate' | 'status'>;
+  today: string;
+  className?: string;
+}) {
+  if (!task.dueDate) return <span className={cn('text-subtle-fg', className)}>No due date</span>;
+  const overdue = isTaskOverdue(task, today);
+  // A due date is a calendar day: read it at noon so no time zone moves it.
+  const label = formatDate(`${task.dueDate}T12:00:00`);
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1.5',
+        overdue ? 'font-medium text-tone-red-fg' : 'text-muted-fg',
+        className,
+      )}
+    >
+      {overdue ? (
+        <AlertTriangle aria-hidden className="size-3.5" />
+      ) : (
+        <CalendarDays aria-hidden className="size-3.5" />
+      )}
+      {label}
+      {overdue && <span>· Overdue</span>}
+    </span>
+  );
+}

@@ -1,0 +1,170 @@
+import { localIsoDate, TASK_MESSAGES, type Task, taskStats } from '@domain/tasks';
+import { CheckCircle2, CircleDashed, Columns3, ListChecks, ListTodo, LoaderCircle, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { ChooseDistrictCard, DistrictSelect } from '@/features/projects/district-chooser';
+import { useWorkingDistrict } from '@/features/projects/use-working-district';
+import { ConfirmDialog } from '@/ui/alert-dialog';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { EmptyState } from '@/ui/empty-state';
+import { PageHeader } from '@/ui/page-header';
+import { Skeleton } from '@/ui/skeleton';
+import { StatCard } from '@/ui/stat-card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
+import { exampleTasks } from './example-tasks';
+import { KanbanBoard } from './kanban-board';
+import { TaskFormDialog } from './task-form-dialog';
+import { TaskList } from './task-list';
+import { useDeleteTask } from './use-delete-task';
+import { useTasks } from './use-tasks';
+import { useTasksLive } from './use-tasks-live';
+import { useUpdateTask } from './use-update-task';
+
+type Editing = { mode: 'add' } | { mode: 'edit'; task: Task } | null;
+
+/** /tasks — Task Management (spec 2.10): list and kanban. */
+export function TasksPage() {
+  const scope = useWorkingDistrict();
+  const { districtId } = scope;
+  const tasks = useTasks(districtId);
+  useTasksLive(districtId);
+  const [tab, setTab] = useState('list');
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Task | null>(null);
+  const update = useUpdateTask(districtId ?? '');
+  const remove = useDeleteTask(districtId ?? '');
+  const today = localIsoDate();
+
+  const real = tasks.data ?? [];
+  const examples = tasks.isSuccess && real.length === 0;
+  const shown = examples ? exampleTasks(districtId ?? '', today) : real;
+  const stats = taskStats(real);
+  const stat = (n: number) => (tasks.isPending ? '–' : n);
+
+  const createButton = scope.canEdit && districtId && (
+    <Button onClick={() => setEditing({ mode: 'add' })}>
+      <Plus />
+      Create Task
+    </Button>
+  );
+  const viewProps = {
+    today,
+    canEdit: scope.canEdit,
+    onEdit: (task: Task) => setEditing({ mode: 'edit', task }),
+    onDelete: (task: Task) => setDeleting(task),
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Task Management"
+        description="Track the district's technology work in a list or on a kanban board."
+        actions={
+          <>
+            {scope.providerWide && <DistrictSelect value={districtId} onChange={scope.choose} />}
+            {createButton}
+          </>
+        }
+      />
+
+      {!districtId ? (
+        <ChooseDistrictCard what="Tasks" onChange={scope.choose} />
+      ) : tasks.isError ? (
+        <Card>
+          <EmptyState
+            icon={ListTodo}
+            title={TASK_MESSAGES.fetchFailed}
+            description="Check your connection and try again."
+            action={
+              <Button variant="secondary" loading={tasks.isFetching} onClick={() => tasks.refetch()}>
+                Try again
+              </Button>
+            }
+          />
+        </Card>
+      ) : (
+        <div className="flex flex-col gap-6">
+          <section aria-label="Task statistics" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+            <StatCard title="Total" value={stat(stats.total)} icon={ListTodo} />
+            <StatCard
+              title="In Progress"
+              value={stat(stats.inProgress)}
+              icon={LoaderCircle}
+              iconColor="yellow"
+            />
+            <StatCard title="Completed" value={stat(stats.completed)} icon={CheckCircle2} iconColor="green" />
+            <StatCard title="Pending" value={stat(stats.pending)} icon={CircleDashed} iconColor="blue" />
+          </section>
+
+          {examples && (
+            <Card className="flex flex-col gap-3 border-dashed p-4 sm:flex-row sm:items-center sm:justify-between">
+              <div>
+                <p className="text-sm font-medium text-fg">No tasks yet</p>
+                <p className="text-sm text-muted-fg">
+                  The three tasks below are examples of what tasks look like. They are not saved.
+                </p>
+              </div>
+              {createButton}
+            </Card>
+          )}
+
+          <Tabs value={tab} onValueChange={setTab}>
+            <TabsList aria-label="Task views">
+              <TabsTrigger value="list">
+                <ListChecks aria-hidden />
+                List
+              </TabsTrigger>
+              <TabsTrigger value="kanban">
+                <Columns3 aria-hidden />
+                Kanban
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value="list">
+              {tasks.isPending ? <LoadingRows /> : <TaskList tasks={shown} {...viewProps} />}
+            </TabsContent>
+            <TabsContent value="kanban">
+              {tasks.isPending ? (
+                <LoadingRows />
+              ) : (
+                <KanbanBoard
+                  tasks={shown}
+                  {...viewProps}
+                  onMove={(task, payload) => update.mutate({ id: task.id, payload })}
+                />
+              )}
+            </TabsContent>
+          </Tabs>
+        </div>
+      )}
+
+      {districtId && (
+        <TaskFormDialog
+          districtId={districtId}
+          task={editing?.mode === 'edit' ? editing.task : undefined}
+          open={editing !== null}
+          onOpenChange={(open) => !open && setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this task?"
+        description={`"${deleting?.title ?? ''}" will be deleted for everyone in the district. This cannot be undone.`}
+        confirmLabel="Delete Task"
+        destructive
+        loading={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+      />
+    </>
+  );
+}
+
+function LoadingRows() {
+  return (
+    <Card className="flex flex-col gap-3 p-4" role="status" aria-label="Loading tasks">
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} className="h-10 w-full" />
+      ))}
+    </Card>
+  );
+}

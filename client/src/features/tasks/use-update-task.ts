@@ -1,0 +1,48 @@
+import { TASK_MESSAGES, type Task, type TaskPayload } from '@domain/tasks';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import { toast } from '@/ui/toast';
+import { tasksKey } from './use-tasks';
+
+export interface UpdateTaskInput {
+  id: string;
+  payload: TaskPayload;
+}
+
+export const updateTask = ({ id, payload }: UpdateTaskInput) =>
+  apiRequest<Task>('PUT', `/api/tasks/${id}`, payload);
+
+/**
+ * PUT /api/tasks/:id, for the edit dialog and kanban drops. The new status shows at once (a
+ * dropped card stays where it was dropped) and is rolled back if the server refuses.
+ */
+export function useUpdateTask(districtId: string) {
+  const queryClient = useQueryClient();
+  const key = tasksKey(districtId);
+  return useMutation({
+    mutationFn: updateTask,
+    onMutate: async ({ id, payload }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<Task[]>(key);
+      if (before && payload.status) {
+        const status = payload.status;
+        queryClient.setQueryData<Task[]>(
+          key,
+          before.map((t) => (t.id === id ? { ...t, status } : t)),
+        );
+      }
+      return { before };
+    },
+    onSuccess: () => toast({ ...TASK_MESSAGES.updated, variant: 'success' }),
+    onError: (_err, _input, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+      toast({ ...TASK_MESSAGES.updateFailed, variant: 'destructive' });
+    },
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: key }),
+        queryClient.invalidateQueries({ queryKey: ['projects', districtId] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,268 @@
+import { z } from 'zod';
+import { text } from './http.ts';
+
+/** Spec 3 / 9: the ticket's enumerations, in the order the screens list them. */
+export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
+export const TICKET_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
+export const TICKET_CATEGORIES = ['general', 'hardware', 'software', 'network'] as const;
+export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
+
+export const TICKET_PRIORITY_LABELS: Record<TicketPriority, string> = {
+  low: 'Low',
+  medium: 'Medium',
+  high: 'High',
+  critical: 'Critical',
+};
+export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
+  open: 'Open',
+  in_progress: 'In Progress',
+  resolved: 'Resolved',
+  closed: 'Closed',
+};
+export const TICKET_CATEGORY_LABELS: Record<TicketCategory, string> = {
+  general: 'General',
+  hardware: 'Hardware',
+  software: 'Software',
+  network: 'Network',
+};
+
+/** Spec 4 / 9: new tickets start open, medium priority, category general. */
+export const TICKET_DEFAULTS = { status: 'open', priority: 'medium', category: 'general' } as const;
+
+/** Statuses that still need work (they count as unresolved for critical tickets and health). */
+export const ACTIVE_TICKET_STATUSES: readonly TicketStatus[] = ['open', 'in_progress'];
+
+/** The server's list page size: default and upper bound of `limit` (the spec has no page sizes). */
+export const TICKET_LIST_DEFAULT_LIMIT = 100;
+export const TICKET_LIST_MAX_LIMIT = 500;
+/** Answer header carrying the cursor of the next page (absent on the last page). */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+export const TICKET_MESSAGES = {
+  required: 'Please fill in all required fields',
+  chooseDistrict: 'Please choose a district for the ticket',
+  created: 'Ticket created successfully',
+  updated: 'Ticket updated successfully',
+  createFailed: { title: 'Error', description: 'Failed to create ticket' },
+  updateFailed: { title: 'Error', description: 'Failed to update ticket' },
+  commentFailed: { title: 'Error', description: 'Failed to add comment' },
+  commentAdded: 'Comment added',
+  commentRequired: 'Please write a comment first',
+  nothingToUpdate: 'Nothing to update: send at least one field.',
+  notFound: 'Ticket not found.',
+  invalidAssignee: 'The assignee must be a user of this district or Five Star staff.',
+  empty: 'No tickets found',
+  liveCreated: (ticketNumber: string) => ({ title: 'New Ticket Created', description: `Ticket ${ticketNumber} has been created` }),
+  liveUpdated: (ticketNumber: string) => ({ title: 'Ticket Updated', description: `Ticket ${ticketNumber} has been updated` }),
+} as const;
+
+const required = TICKET_MESSAGES.required;
+export const ticketPrioritySchema = z.enum(TICKET_PRIORITIES, { error: 'Choose a priority: low, medium, high or critical' });
+export const ticketStatusSchema = z.enum(TICKET_STATUSES, {
+  error: 'Choose a status: open, in_progress, resolved or closed',
+});
+export const ticketCategorySchema = z.enum(TICKET_CATEGORIES, {
+  error: 'Choose a category: general, hardware, software or network',
+});
+
+const title = z.string({ error: required }).trim().min(1, required).max(200, 'Title must be at most 200 characters');
+const description = z
+  .string({ error: required })
+  .trim()
+  .min(1, required)
+  .max(10_000, 'Description must be at most 10000 characters');
+const assigneeId = z.uuid({ error: 'Not a valid assignee id' }).nullable();
+
+/** POST /api/tickets (spec 7): districtId, title, description, priority, status, category. */
+export const createTicketSchema = z.object({
+  /** Required from the screens; a district user may leave it out (their own district is used). */
+  districtId: z.uuid({ error: TICKET_MESSAGES.chooseDistrict }).optional(),
+  title,
+  description,
+  priority: ticketPrioritySchema.default(TICKET_DEFAULTS.priority),
+  status: ticketStatusSchema.default(TICKET_DEFAULTS.status),
+  category: ticketCategorySchema.default(TICKET_DEFAULTS.category),
+  assigneeId: assigneeId.optional(),
+});
+export type CreateTicketPayload = z.input<typeof createTicketSchema>;
+export type CreateTicketInput = z.output<typeof createTicketSchema>;
+
+/** PATCH /api/tickets/:id: any subset of the editable fields (the screens send `{ status }`). */
+export const updateTicketSchema = z
+  .object({
+    title: title.optional(),
+    description: description.optional(),
+    priority: ticketPrioritySchema.optional(),
+    status: ticketStatusSchema.optional(),
+    category: ticketCategorySchema.optional(),
+    assigneeId: assigneeId.optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: TICKET_MESSAGES.nothingToUpdate });
+export type UpdateTicketPayload = z.input<typeof updateTicketSchema>;
+
+export const createCommentSchema = z.object({
+  body: z
+    .string({ error: TICKET_MESSAGES.commentRequired })
+    .trim()
+    .min(1, TICKET_MESSAGES.commentRequired)
+    .max(5000, 'Comment must be at most 5000 characters'),
+});
+
+const filterAll = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
+  z.enum(['all', ...values] as [string, ...string[]], { error: `Unknown ${what} filter` }).optional();
+
+/**
+ * Filters and the page of GET /api/tickets and GET /api/tickets/:districtId. Without any of them the
+ * answer is the newest TICKET_LIST_DEFAULT_LIMIT tickets; `before` is the cursor of the next page.
+ */
+export const listTicketsQuerySchema = z.object({
+  districtId: z.uuid({ error: 'Not a valid district id' }).optional(),
+  search: text(200).optional(),
+  status: filterAll(TICKET_STATUSES, 'status'),
+  priority: filterAll(TICKET_PRIORITIES, 'priority'),
+  category: filterAll(TICKET_CATEGORIES, 'category'),
+  assigneeId: z.union([z.literal('me'), z.literal('none'), z.uuid()], { error: 'Not a valid assignee filter' }).optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(TICKET_LIST_MAX_LIMIT, `limit must be at most ${TICKET_LIST_MAX_LIMIT}`)
+    .optional(),
+  before: z
+    .string()
+    .regex(/^\d{1,20}_[0-9a-f-]{36}$/i, 'Not a valid cursor')
+    .optional(),
+});
+export type ListTicketsQuery = z.infer<typeof listTicketsQuerySchema>;
+
+export const ticketSchema = z.object({
+  id: z.uuid(),
+  ticketNumber: z.string(),
+  title: z.string(),
+  description: z.string(),
+  priority: ticketPrioritySchema,
+  status: ticketStatusSchema,
+  category: ticketCategorySchema,
+  districtId: z.uuid(),
+  districtName: z.string().optional(),
+  assigneeId: z.uuid().nullable(),
+  assigneeName: z.string().nullable(),
+  createdById: z.uuid().nullable(),
+  createdByName: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  resolvedAt: z.string().nullable(),
+});
+export type Ticket = z.infer<typeof ticketSchema>;
+
+export const TICKET_ACTIVITY_KINDS = ['created', 'status', 'priority', 'category', 'assignment', 'edited', 'comment'] as const;
+export type TicketActivityKind = (typeof TICKET_ACTIVITY_KINDS)[number];
+
+/** One entry of a ticket's timeline: a change (from -> to) or a comment (body). */
+export const ticketActivitySchema = z.object({
+  id: z.uuid(),
+  ticketId: z.uuid(),
+  kind: z.enum(TICKET_ACTIVITY_KINDS),
+  actorId: z.uuid().nullable(),
+  actorName: z.string(),
+  fromValue: z.string().nullable(),
+  toValue: z.string().nullable(),
+  body: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TicketActivity = z.infer<typeof ticketActivitySchema>;
+
+export const ticketDetailsSchema = z.object({ ticket: ticketSchema, activity: z.array(ticketActivitySchema) });
+export type TicketDetails = z.infer<typeof ticketDetailsSchema>;
+
+/** The ticket cards of spec 2.15 (and the badge): kept counters, never a scan. */
+export const ticketSummarySchema = z.object({
+  total: z.number().int(),
+  open: z.number().int(),
+  inProgress: z.number().int(),
+  resolved: z.number().int(),
+  closed: z.number().int(),
+  /** Critical tickets still open or in progress. */
+  critical: z.number().int(),
+});
+export type TicketSummary = z.infer<typeof ticketSummarySchema>;
+export const summaryQuerySchema = z.object({ districtId: z.uuid({ error: 'Not a valid district id' }).optional() });
+
+/** Data of the live ticket_created / ticket_updated events (spec 7 reads data.ticketNumber). */
+export interface TicketEventData {
+  ticketNumber: string;
+  id: string;
+  title: string;
+  status: TicketStatus;
+  priority: TicketPriority;
+  change?: 'fields' | 'status' | 'assignment' | 'comment';
+}
+
+/** "BENSON-0042": the district code and the district's own counter. */
+export function formatTicketNumber(districtCode: string, n: number): string {
+  return `${districtCode}-${String(n).padStart(4, '0')}`;
+}
+
+type Counted = { status: TicketStatus; priority: TicketPriority };
+export type TicketCounterDeltas = TicketSummary;
+
+/**
+ * How a ticket's creation (before null), change or removal (after null) moves the district's
+ * counters. Critical counts only tickets that still need work.
+ */
+export function ticketCounterDeltas(before: Counted | null, after: Counted | null): TicketCounterDeltas {
+  const d: TicketCounterDeltas = { total: 0, open: 0, inProgress: 0, resolved: 0, closed: 0, critical: 0 };
+  const key: Record<TicketStatus, keyof TicketCounterDeltas> = {
+    open: 'open',
+    in_progress: 'inProgress',
+    resolved: 'resolved',
+    closed: 'closed',
+  };
+  const apply = (t: Counted | null, sign: 1 | -1) => {
+    if (!t) return;
+    d.total += sign;
+    d[key[t.status]] += sign;
+    if (t.priority === 'critical' && ACTIVE_TICKET_STATUSES.includes(t.status)) d.critical += sign;
+  };
+  apply(before, -1);
+  apply(after, 1);
+  return d;
+}
+
+/** Encodes the keyset cursor: creation time in microseconds since the epoch and the id. */
+export function encodeTicketCursor(createdAtMicros: string | number | bigint, id: string): string {
+  return `${createdAtMicros}_${id}`;
+}
+export function decodeTicketCursor(cursor: string): { micros: string; id: string } {
+  const at = cursor.indexOf('_');
+  return { micros: cursor.slice(0, at), id: cursor.slice(at + 1) };
+}
+
+export function ticketStatusLabel(status: string): string {
+  return TICKET_STATUS_LABELS[status as TicketStatus] ?? status;
+}
+
+export type TicketSearch =
+  | { kind: 'number'; ticketNumber: string }
+  | { kind: 'counter'; n: number }
+  | { kind: 'words'; query: string }
+  | { kind: 'nothing' };
+
+/**
+ * What a search box entry looks for: a ticket number ("BENSON-0042"), a district counter ("42",
+ * "#42"), or words of the title and description, each matched as a prefix ("print" finds
+ * "Printers"). The words query is built only from letters and digits, so it is always valid
+ * to_tsquery syntax.
+ */
+export function ticketSearch(input: string): TicketSearch | null {
+  const term = input.trim();
+  if (!term) return null;
+  if (/^[A-Za-z0-9]+-\d+$/.test(term)) return { kind: 'number', ticketNumber: term.toUpperCase() };
+  const counter = /^#?(\d{1,9})$/.exec(term);
+  if (counter) return { kind: 'counter', n: Number(counter[1]) };
+  const words = term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.length === 0) return { kind: 'nothing' };
+  return { kind: 'words', query: words.slice(0, 8).map((w) => `${w}:*`).join(' & ') };
+}

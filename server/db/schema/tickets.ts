@@ -1,0 +1,102 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { customType, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { INTEGRATION_SLUGS, INTEGRATION_STATUSES } from '../../../domain/integrations.ts';
+import {
+  TICKET_ACTIVITY_KINDS,
+  TICKET_CATEGORIES,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+} from '../../../domain/tickets.ts';
+import { districts, users } from './core.ts';
+
+export const ticketPriorityEnum = pgEnum('ticket_priority', TICKET_PRIORITIES);
+export const ticketStatusEnum = pgEnum('ticket_status', TICKET_STATUSES);
+export const ticketCategoryEnum = pgEnum('ticket_category', TICKET_CATEGORIES);
+export const ticketActivityKindEnum = pgEnum('ticket_activity_kind', TICKET_ACTIVITY_KINDS);
+export const integrationStatusEnum = pgEnum('integration_status', INTEGRATION_STATUSES);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    districtId: uuid('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'cascade' }),
+    /** The district's counter value; ticket_number is the district code and this number. */
+    number: integer('number').notNull(),
+    ticketNumber: text('ticket_number').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    priority: ticketPriorityEnum('priority').notNull().default('medium'),
+    status: ticketStatusEnum('status').notNull().default('open'),
+    category: ticketCategoryEnum('category').notNull().default('general'),
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** Words of the title and description for the list's search (prefix matches, no stemming). */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`to_tsvector('simple', ${tickets.title} || ' ' || ${tickets.description})`),
+  },
+  (t) => [
+    uniqueIndex('tickets_district_number_key').on(t.districtId, t.number),
+    uniqueIndex('tickets_district_ticket_number_key').on(t.districtId, t.ticketNumber),
+    // Keyset pages, newest first, unfiltered and by status (the screen's main filter).
+    index('tickets_district_created_idx').on(t.districtId, t.createdAt, t.id),
+    index('tickets_district_status_created_idx').on(t.districtId, t.status, t.createdAt, t.id),
+    // Critical tickets still needing work: few per district, so the dashboards find them directly.
+    index('tickets_district_critical_idx')
+      .on(t.districtId, t.createdAt, t.id)
+      .where(sql`${t.priority} = 'critical' and ${t.status} in ('open', 'in_progress')`),
+    // The one index not led by district_id: GIN cannot hold a uuid column without btree_gin.
+    // Searches combine it with the district's own index (a BitmapAnd), so no district reads another's.
+    index('tickets_search_idx').using('gin', t.search),
+  ],
+);
+
+/** One row per district: the last ticket number handed out, taken with UPDATE ... RETURNING. */
+export const ticketCounters = pgTable('ticket_counters', {
+  districtId: uuid('district_id')
+    .primaryKey()
+    .references(() => districts.id, { onDelete: 'cascade' }),
+  lastNumber: integer('last_number').notNull().default(0),
+});
+
+/** A ticket's timeline: creation, every change (from -> to) with who and when, and comments. */
+export const ticketActivity = pgTable(
+  'ticket_activity',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    districtId: uuid('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'cascade' }),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: ticketActivityKindEnum('kind').notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    body: text('body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ticket_activity_ticket_idx').on(t.districtId, t.ticketId, t.createdAt)],
+);
+
+/**
+ * Five Star's connections to external services (provider-wide, so no district_id): the dashboard's
+ * integration status list.
+ */
+export const integrations = pgTable('integrations', {
+  slug: text('slug', { enum: INTEGRATION_SLUGS }).primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  status: integrationStatusEnum('status').notNull().default('connected'),
+  lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,35 @@
+import Papa from 'papaparse';
+import { ASSET_CSV_COLUMNS, type AssetFilter, CSV_ESCAPE_NEEDED } from '../../../domain/assets.ts';
+import type { Db } from '../../db/client.ts';
+import { assets } from '../../db/schema/index.ts';
+import { filterWhere, lowerTag } from './assets-query.ts';
+
+/** The CSV export of spec 9: its columns in order, one row per matching asset, by asset tag. */
+export async function exportCsv(
+  db: Db,
+  districtId: string,
+  filter: AssetFilter,
+): Promise<{ csv: string; count: number }> {
+  const rows = await db
+    .select({
+      assetTag: assets.assetTag,
+      name: assets.name,
+      category: assets.category,
+      status: assets.status,
+      location: assets.location,
+      serialNumber: assets.serialNumber,
+      assignedTo: assets.assignedTo,
+    })
+    .from(assets)
+    .where(filterWhere(districtId, filter))
+    .orderBy(lowerTag);
+  const csv = Papa.unparse(
+    {
+      fields: ASSET_CSV_COLUMNS.map((c) => c.label),
+      data: rows.map((r) => ASSET_CSV_COLUMNS.map((c) => r[c.field] ?? '')),
+    },
+    // A cell such as "=HYPERLINK(...)" must not run as a formula in a spreadsheet.
+    { escapeFormulae: CSV_ESCAPE_NEEDED, newline: '\r\n' },
+  );
+  return { csv: `${csv}\r\n`, count: rows.length };
+}

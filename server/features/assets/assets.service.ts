@@ -1,0 +1,466 @@
+import { and, count, desc, eq, getTableColumns, isNotNull, type SQL, sql } from 'drizzle-orm';
+import {
+  ASSET_IMPORT_REPORT_MAX,
+  ASSET_LIST_MAX,
+  ASSET_MESSAGES,
+  type Asset,
+  type AssetFilter,
+  type AssetHistoryEntry,
+  type AssetPage,
+  type AssetSelection,
+  type AssetSort,
+  type AssetSummary,
+  checkImport,
+  type ImportReport,
+  type ImportRow,
+  tagKey,
+} from '../../../domain/assets.ts';
+import type { Identity } from '../../auth/identity.ts';
+import type { Db } from '../../db/client.ts';
+import { bumpDistrictStats } from '../../db/district-stats.ts';
+import { assetHistory, assets } from '../../db/schema/index.ts';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-errors.ts';
+import type { EventBus } from '../../realtime/event-bus.ts';
+import { exportCsv } from './assets-export.ts';
+import { insertImportedAssets } from './assets-import.ts';
+import {
+  cursorOf,
+  decodeCursor,
+  filterWhere,
+  lowerTag,
+  selectionWhere,
+  sortKey,
+  sortPlan,
+} from './assets-query.ts';
+
+type AssetRow = Omit<typeof assets.$inferSelect, 'searchText'>;
+/** Every column but the search helper. */
+const { searchText: _searchText, ...assetColumns } = getTableColumns(assets);
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface AssetFields {
+  assetTag: string;
+  name: string;
+  category: Asset['category'];
+  status: Asset['status'];
+  location: string;
+  serialNumber: string;
+  manufacturer: string;
+  model: string;
+}
+
+export function toAsset(row: AssetRow): Asset {
+  return {
+    id: row.id,
+    districtId: row.districtId,
+    assetTag: row.assetTag,
+    name: row.name,
+    category: row.category,
+    status: row.status,
+    location: row.location,
+    serialNumber: row.serialNumber,
+    manufacturer: row.manufacturer,
+    model: row.model,
+    assignedTo: row.assignedTo,
+    assignedType: row.assignedType,
+    checkedOutOn: row.checkedOutOn,
+    dueOn: row.dueOn,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Only the editable fields, whatever else a body carried. */
+function fieldsOf(input: AssetFields): AssetFields {
+  const { assetTag, name, category, status, location, serialNumber, manufacturer, model } = input;
+  return { assetTag, name, category, status, location, serialNumber, manufacturer, model };
+}
+
+const actorName = (id: Identity) => `${id.firstName} ${id.lastName}`.trim() || id.email;
+const today = () => new Date().toISOString().slice(0, 10);
+
+function duplicateTag(err: unknown, tag: string): never {
+  if (isUniqueViolation(err, 'assets_district_tag_key')) throw conflict(ASSET_MESSAGES.duplicateTag(tag));
+  throw err;
+}
+
+/** Up to five tags of a list, and how many more there are, for messages. */
+function someTags(rows: { assetTag: string }[]): [string[], number] {
+  return [rows.slice(0, 5).map((r) => r.assetTag), Math.max(0, rows.length - 5)];
+}
+
+export function createAssetsService({ db, bus }: { db: Db; bus: EventBus }) {
+  /** Live events go out after the commit; a lost notification must not fail the saved change. */
+  async function publish(
+    type: 'asset_created' | 'asset_updated' | 'asset_deleted',
+    districtId: string,
+    data: object,
+  ) {
+    await bus.publish({ type, districtId, data: data as Record<string, unknown> }).catch(() => {});
+  }
+
+  /** `districtId` null: a provider admin outside a district view may reach any district's asset. */
+  function byId(districtId: string | null, id: string): SQL {
+    return districtId ? and(eq(assets.id, id), eq(assets.districtId, districtId))! : eq(assets.id, id);
+  }
+
+  async function lockOne(tx: Tx, districtId: string | null, id: string): Promise<AssetRow> {
+    const [row] = await tx.select(assetColumns).from(assets).where(byId(districtId, id)).for('update');
+    if (!row) throw notFound(ASSET_MESSAGES.notFound);
+    return row;
+  }
+
+  /** Locks the selected assets; named ids that are not in the district answer 404. */
+  async function lockSelection(tx: Tx, districtId: string, selection: AssetSelection) {
+    const rows = await tx
+      .select({
+        id: assets.id,
+        assetTag: assets.assetTag,
+        status: assets.status,
+        assignedTo: assets.assignedTo,
+      })
+      .from(assets)
+      .where(selectionWhere(districtId, selection))
+      .orderBy(lowerTag)
+      .for('update');
+    if (selection.ids && rows.length !== new Set(selection.ids).size) {
+      throw notFound('Some of the selected assets were not found. Refresh the list and try again.');
+    }
+    return rows;
+  }
+
+  async function page(
+    districtId: string,
+    q: AssetFilter & { sort?: AssetSort; limit?: number; cursor?: string },
+  ) {
+    const sort = q.sort ?? 'recent';
+    const limit = Math.min(q.limit ?? ASSET_LIST_MAX, ASSET_LIST_MAX);
+    const cursor = q.cursor ? decodeCursor(q.cursor, sort) : null;
+    const where = filterWhere(districtId, q);
+    const plan = sortPlan(sort, cursor);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ ...assetColumns, sortKey: sortKey(sort) })
+        .from(assets)
+        .where(plan.after ? and(where, plan.after) : where)
+        .orderBy(...plan.orderBy)
+        .limit(limit + 1),
+      db.select({ n: count() }).from(assets).where(where),
+    ]);
+    const more = rows.length > limit;
+    const items = more ? rows.slice(0, limit) : rows;
+    const last = items.at(-1);
+    return {
+      items: items.map(toAsset),
+      total: total?.n ?? 0,
+      nextCursor: more && last ? cursorOf(sort, last) : null,
+    } satisfies AssetPage;
+  }
+
+  async function create(
+    actor: Identity,
+    districtId: string,
+    input: AssetFields & { assignedTo?: string | null },
+  ) {
+    const assignedTo = input.assignedTo?.trim() || null;
+    const row = await db
+      .transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(assets)
+          .values({
+            ...fieldsOf(input),
+            districtId,
+            assignedTo,
+            assignedType: assignedTo ? 'person' : null,
+            checkedOutOn: assignedTo ? today() : null,
+            createdBy: actor.userId,
+          })
+          .returning();
+        await tx.insert(assetHistory).values({
+          districtId,
+          assetId: inserted!.id,
+          action: 'created',
+          toStatus: inserted!.status,
+          assignee: assignedTo,
+          assigneeType: assignedTo ? 'person' : null,
+          checkedOutOn: inserted!.checkedOutOn,
+          actorId: actor.userId,
+          actorName: actorName(actor),
+        });
+        await bumpDistrictStats(tx, districtId, { assetsTotal: 1 });
+        return inserted!;
+      })
+      .catch((err) => duplicateTag(err, input.assetTag));
+    await publish('asset_created', districtId, { id: row.id, assetTag: row.assetTag, count: 1 });
+    return toAsset(row);
+  }
+
+  async function update(actor: Identity, districtId: string | null, id: string, input: AssetFields) {
+    const row = await db
+      .transaction(async (tx) => {
+        const before = await lockOne(tx, districtId, id);
+        const [after] = await tx
+          .update(assets)
+          .set({ ...fieldsOf(input), updatedAt: sql`now()` })
+          .where(eq(assets.id, before.id))
+          .returning();
+        if (before.status !== after!.status) {
+          await tx.insert(assetHistory).values({
+            districtId: before.districtId,
+            assetId: before.id,
+            action: 'status_changed',
+            fromStatus: before.status,
+            toStatus: after!.status,
+            actorId: actor.userId,
+            actorName: actorName(actor),
+          });
+        }
+        return after!;
+      })
+      .catch((err) => duplicateTag(err, input.assetTag));
+    await publish('asset_updated', row.districtId, { id: row.id, assetTag: row.assetTag, count: 1 });
+    return toAsset(row);
+  }
+
+  return {
+    page,
+
+    async summary(districtId: string): Promise<AssetSummary> {
+      const rows = await db
+        .select({ status: assets.status, n: count(), out: count(assets.assignedTo) })
+        .from(assets)
+        .where(eq(assets.districtId, districtId))
+        .groupBy(assets.status);
+      const summary: AssetSummary = {
+        total: 0,
+        active: 0,
+        maintenance: 0,
+        retired: 0,
+        lost: 0,
+        checkedOut: 0,
+      };
+      for (const r of rows) {
+        summary[r.status] = r.n;
+        summary.total += r.n;
+        summary.checkedOut += r.out;
+      }
+      return summary;
+    },
+
+    async get(districtId: string | null, id: string): Promise<Asset> {
+      const [row] = await db.select(assetColumns).from(assets).where(byId(districtId, id));
+      if (!row) throw notFound(ASSET_MESSAGES.notFound);
+      return toAsset(row);
+    },
+
+    async history(districtId: string | null, id: string): Promise<AssetHistoryEntry[]> {
+      const [asset] = await db
+        .select({ districtId: assets.districtId })
+        .from(assets)
+        .where(byId(districtId, id));
+      if (!asset) throw notFound(ASSET_MESSAGES.notFound);
+      const rows = await db
+        .select()
+        .from(assetHistory)
+        .where(and(eq(assetHistory.districtId, asset.districtId), eq(assetHistory.assetId, id)))
+        .orderBy(desc(assetHistory.createdAt), desc(assetHistory.id))
+        .limit(500);
+      return rows.map((h) => ({
+        id: h.id,
+        action: h.action,
+        fromStatus: h.fromStatus,
+        toStatus: h.toStatus,
+        assignee: h.assignee,
+        assigneeType: h.assigneeType,
+        checkedOutOn: h.checkedOutOn,
+        dueOn: h.dueOn,
+        note: h.note,
+        actorName: h.actorName,
+        createdAt: h.createdAt.toISOString(),
+      }));
+    },
+
+    create,
+    update,
+
+    /** POST /api/assets: creates, or updates when the body names an existing asset of the district. */
+    async save(
+      actor: Identity,
+      districtId: string,
+      input: AssetFields & { id?: string; assignedTo?: string | null },
+    ) {
+      if (input.id) return { created: false, asset: await update(actor, districtId, input.id, input) };
+      return { created: true, asset: await create(actor, districtId, input) };
+    },
+
+    async remove(districtId: string | null, id: string) {
+      const row = await db.transaction(async (tx) => {
+        const [deleted] = await tx.delete(assets).where(byId(districtId, id)).returning();
+        if (!deleted) throw notFound(ASSET_MESSAGES.notFound);
+        await bumpDistrictStats(tx, deleted.districtId, { assetsTotal: -1 });
+        return deleted;
+      });
+      await publish('asset_deleted', row.districtId, { id: row.id, assetTag: row.assetTag, count: 1 });
+    },
+
+    /** Bulk Edit: status, location and/or category of the selection; status changes enter the history. */
+    async bulkUpdate(
+      actor: Identity,
+      districtId: string,
+      selection: AssetSelection,
+      changes: { status?: Asset['status']; category?: Asset['category']; location?: string },
+    ) {
+      const n = await db.transaction(async (tx) => {
+        const rows = await lockSelection(tx, districtId, selection);
+        if (rows.length === 0) return 0;
+        const ids = rows.map((r) => r.id);
+        const idList = sql`${assets.id} = any(${sql.param(ids)}::uuid[])`;
+        if (changes.status) {
+          await tx.execute(sql`
+            insert into asset_history (district_id, asset_id, action, from_status, to_status, actor_id, actor_name)
+            select district_id, id, 'status_changed', status, ${changes.status}, ${actor.userId}, ${actorName(actor)}
+            from assets where ${and(eq(assets.districtId, districtId), idList, sql`${assets.status} <> ${changes.status}`)}`);
+        }
+        const set: Partial<typeof assets.$inferInsert> = { updatedAt: sql`now()` as unknown as Date };
+        if (changes.status) set.status = changes.status;
+        if (changes.category) set.category = changes.category;
+        if (changes.location !== undefined) set.location = changes.location;
+        await tx
+          .update(assets)
+          .set(set)
+          .where(and(eq(assets.districtId, districtId), idList));
+        return rows.length;
+      });
+      if (n > 0) await publish('asset_updated', districtId, { count: n });
+      return { count: n };
+    },
+
+    /** Check Out to a person or a room: every selected asset must be active and in stock. */
+    async checkOut(
+      actor: Identity,
+      districtId: string,
+      input: {
+        selection: AssetSelection;
+        assigneeType: 'person' | 'room';
+        assignee: string;
+        checkedOutOn: string;
+        dueOn?: string;
+        note?: string;
+      },
+    ) {
+      const n = await db.transaction(async (tx) => {
+        const rows = await lockSelection(tx, districtId, input.selection);
+        if (rows.length === 0) throw badRequest(ASSET_MESSAGES.emptySelection);
+        const out = rows.filter((r) => r.assignedTo !== null);
+        if (out.length) throw conflict(ASSET_MESSAGES.alreadyCheckedOut(...someTags(out)));
+        const unavailable = rows.filter((r) => r.status !== 'active');
+        if (unavailable.length) throw conflict(ASSET_MESSAGES.notAvailable(...someTags(unavailable)));
+        const ids = rows.map((r) => r.id);
+        await tx
+          .update(assets)
+          .set({
+            assignedTo: input.assignee,
+            assignedType: input.assigneeType,
+            checkedOutOn: input.checkedOutOn,
+            dueOn: input.dueOn ?? null,
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(assets.districtId, districtId), sql`${assets.id} = any(${sql.param(ids)}::uuid[])`));
+        await tx.execute(sql`
+          insert into asset_history (district_id, asset_id, action, assignee, assignee_type, checked_out_on, due_on, note, actor_id, actor_name)
+          select ${districtId}, id, 'checked_out', ${input.assignee}, ${input.assigneeType}, ${input.checkedOutOn},
+                 ${input.dueOn ?? null}, ${input.note ?? ''}, ${actor.userId}, ${actorName(actor)}
+          from unnest(${sql.param(ids)}::uuid[]) as id`);
+        return rows.length;
+      });
+      await publish('asset_updated', districtId, { count: n });
+      return { count: n };
+    },
+
+    /** Check In: returns the selected checked-out assets to stock (others in the selection are left alone). */
+    async checkIn(actor: Identity, districtId: string, input: { selection: AssetSelection; note?: string }) {
+      const n = await db.transaction(async (tx) => {
+        const selected = await lockSelection(tx, districtId, input.selection);
+        const out = selected.filter((r) => r.assignedTo !== null);
+        if (out.length === 0) throw conflict(ASSET_MESSAGES.noneCheckedOut);
+        const idList = sql`${assets.id} = any(${sql.param(out.map((r) => r.id))}::uuid[])`;
+        await tx.execute(sql`
+          insert into asset_history (district_id, asset_id, action, assignee, assignee_type, checked_out_on, due_on, note, actor_id, actor_name)
+          select district_id, id, 'checked_in', assigned_to, assigned_type, checked_out_on, due_on, ${input.note ?? ''},
+                 ${actor.userId}, ${actorName(actor)}
+          from assets where ${and(eq(assets.districtId, districtId), idList, isNotNull(assets.assignedTo))}`);
+        await tx
+          .update(assets)
+          .set({
+            assignedTo: null,
+            assignedType: null,
+            checkedOutOn: null,
+            dueOn: null,
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(assets.districtId, districtId), idList));
+        return out.length;
+      });
+      await publish('asset_updated', districtId, { count: n });
+      return { count: n };
+    },
+
+    /**
+     * Checks an import and, unless it is a dry run, creates every row in one transaction. A real
+     * import with any rejected row changes nothing and reports the rows instead.
+     */
+    async importRows(
+      actor: Identity,
+      districtId: string,
+      rows: ImportRow[],
+      dryRun: boolean,
+    ): Promise<ImportReport> {
+      const existing = async (runner: Db | Tx) => {
+        const keys = [...new Set(rows.map((r) => tagKey(r.assetTag ?? '')).filter(Boolean))];
+        if (keys.length === 0) return new Set<string>();
+        const found = await runner
+          .select({ key: lowerTag })
+          .from(assets)
+          .where(and(eq(assets.districtId, districtId), sql`${lowerTag} = any(${sql.param(keys)}::text[])`));
+        return new Set(found.map((f) => f.key));
+      };
+      const report = (checked: ReturnType<typeof checkImport>, created: number): ImportReport => ({
+        dryRun,
+        total: rows.length,
+        valid: checked.valid.length,
+        created,
+        rejectedCount: checked.rejected.length,
+        rejected: checked.rejected.slice(0, ASSET_IMPORT_REPORT_MAX),
+      });
+
+      if (dryRun) return report(checkImport(rows, await existing(db)), 0);
+
+      const result = await db
+        .transaction(async (tx) => {
+          // Serializes imports of one district, so two at once cannot both pass the duplicate check.
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`asset-import:${districtId}`}))`);
+          const checked = checkImport(rows, await existing(tx));
+          if (checked.rejected.length) return report(checked, 0);
+          const created = await insertImportedAssets(tx, districtId, checked.valid, {
+            id: actor.userId,
+            name: actorName(actor),
+          });
+          await bumpDistrictStats(tx, districtId, { assetsTotal: created });
+          return report(checked, created);
+        })
+        .catch((err) => {
+          if (isUniqueViolation(err, 'assets_district_tag_key')) {
+            throw conflict('Some asset tags were added by someone else meanwhile. Check the file again.');
+          }
+          throw err;
+        });
+      if (result.created > 0)
+        await publish('asset_created', districtId, { count: result.created, imported: true });
+      return result;
+    },
+
+    exportCsv: (districtId: string, filter: AssetFilter) => exportCsv(db, districtId, filter),
+  };
+}
+
+export type AssetsService = ReturnType<typeof createAssetsService>;

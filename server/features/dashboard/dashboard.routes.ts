@@ -1,0 +1,44 @@
+import type { FastifyReply } from 'fastify';
+import { dashboardMetricsSchema, metricsQuerySchema } from '../../../domain/dashboard.ts';
+import { errorSchema } from '../../../domain/http.ts';
+import type { FeaturePlugin } from '../../app.ts';
+import { requireUser } from '../../auth/guards.ts';
+import { createAnswerCache } from '../../lib/answer-cache.ts';
+import { createDashboardService } from './dashboard.service.ts';
+
+/** How long a metrics answer may be reused when no change event arrives. */
+const METRICS_CACHE_MS = 2000;
+
+export const dashboardRoutes: FeaturePlugin = async (app, { database, config, bus }) => {
+  const service = createDashboardService({ db: database.db, analyticsUrl: config.analyticsUrl });
+  // Every open dashboard polls this; the answer depends on tickets, assets, districts and the
+  // activity log, whose changes all travel the bus. Any such event, from any server, clears it.
+  const answers = createAnswerCache(METRICS_CACHE_MS);
+  const unsubscribe = bus.subscribe((e) => {
+    if (!e.type.startsWith('internal:') || e.type === 'internal:districts_changed') answers.clear();
+  });
+  app.addHook('onClose', async () => unsubscribe());
+
+  app.get(
+    '/api/dashboard/metrics',
+    {
+      schema: {
+        tags: ['dashboard'],
+        description:
+          "Metrics of the caller's district, or of every district for a provider admin (or one, with districtId).",
+        querystring: metricsQuerySchema,
+        response: { 200: dashboardMetricsSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (req, reply) => {
+      const identity = requireUser(req);
+      // Scope checks run on every request; only the computed answer is shared. It is keyed by the
+      // counters' stamp, so counted changes from any server show at once; events (and the time
+      // limit) cover the rest (titles, activity, districts, integrations).
+      const { scope, stamp } = await service.resolve(identity, req.query.districtId);
+      const body = await answers.get(`${scope ?? 'all'}|${stamp}`, () => service.metrics(scope));
+      // Already serialized (and checked against the schema by the service's types): sent as bytes.
+      return reply.type('application/json').send(body as never);
+    },
+  );
+};

@@ -1,0 +1,142 @@
+import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  buildSystemAlerts,
+  CRITICAL_TICKETS_LIMIT,
+  type DashboardMetrics,
+  RECENT_ACTIVITY_LIMIT,
+  RECENT_TICKETS_LIMIT,
+  systemHealth,
+} from '../../../domain/dashboard.ts';
+import { ACTIVE_TICKET_STATUSES, type TicketStatus } from '../../../domain/tickets.ts';
+import { SERVICE_LEVELS } from '../../../domain/tiers.ts';
+import type { Identity } from '../../auth/identity.ts';
+import type { Db } from '../../db/client.ts';
+import { activityLog, districtStats, districts, tickets, users } from '../../db/schema/index.ts';
+import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { createIntegrationsService } from '../integrations/integrations.service.ts';
+import { selectTickets, selectTicketsAcrossDistricts, stripCursor, sumDistrictStats } from '../tickets/ticket-reads.ts';
+
+export interface DashboardServiceDeps {
+  db: Db;
+  analyticsUrl: string;
+}
+
+/**
+ * The dashboard's numbers for the caller's scope: one district, or every district for a provider
+ * admin outside a district view. Counts come from district_stats, never from scanning tickets.
+ */
+export function createDashboardService({ db, analyticsUrl }: DashboardServiceDeps) {
+  const integrationsService = createIntegrationsService(db);
+
+  async function tiers(scope: string | null) {
+    const rows = await db
+      .select({ serviceLevel: districts.serviceLevel, n: count() })
+      .from(districts)
+      .where(and(ne(districts.status, 'inactive'), scope ? eq(districts.id, scope) : undefined))
+      .groupBy(districts.serviceLevel);
+    const byLevel = new Map(rows.map((r) => [r.serviceLevel, r.n]));
+    return SERVICE_LEVELS.map((serviceLevel) => ({ serviceLevel, districts: byLevel.get(serviceLevel) ?? 0 }));
+  }
+
+  async function ticketList(scope: string | null, critical: boolean, limit: number) {
+    const where = critical
+      ? and(eq(tickets.priority, 'critical'), inArray(tickets.status, ACTIVE_TICKET_STATUSES as TicketStatus[]))
+      : undefined;
+    const rows = scope
+      ? await selectTickets(db, and(eq(tickets.districtId, scope), where), limit)
+      : await selectTicketsAcrossDistricts(db, where, limit);
+    return rows.map(stripCursor);
+  }
+
+  async function recentActivity(scope: string | null) {
+    const rows = await db
+      .select({
+        id: activityLog.id,
+        districtId: activityLog.districtId,
+        districtName: districts.name,
+        action: activityLog.action,
+        summary: activityLog.summary,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        createdAt: activityLog.createdAt,
+      })
+      .from(activityLog)
+      .innerJoin(districts, eq(districts.id, activityLog.districtId))
+      .leftJoin(users, eq(users.id, activityLog.actorId))
+      .where(scope ? eq(activityLog.districtId, scope) : undefined)
+      .orderBy(desc(activityLog.createdAt))
+      .limit(RECENT_ACTIVITY_LIMIT);
+    return rows.map((r) => ({
+      id: r.id,
+      districtId: r.districtId,
+      districtName: r.districtName,
+      action: r.action,
+      summary: r.summary,
+      actorName: r.firstName === null ? null : `${r.firstName} ${r.lastName ?? ''}`.trim(),
+      createdAt: r.createdAt.toISOString(),
+    }));
+  }
+
+  return {
+    /**
+     * Which districts the caller's dashboard shows (null: every district; 404/403 as the guards),
+     * and a stamp that changes whenever a counter of that scope changes: every counted ticket or
+     * asset change bumps district_stats.updated_at in its own transaction. One query.
+     */
+    async resolve(identity: Identity, requested?: string): Promise<{ scope: string | null; stamp: string }> {
+      const micros = (at: SQL) => sql<string>`coalesce((extract(epoch from ${at}) * 1000000)::bigint, 0)::text`;
+      if (identity.districtId && requested && requested !== identity.districtId) throw notFound('District not found.');
+      if (!identity.districtId && identity.role !== 'provider_admin') {
+        throw forbidden('Your account is waiting for access to a district.');
+      }
+      const scope = identity.districtId ?? requested ?? null;
+      if (scope) {
+        const [row] = await db
+          .select({ at: micros(sql`${districtStats.updatedAt}`) })
+          .from(districts)
+          .leftJoin(districtStats, eq(districtStats.districtId, districts.id))
+          .where(eq(districts.id, scope));
+        if (!row) throw notFound('District not found.');
+        return { scope, stamp: row.at };
+      }
+      const [row] = await db
+        .select({ at: micros(sql`max(${districtStats.updatedAt})`), n: count() })
+        .from(districtStats);
+      return { scope: null, stamp: `${row?.at ?? 0}.${row?.n ?? 0}` };
+    },
+
+    /** The metrics of one district, or of every district (null). */
+    async metrics(scope: string | null): Promise<DashboardMetrics> {
+      const [c, serviceLevels, recentTickets, criticalTickets, activity, integrations] = await Promise.all([
+        sumDistrictStats(db, scope),
+        tiers(scope),
+        ticketList(scope, false, RECENT_TICKETS_LIMIT),
+        ticketList(scope, true, CRITICAL_TICKETS_LIMIT),
+        recentActivity(scope),
+        integrationsService.status(),
+      ]);
+      const districtCount = serviceLevels.reduce((n, s) => n + s.districts, 0);
+      // Licences are not stored yet; the alert and count start working when they are.
+      const expiringLicenses = 0;
+      const { assets, ...ticketCounts } = c;
+      return {
+        scope: scope ? 'district' : 'all',
+        districtId: scope,
+        districts: districtCount,
+        tickets: ticketCounts,
+        assets: { total: assets },
+        alerts: {
+          systemHealth: systemHealth(ticketCounts.critical, Math.max(1, districtCount)),
+          expiringLicenses,
+          items: buildSystemAlerts({ criticalOpen: ticketCounts.critical, expiringLicenses, integrations }),
+        },
+        recentTickets,
+        criticalTickets,
+        serviceLevels,
+        recentActivity: activity,
+        analyticsUrl,
+        generatedAt: new Date().toISOString(),
+      };
+    },
+  };
+}

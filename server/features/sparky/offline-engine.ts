@@ -1,0 +1,39 @@
+import { OFFLINE_MODEL_NAME } from '../../../domain/sparky.ts';
+import type { EngineInput, EngineReply, SparkyEngine } from './engine-types.ts';
+import type { KnowledgeIndex } from './knowledge-index.ts';
+import { composeOfflineAnswer } from './offline-answer.ts';
+import { analyzeQuestion, type QuestionAnalysis } from './question-analysis.ts';
+
+/** The reply fields that follow from an analysis alone (shared by both engines). */
+export function replyFromAnalysis(
+  a: QuestionAnalysis,
+  message: string,
+): Omit<EngineReply, 'engine' | 'model'> {
+  return {
+    message,
+    actionRequired: a.action,
+    suggestedTicketTitle: a.draft?.title ?? null,
+    confidence: a.confidence,
+    sources: a.article ? [{ id: a.article.id, title: a.article.title }] : [],
+    ticket: a.draft?.ticket ?? null,
+  };
+}
+
+/** The default engine: works with no network at all. */
+export function createOfflineEngine(
+  index: KnowledgeIndex,
+): SparkyEngine & { answer(a: QuestionAnalysis): EngineReply } {
+  const answer = (a: QuestionAnalysis): EngineReply => ({
+    ...replyFromAnalysis(a, composeOfflineAnswer(a)),
+    engine: 'offline',
+    model: OFFLINE_MODEL_NAME,
+  });
+  return {
+    name: 'offline',
+    model: OFFLINE_MODEL_NAME,
+    answer,
+    async reply(input: EngineInput) {
+      return answer(analyzeQuestion(index, input));
+    },
+  };
+}

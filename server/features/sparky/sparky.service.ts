@@ -1,0 +1,239 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  type ChatMessage,
+  type ChatResponse,
+  type Conversation,
+  type ConversationSummary,
+  type chatRequestSchema,
+  conversationTitle,
+  type linkTicketSchema,
+  SPARKY_MESSAGES,
+} from '../../../domain/sparky.ts';
+import { resolveDistrict } from '../../auth/guards.ts';
+import type { Identity } from '../../auth/identity.ts';
+import type { Db } from '../../db/client.ts';
+import { districts, sparkyConversations, sparkyMessages } from '../../db/schema/index.ts';
+import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
+import type { EngineTurn, SparkyEngine } from './engine-types.ts';
+
+type ChatInput = z.output<typeof chatRequestSchema>;
+type LinkInput = z.output<typeof linkTicketSchema>;
+type MessageRow = typeof sparkyMessages.$inferSelect;
+type ConversationRow = typeof sparkyConversations.$inferSelect;
+
+/** How many earlier messages an engine sees. */
+const HISTORY_LIMIT = 20;
+const LIST_LIMIT = 30;
+
+function toMessage(row: MessageRow): ChatMessage {
+  return {
+    id: row.id,
+    role: row.role,
+    content: row.content,
+    timestamp: row.createdAt.toISOString(),
+    actionRequired: row.actionRequired,
+    suggestedTicketTitle: row.suggestedTicketTitle,
+    confidence: row.confidence,
+    engine: row.engine,
+    model: row.model,
+    sources: row.sources,
+    ticket: row.ticketSuggestion,
+    linkedTicket:
+      row.linkedTicketId && row.linkedTicketNumber
+        ? { id: row.linkedTicketId, ticketNumber: row.linkedTicketNumber }
+        : null,
+  };
+}
+
+function toSummary(row: ConversationRow, messageCount: number): ConversationSummary {
+  return {
+    sessionId: row.id,
+    title: row.title,
+    messageCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function createSparkyService(db: Db, engine: SparkyEngine) {
+  /** The caller's own conversation in the district they work on; anything else is "not found". */
+  async function ownConversation(id: Identity, sessionId: string, districtId: string | null) {
+    const [row] = await db
+      .select()
+      .from(sparkyConversations)
+      .where(
+        and(
+          eq(sparkyConversations.id, sessionId),
+          eq(sparkyConversations.userId, id.userId),
+          ...(districtId ? [eq(sparkyConversations.districtId, districtId)] : []),
+        ),
+      );
+    if (!row) throw notFound(SPARKY_MESSAGES.conversationNotFound);
+    return row;
+  }
+
+  async function history(conversation: ConversationRow): Promise<EngineTurn[]> {
+    const rows = await db
+      .select({ role: sparkyMessages.role, content: sparkyMessages.content, sources: sparkyMessages.sources })
+      .from(sparkyMessages)
+      .where(
+        and(
+          eq(sparkyMessages.districtId, conversation.districtId),
+          eq(sparkyMessages.conversationId, conversation.id),
+        ),
+      )
+      .orderBy(desc(sparkyMessages.createdAt), desc(sparkyMessages.role))
+      .limit(HISTORY_LIMIT);
+    return rows.reverse();
+  }
+
+  return {
+    /** One question and its answer; both are stored, so the conversation survives a reload. */
+    async chat(id: Identity, input: ChatInput): Promise<ChatResponse> {
+      // The session decides who asks and for which district; a body naming somebody else is refused.
+      if (input.userId && input.userId !== id.userId) throw forbidden(SPARKY_MESSAGES.notYourself);
+      const districtId = resolveDistrict(id, input.districtId);
+      if (!id.districtId) {
+        const [exists] = await db
+          .select({ id: districts.id })
+          .from(districts)
+          .where(eq(districts.id, districtId));
+        if (!exists) throw notFound('District not found.');
+      }
+      const existing = input.sessionId ? await ownConversation(id, input.sessionId, districtId) : null;
+      const askedAt = new Date();
+      const reply = await engine.reply({
+        message: input.message,
+        history: existing ? await history(existing) : [],
+      });
+
+      return db.transaction(async (tx) => {
+        const answeredAt = new Date(Math.max(Date.now(), askedAt.getTime() + 1));
+        const conversation =
+          existing ??
+          (
+            await tx
+              .insert(sparkyConversations)
+              .values({
+                districtId,
+                userId: id.userId,
+                title: conversationTitle(input.message),
+                createdAt: askedAt,
+              })
+              .returning()
+          )[0]!;
+        await tx.insert(sparkyMessages).values({
+          districtId,
+          conversationId: conversation.id,
+          role: 'user',
+          content: input.message,
+          createdAt: askedAt,
+        });
+        const [saved] = await tx
+          .insert(sparkyMessages)
+          .values({
+            districtId,
+            conversationId: conversation.id,
+            role: 'assistant',
+            content: reply.message,
+            actionRequired: reply.actionRequired,
+            suggestedTicketTitle: reply.suggestedTicketTitle,
+            confidence: reply.confidence,
+            engine: reply.engine,
+            model: reply.model,
+            sources: reply.sources,
+            ticketSuggestion: reply.ticket,
+            createdAt: answeredAt,
+          })
+          .returning();
+        await tx
+          .update(sparkyConversations)
+          .set({ updatedAt: answeredAt })
+          .where(
+            and(eq(sparkyConversations.districtId, districtId), eq(sparkyConversations.id, conversation.id)),
+          );
+        return {
+          message: reply.message,
+          sessionId: conversation.id,
+          actionRequired: reply.actionRequired,
+          suggestedTicketTitle: reply.suggestedTicketTitle,
+          confidence: reply.confidence,
+          messageId: saved!.id,
+          timestamp: answeredAt.toISOString(),
+          engine: reply.engine,
+          model: reply.model,
+          sources: reply.sources,
+          ticket: reply.ticket,
+        };
+      });
+    },
+
+    /** The caller's recent conversations in the district, newest first. */
+    async list(id: Identity, requestedDistrict?: string): Promise<ConversationSummary[]> {
+      const districtId = resolveDistrict(id, requestedDistrict);
+      const rows = await db
+        .select({ conversation: sparkyConversations, messageCount: count(sparkyMessages.id) })
+        .from(sparkyConversations)
+        .leftJoin(
+          sparkyMessages,
+          and(
+            eq(sparkyMessages.districtId, sparkyConversations.districtId),
+            eq(sparkyMessages.conversationId, sparkyConversations.id),
+          ),
+        )
+        .where(and(eq(sparkyConversations.districtId, districtId), eq(sparkyConversations.userId, id.userId)))
+        .groupBy(sparkyConversations.id)
+        .orderBy(desc(sparkyConversations.updatedAt))
+        .limit(LIST_LIMIT);
+      return rows.map((r) => toSummary(r.conversation, r.messageCount));
+    },
+
+    async get(id: Identity, sessionId: string): Promise<Conversation> {
+      const conversation = await ownConversation(id, sessionId, id.districtId);
+      const rows = await db
+        .select()
+        .from(sparkyMessages)
+        .where(
+          and(
+            eq(sparkyMessages.districtId, conversation.districtId),
+            eq(sparkyMessages.conversationId, conversation.id),
+          ),
+        )
+        .orderBy(asc(sparkyMessages.createdAt), asc(sparkyMessages.role));
+      return { ...toSummary(conversation, rows.length), messages: rows.map(toMessage) };
+    },
+
+    /** Records the ticket created from a reply's Create Ticket button, so the reply shows its number. */
+    async linkTicket(id: Identity, messageId: string, input: LinkInput): Promise<ChatMessage> {
+      const [found] = await db
+        .select({ message: sparkyMessages })
+        .from(sparkyMessages)
+        .innerJoin(
+          sparkyConversations,
+          and(
+            eq(sparkyConversations.districtId, sparkyMessages.districtId),
+            eq(sparkyConversations.id, sparkyMessages.conversationId),
+          ),
+        )
+        .where(
+          and(
+            eq(sparkyMessages.id, messageId),
+            eq(sparkyConversations.userId, id.userId),
+            ...(id.districtId ? [eq(sparkyMessages.districtId, id.districtId)] : []),
+          ),
+        );
+      if (found?.message.role !== 'assistant') throw notFound(SPARKY_MESSAGES.messageNotFound);
+      if (!found.message.actionRequired || found.message.actionRequired === 'none') {
+        throw badRequest(SPARKY_MESSAGES.noTicketSuggested);
+      }
+      const [updated] = await db
+        .update(sparkyMessages)
+        .set({ linkedTicketId: input.ticketId, linkedTicketNumber: input.ticketNumber })
+        .where(and(eq(sparkyMessages.districtId, found.message.districtId), eq(sparkyMessages.id, messageId)))
+        .returning();
+      return toMessage(updated!);
+    },
+  };
+}
+export type SparkyService = ReturnType<typeof createSparkyService>;

@@ -1,0 +1,195 @@
+import { type AnyColumn, and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Ticket } from '../../../domain/tickets.ts';
+import type { Db } from '../../db/client.ts';
+import { districtStats, districts, tickets, users } from '../../db/schema/index.ts';
+
+/** Anything that can run a select: the db or a transaction. */
+export type Reader = Pick<Db, 'select'>;
+
+const assignee = alias(users, 'assignee');
+const creator = alias(users, 'creator');
+const fullName = (u: { firstName: AnyColumn; lastName: AnyColumn }) =>
+  sql<string | null>`nullif(trim(${u.firstName} || ' ' || ${u.lastName}), '')`;
+
+/** The creation time in microseconds since the epoch, exact (the keyset cursor's time part). */
+export const createdAtMicros = sql<string>`(extract(epoch from ${tickets.createdAt}) * 1000000)::bigint::text`;
+
+const ticketColumns = {
+  id: tickets.id,
+  ticketNumber: tickets.ticketNumber,
+  title: tickets.title,
+  description: tickets.description,
+  priority: tickets.priority,
+  status: tickets.status,
+  category: tickets.category,
+  districtId: tickets.districtId,
+  districtName: districts.name,
+  assigneeId: tickets.assigneeId,
+  assigneeName: fullName(assignee),
+  createdById: tickets.createdById,
+  createdByName: fullName(creator),
+  createdAt: tickets.createdAt,
+  updatedAt: tickets.updatedAt,
+  resolvedAt: tickets.resolvedAt,
+  cursor: createdAtMicros,
+};
+
+function baseSelect(reader: Reader) {
+  return reader
+    .select(ticketColumns)
+    .from(tickets)
+    .innerJoin(districts, eq(districts.id, tickets.districtId))
+    .leftJoin(assignee, eq(assignee.id, tickets.assigneeId))
+    .leftJoin(creator, eq(creator.id, tickets.createdById));
+}
+type TicketRow = Awaited<ReturnType<typeof baseSelect>>[number];
+
+export function toTicket(row: TicketRow): Ticket {
+  return {
+    id: row.id,
+    ticketNumber: row.ticketNumber,
+    title: row.title,
+    description: row.description,
+    priority: row.priority,
+    status: row.status,
+    category: row.category,
+    districtId: row.districtId,
+    districtName: row.districtName,
+    assigneeId: row.assigneeId,
+    assigneeName: row.assigneeName ?? (row.assigneeId ? 'Unknown user' : null),
+    createdById: row.createdById,
+    createdByName: row.createdByName,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    resolvedAt: row.resolvedAt ? row.resolvedAt.toISOString() : null,
+  };
+}
+
+/** Tickets with their district and people's names, newest first, `limit` rows. */
+export async function selectTickets(
+  reader: Reader,
+  where: SQL | undefined,
+  limit: number,
+): Promise<(Ticket & { cursor: string })[]> {
+  const rows = await baseSelect(reader)
+    .where(where)
+    .orderBy(desc(tickets.createdAt), desc(tickets.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...toTicket(r), cursor: r.cursor }));
+}
+
+export async function selectTicketById(reader: Reader, id: string, districtId?: string | null): Promise<Ticket | null> {
+  const [row] = await selectTickets(
+    reader,
+    and(eq(tickets.id, id), districtId ? eq(tickets.districtId, districtId) : undefined),
+    1,
+  );
+  return row ? stripCursor(row) : null;
+}
+
+export function stripCursor<T extends { cursor: string }>(row: T): Omit<T, 'cursor'> {
+  const { cursor: _, ...rest } = row;
+  return rest;
+}
+
+/**
+ * The newest tickets matching `where` across every district, without an index that does not lead
+ * with district_id: each district's newest `limit` come from its own index, then the best `limit`.
+ */
+export async function selectTicketsAcrossDistricts(
+  reader: Reader,
+  where: SQL | undefined,
+  limit: number,
+): Promise<(Ticket & { cursor: string })[]> {
+  const perDistrict = reader
+    .select({ id: tickets.id, createdAt: tickets.createdAt })
+    .from(tickets)
+    .where(and(sql`${tickets.districtId} = ${districts.id}`, where))
+    .orderBy(desc(tickets.createdAt), desc(tickets.id))
+    .limit(limit)
+    .as('newest');
+  const ids = await reader
+    .select({ id: perDistrict.id })
+    .from(districts)
+    .crossJoinLateral(perDistrict)
+    .orderBy(desc(perDistrict.createdAt), desc(perDistrict.id))
+    .limit(limit);
+  if (ids.length === 0) return [];
+  return selectTickets(
+    reader,
+    inArray(
+      tickets.id,
+      ids.map((r) => r.id),
+    ),
+    limit,
+  );
+}
+
+/** The kept counters of one district, or summed over every district (scope null). */
+export async function sumDistrictStats(reader: Reader, scope: string | null) {
+  const sum = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)::int`;
+  const [row] = await reader
+    .select({
+      total: sum(districtStats.ticketsTotal),
+      open: sum(districtStats.ticketsOpen),
+      inProgress: sum(districtStats.ticketsInProgress),
+      resolved: sum(districtStats.ticketsResolved),
+      closed: sum(districtStats.ticketsClosed),
+      critical: sum(districtStats.ticketsCritical),
+      assets: sum(districtStats.assetsTotal),
+    })
+    .from(districtStats)
+    .where(scope ? eq(districtStats.districtId, scope) : undefined);
+  return row!;
+}
+
+/** How many of a district's newest tickets a word search reads before it asks the search index. */
+export const SEARCH_WINDOW = 2000;
+
+/**
+ * A district's tickets matching a word search (`matches`, with the other filters) newest first.
+ * PostgreSQL cannot estimate prefix searches, and a common prefix makes the full-text index read
+ * a bitmap of every district's matches; so the district's newest SEARCH_WINDOW tickets are read
+ * first, in index order, and the full-text index is asked only when they hold too few matches.
+ */
+export async function searchDistrictTickets(
+  reader: Reader,
+  districtId: string,
+  window: SQL | undefined,
+  matches: SQL,
+  limit: number,
+): Promise<(Ticket & { cursor: string })[]> {
+  const inDistrict = and(eq(tickets.districtId, districtId), window);
+  const recent = reader
+    .select({ id: tickets.id, createdAt: tickets.createdAt, hit: sql<boolean>`(${matches})`.as('hit') })
+    .from(tickets)
+    .where(inDistrict)
+    .orderBy(desc(tickets.createdAt), desc(tickets.id))
+    .limit(SEARCH_WINDOW)
+    .as('recent');
+  const hits = await reader
+    .select({ id: recent.id })
+    .from(recent)
+    .where(sql`${recent.hit}`)
+    .orderBy(desc(recent.createdAt), desc(recent.id))
+    .limit(limit);
+  let complete = hits.length === limit;
+  if (!complete) {
+    const seen = reader.select({ one: sql`1`.as('one') }).from(tickets).where(inDistrict).limit(SEARCH_WINDOW).as('seen');
+    const [row] = await reader.select({ n: sql<number>`count(*)::int` }).from(seen);
+    complete = (row?.n ?? 0) < SEARCH_WINDOW;
+  }
+  if (complete) {
+    if (hits.length === 0) return [];
+    return selectTickets(
+      reader,
+      inArray(
+        tickets.id,
+        hits.map((h) => h.id),
+      ),
+      limit,
+    );
+  }
+  return selectTickets(reader, and(inDistrict, matches), limit);
+}

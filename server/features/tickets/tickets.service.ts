@@ -1,0 +1,366 @@
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import {
+  type CreateTicketInput,
+  decodeTicketCursor,
+  encodeTicketCursor,
+  formatTicketNumber,
+  type ListTicketsQuery,
+  TICKET_LIST_DEFAULT_LIMIT,
+  TICKET_MESSAGES,
+  TICKET_STATUS_LABELS,
+  type Ticket,
+  type TicketActivity,
+  type TicketActivityKind,
+  type TicketCounterDeltas,
+  type TicketDetails,
+  type TicketEventData,
+  type TicketSummary,
+  ticketCounterDeltas,
+  ticketSearch,
+  type updateTicketSchema,
+} from '../../../domain/tickets.ts';
+import type { z } from 'zod';
+import { canSeeDistrict, resolveDistrict } from '../../auth/guards.ts';
+import type { Identity } from '../../auth/identity.ts';
+import type { Db } from '../../db/client.ts';
+import { bumpDistrictStats } from '../../db/district-stats.ts';
+import { activityLog, districts, ticketActivity, ticketCounters, tickets, users } from '../../db/schema/index.ts';
+import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
+import {
+  searchDistrictTickets,
+  selectTicketById,
+  selectTickets,
+  selectTicketsAcrossDistricts,
+  stripCursor,
+  sumDistrictStats,
+} from './ticket-reads.ts';
+
+type UpdateInput = z.output<typeof updateTicketSchema>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface TicketsServiceDeps {
+  db: Db;
+  /** True when the user may be assigned tickets of the district (its users or Five Star staff). */
+  canBeAssigned(userId: string, districtId: string): Promise<boolean>;
+}
+
+/** What a change did, for the live event and the caller's answer. */
+export interface TicketChange {
+  ticket: Ticket;
+  event: TicketEventData | null;
+}
+
+const actorName = (id: Identity) => `${id.firstName} ${id.lastName}`.trim() || id.email;
+
+function toStatsDeltas(d: TicketCounterDeltas) {
+  return {
+    ticketsTotal: d.total,
+    ticketsOpen: d.open,
+    ticketsInProgress: d.inProgress,
+    ticketsResolved: d.resolved,
+    ticketsClosed: d.closed,
+    ticketsCritical: d.critical,
+  };
+}
+
+function eventData(t: Ticket, change?: TicketEventData['change']): TicketEventData {
+  return { ticketNumber: t.ticketNumber, id: t.id, title: t.title, status: t.status, priority: t.priority, change };
+}
+
+
+export function createTicketsService({ db, canBeAssigned }: TicketsServiceDeps) {
+  /** The district a ticket of `id` may be looked up in: the caller's own, or any for provider staff. */
+  function scopeOf(identity: Identity): string | null {
+    if (identity.districtId) return identity.districtId;
+    if (identity.role === 'provider_admin') return null;
+    throw forbidden('Your account is waiting for access to a district.');
+  }
+
+  async function requireAssignable(assigneeId: string | null | undefined, districtId: string) {
+    if (!assigneeId) return;
+    if (!(await canBeAssigned(assigneeId, districtId))) throw badRequest(TICKET_MESSAGES.invalidAssignee);
+  }
+
+  /** A person's name as the timeline keeps it (a snapshot: later renames do not rewrite history). */
+  async function nameOf(reader: Pick<Db, 'select'>, userId: string | null): Promise<string | null> {
+    if (!userId) return null;
+    const [u] = await reader.select({ first: users.firstName, last: users.lastName }).from(users).where(eq(users.id, userId));
+    return u ? `${u.first} ${u.last}`.trim() : 'Former user';
+  }
+
+  /** The list's conditions: `matches` (filters and search) and `window` (the page's cursor). */
+  function conditions(identity: Identity, q: ListTicketsQuery) {
+    const parts: (SQL | undefined)[] = [];
+    if (q.status && q.status !== 'all') parts.push(eq(tickets.status, q.status as Ticket['status']));
+    if (q.priority && q.priority !== 'all') parts.push(eq(tickets.priority, q.priority as Ticket['priority']));
+    if (q.category && q.category !== 'all') parts.push(eq(tickets.category, q.category as Ticket['category']));
+    if (q.assigneeId === 'none') parts.push(isNull(tickets.assigneeId));
+    else if (q.assigneeId) parts.push(eq(tickets.assigneeId, q.assigneeId === 'me' ? identity.userId : q.assigneeId));
+    const search = q.search ? ticketSearch(q.search) : null;
+    if (search?.kind === 'number') parts.push(eq(tickets.ticketNumber, search.ticketNumber));
+    if (search?.kind === 'counter') parts.push(eq(tickets.number, search.n));
+    if (search?.kind === 'words') parts.push(sql`${tickets.search} @@ to_tsquery('simple', ${search.query})`);
+    if (search?.kind === 'nothing') parts.push(sql`false`);
+    let window: SQL | undefined;
+    if (q.before) {
+      const { micros, id } = decodeTicketCursor(q.before);
+      window = sql`(${tickets.createdAt}, ${tickets.id}) < (timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond', ${id}::uuid)`;
+    }
+    return { matches: and(...parts), window, wordSearch: search?.kind === 'words' };
+  }
+
+  async function loadForChange(tx: Tx, identity: Identity, id: string) {
+    const scope = scopeOf(identity);
+    const [row] = await tx
+      .select()
+      .from(tickets)
+      .where(and(eq(tickets.id, id), scope ? eq(tickets.districtId, scope) : undefined))
+      .for('update');
+    if (!row) throw notFound(TICKET_MESSAGES.notFound);
+    return row;
+  }
+
+  async function addActivity(
+    tx: Tx,
+    row: { id: string; districtId: string },
+    actorId: string,
+    entries: { kind: TicketActivityKind; fromValue?: string | null; toValue?: string | null; body?: string | null }[],
+  ) {
+    if (entries.length === 0) return;
+    await tx.insert(ticketActivity).values(
+      entries.map((e) => ({
+        districtId: row.districtId,
+        ticketId: row.id,
+        actorId,
+        kind: e.kind,
+        fromValue: e.fromValue ?? null,
+        toValue: e.toValue ?? null,
+        body: e.body ?? null,
+      })),
+    );
+  }
+
+  return {
+    /**
+     * One district's tickets (districtId given) or every visible district's (null), newest first,
+     * filtered and limited on the server. `nextCursor` continues the list with `before`.
+     */
+    async list(
+      identity: Identity,
+      districtId: string | null,
+      q: ListTicketsQuery,
+    ): Promise<{ tickets: Ticket[]; nextCursor: string | null }> {
+      const limit = q.limit ?? TICKET_LIST_DEFAULT_LIMIT;
+      const { matches, window, wordSearch } = conditions(identity, q);
+      const scope = districtId ?? scopeOf(identity);
+      const rows = !scope
+        ? await selectTicketsAcrossDistricts(db, and(matches, window), limit + 1)
+        : wordSearch
+          ? await searchDistrictTickets(db, scope, window, matches!, limit + 1)
+          : await selectTickets(db, and(eq(tickets.districtId, scope), matches, window), limit + 1);
+      const more = rows.length > limit;
+      const page = more ? rows.slice(0, limit) : rows;
+      const last = page.at(-1);
+      return {
+        tickets: page.map(stripCursor),
+        nextCursor: more && last ? encodeTicketCursor(last.cursor, last.id) : null,
+      };
+    },
+
+    /** The ticket cards (total, open, in progress, resolved...) from the kept counters. */
+    async summary(identity: Identity, requested?: string): Promise<TicketSummary> {
+      const scope = requested || identity.districtId ? resolveDistrict(identity, requested) : scopeOf(identity);
+      const { assets: _, ...counts } = await sumDistrictStats(db, scope);
+      return counts;
+    },
+
+    /** A ticket with its timeline, oldest entry first. */
+    async details(identity: Identity, id: string): Promise<TicketDetails> {
+      const ticket = await selectTicketById(db, id, scopeOf(identity));
+      if (!ticket) throw notFound(TICKET_MESSAGES.notFound);
+      const rows = await db
+        .select({
+          id: ticketActivity.id,
+          ticketId: ticketActivity.ticketId,
+          kind: ticketActivity.kind,
+          actorId: ticketActivity.actorId,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          fromValue: ticketActivity.fromValue,
+          toValue: ticketActivity.toValue,
+          body: ticketActivity.body,
+          createdAt: ticketActivity.createdAt,
+        })
+        .from(ticketActivity)
+        .leftJoin(users, eq(users.id, ticketActivity.actorId))
+        .where(and(eq(ticketActivity.districtId, ticket.districtId), eq(ticketActivity.ticketId, id)))
+        .orderBy(asc(ticketActivity.createdAt), asc(ticketActivity.id));
+      const activity: TicketActivity[] = rows.map((r) => ({
+        id: r.id,
+        ticketId: r.ticketId,
+        kind: r.kind,
+        actorId: r.actorId,
+        actorName: r.firstName !== null ? `${r.firstName} ${r.lastName ?? ''}`.trim() : r.actorId ? 'Former user' : 'System',
+        fromValue: r.fromValue,
+        toValue: r.toValue,
+        body: r.body,
+        createdAt: r.createdAt.toISOString(),
+      }));
+      return { ticket, activity };
+    },
+
+    /** Creates a ticket numbered from its district's counter, in one transaction with its counts. */
+    async create(identity: Identity, input: CreateTicketInput): Promise<TicketChange> {
+      if (!input.districtId && !identity.districtId && identity.role === 'provider_admin') {
+        throw badRequest(TICKET_MESSAGES.chooseDistrict);
+      }
+      const districtId = resolveDistrict(identity, input.districtId);
+      const [district] = await db
+        .select({ code: districts.code, name: districts.name })
+        .from(districts)
+        .where(eq(districts.id, districtId));
+      if (!district) throw notFound('District not found.');
+      await requireAssignable(input.assigneeId, districtId);
+
+      const ticket = await db.transaction(async (tx) => {
+        // The counter row is locked until commit, so concurrent creates get distinct numbers.
+        const [counter] = await tx
+          .insert(ticketCounters)
+          .values({ districtId, lastNumber: 1 })
+          .onConflictDoUpdate({ target: ticketCounters.districtId, set: { lastNumber: sql`${ticketCounters.lastNumber} + 1` } })
+          .returning({ n: ticketCounters.lastNumber });
+        const ticketNumber = formatTicketNumber(district.code, counter!.n);
+        const [row] = await tx
+          .insert(tickets)
+          .values({
+            districtId,
+            number: counter!.n,
+            ticketNumber,
+            title: input.title,
+            description: input.description,
+            priority: input.priority,
+            status: input.status,
+            category: input.category,
+            assigneeId: input.assigneeId ?? null,
+            createdById: identity.userId,
+            resolvedAt: input.status === 'resolved' || input.status === 'closed' ? new Date() : null,
+          })
+          .returning({ id: tickets.id });
+        await addActivity(tx, { id: row!.id, districtId }, identity.userId, [
+          { kind: 'created', toValue: input.status },
+          ...(input.assigneeId ? [{ kind: 'assignment' as const, toValue: await nameOf(tx, input.assigneeId) }] : []),
+        ]);
+        await bumpDistrictStats(tx, districtId, toStatsDeltas(ticketCounterDeltas(null, input)));
+        await tx.insert(activityLog).values({
+          districtId,
+          actorId: identity.userId,
+          action: 'ticket_created',
+          summary: `${actorName(identity)} opened ${ticketNumber}: ${input.title}`,
+        });
+        return (await selectTicketById(tx, row!.id))!;
+      });
+      return { ticket, event: eventData(ticket) };
+    },
+
+    /** Changes any of the editable fields; each real change lands on the ticket's timeline. */
+    async update(identity: Identity, id: string, input: UpdateInput): Promise<TicketChange> {
+      let kind: TicketEventData['change'];
+      const ticket = await db.transaction(async (tx) => {
+        const before = await loadForChange(tx, identity, id);
+        const changes: Partial<typeof tickets.$inferInsert> = {};
+        const entries: Parameters<typeof addActivity>[3] = [];
+        if (input.assigneeId !== undefined && input.assigneeId !== before.assigneeId) {
+          await requireAssignable(input.assigneeId, before.districtId);
+          changes.assigneeId = input.assigneeId;
+          entries.push({
+            kind: 'assignment',
+            fromValue: await nameOf(tx, before.assigneeId),
+            toValue: await nameOf(tx, input.assigneeId),
+          });
+          kind = 'assignment';
+        }
+        for (const field of ['priority', 'category'] as const) {
+          const value = input[field];
+          if (value !== undefined && value !== before[field]) {
+            changes[field] = value as never;
+            entries.push({ kind: field, fromValue: before[field], toValue: value });
+            kind = 'fields';
+          }
+        }
+        const edited = (['title', 'description'] as const).filter((f) => input[f] !== undefined && input[f] !== before[f]);
+        if (edited.length > 0) {
+          for (const f of edited) changes[f] = input[f]!;
+          entries.push({ kind: 'edited', toValue: edited.join(', ') });
+          kind = 'fields';
+        }
+        if (input.status !== undefined && input.status !== before.status) {
+          changes.status = input.status;
+          const done = input.status === 'resolved' || input.status === 'closed';
+          changes.resolvedAt = done ? (before.resolvedAt ?? new Date()) : null;
+          entries.push({ kind: 'status', fromValue: before.status, toValue: input.status });
+          kind = 'status';
+        }
+        if (entries.length === 0) return null;
+
+        await tx
+          .update(tickets)
+          .set({ ...changes, updatedAt: sql`now()` })
+          .where(eq(tickets.id, id));
+        await addActivity(tx, before, identity.userId, entries);
+        const after = { status: changes.status ?? before.status, priority: changes.priority ?? before.priority };
+        await bumpDistrictStats(tx, before.districtId, toStatsDeltas(ticketCounterDeltas(before, after)));
+        if (changes.status) {
+          await tx.insert(activityLog).values({
+            districtId: before.districtId,
+            actorId: identity.userId,
+            action: 'ticket_status_changed',
+            summary: `${actorName(identity)} marked ${before.ticketNumber} ${TICKET_STATUS_LABELS[changes.status]}`,
+          });
+        }
+        return (await selectTicketById(tx, id))!;
+      });
+      if (!ticket) {
+        // Nothing changed: answer the ticket as it is, and tell nobody.
+        const same = await selectTicketById(db, id, scopeOf(identity));
+        if (!same) throw notFound(TICKET_MESSAGES.notFound);
+        return { ticket: same, event: null };
+      }
+      return { ticket, event: eventData(ticket, kind) };
+    },
+
+    /** Adds a comment to the ticket's timeline. */
+    async comment(identity: Identity, id: string, body: string): Promise<TicketChange & { activity: TicketActivity }> {
+      const result = await db.transaction(async (tx) => {
+        const row = await loadForChange(tx, identity, id);
+        const [entry] = await tx
+          .insert(ticketActivity)
+          .values({ districtId: row.districtId, ticketId: row.id, actorId: identity.userId, kind: 'comment', body })
+          .returning();
+        await tx.update(tickets).set({ updatedAt: sql`now()` }).where(eq(tickets.id, id));
+        return { entry: entry!, ticket: (await selectTicketById(tx, id))! };
+      });
+      const activity: TicketActivity = {
+        id: result.entry.id,
+        ticketId: result.entry.ticketId,
+        kind: 'comment',
+        actorId: identity.userId,
+        actorName: actorName(identity),
+        fromValue: null,
+        toValue: null,
+        body: result.entry.body,
+        createdAt: result.entry.createdAt.toISOString(),
+      };
+      return { ticket: result.ticket, activity, event: eventData(result.ticket, 'comment') };
+    },
+
+    /** For the list route: 404 for a district the caller may not see (provider admins: any existing). */
+    async requireDistrict(identity: Identity, districtId: string): Promise<void> {
+      if (!canSeeDistrict(identity, districtId)) throw notFound('District not found.');
+      if (identity.districtId) return;
+      const [row] = await db.select({ id: districts.id }).from(districts).where(eq(districts.id, districtId));
+      if (!row) throw notFound('District not found.');
+    },
+  };
+}
+
+export type TicketsService = ReturnType<typeof createTicketsService>;

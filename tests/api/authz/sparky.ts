@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { call } from '../../support/test-app.ts';
+import { type EndpointCase, type MatrixContext, statuses } from './matrix.ts';
+
+/** A conversation of district A's admin whose reply suggests a ticket, made once per file. */
+function conversationOfAdminA(c: MatrixContext): Promise<{ sessionId: string; messageId: string }> {
+  return c.once('sparky-conversation-of-A', async () => {
+    const res = await call(c.app, 'POST', '/api/ai/chat', {
+      cookie: c.cookies.adminA,
+      body: { message: 'A student spilled water on a Chromebook' },
+    });
+    if (res.status !== 200) throw new Error(`sparky fixture: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body as { sessionId: string; messageId: string };
+  });
+}
+
+// Asking Sparky changes no district data, so viewers may chat; conversations are private to their user.
+export const sparkyEndpoints: EndpointCase[] = [
+  {
+    route: 'POST /api/ai/chat',
+    request: (c) => ({
+      url: '/api/ai/chat',
+      body: { message: 'The printer is offline', districtId: c.districtA.id },
+    }),
+    expect: statuses({ anonymous: 401, adminB: 404, waiting: 403 }, 200),
+  },
+  {
+    route: 'GET /api/ai/status',
+    request: () => ({ url: '/api/ai/status' }),
+    expect: statuses({ anonymous: 401 }, 200),
+  },
+  {
+    route: 'GET /api/ai/conversations',
+    request: (c) => ({ url: `/api/ai/conversations?districtId=${c.districtA.id}` }),
+    expect: statuses({ anonymous: 401, adminB: 404, waiting: 403 }, 200),
+  },
+  {
+    route: 'GET /api/ai/conversations/{sessionId}',
+    request: async (c) => ({ url: `/api/ai/conversations/${(await conversationOfAdminA(c)).sessionId}` }),
+    expect: statuses({ anonymous: 401, adminA: 200, waiting: 403 }, 404),
+  },
+  {
+    route: 'PUT /api/ai/messages/{messageId}/ticket',
+    request: async (c) => ({
+      url: `/api/ai/messages/${(await conversationOfAdminA(c)).messageId}/ticket`,
+      body: { ticketId: randomUUID(), ticketNumber: 'MATRIX-0001' },
+    }),
+    expect: statuses({ anonymous: 401, adminA: 200, viewerA: 403, waiting: 403 }, 404),
+  },
+];

@@ -1,0 +1,144 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SYSTEM_HEALTH, type DashboardMetrics } from '../../domain/dashboard.ts';
+import type { Ticket } from '../../domain/tickets.ts';
+import { districts, integrations } from '../../server/db/schema/index.ts';
+import { seedIntegrations } from '../../server/features/integrations/integrations.service.ts';
+import { makeDistrict, makeWorld, type World } from '../support/fixtures.ts';
+import { call, createTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+let w: World;
+const ANALYTICS_URL = 'https://analytics.example.org/fivestar';
+
+beforeAll(async () => {
+  t = await createTestApp({ ANALYTICS_URL });
+  w = await makeWorld(t.app, t.db, { tierA: 'ascend', tierB: 'apex' });
+});
+afterAll(() => t.close());
+
+const metrics = (cookie: string | undefined, query = '') =>
+  call<DashboardMetrics>(t.app, 'GET', `/api/dashboard/metrics${query}`, { cookie });
+const create = (cookie: string | undefined, body: Record<string, unknown>) =>
+  call<Ticket>(t.app, 'POST', '/api/tickets', { cookie, body });
+/** Rows changed directly in the database: tell the servers, as the API would (cached answers). */
+const changedBehindTheApi = () => t.bus.publish({ type: 'internal:districts_changed', districtId: null });
+
+describe('GET /api/dashboard/metrics', () => {
+  it('answers an empty district with zeros, the default health and no recent tickets', async () => {
+    const res = await metrics(w.cookies.adminB);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      scope: 'district',
+      districtId: w.districtB.id,
+      districts: 1,
+      tickets: { total: 0, open: 0, inProgress: 0, resolved: 0, closed: 0, critical: 0 },
+      assets: { total: 0 },
+      alerts: { systemHealth: DEFAULT_SYSTEM_HEALTH, expiringLicenses: 0 },
+      recentTickets: [],
+      criticalTickets: [],
+      analyticsUrl: ANALYTICS_URL,
+    });
+  });
+
+  it('follows ticket changes for the caller’s district only', async () => {
+    const made: Ticket[] = [];
+    for (let i = 0; i < 7; i++) {
+      made.push((await create(w.cookies.adminA, { title: `Ticket ${i}`, description: 'd', priority: i === 0 ? 'critical' : 'low' })).body);
+    }
+    await call(t.app, 'PATCH', `/api/tickets/${made[1]!.id}`, { cookie: w.cookies.adminA, body: { status: 'resolved' } });
+    await create(w.cookies.adminB, { title: 'B ticket', description: 'd' });
+
+    const res = await metrics(w.cookies.adminA);
+    expect(res.body.tickets).toEqual({ total: 7, open: 6, inProgress: 0, resolved: 1, closed: 0, critical: 1 });
+    expect(res.body.recentTickets.map((x) => x.title)).toEqual(['Ticket 6', 'Ticket 5', 'Ticket 4', 'Ticket 3', 'Ticket 2']);
+    expect(res.body.criticalTickets.map((x) => x.id)).toEqual([made[0]!.id]);
+    expect(res.body.alerts.systemHealth).toBe(99.7);
+    expect(res.body.alerts.items.map((a) => a.id)).toContain('critical-tickets');
+    expect(res.body.recentActivity[0]).toMatchObject({ action: 'ticket_status_changed', districtId: w.districtA.id });
+
+    // Viewers read the same numbers.
+    const viewer = await metrics(w.cookies.viewerA);
+    expect(viewer.body.tickets).toEqual(res.body.tickets);
+
+    await call(t.app, 'PATCH', `/api/tickets/${made[0]!.id}`, { cookie: w.cookies.techA, body: { status: 'resolved' } });
+    const after = await metrics(w.cookies.adminA);
+    expect(after.body.tickets.critical).toBe(0);
+    expect(after.body.alerts.systemHealth).toBe(DEFAULT_SYSTEM_HEALTH);
+    expect(after.body.criticalTickets).toEqual([]);
+  });
+
+  it('sums every district for a provider admin, with the tier distribution and activity', async () => {
+    const res = await metrics(w.cookies.provider);
+    expect(res.status).toBe(200);
+    expect(res.body.scope).toBe('all');
+    expect(res.body.districtId).toBeNull();
+    expect(res.body.districts).toBe(2);
+    expect(res.body.tickets.total).toBe(8);
+    expect(res.body.serviceLevels).toEqual([
+      { serviceLevel: 'analysis', districts: 0 },
+      { serviceLevel: 'ascend', districts: 1 },
+      { serviceLevel: 'altitude', districts: 0 },
+      { serviceLevel: 'apex', districts: 1 },
+    ]);
+    expect(res.body.recentTickets[0]?.title).toBe('B ticket');
+    expect(res.body.recentTickets[0]?.districtName).toBe(w.districtB.name);
+    expect(new Set(res.body.recentActivity.map((a) => a.districtId))).toEqual(new Set([w.districtA.id, w.districtB.id]));
+  });
+
+  it('shows critical tickets across all districts to a provider admin', async () => {
+    const a = await create(w.cookies.adminA, { title: 'Critical A', description: 'd', priority: 'critical' });
+    const b = await create(w.cookies.adminB, { title: 'Critical B', description: 'd', priority: 'critical' });
+    const res = await metrics(w.cookies.provider);
+    expect(res.body.criticalTickets.map((x) => x.id)).toEqual([b.body.id, a.body.id]);
+    expect(res.body.tickets.critical).toBe(2);
+  });
+
+  it('lets a provider admin look at one district, and 404s what a caller may not see', async () => {
+    const one = await metrics(w.cookies.provider, `?districtId=${w.districtB.id}`);
+    expect(one.body).toMatchObject({ scope: 'district', districtId: w.districtB.id, districts: 1 });
+    expect(one.body.recentTickets.every((x) => x.districtId === w.districtB.id)).toBe(true);
+    expect((await metrics(w.cookies.provider, '?districtId=00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await metrics(w.cookies.adminB, `?districtId=${w.districtA.id}`)).status).toBe(404);
+    expect((await metrics(w.cookies.adminB, '?districtId=nope')).status).toBe(400);
+    expect((await metrics(w.cookies.waiting)).status).toBe(403);
+    expect((await metrics(undefined)).status).toBe(401);
+  });
+
+  it('does not count inactive districts as active', async () => {
+    const before = (await metrics(w.cookies.provider)).body.districts;
+    const closed = await makeDistrict(t.db, { serviceLevel: 'analysis' });
+    await changedBehindTheApi();
+    await expect.poll(async () => (await metrics(w.cookies.provider)).body.districts).toBe(before + 1);
+    await t.db.update(districts).set({ status: 'inactive' }).where(eq(districts.id, closed.id));
+    await changedBehindTheApi();
+    await expect.poll(async () => (await metrics(w.cookies.provider)).body.districts).toBe(before);
+  });
+});
+
+describe('GET /api/integrations/status', () => {
+  it('lists nothing before the records exist, then ConnectWise, IncidentIQ and BrightGauge with last syncs', async () => {
+    const empty = await call(t.app, 'GET', '/api/integrations/status', { cookie: w.cookies.adminA });
+    expect(empty.body).toEqual([]);
+
+    const now = new Date('2026-03-01T12:00:00Z');
+    await seedIntegrations(t.db, now);
+    await seedIntegrations(t.db, now); // idempotent
+    const res = await call(t.app, 'GET', '/api/integrations/status', { cookie: w.cookies.viewerA });
+    expect(res.status).toBe(200);
+    expect(res.body.map((i: { name: string }) => i.name)).toEqual(['ConnectWise', 'IncidentIQ', 'BrightGauge']);
+    expect(res.body[0]).toMatchObject({ slug: 'connectwise', status: 'connected', lastSync: '2026-03-01T11:58:00.000Z' });
+  });
+
+  it('raises a stale or disconnected integration as a system alert', async () => {
+    await t.db.update(integrations).set({ status: 'disconnected' });
+    await changedBehindTheApi();
+    const integrationAlerts = async () =>
+      (await metrics(w.cookies.adminA)).body.alerts.items.filter((a) => a.id.startsWith('integration-')).map((a) => a.title);
+    await expect.poll(integrationAlerts).toEqual([
+      'ConnectWise is disconnected',
+      'IncidentIQ is disconnected',
+      'BrightGauge is disconnected',
+    ]);
+  });
+});

@@ -1,0 +1,141 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DEMO_DISTRICT_PASSWORD } from '../../server/db/seed.ts';
+import { describeE2E, launchBrowser } from '../support/browser.ts';
+import { startE2EServer } from '../support/e2e-server.ts';
+import type { RunningServer } from '../support/server-process.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startE2EServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function newPage(width = 1440): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(server.url);
+  return page;
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+describeE2E('foundation: sign-in, roles, districts, shell', () => {
+  it('the login gate shows its tabs, buttons and badges, and has no accessibility violations', async () => {
+    const page = await newPage();
+    for (const tab of ['Sign In', 'Create Account']) await page.getByRole('tab', { name: tab }).waitFor();
+    await page.getByRole('button', { name: 'Demo Dashboard Access' }).waitFor();
+    await page.getByRole('button', { name: /Google/ }).waitFor();
+    for (const badge of ['Multi-District', 'Secure Platform', 'Google Integration']) await page.getByText(badge, { exact: true }).waitFor();
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a wrong password shows Login Failed', async () => {
+    const page = await newPage();
+    await signIn(page, 'admin@benson.demo', 'not-the-password');
+    await page.getByText('Login Failed', { exact: true }).waitFor();
+    await page.getByText('Invalid email or password. Please try again.', { exact: true }).first().waitFor();
+    await page.context().close();
+  });
+
+  it('demo access reaches the admin dashboard', async () => {
+    const page = await newPage();
+    await page.getByRole('button', { name: 'Demo Dashboard Access' }).click();
+    await page.getByRole('link', { name: 'Admin Dashboard' }).waitFor({ timeout: 15_000 });
+    await page.getByText('Five Star Administrator').first().waitFor();
+    await page.getByRole('link', { name: 'All Districts Overview' }).first().waitFor();
+    await page.context().close();
+  });
+
+  it('register signs the new user in; with no district they wait for access', async () => {
+    const page = await newPage();
+    await page.getByRole('tab', { name: 'Create Account' }).click();
+    await page.getByLabel('Email').fill('new.teacher@example.org');
+    await page.getByLabel('First name').fill('Nora');
+    await page.getByLabel('Password', { exact: true }).fill('Violet-Harbor-19');
+    await page.getByLabel('Confirm password').fill('Violet-Harbor-19');
+    await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+    await page.getByRole('heading', { name: 'Waiting for access' }).waitFor({ timeout: 15_000 });
+    await page.context().close();
+  });
+
+  it('a provider admin creates a district and finds it in the overview', async () => {
+    const page = await newPage();
+    await page.getByRole('button', { name: 'Demo Dashboard Access' }).click();
+    await page.getByRole('link', { name: 'Create New District' }).first().click();
+    await page.getByLabel('District name').fill('Willow Creek Schools');
+    await page.getByLabel('Service level').selectOption('ascend');
+    await page.getByLabel('Administrator name').fill('Wendy Hall');
+    await page.getByLabel('Administrator email').fill('wendy@willow.example');
+    await page.getByRole('button', { name: 'Create District' }).click();
+    await page.getByText('District Created!', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.waitForURL(/\/districts$/);
+    await page.getByPlaceholder(/Search/).fill('willow');
+    await page.getByRole('heading', { name: 'Willow Creek Schools' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Benson Unified School District' }).count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
+  it('switching into a district view shows the district sidebar with tier gating', async () => {
+    const page = await newPage();
+    await page.getByRole('button', { name: 'Demo Dashboard Access' }).click();
+    await page.getByRole('link', { name: 'All Districts Overview' }).first().click();
+    await page.getByRole('button', { name: 'Access: Riverside Elementary District' }).click();
+    await page.getByRole('link', { name: 'Meetings' }).waitFor({ timeout: 15_000 });
+    await page.waitForURL(`${server.url}/`);
+    expect(await page.evaluate(() => localStorage.getItem('demo-user-role'))).toBe('district_admin');
+    await page.getByText('(Current)').waitFor();
+    // Riverside is FS Analysis: Ascend and above are dimmed, labelled Upgrade and inert.
+    expect(await page.getByText('Upgrade').count()).toBe(3);
+    const support = page.getByRole('link', { name: /Support/ });
+    expect(await support.getAttribute('aria-disabled')).toBe('true');
+    expect(await support.getAttribute('href')).toBeNull();
+    expect(await page.getByRole('link', { name: 'Inventory' }).getAttribute('href')).toBe('/inventory');
+    await page.getByRole('button', { name: 'Back to admin view' }).click();
+    await page.getByRole('link', { name: 'Admin Dashboard' }).waitFor();
+    await page.context().close();
+  });
+
+  it('an unknown route shows the 404 card', async () => {
+    const page = await newPage();
+    await page.getByRole('button', { name: 'Demo Dashboard Access' }).click();
+    await page.getByRole('link', { name: 'Admin Dashboard' }).waitFor({ timeout: 15_000 });
+    await page.goto(`${server.url}/integrations/connectwise`);
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await page.getByText('Did you forget to add the page to the router?').waitFor();
+    await page.context().close();
+  });
+
+  it('the avatar gesture of a real district admin does nothing', async () => {
+    const page = await newPage(390);
+    await signIn(page, 'admin@benson.demo', DEMO_DISTRICT_PASSWORD);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const requests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/auth/view')) requests.push(r.url());
+    });
+    const avatar = page.getByTestId('sidebar-avatar').filter({ visible: true });
+    for (let i = 0; i < 3; i++) await avatar.click();
+    await page.waitForTimeout(500);
+    expect(requests).toEqual([]);
+    await page.getByRole('link', { name: 'Meetings' }).waitFor();
+    await expect(page.getByRole('link', { name: 'Admin Dashboard' }).count()).resolves.toBe(0);
+    // Nothing at 390 px scrolls the page sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,224 @@
+import fs from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ASSET_CSV_COLUMNS, ASSET_MESSAGES } from '../../domain/assets.ts';
+import { DEMO_DISTRICT_PASSWORD } from '../../server/db/seed.ts';
+import { describeE2E, launchBrowser } from '../support/browser.ts';
+import { startE2EServer } from '../support/e2e-server.ts';
+import type { RunningServer } from '../support/server-process.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startE2EServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedIn(email: string, width = 1440): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height: 1000 }, acceptDownloads: true });
+  const res = await context.request.post(`${server.url}/api/auth/login`, { data: { email, password: DEMO_DISTRICT_PASSWORD } });
+  expect(res.ok()).toBe(true);
+  return { context, page: await context.newPage() };
+}
+
+async function openInventory(page: Page) {
+  await page.goto(`${server.url}/inventory`);
+  await page.getByRole('heading', { name: 'Inventory' }).waitFor();
+}
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+/** Types a search and waits until the list shows its answer (the search waits for typing to pause). */
+async function search(page: Page, text: string) {
+  const answered = page.waitForResponse(
+    (r) => r.url().includes('/api/assets/page') && new URL(r.url()).searchParams.get('search') === text,
+  );
+  await page.getByRole('searchbox', { name: 'Search assets' }).fill(text);
+  await answered;
+}
+const footerCount = (page: Page, n: number) =>
+  page.getByText(`${n} ${n === 1 ? 'asset' : 'assets'}`, { exact: true }).waitFor();
+
+describeE2E('Inventory', () => {
+  it('adds an asset, edits it, checks it out and in with its history, bulk edits and deletes', async () => {
+    const { context, page } = await signedIn('admin@benson.demo');
+    await openInventory(page);
+    await page.getByRole('button', { name: /^View BENS-/ }).first().waitFor();
+
+    // Add: tag and name are required.
+    await page.getByRole('button', { name: 'Add Asset' }).click();
+    const addDialog = page.getByRole('dialog', { name: 'Add Asset' });
+    await addDialog.getByRole('button', { name: 'Add Asset' }).click();
+    await toast(page, ASSET_MESSAGES.missing.title);
+    await addDialog.getByLabel('Asset Tag').fill('E2E-LT-001');
+    await addDialog.getByLabel('Name').fill('E2E laptop');
+    await addDialog.getByLabel('Location').fill('High School - Room 7');
+    await addDialog.getByRole('button', { name: 'Add Asset' }).click();
+    await toast(page, ASSET_MESSAGES.created.title);
+    await addDialog.waitFor({ state: 'detached' });
+
+    await search(page, 'E2E-LT');
+    await footerCount(page, 1);
+    await page.getByRole('button', { name: 'View E2E-LT-001' }).waitFor();
+    expect(await page.getByRole('button', { name: /^View / }).count()).toBe(1);
+    await page.getByRole('cell', { name: 'Laptop', exact: true }).waitFor();
+
+    // A duplicate tag is refused with the server's reason, and the dialog keeps what was typed.
+    await page.getByRole('button', { name: 'Add Asset' }).click();
+    await addDialog.getByLabel('Asset Tag').fill('e2e-lt-001');
+    await addDialog.getByLabel('Name').fill('Same tag');
+    await addDialog.getByRole('button', { name: 'Add Asset' }).click();
+    await toast(page, ASSET_MESSAGES.duplicateTag('e2e-lt-001'));
+    expect(await addDialog.getByLabel('Name').inputValue()).toBe('Same tag');
+    await addDialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // Edit saves through the update call.
+    await page.getByRole('button', { name: 'Edit E2E-LT-001' }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Edit E2E-LT-001' });
+    await editDialog.getByLabel('Name').fill('E2E teacher laptop');
+    const saved = page.waitForResponse((r) => r.url().includes('/api/assets/') && r.request().method() === 'PUT');
+    await editDialog.getByRole('button', { name: 'Save Changes' }).click();
+    expect((await saved).status()).toBe(200);
+    await toast(page, ASSET_MESSAGES.updated.title);
+    await page.getByRole('button', { name: 'E2E teacher laptop' }).waitFor();
+
+    // Check out to a person, with a due date.
+    await page.getByRole('checkbox', { name: 'Select E2E-LT-001' }).click();
+    const bulk = page.getByRole('toolbar', { name: 'Bulk actions' });
+    await bulk.getByText('1 selected').waitFor();
+    await bulk.getByRole('button', { name: 'Check Out' }).click();
+    const outDialog = page.getByRole('dialog', { name: 'Check Out' });
+    await outDialog.getByLabel('Person', { exact: true }).fill('Ms. Rivera');
+    await outDialog.getByLabel('Due back').fill('2031-06-05');
+    await outDialog.getByRole('button', { name: 'Check Out 1 asset' }).click();
+    await toast(page, 'Checked Out');
+    await page.getByText('Ms. Rivera', { exact: true }).waitFor();
+    await page.getByText('Due Jun 5, 2031', { exact: true }).waitFor();
+
+    // Its View dialog shows the history; check it in from there.
+    await page.getByRole('button', { name: 'View E2E-LT-001' }).click();
+    const view = page.getByRole('dialog', { name: 'E2E teacher laptop' });
+    const history = view.getByRole('list', { name: 'Asset history' });
+    await history.getByText(/^Checked out to Ms\. Rivera on .*, due back Jun 5, 2031$/).waitFor();
+    await view.getByRole('button', { name: 'Check In' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Check In' }).click();
+    await toast(page, 'Checked In');
+    await history.getByText('Checked in from Ms. Rivera', { exact: true }).waitFor();
+    await history.getByText('Added to the inventory', { exact: true }).waitFor();
+    await view.getByRole('button', { name: 'Close' }).last().click();
+    await page.getByText('In stock', { exact: true }).waitFor();
+
+    // Bulk edit the status of every listed asset.
+    await page.getByRole('button', { name: 'Add Asset' }).click();
+    await addDialog.getByLabel('Asset Tag').fill('E2E-LT-002');
+    await addDialog.getByLabel('Name').fill('Second laptop');
+    await addDialog.getByRole('button', { name: 'Add Asset' }).click();
+    await page.getByRole('button', { name: 'View E2E-LT-002' }).waitFor();
+    await page.getByRole('checkbox', { name: 'Select all loaded assets' }).click();
+    await bulk.getByText('2 selected').waitFor();
+    await bulk.getByRole('button', { name: 'Bulk Edit' }).click();
+    const bulkDialog = page.getByRole('dialog', { name: 'Bulk Edit' });
+    await bulkDialog.getByLabel('Status').selectOption('maintenance');
+    await bulkDialog.getByRole('button', { name: 'Update 2 assets' }).click();
+    await toast(page, 'Assets Updated');
+    await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('maintenance');
+    await footerCount(page, 2);
+    await page.getByRole('button', { name: 'View E2E-LT-002' }).waitFor();
+    expect(await page.getByRole('button', { name: /^View E2E-/ }).count()).toBe(2);
+
+    // Delete asks first, then really deletes.
+    await page.getByRole('button', { name: 'Delete E2E-LT-002' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Asset Deleted');
+    await page.getByRole('button', { name: 'View E2E-LT-002' }).waitFor({ state: 'detached' });
+    const gone = await context.request.get(`${server.url}/api/assets/page?search=E2E-LT-002`);
+    expect((await gone.json()).total).toBe(0);
+    await context.close();
+  });
+
+  it('imports a CSV after a dry run that lists the rejected rows, then exports with the columns of spec 9', async () => {
+    const { context, page } = await signedIn('admin@benson.demo');
+    await openInventory(page);
+    const header = ASSET_CSV_COLUMNS.map((c) => c.label).join(',');
+
+    await page.getByRole('button', { name: 'Import' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import Assets' });
+    const file = (name: string, lines: string[]) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
+    await dialog.getByLabel('CSV file to import').setInputFiles(
+      file('bad.csv', [header, 'IMP-E2E-1,Cart laptop,laptop,active,Library,S1,', 'IMP-E2E-2,,toaster,active,,,']),
+    );
+    await dialog.getByText('1 of 2 rows would be rejected.').waitFor();
+    await dialog.getByRole('cell', { name: 'Missing name; Unknown category "toaster"' }).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Import 1 asset' }).isDisabled()).toBe(true);
+
+    await dialog.getByRole('button', { name: 'Choose another file' }).click();
+    await dialog.getByLabel('CSV file to import').setInputFiles(
+      file('good.csv', [
+        header,
+        'IMP-E2E-1,Cart laptop,laptop,active,Library,S1,',
+        'IMP-E2E-2,Cart projector,Projector,Maintenance,Gym,S2,',
+        'IMP-E2E-3,Front desk PC,desktop,,Office,S3,Mrs. Chen',
+      ]),
+    );
+    await dialog.getByText('All 3 rows are ready to import.').waitFor();
+    await dialog.getByRole('button', { name: 'Import 3 assets' }).click();
+    await toast(page, 'Import Complete');
+    await dialog.waitFor({ state: 'detached' });
+
+    await search(page, 'IMP-E2E');
+    await footerCount(page, 3);
+    await page.getByRole('button', { name: 'View IMP-E2E-3' }).waitFor();
+    expect(await page.getByRole('button', { name: /^View IMP-E2E-/ }).count()).toBe(3);
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^assets-export-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await fs.readFile((await download.path())!, 'utf8');
+    const lines = text.trim().split(/\r?\n/);
+    expect(lines[0]).toBe('Asset Tag,Name,Category,Status,Location,Serial Number,Assigned To');
+    expect(lines).toHaveLength(4);
+    expect(lines[3]).toBe('IMP-E2E-3,Front desk PC,desktop,active,Office,S3,Mrs. Chen');
+    await toast(page, ASSET_MESSAGES.exportComplete(3).title);
+    await page.getByText(ASSET_MESSAGES.exportComplete(3).description, { exact: true }).first().waitFor();
+    await context.close();
+  });
+
+  it('refreshes another browser of the district when an asset is added', async () => {
+    const watcher = await signedIn('admin@benson.demo');
+    const editor = await signedIn('admin@benson.demo');
+    // The socket answers the client's ping once it is open: from then on, events reach this browser.
+    const socketOpen = new Promise<void>((resolve) =>
+      watcher.page.on('websocket', (ws) =>
+        ws.on('framereceived', (frame) => { console.log('FRAME', String(frame.payload)); if (String(frame.payload).includes('pong')) resolve(); }),
+      ),
+    );
+    await openInventory(watcher.page);
+    await socketOpen;
+    await search(watcher.page, 'LIVE-');
+    await watcher.page.getByText('No assets found matching your criteria', { exact: true }).waitFor();
+
+    const res = await editor.context.request.post(`${server.url}/api/assets`, {
+      data: { assetTag: 'LIVE-1', name: 'Live projector', category: 'projector' },
+      headers: { origin: server.url },
+    });
+    expect(res.status()).toBe(201);
+    await watcher.page.getByRole('button', { name: 'View LIVE-1' }).waitFor();
+    await watcher.context.close();
+    await editor.context.close();
+  });
+
+  it('stays within the screen at 390 px, with the assets as stacked cards', async () => {
+    const { context, page } = await signedIn('admin@benson.demo', 390);
+    await openInventory(page);
+    await page.getByRole('list', { name: 'Assets' }).waitFor();
+    await page.getByRole('button', { name: /^View BENS-/ }).first().waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});
