@@ -14,7 +14,13 @@ export default defineConfig({
       '@': path.resolve(import.meta.dirname, 'client/src'),
     },
   },
-  build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: false, manifest: true, chunkSizeWarningLimit: 800 },
+  build: {
+    outDir: '../dist/client',
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: true,
+    chunkSizeWarningLimit: 800,
+  },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: { '/api': apiTarget, '/ws': { target: apiTarget, ws: true } },

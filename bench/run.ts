@@ -27,7 +27,8 @@ interface Result {
 
 async function drive(url: string, connections: number, cookie?: string) {
   const r = await autocannon({ url, connections, duration: SECONDS, headers: cookie ? { cookie } : {} });
-  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
+  if (r.non2xx > 0 || r.errors > 0)
+    throw new Error(`${url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
   return { rps: r.requests.average, p99: r.latency.p99 };
 }
 
@@ -46,11 +47,19 @@ async function main() {
   }
   await database.pool.query('vacuum analyze');
 
-  const server = await startServer({ DATABASE_URL: pgServer.url, DEMO_MODE: '1', LOG_LEVEL: 'warn', NODE_ENV: 'production' });
+  const server = await startServer({
+    DATABASE_URL: pgServer.url,
+    DEMO_MODE: '1',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  });
   const results: Result[] = [];
   try {
     const demo = await fetch(`${server.url}/api/demo-access`);
-    const cookie = demo.headers.getSetCookie().find((c) => c.startsWith('portal_session='))!.split(';')[0]!;
+    const cookie = demo.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('portal_session='))!
+      .split(';')[0]!;
     for (const name of chosen) {
       const scenario = SCENARIOS[name]!;
       const target = await scenario.target({ pool: database.pool, cookie });
@@ -59,7 +68,18 @@ async function main() {
       const bodyFile = path.join(dir, `${name}.body`);
       await fs.writeFile(bodyFile, Buffer.from(await answer.arrayBuffer()));
       const barePort = await freePort();
-      const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts', bodyFile, answer.headers.get('content-type') ?? 'application/json', String(barePort)], { stdio: ['ignore', 'pipe', 'inherit'] });
+      const bare = spawn(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          'bench/bare-server.ts',
+          bodyFile,
+          answer.headers.get('content-type') ?? 'application/json',
+          String(barePort),
+        ],
+        { stdio: ['ignore', 'pipe', 'inherit'] },
+      );
       await new Promise((r) => bare.stdout!.once('data', r));
       try {
         console.log(`${scenario.name}: baseline...`);
@@ -67,7 +87,13 @@ async function main() {
         console.log(`${scenario.name}: app...`);
         await drive(`${server.url}${target.path}`, scenario.connections, target.cookie); // warm-up
         const appResult = await drive(`${server.url}${target.path}`, scenario.connections, target.cookie);
-        results.push({ name: scenario.name, note: scenario.target_note, connections: scenario.connections, app: appResult, bare: bareResult });
+        results.push({
+          name: scenario.name,
+          note: scenario.target_note,
+          connections: scenario.connections,
+          app: appResult,
+          bare: bareResult,
+        });
       } finally {
         bare.kill();
       }
@@ -97,7 +123,9 @@ async function writeReport(results: Result[]) {
   const start = '<!-- bench:start -->';
   const end = '<!-- bench:end -->';
   const block = `${start}\nMeasured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${os.cpus().length} cores, ${SECONDS} s per run, Node ${process.version}).\n\n${table}\n${end}`;
-  const next = doc.includes(start) ? doc.replace(new RegExp(`${start}[\\s\\S]*${end}`), block) : `${doc.trimEnd()}\n\n${block}\n`;
+  const next = doc.includes(start)
+    ? doc.replace(new RegExp(`${start}[\\s\\S]*${end}`), block)
+    : `${doc.trimEnd()}\n\n${block}\n`;
   await fs.writeFile(file, next);
 }
 

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { initialsOf, loginSchema, MESSAGES, registerSchema } from './auth.ts';
 
-const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
+const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.error?.issues[0]?.message;
 
 describe('registration rules (spec 5)', () => {
   const ok = { email: 'a@b.org', password: 'secret1', confirmPassword: 'secret1', firstName: 'Ann' };
@@ -10,9 +11,15 @@ describe('registration rules (spec 5)', () => {
     expect(registerSchema.parse(ok).lastName).toBe('');
   });
   it('gives the spec messages', () => {
-    expect(firstMessage(registerSchema.safeParse({ ...ok, firstName: '' }))).toBe(MESSAGES.missingRegister.description);
-    expect(firstMessage(registerSchema.safeParse({ ...ok, password: '12345', confirmPassword: '12345' }))).toBe(MESSAGES.weakPassword.description);
-    expect(firstMessage(registerSchema.safeParse({ ...ok, confirmPassword: 'secret2' }))).toBe(MESSAGES.passwordMismatch.description);
+    expect(firstMessage(registerSchema.safeParse({ ...ok, firstName: '' }))).toBe(
+      MESSAGES.missingRegister.description,
+    );
+    expect(
+      firstMessage(registerSchema.safeParse({ ...ok, password: '12345', confirmPassword: '12345' })),
+    ).toBe(MESSAGES.weakPassword.description);
+    expect(firstMessage(registerSchema.safeParse({ ...ok, confirmPassword: 'secret2' }))).toBe(
+      MESSAGES.passwordMismatch.description,
+    );
   });
   it('normalizes the email', () => {
     expect(loginSchema.parse({ email: ' Ann@B.ORG ', password: 'x' }).email).toBe('ann@b.org');

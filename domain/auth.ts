@@ -18,7 +18,10 @@ export const MESSAGES = {
   weakPassword: { title: 'Weak Password', description: 'Password must be at least 6 characters long.' },
   loginFailed: { title: 'Login Failed', description: 'Invalid email or password. Please try again.' },
   registrationFailed: { title: 'Registration Failed', description: 'Registration failed. Please try again.' },
-  googleUnavailable: { title: 'Google Login Unavailable', description: 'Please use email/password login instead.' },
+  googleUnavailable: {
+    title: 'Google Login Unavailable',
+    description: 'Please use email/password login instead.',
+  },
   googleError: { title: 'Login Error', description: 'Please try again or use email/password login.' },
   commonPassword: 'This password is too common. Please choose one that is harder to guess.',
   invalidEmail: 'Please enter a valid email address.',
@@ -66,7 +69,10 @@ export const loginSchema = z.object({
     .toLowerCase()
     .min(1, MESSAGES.missingLogin.description)
     .max(254),
-  password: z.string({ error: MESSAGES.missingLogin.description }).min(1, MESSAGES.missingLogin.description).max(200),
+  password: z
+    .string({ error: MESSAGES.missingLogin.description })
+    .min(1, MESSAGES.missingLogin.description)
+    .max(200),
 });
 export type LoginPayload = z.infer<typeof loginSchema>;
 
@@ -106,7 +112,11 @@ export const authCheckSchema = z.object({
 });
 export const authAnswerSchema = z.object({ user: authUserSchema });
 
-export const invitePreviewSchema = z.object({ email: z.string(), name: z.string(), districtName: z.string() });
+export const invitePreviewSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  districtName: z.string(),
+});
 
 export function initialsOf(firstName: string, lastName: string): string {
   const letters = `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`;

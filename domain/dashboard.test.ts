@@ -19,7 +19,9 @@ describe('buildSystemAlerts', () => {
   const fresh = { name: 'ConnectWise', status: 'connected' as const, lastSync: '2026-03-01T11:55:00Z' };
 
   it('is empty when everything is fine', () => {
-    expect(buildSystemAlerts({ criticalOpen: 0, expiringLicenses: 0, integrations: [fresh], now })).toEqual([]);
+    expect(buildSystemAlerts({ criticalOpen: 0, expiringLicenses: 0, integrations: [fresh], now })).toEqual(
+      [],
+    );
   });
 
   it('raises critical tickets, expiring licences and lagging or disconnected integrations', () => {

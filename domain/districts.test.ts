@@ -40,12 +40,26 @@ describe('create district payload', () => {
 
 describe('filterDistricts', () => {
   const list = [
-    { name: 'Benson Unified', code: 'BENSON', location: 'Benson, AZ', status: 'active' as const, serviceLevel: 'altitude' as const },
-    { name: 'Riverside', code: 'RIVER', location: null, status: 'inactive' as const, serviceLevel: 'analysis' as const },
+    {
+      name: 'Benson Unified',
+      code: 'BENSON',
+      location: 'Benson, AZ',
+      status: 'active' as const,
+      serviceLevel: 'altitude' as const,
+    },
+    {
+      name: 'Riverside',
+      code: 'RIVER',
+      location: null,
+      status: 'inactive' as const,
+      serviceLevel: 'analysis' as const,
+    },
   ];
   it('searches name, code and location and applies both filters', () => {
     expect(filterDistricts(list, { search: 'az', status: 'all', serviceLevel: 'all' })).toHaveLength(1);
-    expect(filterDistricts(list, { search: 'river', status: 'all', serviceLevel: 'all' })[0]!.code).toBe('RIVER');
+    expect(filterDistricts(list, { search: 'river', status: 'all', serviceLevel: 'all' })[0]!.code).toBe(
+      'RIVER',
+    );
     expect(filterDistricts(list, { search: '', status: 'inactive', serviceLevel: 'all' })).toHaveLength(1);
     expect(filterDistricts(list, { search: '', status: 'all', serviceLevel: 'apex' })).toHaveLength(0);
     expect(filterDistricts(list, { search: '  ', status: 'all', serviceLevel: 'all' })).toHaveLength(2);

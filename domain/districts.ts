@@ -7,7 +7,10 @@ export type DistrictStatus = (typeof DISTRICT_STATUSES)[number];
 export const CREATE_DISTRICT_MESSAGES = {
   missing: { title: 'Missing Fields', description: 'Please fill in all required fields.' },
   failed: { title: 'Error', description: 'Failed to create district. Please try again.' },
-  created: (name: string) => ({ title: 'District Created!', description: `${name} has been successfully created.` }),
+  created: (name: string) => ({
+    title: 'District Created!',
+    description: `${name} has been successfully created.`,
+  }),
   duplicateCode: (code: string) => `A district with the code ${code} already exists. Choose another code.`,
   adminEmailTaken: 'A user with this administrator email already exists.',
 } as const;
@@ -79,7 +82,19 @@ export function deriveDistrictCode(name: string): string {
     .replace(/[^A-Z0-9 ]/g, ' ')
     .split(/\s+/)
     .filter(Boolean);
-  const generic = new Set(['SCHOOL', 'SCHOOLS', 'DISTRICT', 'UNIFIED', 'PUBLIC', 'COUNTY', 'CITY', 'THE', 'OF', 'ISD', 'USD']);
+  const generic = new Set([
+    'SCHOOL',
+    'SCHOOLS',
+    'DISTRICT',
+    'UNIFIED',
+    'PUBLIC',
+    'COUNTY',
+    'CITY',
+    'THE',
+    'OF',
+    'ISD',
+    'USD',
+  ]);
   const meaningful = words.filter((w) => !generic.has(w));
   const base = (meaningful.length ? meaningful : words).join('');
   return (base || 'DISTRICT').slice(0, 16).padEnd(2, 'X');
@@ -91,10 +106,9 @@ export interface DistrictFilter {
   serviceLevel: 'all' | z.infer<typeof serviceLevelSchema>;
 }
 
-export function filterDistricts<T extends Pick<District, 'name' | 'code' | 'location' | 'status' | 'serviceLevel'>>(
-  list: T[],
-  f: DistrictFilter,
-): T[] {
+export function filterDistricts<
+  T extends Pick<District, 'name' | 'code' | 'location' | 'status' | 'serviceLevel'>,
+>(list: T[], f: DistrictFilter): T[] {
   const q = f.search.trim().toLowerCase();
   return list.filter(
     (d) =>

@@ -9,7 +9,9 @@ export type ApiError = z.infer<typeof errorSchema>;
 
 export const idParamSchema = z.object({ id: z.uuid({ error: 'Not a valid id' }) });
 export const districtIdParamSchema = z.object({ districtId: z.uuid({ error: 'Not a valid district id' }) });
-export const districtQuerySchema = z.object({ districtId: z.uuid({ error: 'Not a valid district id' }).optional() });
+export const districtQuerySchema = z.object({
+  districtId: z.uuid({ error: 'Not a valid district id' }).optional(),
+});
 
 export const okSchema = z.object({ success: z.literal(true) });
 

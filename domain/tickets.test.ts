@@ -17,7 +17,12 @@ import {
 describe('ticket payloads', () => {
   it('defaults a new ticket to open, medium, general (spec 4)', () => {
     const parsed = createTicketSchema.parse({ title: ' Printer ', description: 'Jams' });
-    expect(parsed).toMatchObject({ title: 'Printer', status: 'open', priority: 'medium', category: 'general' });
+    expect(parsed).toMatchObject({
+      title: 'Printer',
+      status: 'open',
+      priority: 'medium',
+      category: 'general',
+    });
   });
 
   it('asks for the required fields with the spec message', () => {
@@ -45,7 +50,10 @@ describe('ticket payloads', () => {
     expect(listTicketsQuerySchema.safeParse({ before: 'drop table' }).success).toBe(false);
     const cursor = encodeTicketCursor('1767225600123456', '7f8a4c1e-2f6b-4d7e-9a43-1c2b3d4e5f60');
     expect(listTicketsQuerySchema.parse({ before: cursor }).before).toBe(cursor);
-    expect(decodeTicketCursor(cursor)).toEqual({ micros: '1767225600123456', id: '7f8a4c1e-2f6b-4d7e-9a43-1c2b3d4e5f60' });
+    expect(decodeTicketCursor(cursor)).toEqual({
+      micros: '1767225600123456',
+      id: '7f8a4c1e-2f6b-4d7e-9a43-1c2b3d4e5f60',
+    });
   });
 });
 
@@ -57,7 +65,10 @@ describe('formatTicketNumber', () => {
 });
 
 describe('ticketCounterDeltas', () => {
-  const ticket = fc.record({ status: fc.constantFrom(...TICKET_STATUSES), priority: fc.constantFrom(...TICKET_PRIORITIES) });
+  const ticket = fc.record({
+    status: fc.constantFrom(...TICKET_STATUSES),
+    priority: fc.constantFrom(...TICKET_PRIORITIES),
+  });
 
   it('counts a new critical open ticket in total, open and critical', () => {
     expect(ticketCounterDeltas(null, { status: 'open', priority: 'critical' })).toEqual({
@@ -71,7 +82,12 @@ describe('ticketCounterDeltas', () => {
   });
 
   it('moves a resolved critical ticket out of the critical count', () => {
-    expect(ticketCounterDeltas({ status: 'in_progress', priority: 'critical' }, { status: 'resolved', priority: 'critical' })).toEqual({
+    expect(
+      ticketCounterDeltas(
+        { status: 'in_progress', priority: 'critical' },
+        { status: 'resolved', priority: 'critical' },
+      ),
+    ).toEqual({
       total: 0,
       open: 0,
       inProgress: -1,
@@ -94,7 +110,9 @@ describe('ticketCounterDeltas', () => {
         const last = states.at(-1)!;
         expect(sum.total).toBe(1);
         expect(sum.open + sum.inProgress + sum.resolved + sum.closed).toBe(1);
-        expect(sum.critical).toBe(last.priority === 'critical' && ['open', 'in_progress'].includes(last.status) ? 1 : 0);
+        expect(sum.critical).toBe(
+          last.priority === 'critical' && ['open', 'in_progress'].includes(last.status) ? 1 : 0,
+        );
       }),
     );
   });

@@ -7,7 +7,14 @@ import zlib from 'node:zlib';
 const DIST = 'dist/client';
 const manifest = JSON.parse(fs.readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
   string,
-  { file: string; isEntry?: boolean; imports?: string[]; isDynamicEntry?: boolean; name?: string; src?: string }
+  {
+    file: string;
+    isEntry?: boolean;
+    imports?: string[];
+    isDynamicEntry?: boolean;
+    name?: string;
+    src?: string;
+  }
 >;
 const gzipKb = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(DIST, file))).length / 1024;
 
@@ -23,7 +30,9 @@ visit(entryKey);
 const initialKb = [...initial].reduce((sum, f) => sum + gzipKb(f), 0);
 
 const target = 150;
-console.log(`\nJavaScript loaded by the login gate: ${initialKb.toFixed(1)} KB gzip (target < ${target} KB) ${initialKb < target ? 'OK' : 'OVER TARGET'}`);
+console.log(
+  `\nJavaScript loaded by the login gate: ${initialKb.toFixed(1)} KB gzip (target < ${target} KB) ${initialKb < target ? 'OK' : 'OVER TARGET'}`,
+);
 const routes = Object.entries(manifest)
   .filter(([, c]) => c.isDynamicEntry)
   .map(([key, c]) => [c.src ?? key, gzipKb(c.file)] as const)

@@ -28,12 +28,24 @@ for (const [title, cmd, args] of steps) {
 fs.mkdirSync('.tmp', { recursive: true });
 fs.rmSync(REPORT, { force: true });
 const extra = process.argv.slice(2);
-const ok = run('tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORT}`, ...extra]);
+const ok = run('tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${REPORT}`,
+  ...extra,
+]);
 let passed = 0;
 let failed = ok ? 0 : 1;
 let skipped = 0;
 if (fs.existsSync(REPORT)) {
-  const r = JSON.parse(fs.readFileSync(REPORT, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  const r = JSON.parse(fs.readFileSync(REPORT, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
   passed = r.numPassedTests;
   failed = Math.max(r.numFailedTests, ok ? 0 : 1);
   skipped = r.numPendingTests + r.numTodoTests;

@@ -72,7 +72,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessions = createSessionStore(deps.database.db, config);
   const unsubscribe = deps.bus.subscribe((event) => {
     // Another server ended a session or changed a district: drop what this one trusted in memory.
-    if (event.type === 'internal:identity_changed') sessions.forget(event.data?.tokenHash as string | undefined);
+    if (event.type === 'internal:identity_changed')
+      sessions.forget(event.data?.tokenHash as string | undefined);
   });
   app.addHook('onClose', async () => unsubscribe());
 
@@ -94,7 +95,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: () => ({ statusCode: 429, message: 'Too many attempts. Please wait a minute and try again.' }),
+    errorResponseBuilder: () => ({
+      statusCode: 429,
+      message: 'Too many attempts. Please wait a minute and try again.',
+    }),
   });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(swagger, {

@@ -18,11 +18,15 @@ describe('loadConfig', () => {
 
   it('enables Google only with both id and secret; secure cookies behind https', () => {
     expect(loadConfig({ GOOGLE_CLIENT_ID: 'a' }).google).toBeNull();
-    expect(loadConfig({ GOOGLE_CLIENT_ID: 'a', GOOGLE_CLIENT_SECRET: 'b' }).google?.issuer).toBe('https://accounts.google.com');
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'a', GOOGLE_CLIENT_SECRET: 'b' }).google?.issuer).toBe(
+      'https://accounts.google.com',
+    );
     expect(loadConfig({ PUBLIC_URL: 'https://portal.example.org/' }).secureCookies).toBe(true);
   });
 
   it('lists every problem at once', () => {
-    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'nope', DEMO_MODE: 'maybe' })).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*DEMO_MODE/);
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'nope', DEMO_MODE: 'maybe' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL[\s\S]*DEMO_MODE/,
+    );
   });
 });

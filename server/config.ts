@@ -59,7 +59,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     analyticsUrl: e.ANALYTICS_URL,
     ai:
       e.AI_BASE_URL && e.AI_MODEL
-        ? { baseUrl: e.AI_BASE_URL.replace(/\/$/, ''), apiKey: e.AI_API_KEY ?? '', model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS }
+        ? {
+            baseUrl: e.AI_BASE_URL.replace(/\/$/, ''),
+            apiKey: e.AI_API_KEY ?? '',
+            model: e.AI_MODEL,
+            timeoutMs: e.AI_TIMEOUT_MS,
+          }
         : null,
     vaultKey: e.VAULT_KEY,
     rateLimit: { auth: e.RATE_LIMIT_AUTH, chat: e.RATE_LIMIT_CHAT },

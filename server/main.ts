@@ -1,8 +1,8 @@
 import { buildApp } from './app.ts';
+import { createSessionStore } from './auth/sessions.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { seedFirstStart } from './db/seed.ts';
-import { createSessionStore } from './auth/sessions.ts';
 import { createEventBus } from './realtime/event-bus.ts';
 
 // Wiring only: config -> database -> migrate -> seed a first start -> listen.
@@ -41,7 +41,9 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : config.port;
   say(`District IT Portal on http://localhost:${port} (database: ${opened.kind})`);
   if (seeded) {
-    say(`Demo mode: use "Demo Dashboard Access" on the sign-in page, or sign in as a district administrator:`);
+    say(
+      `Demo mode: use "Demo Dashboard Access" on the sign-in page, or sign in as a district administrator:`,
+    );
     for (const a of seeded.districtAdmins) say(`  ${a.email} / ${seeded.password}  (${a.district})`);
   }
 }

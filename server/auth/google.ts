@@ -1,5 +1,5 @@
-import * as oidc from 'openid-client';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import * as oidc from 'openid-client';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
@@ -33,7 +33,11 @@ export function createGoogleSignIn(db: Db, google: NonNullable<Config['google']>
   return {
     async start(): Promise<{ url: string; flow: OidcFlow }> {
       const config = await configuration();
-      const flow = { state: oidc.randomState(), nonce: oidc.randomNonce(), verifier: oidc.randomPKCECodeVerifier() };
+      const flow = {
+        state: oidc.randomState(),
+        nonce: oidc.randomNonce(),
+        verifier: oidc.randomPKCECodeVerifier(),
+      };
       const url = oidc.buildAuthorizationUrl(config, {
         redirect_uri: redirectUri,
         scope: 'openid email profile',
@@ -68,7 +72,8 @@ export function createGoogleSignIn(db: Db, google: NonNullable<Config['google']>
         .where(and(eq(users.oidcIssuer, issuer), eq(users.oidcSubject, subject)));
       if (known) return known.id;
 
-      const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : `${subject}@${new URL(issuer).host}`;
+      const email =
+        typeof claims.email === 'string' ? claims.email.toLowerCase() : `${subject}@${new URL(issuer).host}`;
       if (claims.email_verified === true) {
         const [linked] = await db
           .update(users)

@@ -37,7 +37,11 @@ export function canSeeDistrict(id: Identity, districtId: string): boolean {
 }
 
 /** 403 when the caller's district is below the tier of a gated feature (spec 2.3 / 4). */
-export function requireTier(id: Identity, feature: GatedFeature, districtServiceLevel = id.serviceLevel): void {
+export function requireTier(
+  id: Identity,
+  feature: GatedFeature,
+  districtServiceLevel = id.serviceLevel,
+): void {
   const required = FEATURE_TIERS[feature];
   if (id.role === 'provider_admin' && !id.inDistrictView) return;
   if (!tierAllows(districtServiceLevel, required)) {

@@ -20,21 +20,46 @@ const row = (over: Partial<IdentityRow>): IdentityRow => ({
 
 describe('effective identity', () => {
   it('a provider admin sees every district at apex', () => {
-    expect(toIdentity(row({}), 'h')).toMatchObject({ role: 'provider_admin', districtId: null, serviceLevel: 'apex', inDistrictView: false });
+    expect(toIdentity(row({}), 'h')).toMatchObject({
+      role: 'provider_admin',
+      districtId: null,
+      serviceLevel: 'apex',
+      inDistrictView: false,
+    });
   });
   it('a provider admin in a district view acts as that district’s admin at its tier', () => {
-    const id = toIdentity(row({ viewDistrictId: 'd1', viewDistrictName: 'Benson', viewServiceLevel: 'ascend' }), 'h');
-    expect(id).toMatchObject({ role: 'district_admin', accountRole: 'provider_admin', districtId: 'd1', serviceLevel: 'ascend', inDistrictView: true });
+    const id = toIdentity(
+      row({ viewDistrictId: 'd1', viewDistrictName: 'Benson', viewServiceLevel: 'ascend' }),
+      'h',
+    );
+    expect(id).toMatchObject({
+      role: 'district_admin',
+      accountRole: 'provider_admin',
+      districtId: 'd1',
+      serviceLevel: 'ascend',
+      inDistrictView: true,
+    });
   });
   it('a view stored on a district user’s session is ignored', () => {
-    const id = toIdentity(row({ role: 'district_admin', ownDistrictId: 'd2', ownServiceLevel: 'analysis', viewDistrictId: 'd1' }), 'h');
-    expect(id).toMatchObject({ role: 'district_admin', districtId: 'd2', serviceLevel: 'analysis', inDistrictView: false });
+    const id = toIdentity(
+      row({ role: 'district_admin', ownDistrictId: 'd2', ownServiceLevel: 'analysis', viewDistrictId: 'd1' }),
+      'h',
+    );
+    expect(id).toMatchObject({
+      role: 'district_admin',
+      districtId: 'd2',
+      serviceLevel: 'analysis',
+      inDistrictView: false,
+    });
   });
 });
 
 describe('resolveDistrict', () => {
   const admin = toIdentity(row({}), 'h');
-  const districtUser = toIdentity(row({ role: 'technician', ownDistrictId: 'd2', ownServiceLevel: 'apex' }), 'h');
+  const districtUser = toIdentity(
+    row({ role: 'technician', ownDistrictId: 'd2', ownServiceLevel: 'apex' }),
+    'h',
+  );
   const waiting = toIdentity(row({ role: 'viewer' }), 'h');
   it('uses the user’s own district; another one is not found', () => {
     expect(resolveDistrict(districtUser)).toBe('d2');

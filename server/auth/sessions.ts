@@ -82,7 +82,10 @@ export function createSessionStore(db: Db, config: Config) {
         return null;
       }
       if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-        await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.tokenHash, tokenHash));
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: new Date(now) })
+          .where(eq(sessions.tokenHash, tokenHash));
       }
       const identity = toIdentity(row, tokenHash);
       if (cache.size > 10_000) cache.clear();

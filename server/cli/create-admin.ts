@@ -10,7 +10,10 @@ import { isUniqueViolation } from '../lib/http-errors.ts';
 // Creates a Five Star administrator and prints a one-time link to set the password.
 const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } } });
 const args = z
-  .object({ email: z.email('Give --email with a valid address.'), name: z.string().trim().min(1, 'Give --name.') })
+  .object({
+    email: z.email('Give --email with a valid address.'),
+    name: z.string().trim().min(1, 'Give --name.'),
+  })
   .safeParse({ email: values.email?.trim().toLowerCase(), name: values.name });
 if (!args.success) {
   console.error(args.error.issues.map((i) => i.message).join('\n'));
@@ -24,13 +27,22 @@ try {
   const [firstName, ...rest] = args.data.name.split(/\s+/);
   const [user] = await opened.database.db
     .insert(users)
-    .values({ email: args.data.email, firstName: firstName!, lastName: rest.join(' '), role: 'provider_admin' })
+    .values({
+      email: args.data.email,
+      firstName: firstName!,
+      lastName: rest.join(' '),
+      role: 'provider_admin',
+    })
     .returning({ id: users.id });
   const token = await issueAuthToken(opened.database.db, user!.id, 'password');
   console.log(`Created Five Star administrator ${args.data.email}.`);
-  console.log(`Open this link within 7 days to set the password (it works once):\n${config.publicUrl}/invite/${token}`);
+  console.log(
+    `Open this link within 7 days to set the password (it works once):\n${config.publicUrl}/invite/${token}`,
+  );
 } catch (err) {
-  console.error(isUniqueViolation(err) ? `An account with the email ${args.data.email} already exists.` : String(err));
+  console.error(
+    isUniqueViolation(err) ? `An account with the email ${args.data.email} already exists.` : String(err),
+  );
   process.exitCode = 1;
 } finally {
   await opened.shutdown();

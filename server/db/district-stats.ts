@@ -10,7 +10,11 @@ type Runner = Pick<Db, 'insert'>;
  * Adds the deltas to a district's counters (creating its row on first use). Call it inside the
  * transaction that changes the counted rows, so counts and rows never disagree.
  */
-export async function bumpDistrictStats(tx: Runner, districtId: string, deltas: Partial<Record<Counter, number>>) {
+export async function bumpDistrictStats(
+  tx: Runner,
+  districtId: string,
+  deltas: Partial<Record<Counter, number>>,
+) {
   const entries = Object.entries(deltas).filter(([, v]) => v) as [Counter, number][];
   if (entries.length === 0) return;
   const set: Record<string, unknown> = { updatedAt: sql`now()` };

@@ -12,13 +12,62 @@ import { activityLog, districts, users } from './schema/index.ts';
 export const DEMO_DISTRICT_PASSWORD = 'district-demo-2026';
 
 /** Sample districts across all four tiers; Benson is the spec's fixed district instance. */
-export const DEMO_DISTRICTS: { name: string; code: string; serviceLevel: ServiceLevel; location: string; users: number; admin: [string, string] }[] = [
-  { name: 'Benson Unified School District', code: 'BENSON', serviceLevel: 'altitude', location: 'Benson, AZ', users: 45, admin: ['Maria', 'Lopez'] },
-  { name: 'Riverside Elementary District', code: 'RIVERSIDE', serviceLevel: 'analysis', location: 'Riverside, CA', users: 32, admin: ['James', 'Carter'] },
-  { name: 'Mountain View Schools', code: 'MOUNTAINVIEW', serviceLevel: 'ascend', location: 'Mountain View, CO', users: 12, admin: ['Priya', 'Shah'] },
-  { name: 'Lakeside Academy District', code: 'LAKESIDE', serviceLevel: 'apex', location: 'Lakeside, MI', users: 28, admin: ['Tom', 'Becker'] },
-  { name: 'Cedar Valley Unified', code: 'CEDARVALLEY', serviceLevel: 'altitude', location: 'Cedar Valley, UT', users: 67, admin: ['Grace', 'Kim'] },
-  { name: 'Pine Ridge Public Schools', code: 'PINERIDGE', serviceLevel: 'ascend', location: 'Pine Ridge, SD', users: 15, admin: ['Luis', 'Ortega'] },
+export const DEMO_DISTRICTS: {
+  name: string;
+  code: string;
+  serviceLevel: ServiceLevel;
+  location: string;
+  users: number;
+  admin: [string, string];
+}[] = [
+  {
+    name: 'Benson Unified School District',
+    code: 'BENSON',
+    serviceLevel: 'altitude',
+    location: 'Benson, AZ',
+    users: 45,
+    admin: ['Maria', 'Lopez'],
+  },
+  {
+    name: 'Riverside Elementary District',
+    code: 'RIVERSIDE',
+    serviceLevel: 'analysis',
+    location: 'Riverside, CA',
+    users: 32,
+    admin: ['James', 'Carter'],
+  },
+  {
+    name: 'Mountain View Schools',
+    code: 'MOUNTAINVIEW',
+    serviceLevel: 'ascend',
+    location: 'Mountain View, CO',
+    users: 12,
+    admin: ['Priya', 'Shah'],
+  },
+  {
+    name: 'Lakeside Academy District',
+    code: 'LAKESIDE',
+    serviceLevel: 'apex',
+    location: 'Lakeside, MI',
+    users: 28,
+    admin: ['Tom', 'Becker'],
+  },
+  {
+    name: 'Cedar Valley Unified',
+    code: 'CEDARVALLEY',
+    serviceLevel: 'altitude',
+    location: 'Cedar Valley, UT',
+    users: 67,
+    admin: ['Grace', 'Kim'],
+  },
+  {
+    name: 'Pine Ridge Public Schools',
+    code: 'PINERIDGE',
+    serviceLevel: 'ascend',
+    location: 'Pine Ridge, SD',
+    users: 15,
+    admin: ['Luis', 'Ortega'],
+  },
 ];
 
 export const demoAdminEmail = (code: string) => `admin@${code.toLowerCase()}.demo`;
@@ -34,12 +83,24 @@ export async function seedFirstStart(db: Db) {
   await db.transaction(async (tx) => {
     const [admin] = await tx
       .insert(users)
-      .values({ email: DEMO_ADMIN_EMAIL, firstName: 'Demo', lastName: 'Administrator', role: 'provider_admin', isDemo: true })
+      .values({
+        email: DEMO_ADMIN_EMAIL,
+        firstName: 'Demo',
+        lastName: 'Administrator',
+        role: 'provider_admin',
+        isDemo: true,
+      })
       .returning({ id: users.id });
     for (const d of DEMO_DISTRICTS) {
       const [row] = await tx
         .insert(districts)
-        .values({ name: d.name, code: d.code, serviceLevel: d.serviceLevel, location: d.location, estimatedUsers: d.users })
+        .values({
+          name: d.name,
+          code: d.code,
+          serviceLevel: d.serviceLevel,
+          location: d.location,
+          estimatedUsers: d.users,
+        })
         .onConflictDoNothing()
         .returning({ id: districts.id });
       if (!row) continue;
@@ -61,8 +122,14 @@ export async function seedFirstStart(db: Db) {
     }
   });
   await seedIntegrations(db);
-  await seedDemoTickets(db, DEMO_DISTRICTS.map((d) => d.code));
-  await seedDemoAssets(db, DEMO_DISTRICTS.map((d) => d.code));
+  await seedDemoTickets(
+    db,
+    DEMO_DISTRICTS.map((d) => d.code),
+  );
+  await seedDemoAssets(
+    db,
+    DEMO_DISTRICTS.map((d) => d.code),
+  );
   await seedClientSuccessDemo(db);
   return { password, districtAdmins, created: true };
 }

@@ -9,7 +9,11 @@ describe('answer cache', () => {
       calls++;
       return { n: calls };
     };
-    const answers = await Promise.all([cache.get('k', produce), cache.get('k', produce), cache.get('k', produce)]);
+    const answers = await Promise.all([
+      cache.get('k', produce),
+      cache.get('k', produce),
+      cache.get('k', produce),
+    ]);
     expect(answers.map(String)).toEqual(['{"n":1}', '{"n":1}', '{"n":1}']);
     expect(String(await cache.get('k', produce))).toBe('{"n":1}');
     expect(calls).toBe(1);

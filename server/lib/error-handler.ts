@@ -27,7 +27,8 @@ export function errorHandler(err: FastifyError, req: FastifyRequest, reply: Fast
 }
 
 function clientMessage(err: FastifyError): string {
-  if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError) return 'The request body is not valid JSON.';
+  if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError)
+    return 'The request body is not valid JSON.';
   if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'The request is too large.';
   if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Send the request body as JSON.';
   return err.message;

@@ -17,7 +17,11 @@ export interface EventBus {
 const CHANNEL = 'portal_events';
 
 /** Events travel through PostgreSQL LISTEN/NOTIFY, so every app server on one database hears them. */
-export async function createEventBus(url: string, publishPool: pg.Pool, log: (msg: string) => void): Promise<EventBus> {
+export async function createEventBus(
+  url: string,
+  publishPool: pg.Pool,
+  log: (msg: string) => void,
+): Promise<EventBus> {
   const handlers = new Set<(event: PortalEvent) => void>();
   let listener: pg.Client | null = null;
   let closed = false;

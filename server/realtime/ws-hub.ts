@@ -15,7 +15,11 @@ export async function registerWsHub(app: FastifyInstance, bus: EventBus): Promis
 
   const unsubscribe = bus.subscribe((event) => {
     if (event.type.startsWith('internal:')) return;
-    const message = JSON.stringify({ type: event.type, districtId: event.districtId, data: event.data ?? {} });
+    const message = JSON.stringify({
+      type: event.type,
+      districtId: event.districtId,
+      data: event.data ?? {},
+    });
     for (const [socket, identity] of sockets) {
       const allowed =
         event.districtId === null

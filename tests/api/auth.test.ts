@@ -14,13 +14,24 @@ afterAll(() => t.close());
 
 const register = (body: Record<string, unknown>, headers?: Record<string, string>) =>
   call(t.app, 'POST', '/api/auth/register', { body, headers });
-const valid = (email: string) => ({ email, password: 'Blue-Pelican-77', confirmPassword: 'Blue-Pelican-77', firstName: 'Ada', lastName: '' });
+const valid = (email: string) => ({
+  email,
+  password: 'Blue-Pelican-77',
+  confirmPassword: 'Blue-Pelican-77',
+  firstName: 'Ada',
+  lastName: '',
+});
 
 describe('register', () => {
   it('creates the account and signs it in; it belongs to no district yet', async () => {
     const res = await register(valid('Ada@Example.org'));
     expect(res.status).toBe(201);
-    expect(res.body.user).toMatchObject({ email: 'ada@example.org', firstName: 'Ada', role: 'viewer', districtId: null });
+    expect(res.body.user).toMatchObject({
+      email: 'ada@example.org',
+      firstName: 'Ada',
+      role: 'viewer',
+      districtId: null,
+    });
     const check = await call(t.app, 'GET', '/api/auth/check', { cookie: sessionCookie(res) });
     expect(check.body).toMatchObject({ isAuthenticated: true, user: { email: 'ada@example.org' } });
     // A user without a district sees no district's data.
@@ -42,7 +53,11 @@ describe('register', () => {
   });
 
   it('refuses a common password', async () => {
-    const res = await register({ ...valid('common@example.org'), password: 'password123', confirmPassword: 'password123' });
+    const res = await register({
+      ...valid('common@example.org'),
+      password: 'password123',
+      confirmPassword: 'password123',
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(MESSAGES.commonPassword);
   });
@@ -55,7 +70,12 @@ describe('register', () => {
   });
 
   it('answers a body that is not JSON with 400, never 500', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload: '{nope' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{nope',
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -63,15 +83,21 @@ describe('register', () => {
 describe('login, sessions and logout', () => {
   it('signs in with the right password only', async () => {
     const user = await makeUser(t.db, { role: 'viewer' });
-    const wrong = await call(t.app, 'POST', '/api/auth/login', { body: { email: user.email, password: 'nope-nope' } });
+    const wrong = await call(t.app, 'POST', '/api/auth/login', {
+      body: { email: user.email, password: 'nope-nope' },
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.body.message).toBe(MESSAGES.invalidCredentials);
-    const unknown = await call(t.app, 'POST', '/api/auth/login', { body: { email: 'nobody@example.org', password: 'x' } });
+    const unknown = await call(t.app, 'POST', '/api/auth/login', {
+      body: { email: 'nobody@example.org', password: 'x' },
+    });
     expect(unknown.status).toBe(401);
     const missing = await call(t.app, 'POST', '/api/auth/login', { body: { email: '', password: '' } });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe(MESSAGES.missingLogin.description);
-    const ok = await call(t.app, 'POST', '/api/auth/login', { body: { email: user.email.toUpperCase(), password: TEST_PASSWORD } });
+    const ok = await call(t.app, 'POST', '/api/auth/login', {
+      body: { email: user.email.toUpperCase(), password: TEST_PASSWORD },
+    });
     expect(ok.status).toBe(200);
     const cookie = String(ok.headers['set-cookie']);
     expect(cookie).toMatch(/HttpOnly/i);
@@ -85,7 +111,10 @@ describe('login, sessions and logout', () => {
     const rows = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenHash).not.toContain(token);
-    const again = await call(t.app, 'POST', '/api/auth/login', { cookie: first, body: { email: user.email, password: TEST_PASSWORD } });
+    const again = await call(t.app, 'POST', '/api/auth/login', {
+      cookie: first,
+      body: { email: user.email, password: TEST_PASSWORD },
+    });
     const second = sessionCookie(again);
     expect(second).not.toBe(first);
     expect((await call(t.app, 'GET', '/api/auth/user', { cookie: first })).status).toBe(401);
@@ -98,7 +127,10 @@ describe('login, sessions and logout', () => {
     const out = await call(t.app, 'POST', '/api/auth/logout', { cookie, body: {} });
     expect(out.status).toBe(200);
     expect(out.body).toEqual({ success: true });
-    expect((await call(t.app, 'GET', '/api/auth/check', { cookie })).body).toEqual({ isAuthenticated: false, demoAvailable: false });
+    expect((await call(t.app, 'GET', '/api/auth/check', { cookie })).body).toEqual({
+      isAuthenticated: false,
+      demoAvailable: false,
+    });
   });
 
   it('expires a session after its idle time and at its absolute end', async () => {
@@ -106,8 +138,14 @@ describe('login, sessions and logout', () => {
     const idle = await signIn(t.app, idleUser.email);
     const endedUser = await makeUser(t.db, { role: 'viewer' });
     const ended = await signIn(t.app, endedUser.email);
-    await t.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 25 * 3600_000) }).where(eq(sessions.userId, idleUser.id));
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, endedUser.id));
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(sessions.userId, idleUser.id));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, endedUser.id));
     // A second server on the same database has nothing cached: it reads the stored sessions.
     const second = await createAppOn(t.database);
     try {
@@ -127,7 +165,9 @@ describe('login, sessions and logout', () => {
     try {
       expect((await call(second.app, 'GET', '/api/auth/user', { cookie })).status).toBe(200);
       await call(t.app, 'POST', '/api/auth/logout', { cookie, body: {} });
-      await expect.poll(async () => (await call(second.app, 'GET', '/api/auth/user', { cookie })).status).toBe(401);
+      await expect
+        .poll(async () => (await call(second.app, 'GET', '/api/auth/user', { cookie })).status)
+        .toBe(401);
     } finally {
       await second.close();
     }
@@ -148,7 +188,9 @@ describe('rate limiting', () => {
       const statuses: number[] = [];
       let last: { message?: string } = {};
       for (let i = 0; i < 5; i++) {
-        const res = await call(limited.app, 'POST', '/api/auth/login', { body: { email: 'a@example.org', password: 'wrong-one' } });
+        const res = await call(limited.app, 'POST', '/api/auth/login', {
+          body: { email: 'a@example.org', password: 'wrong-one' },
+        });
         statuses.push(res.status);
         last = res.body;
       }
@@ -173,7 +215,10 @@ describe('demo access', () => {
       await seedFirstStart(demo.db);
       const res = await call(demo.app, 'GET', '/api/demo-access');
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ success: true, user: { role: 'provider_admin', isDemo: true, serviceLevel: 'apex' } });
+      expect(res.body).toMatchObject({
+        success: true,
+        user: { role: 'provider_admin', isDemo: true, serviceLevel: 'apex' },
+      });
       const list = await call(demo.app, 'GET', '/api/districts', { cookie: sessionCookie(res) });
       expect(list.body.map((d: { code: string }) => d.code)).toContain('BENSON');
       expect(new Set(list.body.map((d: { serviceLevel: string }) => d.serviceLevel))).toEqual(
@@ -200,11 +245,21 @@ describe('district view', () => {
     const cookie = await signIn(t.app, admin.email);
     const enter = await call(t.app, 'POST', '/api/auth/view', { cookie, body: { districtId: district.id } });
     expect(enter.status).toBe(200);
-    expect(enter.body.user).toMatchObject({ role: 'district_admin', accountRole: 'provider_admin', districtId: district.id, serviceLevel: 'ascend', inDistrictView: true });
+    expect(enter.body.user).toMatchObject({
+      role: 'district_admin',
+      accountRole: 'provider_admin',
+      districtId: district.id,
+      serviceLevel: 'ascend',
+      inDistrictView: true,
+    });
     const list = await call(t.app, 'GET', '/api/districts', { cookie });
     expect(list.body.map((d: { id: string }) => d.id)).toEqual([district.id]);
     const leave = await call(t.app, 'DELETE', '/api/auth/view', { cookie });
-    expect(leave.body.user).toMatchObject({ role: 'provider_admin', districtId: null, inDistrictView: false });
+    expect(leave.body.user).toMatchObject({
+      role: 'provider_admin',
+      districtId: null,
+      inDistrictView: false,
+    });
   });
 
   it('never lets a real district admin reach the admin view', async () => {
@@ -212,14 +267,22 @@ describe('district view', () => {
     const user = await makeUser(t.db, { role: 'district_admin', districtId: district.id });
     const cookie = await signIn(t.app, user.email);
     expect((await call(t.app, 'DELETE', '/api/auth/view', { cookie })).status).toBe(403);
-    expect((await call(t.app, 'POST', '/api/auth/view', { cookie, body: { districtId: district.id } })).status).toBe(403);
-    expect((await call(t.app, 'GET', '/api/auth/user', { cookie })).body).toMatchObject({ role: 'district_admin', districtId: district.id });
+    expect(
+      (await call(t.app, 'POST', '/api/auth/view', { cookie, body: { districtId: district.id } })).status,
+    ).toBe(403);
+    expect((await call(t.app, 'GET', '/api/auth/user', { cookie })).body).toMatchObject({
+      role: 'district_admin',
+      districtId: district.id,
+    });
   });
 
   it('answers 404 for a district that does not exist and 400 for a malformed id', async () => {
     const admin = await makeUser(t.db, { role: 'provider_admin' });
     const cookie = await signIn(t.app, admin.email);
-    const missing = await call(t.app, 'POST', '/api/auth/view', { cookie, body: { districtId: '00000000-0000-4000-8000-000000000000' } });
+    const missing = await call(t.app, 'POST', '/api/auth/view', {
+      cookie,
+      body: { districtId: '00000000-0000-4000-8000-000000000000' },
+    });
     expect(missing.status).toBe(404);
     const bad = await call(t.app, 'POST', '/api/auth/view', { cookie, body: { districtId: 'benson' } });
     expect(bad.status).toBe(400);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CREATE_DISTRICT_MESSAGES, districtSchema } from '../../domain/districts.ts';
 import { MESSAGES } from '../../domain/auth.ts';
+import { CREATE_DISTRICT_MESSAGES, districtSchema } from '../../domain/districts.ts';
 import { makeDistrict, makeUser, signIn } from '../support/fixtures.ts';
 import { call, createTestApp, sessionCookie, type TestApp } from '../support/test-app.ts';
 
@@ -13,30 +13,57 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const create = (body: Record<string, unknown>, cookie = admin) => call(t.app, 'POST', '/api/districts', { cookie, body });
-const valid = (n: string) => ({ districtName: `${n} Unified`, adminName: 'Rosa Parks', adminEmail: `rosa.${n.toLowerCase()}@example.org`, serviceLevel: 'ascend', estimatedUsers: '250' });
+const create = (body: Record<string, unknown>, cookie = admin) =>
+  call(t.app, 'POST', '/api/districts', { cookie, body });
+const valid = (n: string) => ({
+  districtName: `${n} Unified`,
+  adminName: 'Rosa Parks',
+  adminEmail: `rosa.${n.toLowerCase()}@example.org`,
+  serviceLevel: 'ascend',
+  estimatedUsers: '250',
+});
 
 describe('create district', () => {
   it('creates the district, its administrator and a one-time invitation', async () => {
     const res = await create(valid('Oakwood'));
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ name: 'Oakwood Unified', code: 'OAKWOOD', serviceLevel: 'ascend', estimatedUsers: 250, isActive: true, status: 'active', userCount: 1 });
+    expect(res.body).toMatchObject({
+      name: 'Oakwood Unified',
+      code: 'OAKWOOD',
+      serviceLevel: 'ascend',
+      estimatedUsers: 250,
+      isActive: true,
+      status: 'active',
+      userCount: 1,
+    });
     expect(res.body.inviteUrl).toMatch(/^http:\/\/localhost:5000\/invite\/[\w-]{40,}$/);
 
     const token = res.body.inviteUrl.split('/').pop();
     const preview = await call(t.app, 'GET', `/api/auth/invite/${token}`);
-    expect(preview.body).toEqual({ email: 'rosa.oakwood@example.org', name: 'Rosa Parks', districtName: 'Oakwood Unified' });
+    expect(preview.body).toEqual({
+      email: 'rosa.oakwood@example.org',
+      name: 'Rosa Parks',
+      districtName: 'Oakwood Unified',
+    });
 
     const weak = await call(t.app, 'POST', '/api/auth/invite/accept', { body: { token, password: 'abc' } });
     expect(weak.body.message).toBe(MESSAGES.weakPassword.description);
-    const accepted = await call(t.app, 'POST', '/api/auth/invite/accept', { body: { token, password: 'Oak-Leaf-Seventy' } });
+    const accepted = await call(t.app, 'POST', '/api/auth/invite/accept', {
+      body: { token, password: 'Oak-Leaf-Seventy' },
+    });
     expect(accepted.status).toBe(200);
-    expect(accepted.body.user).toMatchObject({ role: 'district_admin', districtId: res.body.id, serviceLevel: 'ascend' });
+    expect(accepted.body.user).toMatchObject({
+      role: 'district_admin',
+      districtId: res.body.id,
+      serviceLevel: 'ascend',
+    });
     // The district admin sees their own district only.
     const list = await call(t.app, 'GET', '/api/districts', { cookie: sessionCookie(accepted) });
     expect(list.body.map((d: { id: string }) => d.id)).toEqual([res.body.id]);
     // The link works once.
-    const again = await call(t.app, 'POST', '/api/auth/invite/accept', { body: { token, password: 'Another-Pass-99' } });
+    const again = await call(t.app, 'POST', '/api/auth/invite/accept', {
+      body: { token, password: 'Another-Pass-99' },
+    });
     expect(again.status).toBe(404);
     // And the password set through it signs in.
     expect(await signIn(t.app, 'rosa.oakwood@example.org', 'Oak-Leaf-Seventy')).toMatch(/^portal_session=/);
@@ -58,7 +85,9 @@ describe('create district', () => {
 
   it('refuses an unknown service level and a malformed email', async () => {
     expect((await create({ ...valid('Tierless'), serviceLevel: 'platinum' })).status).toBe(400);
-    expect((await create({ ...valid('Mailless'), adminEmail: 'rosa' })).body.message).toBe('Please enter a valid administrator email.');
+    expect((await create({ ...valid('Mailless'), adminEmail: 'rosa' })).body.message).toBe(
+      'Please enter a valid administrator email.',
+    );
   });
 
   it('answers 409 for a code that is taken, and finds a free code when derived', async () => {
@@ -98,9 +127,15 @@ describe('district detail', () => {
     expect(res.status).toBe(200);
     expect(res.body.counts).toEqual({ users: 1, openTickets: 0, assets: 0 });
     const other = await makeDistrict(t.db);
-    const outsider = await signIn(t.app, (await makeUser(t.db, { role: 'district_admin', districtId: other.id })).email);
+    const outsider = await signIn(
+      t.app,
+      (await makeUser(t.db, { role: 'district_admin', districtId: other.id })).email,
+    );
     expect((await call(t.app, 'GET', `/api/districts/${d.id}`, { cookie: outsider })).status).toBe(404);
     expect((await call(t.app, 'GET', '/api/districts/not-a-uuid', { cookie: admin })).status).toBe(400);
-    expect((await call(t.app, 'GET', '/api/districts/00000000-0000-4000-8000-000000000000', { cookie: admin })).status).toBe(404);
+    expect(
+      (await call(t.app, 'GET', '/api/districts/00000000-0000-4000-8000-000000000000', { cookie: admin }))
+        .status,
+    ).toBe(404);
   });
 });

@@ -9,7 +9,11 @@ let t: TestApp;
 
 beforeAll(async () => {
   issuer = await startTestIssuer({ id: 'portal', secret: 'portal-secret', redirectUri: CALLBACK });
-  t = await createTestApp({ GOOGLE_CLIENT_ID: 'portal', GOOGLE_CLIENT_SECRET: 'portal-secret', OIDC_ISSUER: issuer.issuer });
+  t = await createTestApp({
+    GOOGLE_CLIENT_ID: 'portal',
+    GOOGLE_CLIENT_SECRET: 'portal-secret',
+    OIDC_ISSUER: issuer.issuer,
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -17,8 +21,14 @@ afterAll(async () => {
 });
 
 /** Walks the browser's redirects through the issuer until it comes back to our callback. */
-async function signInWithIssuer(flowCookieOverride?: string): Promise<{ status: number; location: string; cookie?: string }> {
-  const start = await t.app.inject({ method: 'GET', url: '/api/auth/google', headers: { accept: 'text/html' } });
+async function signInWithIssuer(
+  flowCookieOverride?: string,
+): Promise<{ status: number; location: string; cookie?: string }> {
+  const start = await t.app.inject({
+    method: 'GET',
+    url: '/api/auth/google',
+    headers: { accept: 'text/html' },
+  });
   expect(start.statusCode).toBe(302);
   const flowCookie = flowCookieOverride ?? String(start.headers['set-cookie']).split(';')[0]!;
   const jar = new Map<string, string>();
@@ -36,10 +46,18 @@ async function signInWithIssuer(flowCookieOverride?: string): Promise<{ status: 
     }
     location = new URL(res.headers.get('location')!, location).href;
   }
-  const back = await t.app.inject({ method: 'GET', url: location.replace('http://localhost:5000', ''), headers: { cookie: flowCookie } });
+  const back = await t.app.inject({
+    method: 'GET',
+    url: location.replace('http://localhost:5000', ''),
+    headers: { cookie: flowCookie },
+  });
   const setCookie = back.headers['set-cookie'];
   const session = [setCookie].flat().find((c) => String(c).startsWith('portal_session='));
-  return { status: back.statusCode, location: String(back.headers.location), cookie: session ? sessionCookie(back) : undefined };
+  return {
+    status: back.statusCode,
+    location: String(back.headers.location),
+    cookie: session ? sessionCookie(back) : undefined,
+  };
 }
 
 describe('Google sign-in (OpenID Connect)', () => {
@@ -50,7 +68,11 @@ describe('Google sign-in (OpenID Connect)', () => {
 
   it('links a verified email to the invited account, then finds it by issuer + subject', async () => {
     const district = await makeDistrict(t.db, { serviceLevel: 'apex' });
-    const invited = await makeUser(t.db, { role: 'district_admin', districtId: district.id, email: 'tess@school.example' });
+    const invited = await makeUser(t.db, {
+      role: 'district_admin',
+      districtId: district.id,
+      email: 'tess@school.example',
+    });
     const first = await signInWithIssuer();
     expect(first.status).toBe(302);
     expect(first.location).toBe('/');
@@ -64,14 +86,31 @@ describe('Google sign-in (OpenID Connect)', () => {
   });
 
   it('a new person gets an account that waits for district access', async () => {
-    issuer.account = { sub: 'google-sub-2', email: 'newbie@school.example', email_verified: true, given_name: 'Nia', family_name: 'New' };
+    issuer.account = {
+      sub: 'google-sub-2',
+      email: 'newbie@school.example',
+      email_verified: true,
+      given_name: 'Nia',
+      family_name: 'New',
+    };
     const res = await signInWithIssuer();
     const me = await call(t.app, 'GET', '/api/auth/user', { cookie: res.cookie });
-    expect(me.body).toMatchObject({ email: 'newbie@school.example', firstName: 'Nia', role: 'viewer', districtId: null });
+    expect(me.body).toMatchObject({
+      email: 'newbie@school.example',
+      firstName: 'Nia',
+      role: 'viewer',
+      districtId: null,
+    });
   });
 
   it('refuses a callback whose state does not match (no session, back to the gate)', async () => {
-    issuer.account = { sub: 'google-sub-3', email: 'x@school.example', email_verified: true, given_name: 'X', family_name: 'Y' };
+    issuer.account = {
+      sub: 'google-sub-3',
+      email: 'x@school.example',
+      email_verified: true,
+      given_name: 'X',
+      family_name: 'Y',
+    };
     const forged = `portal_oidc=${encodeURIComponent(JSON.stringify({ state: 'forged', nonce: 'n', verifier: 'v'.repeat(43) }))}`;
     const res = await signInWithIssuer(forged);
     expect(res.location).toBe('/?signin=google-failed');

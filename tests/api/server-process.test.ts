@@ -1,9 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDb } from '../support/test-db.ts';
 import { type RunningServer, startServer, tempDataDir } from '../support/server-process.ts';
+import { createTestDb } from '../support/test-db.ts';
 
 const isAlive = (pid: number) => {
   try {
@@ -26,10 +26,22 @@ describe('the server process with its embedded PostgreSQL', () => {
     const dataDir = await tempDataDir();
     const first = await startServer({ DATA_DIR: dataDir, DEMO_MODE: '0' });
     started.push(first);
-    expect(await (await fetch(`${first.url}/api/health`)).json()).toEqual({ status: 'ok', database: 'embedded' });
+    expect(await (await fetch(`${first.url}/api/health`)).json()).toEqual({
+      status: 'ok',
+      database: 'embedded',
+    });
 
-    const body = { email: 'durable@example.org', password: 'Granite-Walrus-8', confirmPassword: 'Granite-Walrus-8', firstName: 'Dee' };
-    const reg = await fetch(`${first.url}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const body = {
+      email: 'durable@example.org',
+      password: 'Granite-Walrus-8',
+      confirmPassword: 'Granite-Walrus-8',
+      firstName: 'Dee',
+    };
+    const reg = await fetch(`${first.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     expect(reg.status).toBe(201);
 
     const orphan = await postmasterPid(dataDir);
@@ -46,7 +58,9 @@ describe('the server process with its embedded PostgreSQL', () => {
     });
     expect(login.status).toBe(200);
 
-    await expect(startServer({ DATA_DIR: dataDir, DEMO_MODE: '0' }, 30_000)).rejects.toThrow(/already running on the data directory/);
+    await expect(startServer({ DATA_DIR: dataDir, DEMO_MODE: '0' }, 30_000)).rejects.toThrow(
+      /already running on the data directory/,
+    );
 
     const pg = await postmasterPid(dataDir);
     await second.stop();
@@ -60,15 +74,34 @@ describe('the server on an existing PostgreSQL (DATABASE_URL)', () => {
   it('starts no database of its own, has demo mode off by default, and create-admin makes a real administrator', async () => {
     const db = await createTestDb();
     try {
-      const server = await startServer({ DATABASE_URL: db.url, DEMO_MODE: '', DATA_DIR: await tempDataDir() });
+      const server = await startServer({
+        DATABASE_URL: db.url,
+        DEMO_MODE: '',
+        DATA_DIR: await tempDataDir(),
+      });
       started.push(server);
-      expect(await (await fetch(`${server.url}/api/health`)).json()).toEqual({ status: 'ok', database: 'external' });
+      expect(await (await fetch(`${server.url}/api/health`)).json()).toEqual({
+        status: 'ok',
+        database: 'external',
+      });
       expect((await fetch(`${server.url}/api/demo-access`)).status).toBe(404);
 
-      const out = execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/create-admin.ts', '--email', 'Ops@FiveStar.example', '--name', 'Jo Smith'], {
-        env: { ...process.env, DATABASE_URL: db.url, PUBLIC_URL: server.url },
-        encoding: 'utf8',
-      });
+      const out = execFileSync(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          'server/cli/create-admin.ts',
+          '--email',
+          'Ops@FiveStar.example',
+          '--name',
+          'Jo Smith',
+        ],
+        {
+          env: { ...process.env, DATABASE_URL: db.url, PUBLIC_URL: server.url },
+          encoding: 'utf8',
+        },
+      );
       const link = out.match(/\/invite\/([\w-]+)/);
       expect(link).not.toBeNull();
       const accept = await fetch(`${server.url}/api/auth/invite/accept`, {
@@ -76,7 +109,10 @@ describe('the server on an existing PostgreSQL (DATABASE_URL)', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ token: link![1], password: 'Harbor-Lights-31' }),
       });
-      expect(((await accept.json()) as { user: { role: string; email: string } }).user).toMatchObject({ role: 'provider_admin', email: 'ops@fivestar.example' });
+      expect(((await accept.json()) as { user: { role: string; email: string } }).user).toMatchObject({
+        role: 'provider_admin',
+        email: 'ops@fivestar.example',
+      });
       await server.stop();
     } finally {
       await db.drop();

@@ -37,7 +37,8 @@ describeE2E('foundation: sign-in, roles, districts, shell', () => {
     for (const tab of ['Sign In', 'Create Account']) await page.getByRole('tab', { name: tab }).waitFor();
     await page.getByRole('button', { name: 'Demo Dashboard Access' }).waitFor();
     await page.getByRole('button', { name: /Google/ }).waitFor();
-    for (const badge of ['Multi-District', 'Secure Platform', 'Google Integration']) await page.getByText(badge, { exact: true }).waitFor();
+    for (const badge of ['Multi-District', 'Secure Platform', 'Google Integration'])
+      await page.getByText(badge, { exact: true }).waitFor();
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     await page.context().close();
@@ -86,7 +87,9 @@ describeE2E('foundation: sign-in, roles, districts, shell', () => {
     await page.waitForURL(/\/districts$/);
     await page.getByPlaceholder(/Search/).fill('willow');
     await page.getByRole('heading', { name: 'Willow Creek Schools' }).waitFor();
-    await expect(page.getByRole('heading', { name: 'Benson Unified School District' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('heading', { name: 'Benson Unified School District' }).count()).resolves.toBe(
+      0,
+    );
     await page.context().close();
   });
 

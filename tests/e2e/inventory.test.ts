@@ -21,7 +21,9 @@ afterAll(async () => {
 
 async function signedIn(email: string, width = 1440): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width, height: 1000 }, acceptDownloads: true });
-  const res = await context.request.post(`${server.url}/api/auth/login`, { data: { email, password: DEMO_DISTRICT_PASSWORD } });
+  const res = await context.request.post(`${server.url}/api/auth/login`, {
+    data: { email, password: DEMO_DISTRICT_PASSWORD },
+  });
   expect(res.ok()).toBe(true);
   return { context, page: await context.newPage() };
 }
@@ -47,7 +49,10 @@ describeE2E('Inventory', () => {
   it('adds an asset, edits it, checks it out and in with its history, bulk edits and deletes', async () => {
     const { context, page } = await signedIn('admin@benson.demo');
     await openInventory(page);
-    await page.getByRole('button', { name: /^View BENS-/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /^View BENS-/ })
+      .first()
+      .waitFor();
 
     // Add: tag and name are required.
     await page.getByRole('button', { name: 'Add Asset' }).click();
@@ -80,7 +85,9 @@ describeE2E('Inventory', () => {
     await page.getByRole('button', { name: 'Edit E2E-LT-001' }).click();
     const editDialog = page.getByRole('dialog', { name: 'Edit E2E-LT-001' });
     await editDialog.getByLabel('Name').fill('E2E teacher laptop');
-    const saved = page.waitForResponse((r) => r.url().includes('/api/assets/') && r.request().method() === 'PUT');
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/api/assets/') && r.request().method() === 'PUT',
+    );
     await editDialog.getByRole('button', { name: 'Save Changes' }).click();
     expect((await saved).status()).toBe(200);
     await toast(page, ASSET_MESSAGES.updated.title);
@@ -147,23 +154,35 @@ describeE2E('Inventory', () => {
 
     await page.getByRole('button', { name: 'Import' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import Assets' });
-    const file = (name: string, lines: string[]) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
-    await dialog.getByLabel('CSV file to import').setInputFiles(
-      file('bad.csv', [header, 'IMP-E2E-1,Cart laptop,laptop,active,Library,S1,', 'IMP-E2E-2,,toaster,active,,,']),
-    );
+    const file = (name: string, lines: string[]) => ({
+      name,
+      mimeType: 'text/csv',
+      buffer: Buffer.from(lines.join('\n')),
+    });
+    await dialog
+      .getByLabel('CSV file to import')
+      .setInputFiles(
+        file('bad.csv', [
+          header,
+          'IMP-E2E-1,Cart laptop,laptop,active,Library,S1,',
+          'IMP-E2E-2,,toaster,active,,,',
+        ]),
+      );
     await dialog.getByText('1 of 2 rows would be rejected.').waitFor();
     await dialog.getByRole('cell', { name: 'Missing name; Unknown category "toaster"' }).waitFor();
     expect(await dialog.getByRole('button', { name: 'Import 1 asset' }).isDisabled()).toBe(true);
 
     await dialog.getByRole('button', { name: 'Choose another file' }).click();
-    await dialog.getByLabel('CSV file to import').setInputFiles(
-      file('good.csv', [
-        header,
-        'IMP-E2E-1,Cart laptop,laptop,active,Library,S1,',
-        'IMP-E2E-2,Cart projector,Projector,Maintenance,Gym,S2,',
-        'IMP-E2E-3,Front desk PC,desktop,,Office,S3,Mrs. Chen',
-      ]),
-    );
+    await dialog
+      .getByLabel('CSV file to import')
+      .setInputFiles(
+        file('good.csv', [
+          header,
+          'IMP-E2E-1,Cart laptop,laptop,active,Library,S1,',
+          'IMP-E2E-2,Cart projector,Projector,Maintenance,Gym,S2,',
+          'IMP-E2E-3,Front desk PC,desktop,,Office,S3,Mrs. Chen',
+        ]),
+      );
     await dialog.getByText('All 3 rows are ready to import.').waitFor();
     await dialog.getByRole('button', { name: 'Import 3 assets' }).click();
     await toast(page, 'Import Complete');
@@ -194,7 +213,10 @@ describeE2E('Inventory', () => {
     // The socket answers the client's ping once it is open: from then on, events reach this browser.
     const socketOpen = new Promise<void>((resolve) =>
       watcher.page.on('websocket', (ws) =>
-        ws.on('framereceived', (frame) => { console.log('FRAME', String(frame.payload)); if (String(frame.payload).includes('pong')) resolve(); }),
+        ws.on('framereceived', (frame) => {
+          console.log('FRAME', String(frame.payload));
+          if (String(frame.payload).includes('pong')) resolve();
+        }),
       ),
     );
     await openInventory(watcher.page);
@@ -216,8 +238,13 @@ describeE2E('Inventory', () => {
     const { context, page } = await signedIn('admin@benson.demo', 390);
     await openInventory(page);
     await page.getByRole('list', { name: 'Assets' }).waitFor();
-    await page.getByRole('button', { name: /^View BENS-/ }).first().waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await page
+      .getByRole('button', { name: /^View BENS-/ })
+      .first()
+      .waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await context.close();
   });

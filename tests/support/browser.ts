@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
 import { describe } from 'vitest';
 
-const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+  Boolean,
+) as string[];
 export const chromiumPath = CANDIDATES.find((p) => fs.existsSync(p));
 
 if (!chromiumPath) {

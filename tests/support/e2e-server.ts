@@ -1,6 +1,6 @@
 import { execSync } from 'node:child_process';
-import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { withDatabase } from './global-db.ts';
@@ -18,7 +18,9 @@ export function ensureClientBuilt(): void {
  * The real server on a free port, on a fresh database of the test PostgreSQL, in demo mode (so it
  * seeds the demo provider admin and the sample districts).
  */
-export async function startE2EServer(env: Record<string, string> = {}): Promise<RunningServer & { databaseUrl: string }> {
+export async function startE2EServer(
+  env: Record<string, string> = {},
+): Promise<RunningServer & { databaseUrl: string }> {
   ensureClientBuilt();
   const adminUrl = inject('pgAdminUrl');
   const name = `portal_t_${process.ppid}_${randomBytes(5).toString('hex')}`;

@@ -11,7 +11,10 @@ export const TEST_PASSWORD = 'Correct-Horse-42';
 let hashed: Promise<string> | null = null;
 const unique = () => randomBytes(4).toString('hex');
 
-export async function makeDistrict(db: Db, opts: { serviceLevel?: ServiceLevel; name?: string; code?: string } = {}) {
+export async function makeDistrict(
+  db: Db,
+  opts: { serviceLevel?: ServiceLevel; name?: string; code?: string } = {},
+) {
   const id = unique();
   const [row] = await db
     .insert(districts)
@@ -24,7 +27,10 @@ export async function makeDistrict(db: Db, opts: { serviceLevel?: ServiceLevel; 
   return row!;
 }
 
-export async function makeUser(db: Db, opts: { role: Role; districtId?: string | null; email?: string; firstName?: string }) {
+export async function makeUser(
+  db: Db,
+  opts: { role: Role; districtId?: string | null; email?: string; firstName?: string },
+) {
   hashed ??= hashPassword(TEST_PASSWORD);
   const [row] = await db
     .insert(users)
@@ -42,7 +48,8 @@ export async function makeUser(db: Db, opts: { role: Role; districtId?: string |
 
 export async function signIn(app: FastifyInstance, email: string, password = TEST_PASSWORD): Promise<string> {
   const res = await call(app, 'POST', '/api/auth/login', { body: { email, password } });
-  if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 200)
+    throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return sessionCookie(res);
 }
 
@@ -54,7 +61,11 @@ export type Actor = (typeof ACTORS)[number];
  * a provider admin, district A's admin, technician and viewer, district B's admin, and a
  * self-registered user who belongs to no district yet.
  */
-export async function makeWorld(app: FastifyInstance, db: Db, opts: { tierA?: ServiceLevel; tierB?: ServiceLevel } = {}) {
+export async function makeWorld(
+  app: FastifyInstance,
+  db: Db,
+  opts: { tierA?: ServiceLevel; tierB?: ServiceLevel } = {},
+) {
   const districtA = await makeDistrict(db, { serviceLevel: opts.tierA ?? 'apex' });
   const districtB = await makeDistrict(db, { serviceLevel: opts.tierB ?? 'apex' });
   const people = {
@@ -65,7 +76,10 @@ export async function makeWorld(app: FastifyInstance, db: Db, opts: { tierA?: Se
     adminB: await makeUser(db, { role: 'district_admin', districtId: districtB.id }),
     waiting: await makeUser(db, { role: 'viewer' }),
   };
-  const cookies: Record<Actor, string | undefined> = { anonymous: undefined } as Record<Actor, string | undefined>;
+  const cookies: Record<Actor, string | undefined> = { anonymous: undefined } as Record<
+    Actor,
+    string | undefined
+  >;
   for (const [name, user] of Object.entries(people)) cookies[name as Actor] = await signIn(app, user.email);
   return { districtA, districtB, people, cookies };
 }

@@ -44,7 +44,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     // Drop every database this run made (test files drop their own; this catches crashed ones).
     const left = await admin.query<{ datname: string }>(
-      "select datname from pg_database where datname like $1 or datname = $2",
+      'select datname from pg_database where datname like $1 or datname = $2',
       [`portal_t_${process.pid}_%`, template],
     );
     for (const { datname } of left.rows) await admin.query(`drop database if exists ${datname} with (force)`);

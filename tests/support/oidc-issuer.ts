@@ -13,13 +13,23 @@ export interface TestIssuer {
  * A real OpenID provider on a local port. Its login and consent screens are replaced by handlers
  * that accept at once, as a user who clicks through Google's screens would.
  */
-export async function startTestIssuer(client: { id: string; secret: string; redirectUri: string }): Promise<TestIssuer> {
+export async function startTestIssuer(client: {
+  id: string;
+  secret: string;
+  redirectUri: string;
+}): Promise<TestIssuer> {
   const server = http.createServer();
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const state: TestIssuer = {
     issuer,
-    account: { sub: 'google-sub-1', email: 'tess@school.example', email_verified: true, given_name: 'Tess', family_name: 'Teacher' },
+    account: {
+      sub: 'google-sub-1',
+      email: 'tess@school.example',
+      email_verified: true,
+      given_name: 'Tess',
+      family_name: 'Teacher',
+    },
     close: () =>
       new Promise((r) => {
         server.close(() => r());
@@ -47,12 +57,22 @@ export async function startTestIssuer(client: { id: string; secret: string; redi
     if (!req.url?.startsWith('/interaction/')) return callback(req, res);
     const details = await provider.interactionDetails(req, res);
     if (details.prompt.name === 'login') {
-      return provider.interactionFinished(req, res, { login: { accountId: state.account.sub } }, { mergeWithLastSubmission: false });
+      return provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: state.account.sub } },
+        { mergeWithLastSubmission: false },
+      );
     }
     const grant = new provider.Grant({ accountId: details.session!.accountId, clientId: client.id });
     grant.addOIDCScope('openid email profile');
     const grantId = await grant.save();
-    return provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
+    return provider.interactionFinished(
+      req,
+      res,
+      { consent: { grantId } },
+      { mergeWithLastSubmission: true },
+    );
   });
   return state;
 }

@@ -36,7 +36,15 @@ export async function tempDataDir(): Promise<string> {
 export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<RunningServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_AUTH: '1000', ...env, PORT: String(port), PUBLIC_URL: `http://localhost:${port}` },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_AUTH: '1000',
+      ...env,
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -51,7 +59,9 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
       child.kill('SIGKILL');
       throw new Error(`server did not start in time:\n${out}`);
     }
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`${url}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) break;
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { DISTRICT_STATUSES } from '../../../domain/districts.ts';
 import { ROLES } from '../../../domain/roles.ts';
 import { SERVICE_LEVELS } from '../../../domain/tiers.ts';
@@ -90,7 +101,10 @@ export const activityLog = pgTable(
     summary: text('summary').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('activity_district_time_idx').on(t.districtId, t.createdAt), index('activity_time_idx').on(t.createdAt)],
+  (t) => [
+    index('activity_district_time_idx').on(t.districtId, t.createdAt),
+    index('activity_time_idx').on(t.createdAt),
+  ],
 );
 
 /**

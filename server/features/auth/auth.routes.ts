@@ -2,8 +2,8 @@ import { z } from 'zod';
 import {
   authAnswerSchema,
   authCheckSchema,
-  invitePreviewSchema,
   inviteAcceptSchema,
+  invitePreviewSchema,
   loginSchema,
   registerSchema,
   viewSwitchSchema,
@@ -16,7 +16,14 @@ import { SESSION_COOKIE } from '../../auth/sessions.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { createAuthService, toAuthUser } from './auth.service.ts';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema };
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+  429: errorSchema,
+};
 
 export const authRoutes: FeaturePlugin = async (app, { database, config, sessions, bus }) => {
   const auth = createAuthService(database.db);
@@ -68,41 +75,69 @@ export const authRoutes: FeaturePlugin = async (app, { database, config, session
       const token = req.cookies[SESSION_COOKIE];
       if (token) {
         await sessions.end(token);
-        await bus.publish({ type: 'internal:identity_changed', districtId: null, data: { tokenHash: req.identity?.sessionHash } });
+        await bus.publish({
+          type: 'internal:identity_changed',
+          districtId: null,
+          data: { tokenHash: req.identity?.sessionHash },
+        });
       }
       sessions.clearCookie(reply);
       return { success: true as const };
     },
   );
 
-  app.get('/api/auth/check', { schema: { tags: ['auth'], response: { 200: authCheckSchema } } }, async (req) =>
-    req.identity
-      ? { isAuthenticated: true, user: toAuthUser(req.identity), demoAvailable: config.demoMode }
-      : { isAuthenticated: false, demoAvailable: config.demoMode },
+  app.get(
+    '/api/auth/check',
+    { schema: { tags: ['auth'], response: { 200: authCheckSchema } } },
+    async (req) =>
+      req.identity
+        ? { isAuthenticated: true, user: toAuthUser(req.identity), demoAvailable: config.demoMode }
+        : { isAuthenticated: false, demoAvailable: config.demoMode },
   );
 
-  app.get('/api/auth/user', { schema: { tags: ['auth'], response: { 200: authAnswerSchema.shape.user, 401: errorSchema } } }, async (req) =>
-    toAuthUser(requireUser(req)),
+  app.get(
+    '/api/auth/user',
+    { schema: { tags: ['auth'], response: { 200: authAnswerSchema.shape.user, 401: errorSchema } } },
+    async (req) => toAuthUser(requireUser(req)),
   );
 
   app.get(
     '/api/demo-access',
-    { onRequest: limitByIp, schema: { tags: ['auth'], response: { 200: authAnswerSchema.extend({ success: z.literal(true) }), ...errors } } },
+    {
+      onRequest: limitByIp,
+      schema: {
+        tags: ['auth'],
+        response: { 200: authAnswerSchema.extend({ success: z.literal(true) }), ...errors },
+      },
+    },
     async (req, reply) => {
-      if (!config.demoMode || req.headers['sec-fetch-site'] === 'cross-site') throw notFound('Demo access is not available.');
-      return { success: true as const, ...(await signIn(reply, await auth.demoAdminId(), req.cookies[SESSION_COOKIE])) };
+      if (!config.demoMode || req.headers['sec-fetch-site'] === 'cross-site')
+        throw notFound('Demo access is not available.');
+      return {
+        success: true as const,
+        ...(await signIn(reply, await auth.demoAdminId(), req.cookies[SESSION_COOKIE])),
+      };
     },
   );
 
   app.get(
     '/api/auth/invite/:token',
-    { schema: { tags: ['auth'], params: z.object({ token: z.string().max(200) }), response: { 200: invitePreviewSchema, 404: errorSchema } } },
+    {
+      schema: {
+        tags: ['auth'],
+        params: z.object({ token: z.string().max(200) }),
+        response: { 200: invitePreviewSchema, 404: errorSchema },
+      },
+    },
     async (req) => auth.invitePreview(req.params.token),
   );
 
   app.post(
     '/api/auth/invite/accept',
-    { onRequest: limitByIp, schema: { tags: ['auth'], body: inviteAcceptSchema, response: { 200: authAnswerSchema, ...errors } } },
+    {
+      onRequest: limitByIp,
+      schema: { tags: ['auth'], body: inviteAcceptSchema, response: { 200: authAnswerSchema, ...errors } },
+    },
     async (req, reply) => {
       const userId = await auth.acceptInvite(req.body.token, req.body.password);
       return signIn(reply, userId, req.cookies[SESSION_COOKIE]);
@@ -116,18 +151,30 @@ export const authRoutes: FeaturePlugin = async (app, { database, config, session
       const id = requireUser(req);
       await auth.checkViewSwitch(id, req.body.districtId);
       await sessions.setView(id.sessionHash, req.body.districtId);
-      await bus.publish({ type: 'internal:identity_changed', districtId: null, data: { tokenHash: id.sessionHash } });
+      await bus.publish({
+        type: 'internal:identity_changed',
+        districtId: null,
+        data: { tokenHash: id.sessionHash },
+      });
       return { user: toAuthUser((await sessions.identify(req.cookies[SESSION_COOKIE]))!) };
     },
   );
 
-  app.delete('/api/auth/view', { schema: { tags: ['auth'], response: { 200: authAnswerSchema, ...errors } } }, async (req) => {
-    const id = requireUser(req);
-    await auth.checkViewSwitch(id, null);
-    await sessions.setView(id.sessionHash, null);
-    await bus.publish({ type: 'internal:identity_changed', districtId: null, data: { tokenHash: id.sessionHash } });
-    return { user: toAuthUser((await sessions.identify(req.cookies[SESSION_COOKIE]))!) };
-  });
+  app.delete(
+    '/api/auth/view',
+    { schema: { tags: ['auth'], response: { 200: authAnswerSchema, ...errors } } },
+    async (req) => {
+      const id = requireUser(req);
+      await auth.checkViewSwitch(id, null);
+      await sessions.setView(id.sessionHash, null);
+      await bus.publish({
+        type: 'internal:identity_changed',
+        districtId: null,
+        data: { tokenHash: id.sessionHash },
+      });
+      return { user: toAuthUser((await sessions.identify(req.cookies[SESSION_COOKIE]))!) };
+    },
+  );
 
   // Google: a JSON probe (the client's fetch) answers whether sign-in is available; a browser
   // navigation to the same path starts the flow (spec 7).

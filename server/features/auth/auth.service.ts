@@ -5,7 +5,14 @@ import { hashPassword, isCommonPassword, verifyPassword } from '../../auth/passw
 import { hashToken, newToken } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';
 import { authTokens, districts, users } from '../../db/schema/index.ts';
-import { badRequest, conflict, forbidden, isUniqueViolation, notFound, unauthorized } from '../../lib/http-errors.ts';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  isUniqueViolation,
+  notFound,
+  unauthorized,
+} from '../../lib/http-errors.ts';
 
 export const DEMO_ADMIN_EMAIL = 'demo@fivestar.demo';
 const INVITE_DAYS = 7;
@@ -33,7 +40,11 @@ function refuseCommon(password: string) {
 }
 
 /** Creates a one-time link token (invitation or password set) and returns the token itself. */
-export async function issueAuthToken(db: Db, userId: string, purpose: 'invite' | 'password'): Promise<string> {
+export async function issueAuthToken(
+  db: Db,
+  userId: string,
+  purpose: 'invite' | 'password',
+): Promise<string> {
   const token = newToken();
   await db.insert(authTokens).values({
     tokenHash: hashToken(token),
@@ -99,7 +110,11 @@ export function createAuthService(db: Db) {
         .innerJoin(users, eq(users.id, authTokens.userId))
         .leftJoin(districts, eq(districts.id, users.districtId))
         .where(
-          and(eq(authTokens.tokenHash, hashToken(token)), isNull(authTokens.usedAt), gt(authTokens.expiresAt, new Date())),
+          and(
+            eq(authTokens.tokenHash, hashToken(token)),
+            isNull(authTokens.usedAt),
+            gt(authTokens.expiresAt, new Date()),
+          ),
         );
       if (!row) throw notFound('This invitation link is not valid or has expired.');
       return {

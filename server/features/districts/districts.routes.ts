@@ -36,7 +36,13 @@ export const districtsRoutes: FeaturePlugin = async (app, { database, config, bu
 
   app.post(
     '/api/districts',
-    { schema: { tags: ['districts'], body: createDistrictSchema, response: { 201: createDistrictAnswerSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['districts'],
+        body: createDistrictSchema,
+        response: { 201: createDistrictAnswerSchema, ...errors },
+      },
+    },
     async (req, reply) => {
       const actor = requireRole(req, 'provider_admin');
       const created = await service.create(actor, req.body);
@@ -48,7 +54,13 @@ export const districtsRoutes: FeaturePlugin = async (app, { database, config, bu
 
   app.get(
     '/api/districts/:id',
-    { schema: { tags: ['districts'], params: idParamSchema, response: { 200: districtDetailSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['districts'],
+        params: idParamSchema,
+        response: { 200: districtDetailSchema, ...errors },
+      },
+    },
     async (req) => service.get(requireUser(req), req.params.id),
   );
 };

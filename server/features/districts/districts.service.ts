@@ -1,7 +1,12 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { type CreateDistrictPayload, CREATE_DISTRICT_MESSAGES, deriveDistrictCode, type District } from '../../../domain/districts.ts';
 import type { z } from 'zod';
 import type { createDistrictSchema } from '../../../domain/districts.ts';
+import {
+  CREATE_DISTRICT_MESSAGES,
+  type CreateDistrictPayload,
+  type District,
+  deriveDistrictCode,
+} from '../../../domain/districts.ts';
 import { canSeeDistrict } from '../../auth/guards.ts';
 import type { Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/client.ts';
@@ -11,6 +16,7 @@ import { issueAuthToken } from '../auth/auth.service.ts';
 
 type DistrictRow = typeof districts.$inferSelect;
 type CreateInput = z.output<typeof createDistrictSchema>;
+
 export type { CreateDistrictPayload };
 
 export function toDistrict(row: DistrictRow, userCount: number): District {
@@ -107,8 +113,10 @@ export function createDistrictsService(db: Db, publicUrl: string) {
           return { ...toDistrict(row!, 1), inviteUrl: `${publicUrl}/invite/${token}` };
         });
       } catch (err) {
-        if (isUniqueViolation(err, 'districts_code_unique')) throw conflict(CREATE_DISTRICT_MESSAGES.duplicateCode(code));
-        if (isUniqueViolation(err, 'users_email_key')) throw conflict(CREATE_DISTRICT_MESSAGES.adminEmailTaken);
+        if (isUniqueViolation(err, 'districts_code_unique'))
+          throw conflict(CREATE_DISTRICT_MESSAGES.duplicateCode(code));
+        if (isUniqueViolation(err, 'users_email_key'))
+          throw conflict(CREATE_DISTRICT_MESSAGES.adminEmailTaken);
         throw err;
       }
     },

@@ -14,7 +14,13 @@ export const usersRoutes: FeaturePlugin = async (app, { database }) => {
       schema: {
         tags: ['users'],
         querystring: listUsersQuerySchema,
-        response: { 200: z.array(userSummarySchema), 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+        response: {
+          200: z.array(userSummarySchema),
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+        },
       },
     },
     async (req) => {

@@ -25,7 +25,10 @@ export function createUsersService(db: Db) {
 
     /** True when the user belongs to the district (or is Five Star staff, if allowed). */
     async belongsTo(userId: string, districtId: string, allowProvider = false): Promise<boolean> {
-      const [u] = await db.select({ districtId: users.districtId, role: users.role }).from(users).where(eq(users.id, userId));
+      const [u] = await db
+        .select({ districtId: users.districtId, role: users.role })
+        .from(users)
+        .where(eq(users.id, userId));
       if (!u) return false;
       return u.districtId === districtId || (allowProvider && u.districtId === null && u.role !== 'viewer');
     },

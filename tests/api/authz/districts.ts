@@ -13,7 +13,12 @@ export const districtsEndpoints: EndpointCase[] = [
       const id = randomBytes(3).toString('hex');
       return {
         url: '/api/districts',
-        body: { districtName: `Matrix ${id}`, adminName: 'Pat Doe', adminEmail: `pat-${id}@example.org`, serviceLevel: 'ascend' },
+        body: {
+          districtName: `Matrix ${id}`,
+          adminName: 'Pat Doe',
+          adminEmail: `pat-${id}@example.org`,
+          serviceLevel: 'ascend',
+        },
       };
     },
     expect: statuses({ anonymous: 401, provider: 201 }, 403),

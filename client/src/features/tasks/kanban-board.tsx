@@ -125,7 +125,7 @@ export function KanbanBoard({ tasks, onMove, ...cardProps }: KanbanBoardProps) {
       onDragEnd={onDragEnd}
       onDragCancel={reset}
     >
-      <div className="relative -mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0 lg:grid lg:grid-cols-4 lg:gap-4 lg:overflow-visible">
+      <div className="relative -mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:scroll-px-0 sm:px-0 lg:grid lg:grid-cols-4 lg:gap-4 lg:overflow-visible">
         {TASK_STATUSES.map((status) => (
           <KanbanColumn
             key={status}
