@@ -1,4 +1,6 @@
 import type pg from 'pg';
+import { seedAssets } from './seed-assets.ts';
+import { seedTickets } from './seed-tickets.ts';
 
 export interface BenchContext {
   pool: pg.Pool;
@@ -37,4 +39,52 @@ export const districtsList: Scenario = {
   target_note: '≥ 0.5 of baseline req/s',
 };
 
-export const SCENARIOS: Record<string, Scenario> = { districts: districtsList };
+/** The district with the most tickets after seeding: the one the ticket list is driven on. */
+async function busiestTicketDistrict(pool: pg.Pool): Promise<string> {
+  const r = await pool.query<{ district_id: string }>('select district_id from district_stats order by tickets_total desc limit 1');
+  return r.rows[0]!.district_id;
+}
+
+let ticketsSeeded = false;
+async function seedMillionTickets(pool: pg.Pool) {
+  if (ticketsSeeded) return;
+  ticketsSeeded = true;
+  await seedTickets(pool, { districts: 200, tickets: 1_000_000 });
+}
+
+export const ticketList: Scenario = {
+  name: 'GET /api/tickets/:districtId (200 districts, 1,000,000 tickets)',
+  seed: seedMillionTickets,
+  target: async ({ pool, cookie }) => ({ path: `/api/tickets/${await busiestTicketDistrict(pool)}`, cookie }),
+  connections: 10,
+  target_note: '≥ 0.4 of baseline req/s',
+};
+
+export const dashboardMetrics: Scenario = {
+  name: 'GET /api/dashboard/metrics (1,000,000 tickets, provider scope)',
+  seed: seedMillionTickets,
+  target: async ({ cookie }) => ({ path: '/api/dashboard/metrics', cookie }),
+  connections: 10,
+  target_note: 'p99 < 50 ms',
+};
+
+export const assetList: Scenario = {
+  name: 'GET /api/assets/page (district of 50,000 assets, first 200)',
+  seed: async (pool) => {
+    const r = await pool.query<{ id: string }>("select id from districts where code = 'LAKESIDE'");
+    await seedAssets(pool, { districtId: r.rows[0]!.id, assets: 50_000 });
+  },
+  target: async ({ pool, cookie }) => {
+    const r = await pool.query<{ id: string }>("select id from districts where code = 'LAKESIDE'");
+    return { path: `/api/assets/page?districtId=${r.rows[0]!.id}`, cookie };
+  },
+  connections: 10,
+  target_note: 'smooth at 50,000 assets (first page)',
+};
+
+export const SCENARIOS: Record<string, Scenario> = {
+  districts: districtsList,
+  tickets: ticketList,
+  dashboard: dashboardMetrics,
+  assets: assetList,
+};

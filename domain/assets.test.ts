@@ -93,9 +93,11 @@ describe('CSV', () => {
           { fields: ['Location'], data: [[value]] },
           { escapeFormulae: CSV_ESCAPE_NEEDED },
         );
-        const [record] = Papa.parse<Record<string, string>>(csv, { header: true }).data;
+        // Comma-delimited like the export (a lone column of ";;" would otherwise look semicolon-delimited).
+        const [record] = Papa.parse<Record<string, string>>(csv, { header: true, delimiter: ',' }).data;
         expect(toImportRow(record ?? {}).location ?? '').toBe(value);
       }),
+      { numRuns: 2000 },
     );
   });
 });

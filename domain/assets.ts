@@ -61,24 +61,24 @@ export const ASSET_MESSAGES = {
   deleteFailed: { title: 'Error', description: 'Failed to delete asset' },
   exportComplete: (count: number) => ({
     title: 'Export Complete',
-    description: `Exported ${count} ${count === 1 ? 'asset' : 'assets'} to CSV.`,
+    description: `Exported ${num(count)} ${plural(count)} to CSV.`,
   }),
   exportFailed: { title: 'Export Failed', description: 'Failed to export assets' },
   bulkUpdated: (count: number) => ({
     title: 'Assets Updated',
-    description: `${count} ${plural(count)} updated.`,
+    description: `${num(count)} ${plural(count)} updated.`,
   }),
   checkedOut: (count: number, to: string) => ({
     title: 'Checked Out',
-    description: `${count} ${plural(count)} checked out to ${to}.`,
+    description: `${num(count)} ${plural(count)} checked out to ${to}.`,
   }),
   checkedIn: (count: number) => ({
     title: 'Checked In',
-    description: `${count} ${plural(count)} checked in.`,
+    description: `${num(count)} ${plural(count)} checked in.`,
   }),
   imported: (count: number) => ({
     title: 'Import Complete',
-    description: `${count} ${plural(count)} created.`,
+    description: `${num(count)} ${plural(count)} created.`,
   }),
   duplicateTag: (tag: string) => `An asset with the tag ${tag} already exists in this district.`,
   notFound: 'Asset not found.',
@@ -95,12 +95,15 @@ export const ASSET_MESSAGES = {
     `Only active assets can be checked out: ${listTags(tags, more)} ${tags.length + more === 1 ? 'is' : 'are'} not active.`,
   noneCheckedOut: 'None of the selected assets is checked out.',
   importHasErrors: (count: number) =>
-    `Nothing was imported: ${count} ${count === 1 ? 'row has a problem' : 'rows have problems'}. Fix ${count === 1 ? 'it' : 'them'} and try again.`,
+    `Nothing was imported: ${num(count)} ${count === 1 ? 'row has a problem' : 'rows have problems'}. Fix ${count === 1 ? 'it' : 'them'} and try again.`,
   importEmpty: 'The file has no asset rows.',
   importNoTagColumn: 'The file needs an "Asset Tag" column and a "Name" column.',
   tooManyRows: `An import may have at most ${ASSET_IMPORT_MAX_ROWS.toLocaleString('en-US')} rows.`,
 } as const;
 
+function num(n: number) {
+  return n.toLocaleString('en-US');
+}
 function plural(n: number) {
   return n === 1 ? 'asset' : 'assets';
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type IntegrationStatusItem, isSyncStale } from './integrations.ts';
-import { SERVICE_LEVELS } from './tiers.ts';
 import { ticketSchema, ticketSummarySchema } from './tickets.ts';
+import { SERVICE_LEVELS } from './tiers.ts';
 
 /** Spec 9: dashboard metrics refresh every 30 seconds. */
 export const METRICS_REFRESH_MS = 30_000;
@@ -16,7 +16,10 @@ export const CRITICAL_TICKETS_LIMIT = 8;
 export const RECENT_ACTIVITY_LIMIT = 10;
 
 export const DASHBOARD_MESSAGES = {
-  loadError: { title: 'Error Loading Dashboard', description: 'Unable to load dashboard metrics. Please try again later.' },
+  loadError: {
+    title: 'Error Loading Dashboard',
+    description: 'Unable to load dashboard metrics. Please try again later.',
+  },
   noRecentTickets: 'No recent tickets found',
   noCriticalTickets: 'No critical tickets need attention',
   noActivity: 'No activity yet',

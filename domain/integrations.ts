@@ -32,7 +32,10 @@ export const integrationStatusSchema = z.object({
 export type IntegrationStatusItem = z.infer<typeof integrationStatusSchema>;
 
 /** True when a connected integration has not synced for longer than SYNC_STALE_AFTER_MS. */
-export function isSyncStale(item: Pick<IntegrationStatusItem, 'status' | 'lastSync'>, now: Date = new Date()): boolean {
+export function isSyncStale(
+  item: Pick<IntegrationStatusItem, 'status' | 'lastSync'>,
+  now: Date = new Date(),
+): boolean {
   if (item.status !== 'connected') return false;
   if (!item.lastSync) return true;
   return now.getTime() - new Date(item.lastSync).getTime() > SYNC_STALE_AFTER_MS;

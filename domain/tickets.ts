@@ -37,7 +37,7 @@ export const ACTIVE_TICKET_STATUSES: readonly TicketStatus[] = ['open', 'in_prog
 /** The server's list page size: default and upper bound of `limit` (the spec has no page sizes). */
 export const TICKET_LIST_DEFAULT_LIMIT = 100;
 export const TICKET_LIST_MAX_LIMIT = 500;
-/** Answer header carrying the cursor of the next page (absent on the last page). */
+/** Answer header carrying the cursor (`before`) of the next page; absent on the last page. */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
 export const TICKET_MESSAGES = {
@@ -54,12 +54,20 @@ export const TICKET_MESSAGES = {
   notFound: 'Ticket not found.',
   invalidAssignee: 'The assignee must be a user of this district or Five Star staff.',
   empty: 'No tickets found',
-  liveCreated: (ticketNumber: string) => ({ title: 'New Ticket Created', description: `Ticket ${ticketNumber} has been created` }),
-  liveUpdated: (ticketNumber: string) => ({ title: 'Ticket Updated', description: `Ticket ${ticketNumber} has been updated` }),
+  liveCreated: (ticketNumber: string) => ({
+    title: 'New Ticket Created',
+    description: `Ticket ${ticketNumber} has been created`,
+  }),
+  liveUpdated: (ticketNumber: string) => ({
+    title: 'Ticket Updated',
+    description: `Ticket ${ticketNumber} has been updated`,
+  }),
 } as const;
 
 const required = TICKET_MESSAGES.required;
-export const ticketPrioritySchema = z.enum(TICKET_PRIORITIES, { error: 'Choose a priority: low, medium, high or critical' });
+export const ticketPrioritySchema = z.enum(TICKET_PRIORITIES, {
+  error: 'Choose a priority: low, medium, high or critical',
+});
 export const ticketStatusSchema = z.enum(TICKET_STATUSES, {
   error: 'Choose a status: open, in_progress, resolved or closed',
 });
@@ -67,7 +75,11 @@ export const ticketCategorySchema = z.enum(TICKET_CATEGORIES, {
   error: 'Choose a category: general, hardware, software or network',
 });
 
-const title = z.string({ error: required }).trim().min(1, required).max(200, 'Title must be at most 200 characters');
+const title = z
+  .string({ error: required })
+  .trim()
+  .min(1, required)
+  .max(200, 'Title must be at most 200 characters');
 const description = z
   .string({ error: required })
   .trim()
@@ -123,17 +135,17 @@ export const listTicketsQuerySchema = z.object({
   status: filterAll(TICKET_STATUSES, 'status'),
   priority: filterAll(TICKET_PRIORITIES, 'priority'),
   category: filterAll(TICKET_CATEGORIES, 'category'),
-  assigneeId: z.union([z.literal('me'), z.literal('none'), z.uuid()], { error: 'Not a valid assignee filter' }).optional(),
+  assigneeId: z
+    .union([z.literal('me'), z.literal('none'), z.uuid()], { error: 'Not a valid assignee filter' })
+    .optional(),
   limit: z.coerce
     .number({ error: 'limit must be a number' })
     .int('limit must be a whole number')
     .min(1, 'limit must be at least 1')
     .max(TICKET_LIST_MAX_LIMIT, `limit must be at most ${TICKET_LIST_MAX_LIMIT}`)
     .optional(),
-  before: z
-    .string()
-    .regex(/^\d{1,20}_[0-9a-f-]{36}$/i, 'Not a valid cursor')
-    .optional(),
+  /** The id of the last ticket already shown: the page continues after it. */
+  before: z.uuid({ error: 'Not a valid cursor' }).optional(),
 });
 export type ListTicketsQuery = z.infer<typeof listTicketsQuerySchema>;
 
@@ -157,7 +169,15 @@ export const ticketSchema = z.object({
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
-export const TICKET_ACTIVITY_KINDS = ['created', 'status', 'priority', 'category', 'assignment', 'edited', 'comment'] as const;
+export const TICKET_ACTIVITY_KINDS = [
+  'created',
+  'status',
+  'priority',
+  'category',
+  'assignment',
+  'edited',
+  'comment',
+] as const;
 export type TicketActivityKind = (typeof TICKET_ACTIVITY_KINDS)[number];
 
 /** One entry of a ticket's timeline: a change (from -> to) or a comment (body). */
@@ -174,7 +194,10 @@ export const ticketActivitySchema = z.object({
 });
 export type TicketActivity = z.infer<typeof ticketActivitySchema>;
 
-export const ticketDetailsSchema = z.object({ ticket: ticketSchema, activity: z.array(ticketActivitySchema) });
+export const ticketDetailsSchema = z.object({
+  ticket: ticketSchema,
+  activity: z.array(ticketActivitySchema),
+});
 export type TicketDetails = z.infer<typeof ticketDetailsSchema>;
 
 /** The ticket cards of spec 2.15 (and the badge): kept counters, never a scan. */
@@ -188,7 +211,9 @@ export const ticketSummarySchema = z.object({
   critical: z.number().int(),
 });
 export type TicketSummary = z.infer<typeof ticketSummarySchema>;
-export const summaryQuerySchema = z.object({ districtId: z.uuid({ error: 'Not a valid district id' }).optional() });
+export const summaryQuerySchema = z.object({
+  districtId: z.uuid({ error: 'Not a valid district id' }).optional(),
+});
 
 /** Data of the live ticket_created / ticket_updated events (spec 7 reads data.ticketNumber). */
 export interface TicketEventData {
@@ -231,15 +256,6 @@ export function ticketCounterDeltas(before: Counted | null, after: Counted | nul
   return d;
 }
 
-/** Encodes the keyset cursor: creation time in microseconds since the epoch and the id. */
-export function encodeTicketCursor(createdAtMicros: string | number | bigint, id: string): string {
-  return `${createdAtMicros}_${id}`;
-}
-export function decodeTicketCursor(cursor: string): { micros: string; id: string } {
-  const at = cursor.indexOf('_');
-  return { micros: cursor.slice(0, at), id: cursor.slice(at + 1) };
-}
-
 export function ticketStatusLabel(status: string): string {
   return TICKET_STATUS_LABELS[status as TicketStatus] ?? status;
 }
@@ -264,5 +280,11 @@ export function ticketSearch(input: string): TicketSearch | null {
   if (counter) return { kind: 'counter', n: Number(counter[1]) };
   const words = term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   if (words.length === 0) return { kind: 'nothing' };
-  return { kind: 'words', query: words.slice(0, 8).map((w) => `${w}:*`).join(' & ') };
+  return {
+    kind: 'words',
+    query: words
+      .slice(0, 8)
+      .map((w) => `${w}:*`)
+      .join(' & '),
+  };
 }

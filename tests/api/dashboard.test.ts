@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SYSTEM_HEALTH, type DashboardMetrics } from '../../domain/dashboard.ts';
+import { type DashboardMetrics, DEFAULT_SYSTEM_HEALTH } from '../../domain/dashboard.ts';
 import type { Ticket } from '../../domain/tickets.ts';
 import { districts, integrations } from '../../server/db/schema/index.ts';
 import { seedIntegrations } from '../../server/features/integrations/integrations.service.ts';
@@ -44,24 +44,54 @@ describe('GET /api/dashboard/metrics', () => {
   it('follows ticket changes for the caller’s district only', async () => {
     const made: Ticket[] = [];
     for (let i = 0; i < 7; i++) {
-      made.push((await create(w.cookies.adminA, { title: `Ticket ${i}`, description: 'd', priority: i === 0 ? 'critical' : 'low' })).body);
+      made.push(
+        (
+          await create(w.cookies.adminA, {
+            title: `Ticket ${i}`,
+            description: 'd',
+            priority: i === 0 ? 'critical' : 'low',
+          })
+        ).body,
+      );
     }
-    await call(t.app, 'PATCH', `/api/tickets/${made[1]!.id}`, { cookie: w.cookies.adminA, body: { status: 'resolved' } });
+    await call(t.app, 'PATCH', `/api/tickets/${made[1]!.id}`, {
+      cookie: w.cookies.adminA,
+      body: { status: 'resolved' },
+    });
     await create(w.cookies.adminB, { title: 'B ticket', description: 'd' });
 
     const res = await metrics(w.cookies.adminA);
-    expect(res.body.tickets).toEqual({ total: 7, open: 6, inProgress: 0, resolved: 1, closed: 0, critical: 1 });
-    expect(res.body.recentTickets.map((x) => x.title)).toEqual(['Ticket 6', 'Ticket 5', 'Ticket 4', 'Ticket 3', 'Ticket 2']);
+    expect(res.body.tickets).toEqual({
+      total: 7,
+      open: 6,
+      inProgress: 0,
+      resolved: 1,
+      closed: 0,
+      critical: 1,
+    });
+    expect(res.body.recentTickets.map((x) => x.title)).toEqual([
+      'Ticket 6',
+      'Ticket 5',
+      'Ticket 4',
+      'Ticket 3',
+      'Ticket 2',
+    ]);
     expect(res.body.criticalTickets.map((x) => x.id)).toEqual([made[0]!.id]);
     expect(res.body.alerts.systemHealth).toBe(99.7);
     expect(res.body.alerts.items.map((a) => a.id)).toContain('critical-tickets');
-    expect(res.body.recentActivity[0]).toMatchObject({ action: 'ticket_status_changed', districtId: w.districtA.id });
+    expect(res.body.recentActivity[0]).toMatchObject({
+      action: 'ticket_status_changed',
+      districtId: w.districtA.id,
+    });
 
     // Viewers read the same numbers.
     const viewer = await metrics(w.cookies.viewerA);
     expect(viewer.body.tickets).toEqual(res.body.tickets);
 
-    await call(t.app, 'PATCH', `/api/tickets/${made[0]!.id}`, { cookie: w.cookies.techA, body: { status: 'resolved' } });
+    await call(t.app, 'PATCH', `/api/tickets/${made[0]!.id}`, {
+      cookie: w.cookies.techA,
+      body: { status: 'resolved' },
+    });
     const after = await metrics(w.cookies.adminA);
     expect(after.body.tickets.critical).toBe(0);
     expect(after.body.alerts.systemHealth).toBe(DEFAULT_SYSTEM_HEALTH);
@@ -83,7 +113,9 @@ describe('GET /api/dashboard/metrics', () => {
     ]);
     expect(res.body.recentTickets[0]?.title).toBe('B ticket');
     expect(res.body.recentTickets[0]?.districtName).toBe(w.districtB.name);
-    expect(new Set(res.body.recentActivity.map((a) => a.districtId))).toEqual(new Set([w.districtA.id, w.districtB.id]));
+    expect(new Set(res.body.recentActivity.map((a) => a.districtId))).toEqual(
+      new Set([w.districtA.id, w.districtB.id]),
+    );
   });
 
   it('shows critical tickets across all districts to a provider admin', async () => {
@@ -98,7 +130,9 @@ describe('GET /api/dashboard/metrics', () => {
     const one = await metrics(w.cookies.provider, `?districtId=${w.districtB.id}`);
     expect(one.body).toMatchObject({ scope: 'district', districtId: w.districtB.id, districts: 1 });
     expect(one.body.recentTickets.every((x) => x.districtId === w.districtB.id)).toBe(true);
-    expect((await metrics(w.cookies.provider, '?districtId=00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect(
+      (await metrics(w.cookies.provider, '?districtId=00000000-0000-4000-8000-000000000000')).status,
+    ).toBe(404);
     expect((await metrics(w.cookies.adminB, `?districtId=${w.districtA.id}`)).status).toBe(404);
     expect((await metrics(w.cookies.adminB, '?districtId=nope')).status).toBe(400);
     expect((await metrics(w.cookies.waiting)).status).toBe(403);
@@ -126,19 +160,27 @@ describe('GET /api/integrations/status', () => {
     await seedIntegrations(t.db, now); // idempotent
     const res = await call(t.app, 'GET', '/api/integrations/status', { cookie: w.cookies.viewerA });
     expect(res.status).toBe(200);
-    expect(res.body.map((i: { name: string }) => i.name)).toEqual(['ConnectWise', 'IncidentIQ', 'BrightGauge']);
-    expect(res.body[0]).toMatchObject({ slug: 'connectwise', status: 'connected', lastSync: '2026-03-01T11:58:00.000Z' });
+    expect(res.body.map((i: { name: string }) => i.name)).toEqual([
+      'ConnectWise',
+      'IncidentIQ',
+      'BrightGauge',
+    ]);
+    expect(res.body[0]).toMatchObject({
+      slug: 'connectwise',
+      status: 'connected',
+      lastSync: '2026-03-01T11:58:00.000Z',
+    });
   });
 
   it('raises a stale or disconnected integration as a system alert', async () => {
     await t.db.update(integrations).set({ status: 'disconnected' });
     await changedBehindTheApi();
     const integrationAlerts = async () =>
-      (await metrics(w.cookies.adminA)).body.alerts.items.filter((a) => a.id.startsWith('integration-')).map((a) => a.title);
-    await expect.poll(integrationAlerts).toEqual([
-      'ConnectWise is disconnected',
-      'IncidentIQ is disconnected',
-      'BrightGauge is disconnected',
-    ]);
+      (await metrics(w.cookies.adminA)).body.alerts.items
+        .filter((a) => a.id.startsWith('integration-'))
+        .map((a) => a.title);
+    await expect
+      .poll(integrationAlerts)
+      .toEqual(['ConnectWise is disconnected', 'IncidentIQ is disconnected', 'BrightGauge is disconnected']);
   });
 });

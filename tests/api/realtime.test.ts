@@ -23,7 +23,12 @@ let w: World;
 
 async function startInstance(url: string): Promise<Instance> {
   const database = connect(url, 5);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_MODE: '0', RATE_LIMIT_AUTH: '1000' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DEMO_MODE: '0',
+    RATE_LIMIT_AUTH: '1000',
+  });
   const bus = await createEventBus(url, database.pool, () => {});
   const app = await buildApp({ config, database, bus, databaseKind: 'external' });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -44,9 +49,15 @@ interface Socket {
 }
 
 /** A browser-like socket on an instance: the session cookie and the page's own Origin. */
-function openSocket(i: Instance, cookie: string | undefined, origin = `http://127.0.0.1:${i.port}`): Promise<Socket> {
+function openSocket(
+  i: Instance,
+  cookie: string | undefined,
+  origin = `http://127.0.0.1:${i.port}`,
+): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${i.port}/ws`, { headers: { ...(cookie ? { cookie } : {}), origin } });
+    const ws = new WebSocket(`ws://127.0.0.1:${i.port}/ws`, {
+      headers: { ...(cookie ? { cookie } : {}), origin },
+    });
     const socket: Socket = { ws, messages: [] };
     ws.on('message', (raw) => socket.messages.push(JSON.parse(raw.toString())));
     ws.once('open', () => resolve(socket));
@@ -111,8 +122,13 @@ describe('live updates across two app servers', () => {
         body: JSON.stringify({ status: 'resolved' }),
       });
       expect(res.status).toBe(200);
-      await expect.poll(() => ofTicket(sameDistrict, ticket.id).map((m) => m.type)).toEqual(['ticket_created', 'ticket_updated']);
-      expect(ofTicket(sameDistrict, ticket.id)[1]?.data).toMatchObject({ ticketNumber: ticket.ticketNumber, status: 'resolved' });
+      await expect
+        .poll(() => ofTicket(sameDistrict, ticket.id).map((m) => m.type))
+        .toEqual(['ticket_created', 'ticket_updated']);
+      expect(ofTicket(sameDistrict, ticket.id)[1]?.data).toMatchObject({
+        ticketNumber: ticket.ticketNumber,
+        status: 'resolved',
+      });
     } finally {
       for (const s of sockets) s.ws.close();
     }

@@ -54,7 +54,11 @@ async function expectCountersMatchRows(districtId: string) {
 describe('POST /api/tickets', () => {
   it('creates an open, medium, general ticket numbered from the district code', async () => {
     const { district, cookie, admin } = await newDistrictWithAdmin();
-    const res = await create(cookie, { districtId: district.id, title: 'Projector', description: 'No signal in 204' });
+    const res = await create(cookie, {
+      districtId: district.id,
+      title: 'Projector',
+      description: 'No signal in 204',
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       ticketNumber: `${district.code}-0001`,
@@ -77,12 +81,20 @@ describe('POST /api/tickets', () => {
   });
 
   it('answers the spec message for missing fields and names bad values', async () => {
-    for (const body of [{ districtId: w.districtA.id }, { districtId: w.districtA.id, title: 'x', description: '   ' }]) {
+    for (const body of [
+      { districtId: w.districtA.id },
+      { districtId: w.districtA.id, title: 'x', description: '   ' },
+    ]) {
       const res = await create(w.cookies.adminA, body);
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(TICKET_MESSAGES.required);
     }
-    const bad = await create(w.cookies.adminA, { districtId: w.districtA.id, title: 'x', description: 'y', category: 'printers' });
+    const bad = await create(w.cookies.adminA, {
+      districtId: w.districtA.id,
+      title: 'x',
+      description: 'y',
+      category: 'printers',
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/general, hardware, software or network/);
     const badId = await create(w.cookies.adminA, { districtId: 'nope', title: 'x', description: 'y' });
@@ -100,7 +112,11 @@ describe('POST /api/tickets', () => {
       description: 'y',
     });
     expect(unknown.status).toBe(404);
-    const ok = await create(w.cookies.provider, { districtId: w.districtB.id, title: 'From Five Star', description: 'y' });
+    const ok = await create(w.cookies.provider, {
+      districtId: w.districtB.id,
+      title: 'From Five Star',
+      description: 'y',
+    });
     expect(ok.status).toBe(201);
     expect(ok.body.districtId).toBe(w.districtB.id);
   });
@@ -110,7 +126,11 @@ describe('POST /api/tickets', () => {
     const res = await create(low.cookie, { districtId: low.district.id, title: 'x', description: 'y' });
     expect(res.status).toBe(403);
     expect(res.body.message).toMatch(/FS Ascend/);
-    const other = await create(w.cookies.adminB, { districtId: w.districtA.id, title: 'x', description: 'y' });
+    const other = await create(w.cookies.adminB, {
+      districtId: w.districtA.id,
+      title: 'x',
+      description: 'y',
+    });
     expect(other.status).toBe(404);
   });
 
@@ -122,7 +142,9 @@ describe('POST /api/tickets', () => {
     expect(results.map((r) => r.status)).toEqual(Array(25).fill(201));
     const numbers = results.map((r) => r.body.ticketNumber).sort();
     expect(new Set(numbers).size).toBe(25);
-    expect(numbers).toEqual(Array.from({ length: 25 }, (_, i) => `${district.code}-${String(i + 1).padStart(4, '0')}`));
+    expect(numbers).toEqual(
+      Array.from({ length: 25 }, (_, i) => `${district.code}-${String(i + 1).padStart(4, '0')}`),
+    );
     await expectCountersMatchRows(district.id);
   });
 
@@ -131,7 +153,9 @@ describe('POST /api/tickets', () => {
     const seen: PortalEvent[] = [];
     const stop = t.bus.subscribe((e) => seen.push(e));
     const res = await create(cookie, { title: 'Live', description: 'event' });
-    await expect.poll(() => seen.find((e) => e.type === 'ticket_created' && e.districtId === district.id)).toBeTruthy();
+    await expect
+      .poll(() => seen.find((e) => e.type === 'ticket_created' && e.districtId === district.id))
+      .toBeTruthy();
     stop();
     const event = seen.find((e) => e.type === 'ticket_created' && e.districtId === district.id)!;
     expect(event.data).toMatchObject({ ticketNumber: res.body.ticketNumber, id: res.body.id });
@@ -145,7 +169,12 @@ describe('GET /api/tickets/:districtId', () => {
   beforeAll(async () => {
     district = await newDistrictWithAdmin();
     const specs = [
-      { title: 'Wi-Fi down in library', description: 'StudentNet drops', category: 'network', priority: 'critical' },
+      {
+        title: 'Wi-Fi down in library',
+        description: 'StudentNet drops',
+        category: 'network',
+        priority: 'critical',
+      },
       { title: 'Printer jam', description: '100% of pages jam', category: 'hardware', priority: 'low' },
       { title: 'Install GeoGebra', description: 'math_lab PCs', category: 'software', priority: 'medium' },
       { title: 'Projector', description: 'No signal', category: 'hardware', priority: 'high' },
@@ -156,7 +185,9 @@ describe('GET /api/tickets/:districtId', () => {
   });
 
   const list = (query = '', cookie = district.cookie) =>
-    call<Ticket[] & { message: string }>(t.app, 'GET', `/api/tickets/${district.district.id}${query}`, { cookie });
+    call<Ticket[] & { message: string }>(t.app, 'GET', `/api/tickets/${district.district.id}${query}`, {
+      cookie,
+    });
 
   it('answers a JSON array, newest first', async () => {
     const res = await list();
@@ -167,7 +198,10 @@ describe('GET /api/tickets/:districtId', () => {
 
   it('filters by status, priority, category and search on the server', async () => {
     expect((await list('?status=in_progress')).body.map((x) => x.title)).toEqual(['Projector']);
-    expect((await list('?priority=low')).body.map((x) => x.title)).toEqual(['Account for Ms. Alvarez', 'Printer jam']);
+    expect((await list('?priority=low')).body.map((x) => x.title)).toEqual([
+      'Account for Ms. Alvarez',
+      'Printer jam',
+    ]);
     expect((await list('?category=hardware&status=open')).body.map((x) => x.title)).toEqual(['Printer jam']);
     expect((await list('?search=wi-fi')).body.map((x) => x.title)).toEqual(['Wi-Fi down in library']);
     expect((await list('?search=print')).body.map((x) => x.title)).toEqual(['Printer jam']);
@@ -176,7 +210,9 @@ describe('GET /api/tickets/:districtId', () => {
     expect((await list('?search=100%25')).body.map((x) => x.title)).toEqual(['Printer jam']);
     expect((await list('?search=nothing-like-this')).body).toEqual([]);
     expect((await list('?search=%25%25')).body).toEqual([]);
-    expect((await list(`?search=${made[0]!.ticketNumber.toLowerCase()}`)).body.map((x) => x.id)).toEqual([made[0]!.id]);
+    expect((await list(`?search=${made[0]!.ticketNumber.toLowerCase()}`)).body.map((x) => x.id)).toEqual([
+      made[0]!.id,
+    ]);
     expect((await list('?search=%231')).body.map((x) => x.id)).toEqual([made[0]!.id]);
     expect((await list('?status=all&priority=all&category=all')).body).toHaveLength(5);
   });
@@ -213,9 +249,14 @@ describe('GET /api/tickets/:districtId', () => {
     expect(new Set(all.body.map((x) => x.districtId)).size).toBeGreaterThan(1);
     const sorted = [...all.body].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     expect(all.body.map((x) => x.id)).toEqual(sorted.map((x) => x.id));
-    const one = await call<Ticket[]>(t.app, 'GET', `/api/tickets?districtId=${district.district.id}&status=in_progress`, {
-      cookie: w.cookies.provider,
-    });
+    const one = await call<Ticket[]>(
+      t.app,
+      'GET',
+      `/api/tickets?districtId=${district.district.id}&status=in_progress`,
+      {
+        cookie: w.cookies.provider,
+      },
+    );
     expect(one.body.map((x) => x.title)).toEqual(['Projector']);
   });
 
@@ -235,7 +276,9 @@ describe('GET /api/tickets/:districtId', () => {
   });
 
   it('answers the cards from the kept counters', async () => {
-    const res = await call(t.app, 'GET', `/api/tickets/summary?districtId=${district.district.id}`, { cookie: district.cookie });
+    const res = await call(t.app, 'GET', `/api/tickets/summary?districtId=${district.district.id}`, {
+      cookie: district.cookie,
+    });
     expect(res.body).toEqual({ total: 5, open: 4, inProgress: 1, resolved: 0, closed: 0, critical: 1 });
     const own = await call(t.app, 'GET', '/api/tickets/summary', { cookie: district.cookie });
     expect(own.body).toEqual(res.body);
@@ -245,7 +288,8 @@ describe('GET /api/tickets/:districtId', () => {
 describe('PATCH /api/tickets/:id', () => {
   it('changes the status from any status, keeping counters and the timeline', async () => {
     const { district, cookie } = await newDistrictWithAdmin();
-    const ticket = (await create(cookie, { title: 'Switch alarm', description: 'Fan', priority: 'critical' })).body;
+    const ticket = (await create(cookie, { title: 'Switch alarm', description: 'Fan', priority: 'critical' }))
+      .body;
     for (const status of ['in_progress', 'resolved', 'open', 'closed'] as const) {
       const res = await patch(cookie, ticket.id, { status });
       expect(res.status).toBe(200);
@@ -255,7 +299,9 @@ describe('PATCH /api/tickets/:id', () => {
     }
     const details = await call(t.app, 'GET', `/api/tickets/${ticket.id}/details`, { cookie });
     expect(details.status).toBe(200);
-    expect(details.body.activity.map((a: { kind: string; toValue: string | null }) => [a.kind, a.toValue])).toEqual([
+    expect(
+      details.body.activity.map((a: { kind: string; toValue: string | null }) => [a.kind, a.toValue]),
+    ).toEqual([
       ['created', 'open'],
       ['status', 'in_progress'],
       ['status', 'resolved'],
@@ -287,7 +333,9 @@ describe('PATCH /api/tickets/:id', () => {
     const marker = await create(cookie, { title: 'marker', description: 'd' });
     await expect.poll(() => seen.some((e) => (e.data as { id?: string })?.id === marker.body.id)).toBe(true);
     stop();
-    expect(seen.filter((e) => e.type === 'ticket_updated' && (e.data as { id: string }).id === ticket.id)).toEqual([]);
+    expect(
+      seen.filter((e) => e.type === 'ticket_updated' && (e.data as { id: string }).id === ticket.id),
+    ).toEqual([]);
   });
 
   it('answers 400 for an empty or bad update, 404 for another district or an unknown id', async () => {
@@ -295,9 +343,13 @@ describe('PATCH /api/tickets/:id', () => {
     expect((await patch(w.cookies.adminA, ticket.id, {})).body.message).toBe(TICKET_MESSAGES.nothingToUpdate);
     expect((await patch(w.cookies.adminA, ticket.id, { status: 'done' })).status).toBe(400);
     expect((await patch(w.cookies.adminB, ticket.id, { status: 'resolved' })).status).toBe(404);
-    expect((await patch(w.cookies.adminA, '00000000-0000-4000-8000-000000000000', { status: 'resolved' })).status).toBe(404);
+    expect(
+      (await patch(w.cookies.adminA, '00000000-0000-4000-8000-000000000000', { status: 'resolved' })).status,
+    ).toBe(404);
     expect((await patch(w.cookies.viewerA, ticket.id, { status: 'resolved' })).status).toBe(403);
-    const details = await call(t.app, 'GET', `/api/tickets/${ticket.id}/details`, { cookie: w.cookies.adminB });
+    const details = await call(t.app, 'GET', `/api/tickets/${ticket.id}/details`, {
+      cookie: w.cookies.adminB,
+    });
     expect(details.status).toBe(404);
   });
 
@@ -328,13 +380,17 @@ describe('assignment', () => {
     const toOther = await patch(w.cookies.adminA, ticket.id, { assigneeId: w.people.adminB.id });
     expect(toOther.status).toBe(400);
     expect(toOther.body.message).toBe(TICKET_MESSAGES.invalidAssignee);
-    const toNobody = await patch(w.cookies.adminA, ticket.id, { assigneeId: '00000000-0000-4000-8000-000000000000' });
+    const toNobody = await patch(w.cookies.adminA, ticket.id, {
+      assigneeId: '00000000-0000-4000-8000-000000000000',
+    });
     expect(toNobody.status).toBe(400);
 
     const cleared = await patch(w.cookies.adminA, ticket.id, { assigneeId: null });
     expect(cleared.body).toMatchObject({ assigneeId: null, assigneeName: null });
 
-    const details = await call(t.app, 'GET', `/api/tickets/${ticket.id}/details`, { cookie: w.cookies.adminA });
+    const details = await call(t.app, 'GET', `/api/tickets/${ticket.id}/details`, {
+      cookie: w.cookies.adminA,
+    });
     const moves = details.body.activity
       .filter((a: { kind: string }) => a.kind === 'assignment')
       .map((a: { fromValue: string | null; toValue: string | null }) => [a.fromValue, a.toValue]);
@@ -352,10 +408,16 @@ describe('assignment', () => {
       assigneeId: w.people.techA.id,
     });
     expect(ticket.status).toBe(201);
-    const mine = await call<Ticket[]>(t.app, 'GET', `/api/tickets/${w.districtA.id}?assigneeId=me`, { cookie: w.cookies.techA });
+    const mine = await call<Ticket[]>(t.app, 'GET', `/api/tickets/${w.districtA.id}?assigneeId=me`, {
+      cookie: w.cookies.techA,
+    });
     expect(mine.body.map((x) => x.id)).toContain(ticket.body.id);
     expect(mine.body.every((x) => x.assigneeId === w.people.techA.id)).toBe(true);
-    const rejected = await create(w.cookies.adminA, { title: 'x', description: 'd', assigneeId: w.people.adminB.id });
+    const rejected = await create(w.cookies.adminA, {
+      title: 'x',
+      description: 'd',
+      assigneeId: w.people.adminB.id,
+    });
     expect(rejected.status).toBe(400);
   });
 });
@@ -370,12 +432,18 @@ describe('comments', () => {
       body: { body: '  Replaced the cable.  ' },
     });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ kind: 'comment', body: 'Replaced the cable.', actorName: 'Test technician' });
+    expect(res.body).toMatchObject({
+      kind: 'comment',
+      body: 'Replaced the cable.',
+      actorName: 'Test technician',
+    });
     await expect.poll(() => seen.find((e) => e.type === 'ticket_updated')).toBeTruthy();
     stop();
     expect(seen.find((e) => e.type === 'ticket_updated')?.data).toMatchObject({ change: 'comment' });
 
-    const details = await call(t.app, 'GET', `/api/tickets/${ticket.id}/details`, { cookie: w.cookies.viewerA });
+    const details = await call(t.app, 'GET', `/api/tickets/${ticket.id}/details`, {
+      cookie: w.cookies.viewerA,
+    });
     expect(details.body.activity.at(-1)).toMatchObject({ kind: 'comment', body: 'Replaced the cable.' });
     expect(details.body.ticket.id).toBe(ticket.id);
   });
@@ -386,17 +454,27 @@ describe('comments', () => {
     const empty = await call(t.app, 'POST', url, { cookie: w.cookies.adminA, body: { body: '   ' } });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe(TICKET_MESSAGES.commentRequired);
-    expect((await call(t.app, 'POST', url, { cookie: w.cookies.viewerA, body: { body: 'hi' } })).status).toBe(403);
-    expect((await call(t.app, 'POST', url, { cookie: w.cookies.adminB, body: { body: 'hi' } })).status).toBe(404);
+    expect((await call(t.app, 'POST', url, { cookie: w.cookies.viewerA, body: { body: 'hi' } })).status).toBe(
+      403,
+    );
+    expect((await call(t.app, 'POST', url, { cookie: w.cookies.adminB, body: { body: 'hi' } })).status).toBe(
+      404,
+    );
   });
 });
 
 describe('word search in a large district', () => {
   it('finds old and common matches alike, newest first, page after page', async () => {
     const { seedTickets } = await import('../../bench/seed-tickets.ts');
-    const { districtIds } = await seedTickets((t.db as unknown as { $client: import("pg").Pool }).$client, { districts: 1, tickets: 2600 });
+    const { districtIds } = await seedTickets((t.db as unknown as { $client: import('pg').Pool }).$client, {
+      districts: 1,
+      tickets: 2600,
+    });
     const districtId = districtIds[0]!;
-    await t.db.update(tickets).set({ title: 'Zebra crossing light' }).where(sql`${tickets.districtId} = ${districtId} and ${tickets.number} = 3`);
+    await t.db
+      .update(tickets)
+      .set({ title: 'Zebra crossing light' })
+      .where(sql`${tickets.districtId} = ${districtId} and ${tickets.number} = 3`);
     const url = (q: string) => `/api/tickets/${districtId}?${q}`;
 
     const rare = await call<Ticket[]>(t.app, 'GET', url('search=zebr'), { cookie: w.cookies.provider });

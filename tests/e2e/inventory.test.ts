@@ -214,7 +214,6 @@ describeE2E('Inventory', () => {
     const socketOpen = new Promise<void>((resolve) =>
       watcher.page.on('websocket', (ws) =>
         ws.on('framereceived', (frame) => {
-          console.log('FRAME', String(frame.payload));
           if (String(frame.payload).includes('pong')) resolve();
         }),
       ),

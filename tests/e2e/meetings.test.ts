@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MEETING_MESSAGES } from '../../domain/meetings.ts';
@@ -63,7 +64,7 @@ describeE2E('meetings', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      card.getByRole('link', { name: 'Add Bond technology walkthrough to your calendar (.ics)' }).click(),
+      card.getByRole('link', { name: 'Add to calendar: Bond technology walkthrough (.ics file)' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('bond-technology-walkthrough-2030-04-02.ics');
     const ics = unfold(await fs.readFile((await download.path())!, 'utf8'));
@@ -105,6 +106,20 @@ describeE2E('meetings', () => {
     await meetingCard(watcher, 'Arrives live').waitFor();
     await watcher.context().close();
     await other.context().close();
+  });
+
+  it('has no accessibility violations, nor in its dialogs', async () => {
+    const page = await openMeetings('admin@benson.demo');
+    await meetingCard(page, 'Monthly technology check-in').waitFor();
+    expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+    await page.getByRole('button', { name: 'Schedule Meeting' }).click();
+    await page.getByRole('dialog', { name: 'Schedule Meeting' }).waitFor();
+    expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Calendar sync' }).click();
+    await page.getByRole('dialog', { name: 'Calendar sync' }).getByRole('button', { name: 'Copy' }).waitFor();
+    expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([]);
+    await page.context().close();
   });
 
   it('shows examples, clearly marked and never stored, beside the empty state', async () => {

@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PROJECT_MESSAGES } from '../../domain/projects.ts';
@@ -98,6 +99,16 @@ describeE2E('projects', () => {
       .click();
     await page.getByText(PROJECT_MESSAGES.deleted, { exact: true }).first().waitFor();
     await projectCard(page, 'Summer Imaging').waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('has no accessibility violations, nor in the dialog', async () => {
+    const page = await openProjects('admin@benson.demo');
+    await projectCard(page, 'Network Switch Upgrade').waitFor();
+    expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+    await page.getByRole('button', { name: 'New Project' }).click();
+    await page.getByRole('dialog', { name: 'Add Project' }).waitFor();
+    expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([]);
     await page.context().close();
   });
 

@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_DISTRICT_PASSWORD } from '../../server/db/seed.ts';
@@ -161,6 +162,22 @@ describeE2E('tasks', () => {
     await two.page.getByRole('row', { name: /Seen from afar/ }).waitFor();
     await one.context.close();
     await two.context.close();
+  });
+
+  it('has no accessibility violations in the list, the board and the dialog', async () => {
+    const { context, page } = await signedIn();
+    await page.goto(`${server.url}/tasks`);
+    await page.getByRole('row').nth(1).waitFor();
+    const scan = async (selector: string) =>
+      (await new AxeBuilder({ page }).include(selector).analyze()).violations;
+    expect(await scan('main')).toEqual([]);
+    await page.getByRole('tab', { name: 'Kanban' }).click();
+    await column(page, 'Pending').waitFor();
+    expect(await scan('main')).toEqual([]);
+    await page.getByRole('button', { name: 'Create Task' }).first().click();
+    await page.getByRole('dialog', { name: 'Create Task' }).waitFor();
+    expect(await scan('[role="dialog"]')).toEqual([]);
+    await context.close();
   });
 
   it('shows three examples, never stored, when a district has no tasks', async () => {

@@ -300,6 +300,7 @@ CREATE UNIQUE INDEX "assets_district_tag_key" ON "assets" USING btree ("district
 CREATE INDEX "assets_district_recent_idx" ON "assets" USING btree ("district_id","updated_at","id");--> statement-breakpoint
 CREATE INDEX "assets_district_name_idx" ON "assets" USING btree ("district_id",lower("name"),"id");--> statement-breakpoint
 CREATE INDEX "assets_district_status_idx" ON "assets" USING btree ("district_id","status","category");--> statement-breakpoint
+CREATE INDEX "assets_district_out_idx" ON "assets" USING btree ("district_id") WHERE "assets"."assigned_to" is not null;--> statement-breakpoint
 CREATE INDEX "ticket_activity_ticket_idx" ON "ticket_activity" USING btree ("district_id","ticket_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "tickets_district_number_key" ON "tickets" USING btree ("district_id","number");--> statement-breakpoint
 CREATE UNIQUE INDEX "tickets_district_ticket_number_key" ON "tickets" USING btree ("district_id","ticket_number");--> statement-breakpoint

@@ -1,5 +1,15 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { customType, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { INTEGRATION_SLUGS, INTEGRATION_STATUSES } from '../../../domain/integrations.ts';
 import {
   TICKET_ACTIVITY_KINDS,
@@ -40,7 +50,9 @@ export const tickets = pgTable(
     /** Words of the title and description for the list's search (prefix matches, no stemming). */
     search: tsvector('search')
       .notNull()
-      .generatedAlwaysAs((): SQL => sql`to_tsvector('simple', ${tickets.title} || ' ' || ${tickets.description})`),
+      .generatedAlwaysAs(
+        (): SQL => sql`to_tsvector('simple', ${tickets.title} || ' ' || ${tickets.description})`,
+      ),
   },
   (t) => [
     uniqueIndex('tickets_district_number_key').on(t.districtId, t.number),

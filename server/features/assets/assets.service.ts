@@ -18,7 +18,7 @@ import {
 import type { Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/client.ts';
 import { bumpDistrictStats } from '../../db/district-stats.ts';
-import { assetHistory, assets } from '../../db/schema/index.ts';
+import { assetHistory, assets, districtStats } from '../../db/schema/index.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-errors.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { exportCsv } from './assets-export.ts';
@@ -77,6 +77,8 @@ function fieldsOf(input: AssetFields): AssetFields {
 }
 
 const actorName = (id: Identity) => `${id.firstName} ${id.lastName}`.trim() || id.email;
+const isUnfiltered = (f: AssetFilter) =>
+  !f.search?.trim() && (f.status ?? 'all') === 'all' && (f.category ?? 'all') === 'all';
 const today = () => new Date().toISOString().slice(0, 10);
 
 function duplicateTag(err: unknown, tag: string): never {
@@ -129,6 +131,14 @@ export function createAssetsService({ db, bus }: { db: Db; bus: EventBus }) {
     return rows;
   }
 
+  /** The district's asset count as district_stats keeps it (no scan of a large district). */
+  function keptTotal(districtId: string) {
+    return db
+      .select({ n: districtStats.assetsTotal })
+      .from(districtStats)
+      .where(eq(districtStats.districtId, districtId));
+  }
+
   async function page(
     districtId: string,
     q: AssetFilter & { sort?: AssetSort; limit?: number; cursor?: string },
@@ -145,7 +155,7 @@ export function createAssetsService({ db, bus }: { db: Db; bus: EventBus }) {
         .where(plan.after ? and(where, plan.after) : where)
         .orderBy(...plan.orderBy)
         .limit(limit + 1),
-      db.select({ n: count() }).from(assets).where(where),
+      isUnfiltered(q) ? keptTotal(districtId) : db.select({ n: count() }).from(assets).where(where),
     ]);
     const more = rows.length > limit;
     const items = more ? rows.slice(0, limit) : rows;
@@ -226,23 +236,28 @@ export function createAssetsService({ db, bus }: { db: Db; bus: EventBus }) {
     page,
 
     async summary(districtId: string): Promise<AssetSummary> {
-      const rows = await db
-        .select({ status: assets.status, n: count(), out: count(assets.assignedTo) })
-        .from(assets)
-        .where(eq(assets.districtId, districtId))
-        .groupBy(assets.status);
+      const [byStatus, [out]] = await Promise.all([
+        db
+          .select({ status: assets.status, n: count() })
+          .from(assets)
+          .where(eq(assets.districtId, districtId))
+          .groupBy(assets.status),
+        db
+          .select({ n: count() })
+          .from(assets)
+          .where(and(eq(assets.districtId, districtId), isNotNull(assets.assignedTo))),
+      ]);
       const summary: AssetSummary = {
         total: 0,
         active: 0,
         maintenance: 0,
         retired: 0,
         lost: 0,
-        checkedOut: 0,
+        checkedOut: out?.n ?? 0,
       };
-      for (const r of rows) {
+      for (const r of byStatus) {
         summary[r.status] = r.n;
         summary.total += r.n;
-        summary.checkedOut += r.out;
       }
       return summary;
     },

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { dashboardMetricsSchema, metricsQuerySchema } from '../../../domain/dashboard.ts';
 import { errorSchema } from '../../../domain/http.ts';
 import type { FeaturePlugin } from '../../app.ts';
@@ -27,7 +26,13 @@ export const dashboardRoutes: FeaturePlugin = async (app, { database, config, bu
         description:
           "Metrics of the caller's district, or of every district for a provider admin (or one, with districtId).",
         querystring: metricsQuerySchema,
-        response: { 200: dashboardMetricsSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+        response: {
+          200: dashboardMetricsSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+        },
       },
     },
     async (req, reply) => {

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { activityLog, districtStats, districts, tickets, users } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { createIntegrationsService } from '../integrations/integrations.service.ts';
-import { selectTickets, selectTicketsAcrossDistricts, stripCursor, sumDistrictStats } from '../tickets/ticket-reads.ts';
+import { selectTickets, selectTicketsAcrossDistricts, sumDistrictStats } from '../tickets/ticket-reads.ts';
 
 export interface DashboardServiceDeps {
   db: Db;
@@ -35,17 +35,22 @@ export function createDashboardService({ db, analyticsUrl }: DashboardServiceDep
       .where(and(ne(districts.status, 'inactive'), scope ? eq(districts.id, scope) : undefined))
       .groupBy(districts.serviceLevel);
     const byLevel = new Map(rows.map((r) => [r.serviceLevel, r.n]));
-    return SERVICE_LEVELS.map((serviceLevel) => ({ serviceLevel, districts: byLevel.get(serviceLevel) ?? 0 }));
+    return SERVICE_LEVELS.map((serviceLevel) => ({
+      serviceLevel,
+      districts: byLevel.get(serviceLevel) ?? 0,
+    }));
   }
 
   async function ticketList(scope: string | null, critical: boolean, limit: number) {
     const where = critical
-      ? and(eq(tickets.priority, 'critical'), inArray(tickets.status, ACTIVE_TICKET_STATUSES as TicketStatus[]))
+      ? and(
+          eq(tickets.priority, 'critical'),
+          inArray(tickets.status, ACTIVE_TICKET_STATUSES as TicketStatus[]),
+        )
       : undefined;
-    const rows = scope
-      ? await selectTickets(db, and(eq(tickets.districtId, scope), where), limit)
-      : await selectTicketsAcrossDistricts(db, where, limit);
-    return rows.map(stripCursor);
+    return scope
+      ? selectTickets(db, and(eq(tickets.districtId, scope), where), limit)
+      : selectTicketsAcrossDistricts(db, where, limit);
   }
 
   async function recentActivity(scope: string | null) {
@@ -84,8 +89,10 @@ export function createDashboardService({ db, analyticsUrl }: DashboardServiceDep
      * asset change bumps district_stats.updated_at in its own transaction. One query.
      */
     async resolve(identity: Identity, requested?: string): Promise<{ scope: string | null; stamp: string }> {
-      const micros = (at: SQL) => sql<string>`coalesce((extract(epoch from ${at}) * 1000000)::bigint, 0)::text`;
-      if (identity.districtId && requested && requested !== identity.districtId) throw notFound('District not found.');
+      const micros = (at: SQL) =>
+        sql<string>`coalesce((extract(epoch from ${at}) * 1000000)::bigint, 0)::text`;
+      if (identity.districtId && requested && requested !== identity.districtId)
+        throw notFound('District not found.');
       if (!identity.districtId && identity.role !== 'provider_admin') {
         throw forbidden('Your account is waiting for access to a district.');
       }

@@ -10,7 +10,14 @@ import {
 import { tierAllows } from '../../../domain/tiers.ts';
 import type { Db } from '../../db/client.ts';
 import { bumpDistrictStats } from '../../db/district-stats.ts';
-import { activityLog, districts, ticketActivity, ticketCounters, tickets, users } from '../../db/schema/index.ts';
+import {
+  activityLog,
+  districts,
+  ticketActivity,
+  ticketCounters,
+  tickets,
+  users,
+} from '../../db/schema/index.ts';
 
 interface DemoTicket {
   title: string;
@@ -120,7 +127,8 @@ export async function seedDemoTickets(db: Db, codes: string[], now: Date = new D
         .where(eq(users.districtId, district.id))
         .limit(1);
       // Benson gets every sample; the others a rotating handful, so the districts differ.
-      const picks = district.code === 'BENSON' ? DEMO_TICKETS : DEMO_TICKETS.filter((_, i) => (i + index) % 2 === 0);
+      const picks =
+        district.code === 'BENSON' ? DEMO_TICKETS : DEMO_TICKETS.filter((_, i) => (i + index) % 2 === 0);
       const ordered = [...picks].sort((a, b) => b.ageHours - a.ageHours);
       for (const [n, t] of ordered.entries()) {
         const number = n + 1;
@@ -162,7 +170,15 @@ export async function seedDemoTickets(db: Db, codes: string[], now: Date = new D
               ]
             : []),
           ...(t.comment
-            ? [{ ...base, actorId: technician?.id ?? null, kind: 'comment' as const, body: t.comment, createdAt: changedAt }]
+            ? [
+                {
+                  ...base,
+                  actorId: technician?.id ?? null,
+                  kind: 'comment' as const,
+                  body: t.comment,
+                  createdAt: changedAt,
+                },
+              ]
             : []),
         ]);
         const d = ticketCounterDeltas(null, t);
@@ -174,7 +190,8 @@ export async function seedDemoTickets(db: Db, codes: string[], now: Date = new D
           ticketsClosed: d.closed,
           ticketsCritical: d.critical,
         });
-        const who = (u?: { firstName: string; lastName: string }) => (u ? `${u.firstName} ${u.lastName}`.trim() : 'Someone');
+        const who = (u?: { firstName: string; lastName: string }) =>
+          u ? `${u.firstName} ${u.lastName}`.trim() : 'Someone';
         await tx.insert(activityLog).values([
           {
             districtId: district.id,

@@ -12,9 +12,6 @@ const creator = alias(users, 'creator');
 const fullName = (u: { firstName: AnyColumn; lastName: AnyColumn }) =>
   sql<string | null>`nullif(trim(${u.firstName} || ' ' || ${u.lastName}), '')`;
 
-/** The creation time in microseconds since the epoch, exact (the keyset cursor's time part). */
-export const createdAtMicros = sql<string>`(extract(epoch from ${tickets.createdAt}) * 1000000)::bigint::text`;
-
 const ticketColumns = {
   id: tickets.id,
   ticketNumber: tickets.ticketNumber,
@@ -32,7 +29,6 @@ const ticketColumns = {
   createdAt: tickets.createdAt,
   updatedAt: tickets.updatedAt,
   resolvedAt: tickets.resolvedAt,
-  cursor: createdAtMicros,
 };
 
 function baseSelect(reader: Reader) {
@@ -71,26 +67,25 @@ export async function selectTickets(
   reader: Reader,
   where: SQL | undefined,
   limit: number,
-): Promise<(Ticket & { cursor: string })[]> {
+): Promise<Ticket[]> {
   const rows = await baseSelect(reader)
     .where(where)
     .orderBy(desc(tickets.createdAt), desc(tickets.id))
     .limit(limit);
-  return rows.map((r) => ({ ...toTicket(r), cursor: r.cursor }));
+  return rows.map(toTicket);
 }
 
-export async function selectTicketById(reader: Reader, id: string, districtId?: string | null): Promise<Ticket | null> {
+export async function selectTicketById(
+  reader: Reader,
+  id: string,
+  districtId?: string | null,
+): Promise<Ticket | null> {
   const [row] = await selectTickets(
     reader,
     and(eq(tickets.id, id), districtId ? eq(tickets.districtId, districtId) : undefined),
     1,
   );
-  return row ? stripCursor(row) : null;
-}
-
-export function stripCursor<T extends { cursor: string }>(row: T): Omit<T, 'cursor'> {
-  const { cursor: _, ...rest } = row;
-  return rest;
+  return row ?? null;
 }
 
 /**
@@ -101,7 +96,7 @@ export async function selectTicketsAcrossDistricts(
   reader: Reader,
   where: SQL | undefined,
   limit: number,
-): Promise<(Ticket & { cursor: string })[]> {
+): Promise<Ticket[]> {
   const perDistrict = reader
     .select({ id: tickets.id, createdAt: tickets.createdAt })
     .from(tickets)
@@ -159,7 +154,7 @@ export async function searchDistrictTickets(
   window: SQL | undefined,
   matches: SQL,
   limit: number,
-): Promise<(Ticket & { cursor: string })[]> {
+): Promise<Ticket[]> {
   const inDistrict = and(eq(tickets.districtId, districtId), window);
   const recent = reader
     .select({ id: tickets.id, createdAt: tickets.createdAt, hit: sql<boolean>`(${matches})`.as('hit') })
@@ -176,7 +171,12 @@ export async function searchDistrictTickets(
     .limit(limit);
   let complete = hits.length === limit;
   if (!complete) {
-    const seen = reader.select({ one: sql`1`.as('one') }).from(tickets).where(inDistrict).limit(SEARCH_WINDOW).as('seen');
+    const seen = reader
+      .select({ one: sql`1`.as('one') })
+      .from(tickets)
+      .where(inDistrict)
+      .limit(SEARCH_WINDOW)
+      .as('seen');
     const [row] = await reader.select({ n: sql<number>`count(*)::int` }).from(seen);
     complete = (row?.n ?? 0) < SEARCH_WINDOW;
   }

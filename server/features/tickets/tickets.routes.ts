@@ -43,7 +43,12 @@ function listKey(q: ListTicketsQuery, userId: string): string {
 }
 
 /** Tells other browsers after the commit; a lost notification must not fail a saved change. */
-async function announce(bus: EventBus, log: FastifyBaseLogger, type: 'ticket_created' | 'ticket_updated', change: TicketChange) {
+async function announce(
+  bus: EventBus,
+  log: FastifyBaseLogger,
+  type: 'ticket_created' | 'ticket_updated',
+  change: TicketChange,
+) {
   if (!change.event) return;
   await bus
     .publish({ type, districtId: change.ticket.districtId, data: { ...change.event } })
@@ -60,7 +65,8 @@ export const ticketsRoutes: FeaturePlugin = async (app, { database, bus }) => {
   // cleared by ticket events from any server (and at once by this server's own writes).
   const lists = createTicketListCache(LIST_CACHE_MS);
   const unsubscribe = bus.subscribe((e) => {
-    if ((e.type === 'ticket_created' || e.type === 'ticket_updated') && e.districtId) lists.clearDistrict(e.districtId);
+    if ((e.type === 'ticket_created' || e.type === 'ticket_updated') && e.districtId)
+      lists.clearDistrict(e.districtId);
     else if (e.type.startsWith('district_') || e.type === 'internal:districts_changed') lists.clearAll();
   });
   app.addHook('onClose', async () => unsubscribe());
@@ -84,7 +90,11 @@ export const ticketsRoutes: FeaturePlugin = async (app, { database, bus }) => {
   }
 
   /** Tells other browsers, after this server forgot its now stale lists. */
-  async function changed(type: 'ticket_created' | 'ticket_updated', change: TicketChange, log: FastifyBaseLogger) {
+  async function changed(
+    type: 'ticket_created' | 'ticket_updated',
+    change: TicketChange,
+    log: FastifyBaseLogger,
+  ) {
     if (!change.event) return;
     lists.clearDistrict(change.ticket.districtId);
     await announce(bus, log, type, change);
@@ -166,7 +176,14 @@ export const ticketsRoutes: FeaturePlugin = async (app, { database, bus }) => {
 
   app.patch(
     '/api/tickets/:id',
-    { schema: { tags, params: idParamSchema, body: updateTicketSchema, response: { 200: ticketSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: updateTicketSchema,
+        response: { 200: ticketSchema, ...errors },
+      },
+    },
     async (req) => {
       const identity = requireRole(req, ...EDITOR_ROLES);
       requireTier(identity, 'tickets');
@@ -179,7 +196,12 @@ export const ticketsRoutes: FeaturePlugin = async (app, { database, bus }) => {
   app.post(
     '/api/tickets/:id/comments',
     {
-      schema: { tags, params: idParamSchema, body: createCommentSchema, response: { 201: ticketActivitySchema, ...errors } },
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: createCommentSchema,
+        response: { 201: ticketActivitySchema, ...errors },
+      },
     },
     async (req, reply) => {
       const identity = requireRole(req, ...EDITOR_ROLES);

@@ -1,8 +1,7 @@
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
   type CreateTicketInput,
-  decodeTicketCursor,
-  encodeTicketCursor,
   formatTicketNumber,
   type ListTicketsQuery,
   TICKET_LIST_DEFAULT_LIMIT,
@@ -19,19 +18,24 @@ import {
   ticketSearch,
   type updateTicketSchema,
 } from '../../../domain/tickets.ts';
-import type { z } from 'zod';
 import { canSeeDistrict, resolveDistrict } from '../../auth/guards.ts';
 import type { Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/client.ts';
 import { bumpDistrictStats } from '../../db/district-stats.ts';
-import { activityLog, districts, ticketActivity, ticketCounters, tickets, users } from '../../db/schema/index.ts';
+import {
+  activityLog,
+  districts,
+  ticketActivity,
+  ticketCounters,
+  tickets,
+  users,
+} from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import {
   searchDistrictTickets,
   selectTicketById,
   selectTickets,
   selectTicketsAcrossDistricts,
-  stripCursor,
   sumDistrictStats,
 } from './ticket-reads.ts';
 
@@ -64,9 +68,15 @@ function toStatsDeltas(d: TicketCounterDeltas) {
 }
 
 function eventData(t: Ticket, change?: TicketEventData['change']): TicketEventData {
-  return { ticketNumber: t.ticketNumber, id: t.id, title: t.title, status: t.status, priority: t.priority, change };
+  return {
+    ticketNumber: t.ticketNumber,
+    id: t.id,
+    title: t.title,
+    status: t.status,
+    priority: t.priority,
+    change,
+  };
 }
-
 
 export function createTicketsService({ db, canBeAssigned }: TicketsServiceDeps) {
   /** The district a ticket of `id` may be looked up in: the caller's own, or any for provider staff. */
@@ -84,7 +94,10 @@ export function createTicketsService({ db, canBeAssigned }: TicketsServiceDeps) 
   /** A person's name as the timeline keeps it (a snapshot: later renames do not rewrite history). */
   async function nameOf(reader: Pick<Db, 'select'>, userId: string | null): Promise<string | null> {
     if (!userId) return null;
-    const [u] = await reader.select({ first: users.firstName, last: users.lastName }).from(users).where(eq(users.id, userId));
+    const [u] = await reader
+      .select({ first: users.firstName, last: users.lastName })
+      .from(users)
+      .where(eq(users.id, userId));
     return u ? `${u.first} ${u.last}`.trim() : 'Former user';
   }
 
@@ -92,10 +105,13 @@ export function createTicketsService({ db, canBeAssigned }: TicketsServiceDeps) 
   function conditions(identity: Identity, q: ListTicketsQuery) {
     const parts: (SQL | undefined)[] = [];
     if (q.status && q.status !== 'all') parts.push(eq(tickets.status, q.status as Ticket['status']));
-    if (q.priority && q.priority !== 'all') parts.push(eq(tickets.priority, q.priority as Ticket['priority']));
-    if (q.category && q.category !== 'all') parts.push(eq(tickets.category, q.category as Ticket['category']));
+    if (q.priority && q.priority !== 'all')
+      parts.push(eq(tickets.priority, q.priority as Ticket['priority']));
+    if (q.category && q.category !== 'all')
+      parts.push(eq(tickets.category, q.category as Ticket['category']));
     if (q.assigneeId === 'none') parts.push(isNull(tickets.assigneeId));
-    else if (q.assigneeId) parts.push(eq(tickets.assigneeId, q.assigneeId === 'me' ? identity.userId : q.assigneeId));
+    else if (q.assigneeId)
+      parts.push(eq(tickets.assigneeId, q.assigneeId === 'me' ? identity.userId : q.assigneeId));
     const search = q.search ? ticketSearch(q.search) : null;
     if (search?.kind === 'number') parts.push(eq(tickets.ticketNumber, search.ticketNumber));
     if (search?.kind === 'counter') parts.push(eq(tickets.number, search.n));
@@ -103,8 +119,8 @@ export function createTicketsService({ db, canBeAssigned }: TicketsServiceDeps) 
     if (search?.kind === 'nothing') parts.push(sql`false`);
     let window: SQL | undefined;
     if (q.before) {
-      const { micros, id } = decodeTicketCursor(q.before);
-      window = sql`(${tickets.createdAt}, ${tickets.id}) < (timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond', ${id}::uuid)`;
+      // Keyset on (created_at, id) after the given ticket; an unknown id compares to null: no rows.
+      window = sql`(${tickets.createdAt}, ${tickets.id}) < (select c.created_at, c.id from tickets c where c.id = ${q.before})`;
     }
     return { matches: and(...parts), window, wordSearch: search?.kind === 'words' };
   }
@@ -124,7 +140,12 @@ export function createTicketsService({ db, canBeAssigned }: TicketsServiceDeps) 
     tx: Tx,
     row: { id: string; districtId: string },
     actorId: string,
-    entries: { kind: TicketActivityKind; fromValue?: string | null; toValue?: string | null; body?: string | null }[],
+    entries: {
+      kind: TicketActivityKind;
+      fromValue?: string | null;
+      toValue?: string | null;
+      body?: string | null;
+    }[],
   ) {
     if (entries.length === 0) return;
     await tx.insert(ticketActivity).values(
@@ -162,14 +183,15 @@ export function createTicketsService({ db, canBeAssigned }: TicketsServiceDeps) 
       const page = more ? rows.slice(0, limit) : rows;
       const last = page.at(-1);
       return {
-        tickets: page.map(stripCursor),
-        nextCursor: more && last ? encodeTicketCursor(last.cursor, last.id) : null,
+        tickets: page,
+        nextCursor: more && last ? last.id : null,
       };
     },
 
     /** The ticket cards (total, open, in progress, resolved...) from the kept counters. */
     async summary(identity: Identity, requested?: string): Promise<TicketSummary> {
-      const scope = requested || identity.districtId ? resolveDistrict(identity, requested) : scopeOf(identity);
+      const scope =
+        requested || identity.districtId ? resolveDistrict(identity, requested) : scopeOf(identity);
       const { assets: _, ...counts } = await sumDistrictStats(db, scope);
       return counts;
     },
@@ -200,7 +222,12 @@ export function createTicketsService({ db, canBeAssigned }: TicketsServiceDeps) 
         ticketId: r.ticketId,
         kind: r.kind,
         actorId: r.actorId,
-        actorName: r.firstName !== null ? `${r.firstName} ${r.lastName ?? ''}`.trim() : r.actorId ? 'Former user' : 'System',
+        actorName:
+          r.firstName !== null
+            ? `${r.firstName} ${r.lastName ?? ''}`.trim()
+            : r.actorId
+              ? 'Former user'
+              : 'System',
         fromValue: r.fromValue,
         toValue: r.toValue,
         body: r.body,
@@ -227,7 +254,10 @@ export function createTicketsService({ db, canBeAssigned }: TicketsServiceDeps) 
         const [counter] = await tx
           .insert(ticketCounters)
           .values({ districtId, lastNumber: 1 })
-          .onConflictDoUpdate({ target: ticketCounters.districtId, set: { lastNumber: sql`${ticketCounters.lastNumber} + 1` } })
+          .onConflictDoUpdate({
+            target: ticketCounters.districtId,
+            set: { lastNumber: sql`${ticketCounters.lastNumber} + 1` },
+          })
           .returning({ n: ticketCounters.lastNumber });
         const ticketNumber = formatTicketNumber(district.code, counter!.n);
         const [row] = await tx
@@ -248,7 +278,9 @@ export function createTicketsService({ db, canBeAssigned }: TicketsServiceDeps) 
           .returning({ id: tickets.id });
         await addActivity(tx, { id: row!.id, districtId }, identity.userId, [
           { kind: 'created', toValue: input.status },
-          ...(input.assigneeId ? [{ kind: 'assignment' as const, toValue: await nameOf(tx, input.assigneeId) }] : []),
+          ...(input.assigneeId
+            ? [{ kind: 'assignment' as const, toValue: await nameOf(tx, input.assigneeId) }]
+            : []),
         ]);
         await bumpDistrictStats(tx, districtId, toStatsDeltas(ticketCounterDeltas(null, input)));
         await tx.insert(activityLog).values({
@@ -287,7 +319,9 @@ export function createTicketsService({ db, canBeAssigned }: TicketsServiceDeps) 
             kind = 'fields';
           }
         }
-        const edited = (['title', 'description'] as const).filter((f) => input[f] !== undefined && input[f] !== before[f]);
+        const edited = (['title', 'description'] as const).filter(
+          (f) => input[f] !== undefined && input[f] !== before[f],
+        );
         if (edited.length > 0) {
           for (const f of edited) changes[f] = input[f]!;
           entries.push({ kind: 'edited', toValue: edited.join(', ') });
@@ -307,7 +341,10 @@ export function createTicketsService({ db, canBeAssigned }: TicketsServiceDeps) 
           .set({ ...changes, updatedAt: sql`now()` })
           .where(eq(tickets.id, id));
         await addActivity(tx, before, identity.userId, entries);
-        const after = { status: changes.status ?? before.status, priority: changes.priority ?? before.priority };
+        const after = {
+          status: changes.status ?? before.status,
+          priority: changes.priority ?? before.priority,
+        };
         await bumpDistrictStats(tx, before.districtId, toStatsDeltas(ticketCounterDeltas(before, after)));
         if (changes.status) {
           await tx.insert(activityLog).values({
@@ -329,12 +366,22 @@ export function createTicketsService({ db, canBeAssigned }: TicketsServiceDeps) 
     },
 
     /** Adds a comment to the ticket's timeline. */
-    async comment(identity: Identity, id: string, body: string): Promise<TicketChange & { activity: TicketActivity }> {
+    async comment(
+      identity: Identity,
+      id: string,
+      body: string,
+    ): Promise<TicketChange & { activity: TicketActivity }> {
       const result = await db.transaction(async (tx) => {
         const row = await loadForChange(tx, identity, id);
         const [entry] = await tx
           .insert(ticketActivity)
-          .values({ districtId: row.districtId, ticketId: row.id, actorId: identity.userId, kind: 'comment', body })
+          .values({
+            districtId: row.districtId,
+            ticketId: row.id,
+            actorId: identity.userId,
+            kind: 'comment',
+            body,
+          })
           .returning();
         await tx.update(tickets).set({ updatedAt: sql`now()` }).where(eq(tickets.id, id));
         return { entry: entry!, ticket: (await selectTicketById(tx, id))! };

@@ -6,7 +6,11 @@ function ticketOfA(c: MatrixContext): Promise<{ id: string }> {
   return c.once('ticket-of-A', async () => {
     const res = await call(c.app, 'POST', '/api/tickets', {
       cookie: c.cookies.adminA,
-      body: { districtId: c.districtA.id, title: 'Matrix ticket', description: 'For the authorization matrix' },
+      body: {
+        districtId: c.districtA.id,
+        title: 'Matrix ticket',
+        description: 'For the authorization matrix',
+      },
     });
     if (res.status !== 201) throw new Error(`ticket fixture: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body as { id: string };
@@ -45,12 +49,18 @@ export const ticketsEndpoints: EndpointCase[] = [
   },
   {
     route: 'PATCH /api/tickets/{id}',
-    request: async (c) => ({ url: `/api/tickets/${(await ticketOfA(c)).id}`, body: { status: 'in_progress' } }),
+    request: async (c) => ({
+      url: `/api/tickets/${(await ticketOfA(c)).id}`,
+      body: { status: 'in_progress' },
+    }),
     expect: statuses({ anonymous: 401, viewerA: 403, waiting: 403, adminB: 404 }, 200),
   },
   {
     route: 'POST /api/tickets/{id}/comments',
-    request: async (c) => ({ url: `/api/tickets/${(await ticketOfA(c)).id}/comments`, body: { body: 'On it' } }),
+    request: async (c) => ({
+      url: `/api/tickets/${(await ticketOfA(c)).id}/comments`,
+      body: { body: 'On it' },
+    }),
     expect: statuses({ anonymous: 401, viewerA: 403, waiting: 403, adminB: 404 }, 201),
   },
 ];

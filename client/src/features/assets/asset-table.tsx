@@ -32,7 +32,7 @@ export function AssetTable({
   const headerState = selectedLoaded === 0 ? false : selectedLoaded === rows.length ? true : 'indeterminate';
   return (
     <table
-      className="w-full min-w-[1040px] table-fixed border-separate border-spacing-0 text-sm"
+      className="w-full min-w-[1080px] table-fixed border-separate border-spacing-0 text-sm"
       aria-rowcount={total + 1}
     >
       <colgroup>
@@ -41,8 +41,8 @@ export function AssetTable({
         <col />
         <col className="w-24" />
         <col className="w-32" />
-        <col className="w-44" />
-        <col className="w-44" />
+        <col className="w-52" />
+        <col className="w-48" />
         <col className={actions.canEdit ? 'w-28' : 'w-14'} />
       </colgroup>
       <TableHeader>

@@ -12,11 +12,7 @@ export function AssetsPage() {
   if (!scope.districtId) {
     return (
       <>
-        <PageHeader
-          title="Inventory"
-          description="Every device and piece of equipment in the district."
-          actions={districtSelect}
-        />
+        <PageHeader title="Inventory" description="Every device and piece of equipment in the district." />
         <ChooseInventoryDistrict onChange={scope.choose} />
       </>
     );

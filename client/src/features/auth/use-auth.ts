@@ -27,7 +27,11 @@ export function useAuth() {
 
 /** Stores the signed-in user returned by login, register, invite or a view switch. */
 export function setAuthUser(queryClient: QueryClient, user: AuthUser): void {
-  queryClient.setQueryData<AuthCheck>(authKey, (old) => ({ isAuthenticated: true, user, demoAvailable: old?.demoAvailable ?? false }));
+  queryClient.setQueryData<AuthCheck>(authKey, (old) => ({
+    isAuthenticated: true,
+    user,
+    demoAvailable: old?.demoAvailable ?? false,
+  }));
 }
 
 /** Drops every cached query except the authentication check (sign-out, identity change). */

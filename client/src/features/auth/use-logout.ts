@@ -12,7 +12,10 @@ export function useLogout() {
     mutationFn: logout,
     onSuccess: async () => {
       removeDataQueries(queryClient);
-      queryClient.setQueryData<AuthCheck>(authKey, (old) => ({ isAuthenticated: false, demoAvailable: old?.demoAvailable ?? false }));
+      queryClient.setQueryData<AuthCheck>(authKey, (old) => ({
+        isAuthenticated: false,
+        demoAvailable: old?.demoAvailable ?? false,
+      }));
       await queryClient.invalidateQueries({ queryKey: authKey });
     },
     onError: (err) => {

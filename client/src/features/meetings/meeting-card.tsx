@@ -102,7 +102,7 @@ export function MeetingCard({
             href={`/api/meetings/${meeting.id}/ics`}
             download
             className={buttonClasses('secondary', 'sm')}
-            aria-label={`Add ${meeting.title} to your calendar (.ics)`}
+            aria-label={`Add to calendar: ${meeting.title} (.ics file)`}
           >
             <CalendarPlus />
             Add to calendar

@@ -103,11 +103,7 @@ export function MeetingsPage() {
       ) : (
         <div className="flex flex-col gap-8">
           <section aria-label="Meeting statistics" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-            <StatCard
-              title="Total Meetings"
-              value={meetings.isPending ? '–' : stats.total}
-              icon={CalendarDays}
-            />
+            <StatCard title="Total" value={meetings.isPending ? '–' : stats.total} icon={CalendarDays} />
             <StatCard
               title="Upcoming"
               value={meetings.isPending ? '–' : stats.upcoming}
@@ -140,7 +136,7 @@ export function MeetingsPage() {
                   <EmptyState
                     icon={CalendarDays}
                     title="No meetings scheduled yet"
-                    description="Schedule the first one. The examples beside show how meetings appear; they are not saved."
+                    description="Schedule the first one. The examples show how meetings appear; they are not saved."
                     action={scheduleButton}
                   />
                 </Card>

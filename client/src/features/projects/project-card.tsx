@@ -23,9 +23,9 @@ export function ProjectCard({ project, today, canEdit, onEdit, onDelete }: Proje
   return (
     <Card className="flex w-full flex-col gap-4 p-5">
       <div className="flex items-start justify-between gap-3">
-        <h3 className="min-w-0 text-[15px] leading-snug font-semibold tracking-tight break-words text-fg">
+        <h2 className="min-w-0 text-[15px] leading-snug font-semibold tracking-tight break-words text-fg">
           {project.name}
-        </h3>
+        </h2>
         {canEdit && (
           <div className="-mt-1 -mr-2 flex shrink-0">
             <Button variant="ghost" size="icon-sm" aria-label={`Edit ${project.name}`} onClick={onEdit}>

@@ -8,6 +8,7 @@ import {
   DragOverlay,
   type DragStartEvent,
   KeyboardSensor,
+  MeasuringStrategy,
   MouseSensor,
   pointerWithin,
   TouchSensor,
@@ -119,6 +120,8 @@ export function KanbanBoard({ tasks, onMove, ...cardProps }: KanbanBoardProps) {
     <DndContext
       sensors={sensors}
       collisionDetection={collisionDetection}
+      // Columns are measured before a drag starts, so the first arrow key already finds them.
+      measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
       accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
       onDragStart={onDragStart}
       onDragOver={onDragOver}

@@ -26,10 +26,10 @@ export function KanbanColumn({ status, tasks, highlighted, ...cardProps }: Kanba
       )}
     >
       <header className="flex items-center justify-between gap-2 px-3 pt-3 pb-2">
-        <h3 id={headingId} className="flex items-center gap-2 text-[13px] font-semibold text-fg">
+        <h2 id={headingId} className="flex items-center gap-2 text-[13px] font-semibold text-fg">
           <span aria-hidden className={cn('size-2 rounded-full', TONE_DOT[TASK_STATUS_TONE[status]])} />
           {TASK_STATUS_LABELS[status]}
-        </h3>
+        </h2>
         <span className="rounded-full bg-surface px-2 py-0.5 text-xs font-medium text-muted-fg tabular-nums">
           <span className="sr-only">{tasks.length === 1 ? '1 task' : `${tasks.length} tasks`}</span>
           <span aria-hidden>{tasks.length}</span>

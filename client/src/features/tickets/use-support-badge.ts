@@ -1,9 +1,17 @@
-/**
- * The number on the sidebar's Support link. Spec 2.3 fixes it at 12; the tickets feature will
- * replace this with the district's open-ticket count.
- */
-export const SUPPORT_BADGE_COUNT = 12;
+import { FEATURE_TIERS } from '@domain/navigation';
+import { tierAllows } from '@domain/tiers';
+import { useCurrentUser } from '@/features/auth/use-current-user';
+import { useTicketLiveUpdates } from './use-ticket-live-updates';
+import { useTicketSummary } from './use-ticket-summary';
 
+/**
+ * The number on the sidebar's Support link: the district's open tickets (spec 2.3 fixed it at 12),
+ * from the server's kept counts and refreshed by live ticket events.
+ */
 export function useSupportBadge(): number {
-  return SUPPORT_BADGE_COUNT;
+  const user = useCurrentUser();
+  useTicketLiveUpdates();
+  const enabled = user.districtId !== null && tierAllows(user.serviceLevel, FEATURE_TIERS.tickets);
+  const summary = useTicketSummary(user.districtId, enabled);
+  return summary.data?.open ?? 0;
 }

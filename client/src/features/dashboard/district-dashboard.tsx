@@ -1,0 +1,94 @@
+import { DASHBOARD_MESSAGES } from '@domain/dashboard';
+import { FEATURE_TIERS } from '@domain/navigation';
+import { canEdit } from '@domain/roles';
+import type { Ticket } from '@domain/tickets';
+import { SERVICE_LEVEL_LABELS, tierAllows } from '@domain/tiers';
+import { Activity, Building2, HardDrive, Ticket as TicketIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useCurrentUser } from '@/features/auth/use-current-user';
+import { TicketDetailsDialog } from '@/features/tickets/ticket-details-dialog';
+import { formatNumber, formatThousands } from '@/lib/format';
+import { PageHeader } from '@/ui/page-header';
+import { LoadingState } from '@/ui/spinner';
+import { StatCard } from '@/ui/stat-card';
+import { DashboardError } from './dashboard-error';
+import { IntegrationStatusCard } from './integration-status-card';
+import { NewTicketButton } from './new-ticket-button';
+import { PerformanceAnalyticsCard } from './performance-analytics-card';
+import { ServiceLevelPerformanceCard } from './service-level-performance-card';
+import { SystemAlertsCard } from './system-alerts-card';
+import { TicketListCard } from './ticket-list-card';
+import { useDashboardMetrics } from './use-dashboard-metrics';
+
+/** Spec 2.4, district view: the four metrics, Recent Tickets, System Alerts and the New Ticket dialog. */
+export function DistrictDashboard() {
+  const user = useCurrentUser();
+  const metrics = useDashboardMetrics(user.districtId ?? 'none');
+  const [viewing, setViewing] = useState<Ticket | null>(null);
+  const supportTier = tierAllows(user.serviceLevel, FEATURE_TIERS.tickets);
+
+  return (
+    <>
+      <PageHeader
+        title={`Welcome back, ${user.firstName || user.name}`}
+        description={`${user.districtName ?? 'Your district'} · ${SERVICE_LEVEL_LABELS[user.serviceLevel]}`}
+        actions={<NewTicketButton />}
+      />
+      {metrics.isPending ? (
+        <LoadingState message="Loading dashboard..." />
+      ) : metrics.isError ? (
+        <DashboardError retrying={metrics.isFetching} onRetry={() => void metrics.refetch()} />
+      ) : (
+        <div className="flex flex-col gap-4">
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <StatCard
+              title="Active Districts"
+              value={formatNumber(metrics.data.districts)}
+              icon={Building2}
+            />
+            <StatCard
+              title="Open Tickets"
+              value={formatNumber(metrics.data.tickets.open)}
+              icon={TicketIcon}
+              iconColor="blue"
+            />
+            <StatCard
+              title="Assets Managed"
+              value={formatThousands(metrics.data.assets.total)}
+              icon={HardDrive}
+              iconColor="purple"
+            />
+            <StatCard
+              title="System Health"
+              value={`${metrics.data.alerts.systemHealth.toFixed(1)}%`}
+              icon={Activity}
+              iconColor="green"
+            />
+          </div>
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+            <div className="lg:col-span-2">
+              <TicketListCard
+                title="Recent Tickets"
+                description="The newest support requests of your district."
+                tickets={metrics.data.recentTickets}
+                emptyText={DASHBOARD_MESSAGES.noRecentTickets}
+                onOpen={supportTier ? setViewing : undefined}
+                allHref={supportTier ? '/tickets' : undefined}
+              />
+            </div>
+            <SystemAlertsCard
+              alerts={metrics.data.alerts.items}
+              expiringLicenses={metrics.data.alerts.expiringLicenses}
+            />
+          </div>
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+            <PerformanceAnalyticsCard analyticsUrl={metrics.data.analyticsUrl} />
+            <ServiceLevelPerformanceCard tickets={metrics.data.tickets} />
+            <IntegrationStatusCard />
+          </div>
+        </div>
+      )}
+      <TicketDetailsDialog ticket={viewing} canEdit={canEdit(user.role)} onClose={() => setViewing(null)} />
+    </>
+  );
+}

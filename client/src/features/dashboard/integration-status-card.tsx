@@ -1,0 +1,71 @@
+import { INTEGRATION_STATUS_LABELS, type IntegrationStatus, isSyncStale } from '@domain/integrations';
+import { Plug } from 'lucide-react';
+import { formatDateTime, formatRelative } from '@/lib/format';
+import { Badge } from '@/ui/badge';
+import { Card, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { EmptyState } from '@/ui/empty-state';
+import { Skeleton } from '@/ui/skeleton';
+import { useIntegrationsStatus } from './use-integrations-status';
+
+const TONE: Record<IntegrationStatus, 'green' | 'yellow' | 'red'> = {
+  connected: 'green',
+  degraded: 'yellow',
+  disconnected: 'red',
+};
+
+/** Integration status (spec 2.4): name, last sync time and 'Connected'. */
+export function IntegrationStatusCard() {
+  const status = useIntegrationsStatus();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Integration Status</CardTitle>
+        <CardDescription>Services that feed tickets and analytics into the portal.</CardDescription>
+      </CardHeader>
+      {status.isPending ? (
+        <div className="flex flex-col gap-3 px-5 pb-5">
+          <Skeleton className="h-10" />
+          <Skeleton className="h-10" />
+          <Skeleton className="h-10" />
+        </div>
+      ) : status.isError || status.data.length === 0 ? (
+        <EmptyState
+          icon={Plug}
+          className="py-8"
+          title={
+            status.isError ? 'Integration status could not be loaded.' : 'No integrations are set up yet.'
+          }
+        />
+      ) : (
+        <ul className="divide-y divide-border border-t border-border">
+          {status.data.map((i) => (
+            <li key={i.slug} className="flex items-center gap-3 px-5 py-3">
+              <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-surface-muted text-xs font-semibold text-muted-fg">
+                {i.name.slice(0, 2).toUpperCase()}
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="text-sm font-medium text-fg">{i.name}</p>
+                <p className="truncate text-xs text-subtle-fg">
+                  {i.lastSync ? (
+                    <>
+                      Last sync{' '}
+                      <time dateTime={i.lastSync} title={formatDateTime(i.lastSync)}>
+                        {formatRelative(i.lastSync)}
+                      </time>
+                      {isSyncStale(i) ? ' · delayed' : ''}
+                    </>
+                  ) : (
+                    'Never synced'
+                  )}
+                </p>
+              </div>
+              <Badge tone={TONE[i.status]} dot>
+                {INTEGRATION_STATUS_LABELS[i.status]}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

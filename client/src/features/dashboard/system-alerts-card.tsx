@@ -1,0 +1,66 @@
+import { DASHBOARD_MESSAGES, LICENSE_ALERT_WINDOW_DAYS, type SystemAlert } from '@domain/dashboard';
+import { CircleCheck, Info, KeyRound, OctagonAlert, TriangleAlert } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { TONE_SOFT } from '@/ui/tone';
+
+const LEVEL = {
+  critical: { icon: OctagonAlert, tone: 'red', label: 'Critical' },
+  warning: { icon: TriangleAlert, tone: 'orange', label: 'Warning' },
+  info: { icon: Info, tone: 'blue', label: 'Notice' },
+} as const;
+
+/** System Alerts (spec 2.4), including the licences expiring within the 30-day window. */
+export function SystemAlertsCard({
+  alerts,
+  expiringLicenses,
+}: {
+  alerts: SystemAlert[];
+  expiringLicenses: number;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>System Alerts</CardTitle>
+        <CardDescription>What needs attention across your systems.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-2">
+        {alerts.length === 0 ? (
+          <div
+            className={cn('flex items-center gap-3 rounded-lg border px-3 py-2.5 text-sm', TONE_SOFT.green)}
+          >
+            <CircleCheck aria-hidden className="size-4 shrink-0" />
+            {DASHBOARD_MESSAGES.allClear}
+          </div>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {alerts.map((a) => {
+              const level = LEVEL[a.level];
+              return (
+                <li
+                  key={a.id}
+                  className={cn('flex gap-3 rounded-lg border px-3 py-2.5', TONE_SOFT[level.tone])}
+                >
+                  <level.icon aria-hidden className="mt-0.5 size-4 shrink-0" />
+                  <div className="min-w-0">
+                    <p className="text-sm font-medium">
+                      <span className="sr-only">{level.label}: </span>
+                      {a.title}
+                    </p>
+                    <p className="text-xs opacity-90">{a.description}</p>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <p className="mt-1 flex items-center gap-2 text-xs text-muted-fg">
+          <KeyRound aria-hidden className="size-3.5" />
+          {expiringLicenses === 0
+            ? `No licenses expire in the next ${LICENSE_ALERT_WINDOW_DAYS} days`
+            : `${expiringLicenses} license${expiringLicenses === 1 ? '' : 's'} expire in the next ${LICENSE_ALERT_WINDOW_DAYS} days`}
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

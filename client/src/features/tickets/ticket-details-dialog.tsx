@@ -1,0 +1,171 @@
+import type { Ticket, TicketCategory, TicketPriority, TicketStatus } from '@domain/tickets';
+import { CircleCheck, CircleX, Clock, RotateCcw } from 'lucide-react';
+import { useId } from 'react';
+import { formatDateTime } from '@/lib/format';
+import { Button } from '@/ui/button';
+import { Dialog, DialogBody, DialogContent, DialogHeader } from '@/ui/dialog';
+import { Field } from '@/ui/field';
+import { Select } from '@/ui/select';
+import { Skeleton } from '@/ui/skeleton';
+import { CategoryLabel, PriorityBadge, StatusBadge } from './ticket-badges';
+import { TicketCommentForm } from './ticket-comment-form';
+import { CATEGORY_OPTIONS, PRIORITY_OPTIONS } from './ticket-options';
+import { TicketTimeline } from './ticket-timeline';
+import { useAssignees } from './use-assignees';
+import { useTicketDetails } from './use-ticket-details';
+import { useUpdateTicket } from './use-update-ticket';
+
+interface TicketDetailsDialogProps {
+  /** The ticket as the list knows it; the dialog loads its current state and timeline. */
+  ticket: Ticket | null;
+  canEdit: boolean;
+  onClose: () => void;
+}
+
+const STATUS_ACTIONS: { status: TicketStatus; label: string; icon: typeof Clock }[] = [
+  { status: 'in_progress', label: 'Mark In Progress', icon: Clock },
+  { status: 'resolved', label: 'Mark Resolved', icon: CircleCheck },
+  { status: 'closed', label: 'Close Ticket', icon: CircleX },
+  { status: 'open', label: 'Reopen', icon: RotateCcw },
+];
+
+/** View Details (spec 2.15): the ticket, its status actions, assignment and its timeline with comments. */
+export function TicketDetailsDialog({ ticket: listed, canEdit, onClose }: TicketDetailsDialogProps) {
+  const id = useId();
+  const details = useTicketDetails(listed?.id ?? null);
+  const ticket = details.data?.ticket ?? listed;
+  const update = useUpdateTicket();
+  const assignees = useAssignees(ticket?.districtId ?? null, canEdit && ticket !== null);
+  const change = (changes: Parameters<typeof update.mutate>[0]['changes']) =>
+    ticket && update.mutate({ id: ticket.id, changes });
+
+  return (
+    <Dialog open={listed !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent width="lg">
+        {ticket && (
+          <>
+            <DialogHeader
+              title={
+                <span className="flex flex-col gap-0.5">
+                  <span className="font-mono text-xs font-normal text-subtle-fg">{ticket.ticketNumber}</span>
+                  <span>{ticket.title}</span>
+                </span>
+              }
+              description={
+                ticket.districtName
+                  ? `${ticket.districtName} · opened ${formatDateTime(ticket.createdAt)}`
+                  : undefined
+              }
+            />
+            <DialogBody className="flex flex-col gap-5 pb-6">
+              <div className="flex flex-wrap items-center gap-2">
+                <StatusBadge status={ticket.status} />
+                <PriorityBadge priority={ticket.priority} />
+                <span className="text-sm">
+                  <CategoryLabel category={ticket.category} />
+                </span>
+              </div>
+
+              {canEdit && (
+                <fieldset className="flex flex-wrap gap-2">
+                  <legend className="sr-only">Change status</legend>
+                  {STATUS_ACTIONS.filter((a) => a.status !== ticket.status).map((a) => (
+                    <Button
+                      key={a.status}
+                      variant="secondary"
+                      size="sm"
+                      disabled={update.isPending}
+                      onClick={() => change({ status: a.status })}
+                    >
+                      <a.icon /> {a.label}
+                    </Button>
+                  ))}
+                </fieldset>
+              )}
+
+              <section aria-label="Description">
+                <h3 className="mb-1.5 text-xs font-medium tracking-wide text-subtle-fg uppercase">
+                  Description
+                </h3>
+                <p className="text-sm whitespace-pre-wrap text-fg">{ticket.description}</p>
+              </section>
+
+              <div className="grid grid-cols-1 gap-4 text-sm sm:grid-cols-3">
+                {canEdit ? (
+                  <>
+                    <Field id={`${id}-assignee`} label="Assigned to">
+                      <Select
+                        id={`${id}-assignee`}
+                        options={[
+                          { value: '', label: 'Unassigned' },
+                          ...(assignees.data ?? []).map((u) => ({
+                            value: u.id,
+                            label: u.districtId ? u.name : `${u.name} (Five Star)`,
+                          })),
+                          // Until the list arrives, keep the current assignee selectable.
+                          ...(ticket.assigneeId && !assignees.data
+                            ? [{ value: ticket.assigneeId, label: ticket.assigneeName ?? 'Assigned' }]
+                            : []),
+                        ]}
+                        value={ticket.assigneeId ?? ''}
+                        disabled={update.isPending}
+                        onChange={(e) => change({ assigneeId: e.target.value || null })}
+                      />
+                    </Field>
+                    <Field id={`${id}-priority`} label="Priority">
+                      <Select
+                        id={`${id}-priority`}
+                        options={PRIORITY_OPTIONS}
+                        value={ticket.priority}
+                        disabled={update.isPending}
+                        onChange={(e) => change({ priority: e.target.value as TicketPriority })}
+                      />
+                    </Field>
+                    <Field id={`${id}-category`} label="Category">
+                      <Select
+                        id={`${id}-category`}
+                        options={CATEGORY_OPTIONS}
+                        value={ticket.category}
+                        disabled={update.isPending}
+                        onChange={(e) => change({ category: e.target.value as TicketCategory })}
+                      />
+                    </Field>
+                  </>
+                ) : (
+                  <Fact term="Assigned to" value={ticket.assigneeName ?? 'Unassigned'} />
+                )}
+                <Fact term="Opened by" value={ticket.createdByName ?? 'Unknown'} />
+                <Fact term="Last update" value={formatDateTime(ticket.updatedAt)} />
+                {ticket.resolvedAt && <Fact term="Resolved" value={formatDateTime(ticket.resolvedAt)} />}
+              </div>
+
+              <section aria-label="Timeline" className="flex flex-col gap-3">
+                <h3 className="text-xs font-medium tracking-wide text-subtle-fg uppercase">Activity</h3>
+                {details.isPending ? (
+                  <div className="flex flex-col gap-3">
+                    <Skeleton className="h-5 w-2/3" />
+                    <Skeleton className="h-5 w-1/2" />
+                  </div>
+                ) : details.isError ? (
+                  <p className="text-sm text-muted-fg">The activity could not be loaded.</p>
+                ) : (
+                  <TicketTimeline activity={details.data.activity} />
+                )}
+                {canEdit && <TicketCommentForm ticket={ticket} />}
+              </section>
+            </DialogBody>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Fact({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <span className="text-[13px] font-medium text-fg">{term}</span>
+      <span className="text-muted-fg">{value}</span>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { Search } from 'lucide-react';
+import { Input } from '@/ui/input';
+import { Select } from '@/ui/select';
+import type { TicketFilter } from './ticket-keys';
+import { CATEGORY_FILTER_OPTIONS, PRIORITY_FILTER_OPTIONS, STATUS_FILTER_OPTIONS } from './ticket-options';
+
+/** Spec 2.15: search plus status, priority and category filters, all applied by the server. */
+export function TicketFilters({
+  value,
+  onChange,
+}: {
+  value: TicketFilter;
+  onChange: (next: TicketFilter) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-3 md:flex-row md:items-center">
+      <div className="relative flex-1">
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-subtle-fg"
+        />
+        <Input
+          type="search"
+          aria-label="Search tickets"
+          placeholder="Search by title, description or ticket number…"
+          className="pl-9"
+          value={value.search}
+          onChange={(e) => onChange({ ...value, search: e.target.value })}
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-3 md:flex">
+        <Select
+          aria-label="Filter by status"
+          className="md:w-40"
+          options={STATUS_FILTER_OPTIONS}
+          value={value.status}
+          onChange={(e) => onChange({ ...value, status: e.target.value as TicketFilter['status'] })}
+        />
+        <Select
+          aria-label="Filter by priority"
+          className="md:w-40"
+          options={PRIORITY_FILTER_OPTIONS}
+          value={value.priority}
+          onChange={(e) => onChange({ ...value, priority: e.target.value as TicketFilter['priority'] })}
+        />
+        <Select
+          aria-label="Filter by category"
+          className="col-span-2 md:w-44"
+          options={CATEGORY_FILTER_OPTIONS}
+          value={value.category}
+          onChange={(e) => onChange({ ...value, category: e.target.value as TicketFilter['category'] })}
+        />
+      </div>
+    </div>
+  );
+}

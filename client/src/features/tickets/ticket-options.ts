@@ -1,0 +1,26 @@
+import {
+  TICKET_CATEGORIES,
+  TICKET_CATEGORY_LABELS,
+  TICKET_PRIORITIES,
+  TICKET_PRIORITY_LABELS,
+  TICKET_STATUS_LABELS,
+  TICKET_STATUSES,
+} from '@domain/tickets';
+
+export const PRIORITY_OPTIONS = TICKET_PRIORITIES.map((p) => ({
+  value: p,
+  label: TICKET_PRIORITY_LABELS[p],
+}));
+export const CATEGORY_OPTIONS = TICKET_CATEGORIES.map((c) => ({
+  value: c,
+  label: TICKET_CATEGORY_LABELS[c],
+}));
+export const STATUS_OPTIONS = TICKET_STATUSES.map((s) => ({ value: s, label: TICKET_STATUS_LABELS[s] }));
+
+const withAll = (label: string, options: { value: string; label: string }[]) => [
+  { value: 'all', label },
+  ...options,
+];
+export const STATUS_FILTER_OPTIONS = withAll('All statuses', STATUS_OPTIONS);
+export const PRIORITY_FILTER_OPTIONS = withAll('All priorities', PRIORITY_OPTIONS);
+export const CATEGORY_FILTER_OPTIONS = withAll('All categories', CATEGORY_OPTIONS);

@@ -1,0 +1,54 @@
+import type { Ticket, TicketStatus } from '@domain/tickets';
+import { CircleCheck, CircleX, Clock, Eye, MoreHorizontal } from 'lucide-react';
+import { Button } from '@/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/ui/dropdown-menu';
+
+export interface TicketRowActions {
+  onView: (ticket: Ticket) => void;
+  onSetStatus: (ticket: Ticket, status: TicketStatus) => void;
+  /** Viewers only read: no status items. */
+  canEdit: boolean;
+}
+
+/** Spec 2.15 row menu: View Details, Mark In Progress, Mark Resolved, Close Ticket (from any status). */
+export function TicketRowMenu({
+  ticket,
+  onView,
+  onSetStatus,
+  canEdit,
+}: TicketRowActions & { ticket: Ticket }) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon-sm" aria-label={`Actions for ${ticket.ticketNumber}`}>
+          <MoreHorizontal />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuItem onSelect={() => onView(ticket)}>
+          <Eye /> View Details
+        </DropdownMenuItem>
+        {canEdit && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={() => onSetStatus(ticket, 'in_progress')}>
+              <Clock /> Mark In Progress
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => onSetStatus(ticket, 'resolved')}>
+              <CircleCheck /> Mark Resolved
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => onSetStatus(ticket, 'closed')}>
+              <CircleX /> Close Ticket
+            </DropdownMenuItem>
+          </>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

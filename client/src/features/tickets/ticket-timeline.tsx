@@ -1,0 +1,85 @@
+import {
+  TICKET_CATEGORY_LABELS,
+  TICKET_PRIORITY_LABELS,
+  TICKET_STATUS_LABELS,
+  type TicketActivity,
+  type TicketCategory,
+  type TicketPriority,
+  type TicketStatus,
+} from '@domain/tickets';
+import { ArrowRightLeft, CirclePlus, MessageSquare, Pencil, UserRound } from 'lucide-react';
+import { formatDateTime, formatRelative } from '@/lib/format';
+
+const label = (kind: TicketActivity['kind'], value: string | null) => {
+  if (value === null) return '';
+  if (kind === 'status' || kind === 'created') return TICKET_STATUS_LABELS[value as TicketStatus] ?? value;
+  if (kind === 'priority') return TICKET_PRIORITY_LABELS[value as TicketPriority] ?? value;
+  if (kind === 'category') return TICKET_CATEGORY_LABELS[value as TicketCategory] ?? value;
+  return value;
+};
+
+function describe(a: TicketActivity): string {
+  switch (a.kind) {
+    case 'created':
+      return 'opened the ticket';
+    case 'status':
+      return `changed the status from ${label('status', a.fromValue)} to ${label('status', a.toValue)}`;
+    case 'priority':
+      return `changed the priority from ${label('priority', a.fromValue)} to ${label('priority', a.toValue)}`;
+    case 'category':
+      return `changed the category from ${label('category', a.fromValue)} to ${label('category', a.toValue)}`;
+    case 'assignment':
+      return a.toValue ? `assigned the ticket to ${a.toValue}` : `unassigned ${a.fromValue ?? 'the ticket'}`;
+    case 'edited':
+      return `edited the ${a.toValue ?? 'ticket'}`;
+    case 'comment':
+      return 'commented';
+  }
+}
+
+const ICONS = {
+  created: CirclePlus,
+  status: ArrowRightLeft,
+  priority: ArrowRightLeft,
+  category: ArrowRightLeft,
+  assignment: UserRound,
+  edited: Pencil,
+  comment: MessageSquare,
+} as const;
+
+/** The ticket's history, oldest first: who did what and when, with comments in full. */
+export function TicketTimeline({ activity }: { activity: TicketActivity[] }) {
+  return (
+    <ol aria-label="Activity" className="flex flex-col">
+      {activity.map((a, index) => {
+        const Icon = ICONS[a.kind];
+        const last = index === activity.length - 1;
+        return (
+          <li key={a.id} className="relative flex gap-3 pb-4">
+            {!last && <span aria-hidden className="absolute top-7 bottom-0 left-[13px] w-px bg-border" />}
+            <span className="flex size-7 shrink-0 items-center justify-center rounded-full border border-border bg-surface-muted text-subtle-fg">
+              <Icon aria-hidden className="size-3.5" />
+            </span>
+            <div className="min-w-0 flex-1 pt-1">
+              <p className="text-sm text-fg">
+                <span className="font-medium">{a.actorName}</span> {describe(a)}
+                <time
+                  dateTime={a.createdAt}
+                  title={formatDateTime(a.createdAt)}
+                  className="ml-2 text-xs text-subtle-fg"
+                >
+                  {formatRelative(a.createdAt)}
+                </time>
+              </p>
+              {a.kind === 'comment' && a.body && (
+                <p className="mt-1.5 rounded-lg border border-border bg-surface-muted px-3 py-2 text-sm whitespace-pre-wrap text-fg">
+                  {a.body}
+                </p>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

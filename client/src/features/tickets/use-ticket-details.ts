@@ -1,0 +1,16 @@
+import type { TicketDetails } from '@domain/tickets';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api';
+import { ticketKeys } from './ticket-keys';
+
+export const fetchTicketDetails = (id: string) =>
+  apiGet<TicketDetails>(`/api/tickets/${encodeURIComponent(id)}/details`);
+
+/** A ticket and its timeline (created, every change with who and when, comments). */
+export function useTicketDetails(id: string | null) {
+  return useQuery({
+    queryKey: ticketKeys.details(id ?? 'none'),
+    queryFn: () => fetchTicketDetails(id!),
+    enabled: id !== null,
+  });
+}

@@ -1,0 +1,40 @@
+import { TICKET_MESSAGES, type TicketEventData } from '@domain/tickets';
+import { useEffect } from 'react';
+import { queryClient } from '@/lib/query-client';
+import { subscribe, type WsMessage } from '@/lib/ws';
+import { toast } from '@/ui/toast';
+import { invalidateTickets } from './invalidate-tickets';
+import { isOwnChange } from './own-changes';
+
+/** A tab's own change may come back through the socket before its HTTP answer: wait this long. */
+const OWN_CHANGE_GRACE_MS = 400;
+let started = false;
+
+function onTicketEvent(message: WsMessage<Partial<TicketEventData>>) {
+  const { ticketNumber, id } = message.data;
+  void invalidateTickets(queryClient, { districtId: message.districtId, ticketId: id });
+  if (!ticketNumber) return;
+  setTimeout(() => {
+    if (isOwnChange(id)) return;
+    toast(
+      message.type === 'ticket_created'
+        ? TICKET_MESSAGES.liveCreated(ticketNumber)
+        : TICKET_MESSAGES.liveUpdated(ticketNumber),
+    );
+  }, OWN_CHANGE_GRACE_MS);
+}
+
+/**
+ * Spec 7: ticket_created / ticket_updated from the socket show 'New Ticket Created' / 'Ticket
+ * Updated' and refresh the open lists, counts and dashboards. Subscribed once per tab, for as long
+ * as the tab lives (the socket itself follows sign-in and sign-out), from whichever screen mounts
+ * first: the sidebar's Support badge, the dashboard or the tickets screen.
+ */
+export function useTicketLiveUpdates(): void {
+  useEffect(() => {
+    if (started) return;
+    started = true;
+    subscribe<Partial<TicketEventData>>('ticket_created', onTicketEvent);
+    subscribe<Partial<TicketEventData>>('ticket_updated', onTicketEvent);
+  }, []);
+}

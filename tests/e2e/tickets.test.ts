@@ -1,0 +1,157 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { TICKET_MESSAGES } from '../../domain/tickets.ts';
+import { DEMO_DISTRICT_PASSWORD } from '../../server/db/seed.ts';
+import { describeE2E, launchBrowser } from '../support/browser.ts';
+import { startE2EServer } from '../support/e2e-server.ts';
+import type { RunningServer } from '../support/server-process.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startE2EServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedIn(email: string, width = 1440): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height: 1000 } });
+  const res = await context.request.post(`${server.url}/api/auth/login`, {
+    data: { email, password: DEMO_DISTRICT_PASSWORD },
+  });
+  expect(res.ok()).toBe(true);
+  return { context, page: await context.newPage() };
+}
+
+async function openTickets(page: Page) {
+  await page.goto(`${server.url}/tickets`);
+  await page.getByRole('heading', { name: 'Technology Support Tickets' }).waitFor();
+  await page.getByRole('table', { name: 'Tickets' }).waitFor();
+}
+
+/** A toast's title (Radix copies toast text into a live region, hence exact and first). */
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+describeE2E('Technology Support Tickets', () => {
+  it('creates a ticket, marks it resolved, comments on it, and finds it by search', async () => {
+    const { context, page } = await signedIn('admin@benson.demo');
+    await openTickets(page);
+    for (const column of ['Ticket #', 'Title', 'Category', 'Priority', 'Status', 'Created']) {
+      await page.getByRole('columnheader', { name: column }).waitFor();
+    }
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+    // Title and description are required: a toast, no call.
+    await page.getByRole('button', { name: 'Create Ticket' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Ticket' });
+    await dialog.getByRole('button', { name: 'Create Ticket' }).click();
+    await toast(page, TICKET_MESSAGES.required);
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+
+    await dialog.getByLabel('Title').fill('Smartboard frozen in Room 118');
+    await dialog.getByLabel('Description').fill('The board shows the boot logo and does not respond to touch.');
+    await dialog.getByLabel('Priority').selectOption('high');
+    await dialog.getByLabel('Category').selectOption('hardware');
+    await dialog.getByRole('button', { name: 'Create Ticket' }).click();
+    await toast(page, TICKET_MESSAGES.created);
+    await dialog.waitFor({ state: 'detached' });
+
+    const created = row(page, 'Smartboard frozen in Room 118');
+    await created.waitFor();
+    await expect.poll(() => created.getByRole('cell').first().textContent()).toMatch(/^BENSON-\d{4}$/);
+    await created.getByText('High', { exact: true }).waitFor();
+    await created.getByText('Open', { exact: true }).waitFor();
+
+    // Row menu: Mark Resolved.
+    await created.getByRole('button', { name: /^Actions for BENSON-/ }).click();
+    for (const item of ['View Details', 'Mark In Progress', 'Mark Resolved', 'Close Ticket']) {
+      await page.getByRole('menuitem', { name: item }).waitFor();
+    }
+    await page.getByRole('menuitem', { name: 'Mark Resolved' }).click();
+    await toast(page, TICKET_MESSAGES.updated);
+    await created.getByText('Resolved', { exact: true }).waitFor();
+
+    // View Details: the timeline has the creation and the status change; a comment joins it.
+    await created.getByRole('button', { name: /^Actions for BENSON-/ }).click();
+    await page.getByRole('menuitem', { name: 'View Details' }).click();
+    const details = page.getByRole('dialog', { name: /Smartboard frozen in Room 118/ });
+    const timeline = details.getByRole('list', { name: 'Activity' });
+    await timeline.getByText('opened the ticket').waitFor();
+    await timeline.getByText('changed the status from Open to Resolved').waitFor();
+    await details.getByLabel('Add a comment').fill('Power-cycled the board; it works again.');
+    await details.getByRole('button', { name: 'Comment' }).click();
+    await timeline.getByText('Power-cycled the board; it works again.').waitFor();
+    await details.getByRole('button', { name: 'Close' }).click();
+    await details.waitFor({ state: 'detached' });
+
+    // Server-side search and filters.
+    await page.getByRole('searchbox', { name: 'Search tickets' }).fill('smartboard froz');
+    await expect.poll(() => page.getByRole('table', { name: 'Tickets' }).getByRole('row').count()).toBe(2);
+    await page.getByLabel('Filter by status').selectOption('open');
+    await page.getByText(TICKET_MESSAGES.empty, { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('a second browser of the same district sees the new ticket live', async () => {
+    const first = await signedIn('admin@benson.demo');
+    const second = await signedIn('admin@benson.demo');
+    await openTickets(first.page);
+    await openTickets(second.page);
+    const badge = second.page.getByRole('link', { name: /Support/ });
+    const before = Number((await badge.textContent())?.match(/\d+/)?.[0]);
+
+    await first.page.getByRole('button', { name: 'Create Ticket' }).click();
+    const dialog = first.page.getByRole('dialog', { name: 'Create Ticket' });
+    await dialog.getByLabel('Title').fill('Library printer offline');
+    await dialog.getByLabel('Description').fill('The library printer shows offline for every computer.');
+    await dialog.getByRole('button', { name: 'Create Ticket' }).click();
+    await toast(first.page, TICKET_MESSAGES.created);
+
+    await toast(second.page, 'New Ticket Created');
+    await second.page.getByText(/^Ticket BENSON-\d{4} has been created$/).first().waitFor();
+    await row(second.page, 'Library printer offline').waitFor();
+    await expect.poll(async () => Number((await badge.textContent())?.match(/\d+/)?.[0])).toBe(before + 1);
+
+    // And a change made in the first browser shows up as 'Ticket Updated'.
+    const created = row(first.page, 'Library printer offline');
+    await created.getByRole('button', { name: /^Actions for BENSON-/ }).click();
+    await first.page.getByRole('menuitem', { name: 'Mark In Progress' }).click();
+    await toast(second.page, 'Ticket Updated');
+    await row(second.page, 'Library printer offline').getByText('In Progress', { exact: true }).waitFor();
+    await first.context.close();
+    await second.context.close();
+  });
+
+  it('lets a provider admin work on every district and shows stacked cards on a phone', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    expect((await context.request.get(`${server.url}/api/demo-access`)).ok()).toBe(true);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/tickets`);
+    await page.getByRole('heading', { name: 'Technology Support Tickets' }).waitFor();
+    const cards = page.getByRole('list', { name: 'Tickets' });
+    await cards.getByText('Mountain View Schools', { exact: false }).first().waitFor();
+    await cards.getByText('Benson Unified School District', { exact: false }).first().waitFor();
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(390);
+
+    await page.getByLabel('District', { exact: true }).selectOption({ label: 'Lakeside Academy District' });
+    await expect.poll(() => new URL(page.url()).searchParams.get('district')).not.toBeNull();
+    await cards.getByText(/^LAKESIDE-\d{4}$/).first().waitFor();
+    await expect.poll(() => cards.getByText(/^BENSON-\d{4}$/).count()).toBe(0);
+    await context.close();
+  });
+
+  it('tells a district below FS Ascend that support tickets need an upgrade', async () => {
+    const { context, page } = await signedIn('admin@riverside.demo');
+    await page.goto(`${server.url}/tickets`);
+    await page.getByText('Support tickets are part of FS Ascend').waitFor();
+    await context.close();
+  });
+});
