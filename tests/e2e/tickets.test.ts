@@ -88,7 +88,7 @@ describeE2E('Technology Support Tickets', () => {
     await details.getByLabel('Add a comment').fill('Power-cycled the board; it works again.');
     await details.getByRole('button', { name: 'Comment' }).click();
     await timeline.getByText('Power-cycled the board; it works again.').waitFor();
-    await details.getByRole('button', { name: 'Close' }).click();
+    await details.getByRole('button', { name: 'Close', exact: true }).click();
     await details.waitFor({ state: 'detached' });
 
     // Server-side search and filters.
