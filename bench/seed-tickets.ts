@@ -111,7 +111,7 @@ const insertTickets = `
                        created_at, updated_at, resolved_at)
   select d.id,
          s.n,
-         d.code || '-' || lpad(s.n::text, 4, '0'),
+         d.code || '-' || lpad(s.n::text, greatest(4, length(s.n::text)), '0'),
          (array['Projector not displaying','Chromebook will not charge','Wi-Fi drops in classroom',
                 'Printer jams','Password reset for staff','Smartboard calibration','Install software in lab',
                 'Email not syncing','Slow login to SIS','Network switch alarm'])[1 + s.h % 10] || ' #' || s.n,

@@ -134,6 +134,27 @@ describe('live updates across two app servers', () => {
     }
   });
 
+  it('clears the lists B keeps as soon as a ticket changes on A', async () => {
+    const list = async () => {
+      const res = await fetch(`http://127.0.0.1:${b.port}/api/tickets/${w.districtA.id}`, {
+        headers: { cookie: w.cookies.adminA! },
+      });
+      return ((await res.json()) as { id: string }[]).map((t) => t.id);
+    };
+    const metrics = async () => {
+      const res = await fetch(`http://127.0.0.1:${b.port}/api/dashboard/metrics`, {
+        headers: { cookie: w.cookies.adminA! },
+      });
+      return ((await res.json()) as { tickets: { total: number } }).tickets.total;
+    };
+    const totalBefore = await metrics();
+    expect(await list()).toEqual(await list()); // B now keeps this answer (for up to 2 s)
+    const ticket = await createTicket(a, w.cookies.adminA!, w.districtA.id, 'Cache check');
+    // Well within the 2 s the answer would otherwise be kept.
+    await expect.poll(list, { timeout: 1000 }).toContain(ticket.id);
+    expect(await metrics()).toBe(totalBefore + 1);
+  });
+
   it('answers a ping with a pong', async () => {
     const s = await openSocket(b, w.cookies.adminA);
     s.ws.send(JSON.stringify({ type: 'ping' }));

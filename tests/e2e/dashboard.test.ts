@@ -47,7 +47,8 @@ describeE2E('Dashboard', () => {
     expect(await stat(page, 'Assets Managed')).toMatch(/^\d+\.\dK$/);
     const openBefore = Number(await stat(page, 'Open Tickets'));
     await page.getByText('System Alerts', { exact: true }).waitFor();
-    for (const name of ['ConnectWise', 'IncidentIQ', 'BrightGauge']) await page.getByText(name, { exact: true }).last().waitFor();
+    for (const name of ['ConnectWise', 'IncidentIQ', 'BrightGauge'])
+      await page.getByText(name, { exact: true }).last().waitFor();
     const analytics = page.getByRole('link', { name: /Open Analytics Dashboard/ });
     expect(await analytics.getAttribute('href')).toBe(ANALYTICS_URL);
     expect(await analytics.getAttribute('target')).toBe('_blank');
@@ -60,7 +61,9 @@ describeE2E('Dashboard', () => {
     await dialog.getByRole('button', { name: 'Create Ticket' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await dialog.getByLabel('Subject').fill('Bus loop camera offline');
-    await dialog.getByLabel('Description').fill('The camera over the bus loop stopped recording this morning.');
+    await dialog
+      .getByLabel('Description')
+      .fill('The camera over the bus loop stopped recording this morning.');
     await dialog.getByLabel('Priority').selectOption('critical');
     expect(await dialog.getByLabel('District').inputValue()).not.toBe('');
     await dialog.getByRole('button', { name: 'Create Ticket' }).click();
@@ -70,7 +73,10 @@ describeE2E('Dashboard', () => {
     const recent = page.locator('li').filter({ hasText: 'Bus loop camera offline' });
     await recent.first().waitFor();
     await expect.poll(async () => Number(await stat(page, 'Open Tickets'))).toBe(openBefore + 1);
-    await page.getByText(/critical tickets? open/).first().waitFor();
+    await page
+      .getByText(/critical tickets? open/)
+      .first()
+      .waitFor();
     await context.close();
   });
 
@@ -83,7 +89,9 @@ describeE2E('Dashboard', () => {
 
   it('shows the error state when the metrics cannot be loaded', async () => {
     const { context, page } = await districtAdmin('lakeside');
-    await page.route('**/api/dashboard/metrics', (route) => route.fulfill({ status: 500, body: '{"message":"down"}' }));
+    await page.route('**/api/dashboard/metrics', (route) =>
+      route.fulfill({ status: 500, body: '{"message":"down"}' }),
+    );
     await page.reload();
     await page.getByText(DASHBOARD_MESSAGES.loadError.title, { exact: true }).waitFor();
     await page.getByText(DASHBOARD_MESSAGES.loadError.description, { exact: true }).waitFor();
@@ -98,7 +106,10 @@ describeE2E('Dashboard', () => {
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     expect(Number(await stat(page, 'Active Districts'))).toBeGreaterThanOrEqual(6);
     await page.getByText('Recent Activity', { exact: true }).waitFor();
-    await page.getByText(/was onboarded with/).first().waitFor();
+    await page
+      .getByText(/was onboarded with/)
+      .first()
+      .waitFor();
     for (const tier of ['FS Analysis', 'FS Ascend', 'FS Altitude', 'FS Apex']) {
       await page.getByText(tier, { exact: true }).first().waitFor();
     }
@@ -107,7 +118,9 @@ describeE2E('Dashboard', () => {
     await critical.filter({ hasText: 'Mountain View Schools' }).first().waitFor();
     await page.getByRole('link', { name: /Lakeside Academy District/ }).waitFor();
     expect(await page.getByRole('button', { name: 'New Ticket' }).count()).toBe(0);
-    expect(await page.getByRole('link', { name: /Open Analytics Dashboard/ }).getAttribute('href')).toBe(ANALYTICS_URL);
+    expect(await page.getByRole('link', { name: /Open Analytics Dashboard/ }).getAttribute('href')).toBe(
+      ANALYTICS_URL,
+    );
 
     // A ticket opened in a district reaches the admin's dashboard live.
     const other = await districtAdmin('mountainview');

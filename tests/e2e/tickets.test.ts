@@ -56,7 +56,9 @@ describeE2E('Technology Support Tickets', () => {
     await expect.poll(() => dialog.isVisible()).toBe(true);
 
     await dialog.getByLabel('Title').fill('Smartboard frozen in Room 118');
-    await dialog.getByLabel('Description').fill('The board shows the boot logo and does not respond to touch.');
+    await dialog
+      .getByLabel('Description')
+      .fill('The board shows the boot logo and does not respond to touch.');
     await dialog.getByLabel('Priority').selectOption('high');
     await dialog.getByLabel('Category').selectOption('hardware');
     await dialog.getByRole('button', { name: 'Create Ticket' }).click();
@@ -115,7 +117,10 @@ describeE2E('Technology Support Tickets', () => {
     await toast(first.page, TICKET_MESSAGES.created);
 
     await toast(second.page, 'New Ticket Created');
-    await second.page.getByText(/^Ticket BENSON-\d{4} has been created$/).first().waitFor();
+    await second.page
+      .getByText(/^Ticket BENSON-\d{4} has been created$/)
+      .first()
+      .waitFor();
     await row(second.page, 'Library printer offline').waitFor();
     await expect.poll(async () => Number((await badge.textContent())?.match(/\d+/)?.[0])).toBe(before + 1);
 
@@ -143,7 +148,10 @@ describeE2E('Technology Support Tickets', () => {
 
     await page.getByLabel('District', { exact: true }).selectOption({ label: 'Lakeside Academy District' });
     await expect.poll(() => new URL(page.url()).searchParams.get('district')).not.toBeNull();
-    await cards.getByText(/^LAKESIDE-\d{4}$/).first().waitFor();
+    await cards
+      .getByText(/^LAKESIDE-\d{4}$/)
+      .first()
+      .waitFor();
     await expect.poll(() => cards.getByText(/^BENSON-\d{4}$/).count()).toBe(0);
     await context.close();
   });

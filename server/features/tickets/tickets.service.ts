@@ -128,7 +128,18 @@ export function createTicketsService({ db, canBeAssigned }: TicketsServiceDeps) 
   async function loadForChange(tx: Tx, identity: Identity, id: string) {
     const scope = scopeOf(identity);
     const [row] = await tx
-      .select()
+      .select({
+        id: tickets.id,
+        districtId: tickets.districtId,
+        ticketNumber: tickets.ticketNumber,
+        title: tickets.title,
+        description: tickets.description,
+        priority: tickets.priority,
+        status: tickets.status,
+        category: tickets.category,
+        assigneeId: tickets.assigneeId,
+        resolvedAt: tickets.resolvedAt,
+      })
       .from(tickets)
       .where(and(eq(tickets.id, id), scope ? eq(tickets.districtId, scope) : undefined))
       .for('update');
