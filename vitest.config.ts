@@ -6,6 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: [
             'domain/**/*.test.ts',
             'server/**/*.test.ts',
@@ -18,6 +19,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          sequence: { groupOrder: 1 },
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/support/global-db.ts'],
           testTimeout: 30_000,
@@ -29,6 +31,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 2 },
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/global-db.ts'],
           testTimeout: 60_000,

@@ -41,7 +41,9 @@ export const districtsList: Scenario = {
 
 /** The district with the most tickets after seeding: the one the ticket list is driven on. */
 async function busiestTicketDistrict(pool: pg.Pool): Promise<string> {
-  const r = await pool.query<{ district_id: string }>('select district_id from district_stats order by tickets_total desc limit 1');
+  const r = await pool.query<{ district_id: string }>(
+    'select district_id from district_stats order by tickets_total desc limit 1',
+  );
   return r.rows[0]!.district_id;
 }
 

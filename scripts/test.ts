@@ -51,4 +51,5 @@ if (fs.existsSync(REPORT)) {
   skipped = r.numPendingTests + r.numTodoTests;
 }
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(ok && failed === 0 ? 0 : 1);
+// A run that executed nothing is a failure, not a pass.
+process.exit(ok && failed === 0 && passed > 0 ? 0 : 1);

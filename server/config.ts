@@ -24,7 +24,6 @@ const envSchema = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
-  VAULT_KEY: z.string().optional(),
   RATE_LIMIT_AUTH: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_CHAT: z.coerce.number().int().positive().default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -66,7 +65,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
             timeoutMs: e.AI_TIMEOUT_MS,
           }
         : null,
-    vaultKey: e.VAULT_KEY,
     rateLimit: { auth: e.RATE_LIMIT_AUTH, chat: e.RATE_LIMIT_CHAT },
     logLevel: e.LOG_LEVEL,
   };

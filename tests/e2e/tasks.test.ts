@@ -124,6 +124,8 @@ describeE2E('tasks', () => {
     await handle.focus();
     await page.keyboard.press('Space');
     await announced('Keyboard mover is over the Pending column.');
+    // dnd-kit listens for arrow keys from a setTimeout(0) after pick-up; one queued now runs after it.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     await page.keyboard.press('ArrowRight');
     await announced('Keyboard mover is over the In Progress column.');
     await page.keyboard.press('Space');

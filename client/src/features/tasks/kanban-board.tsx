@@ -7,6 +7,7 @@ import {
   type DragOverEvent,
   DragOverlay,
   type DragStartEvent,
+  type KeyboardCoordinateGetter,
   KeyboardSensor,
   MeasuringStrategy,
   MouseSensor,
@@ -15,7 +16,6 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import {
   kanbanDropPayload,
   TASK_STATUS_LABELS,
@@ -44,6 +44,25 @@ const collisionDetection: CollisionDetection = (args) => {
   return within.length > 0 ? within : closestCorners(args);
 };
 
+/**
+ * Left and right arrows step the dragged card to the centre of the neighbouring column, whatever
+ * the layout (grid or scrolling row); up and down do nothing, since order within a column is not kept.
+ */
+const columnKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
+  const step = event.code === 'ArrowRight' ? 1 : event.code === 'ArrowLeft' ? -1 : 0;
+  if (step === 0) return event.code.startsWith('Arrow') ? currentCoordinates : undefined;
+  event.preventDefault();
+  const from = columnOf(context.over) ?? (context.active?.data.current?.column as TaskStatus | undefined);
+  const next = from ? TASK_STATUSES[TASK_STATUSES.indexOf(from) + step] : undefined;
+  const target = next ? context.droppableRects.get(`column-${next}`) : undefined;
+  const card = context.collisionRect;
+  if (!target || !card) return currentCoordinates;
+  return {
+    x: currentCoordinates.x + (target.left + target.width / 2) - (card.left + card.width / 2),
+    y: currentCoordinates.y + (target.top + 8) - card.top,
+  };
+};
+
 const INSTRUCTIONS =
   'To move a task to another column, press space or enter on its move button, use the arrow keys to choose the column, then press space or enter to drop it. Press escape to cancel.';
 
@@ -54,7 +73,7 @@ export function KanbanBoard({ tasks, onMove, ...cardProps }: KanbanBoardProps) {
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
   );
   const byId = useMemo(() => new Map(tasks.map((t) => [t.id, t])), [tasks]);
   const columns = useMemo(() => {
