@@ -1,4 +1,4 @@
-import { MESSAGES, MIN_PASSWORD_LENGTH } from '@domain/auth';
+import { MESSAGES, MIN_PASSWORD_LENGTH } from '@domain/auth-messages';
 import { type FormEvent, useState } from 'react';
 import { useRegister } from '@/features/auth/use-register';
 import { Button } from '@/ui/button';

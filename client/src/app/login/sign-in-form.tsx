@@ -1,4 +1,4 @@
-import { MESSAGES } from '@domain/auth';
+import { MESSAGES } from '@domain/auth-messages';
 import { type FormEvent, useState } from 'react';
 import { useLogin } from '@/features/auth/use-login';
 import { Button } from '@/ui/button';

@@ -1,4 +1,5 @@
-import { AUTH_CACHE_MS, AUTH_CHECK_POLL_MS, type AuthUser, type authCheckSchema } from '@domain/auth';
+import type { AuthUser, authCheckSchema } from '@domain/auth';
+import { AUTH_CACHE_MS, AUTH_CHECK_POLL_MS } from '@domain/auth-messages';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiGet } from '@/lib/api';

@@ -1,4 +1,4 @@
-import { DEMO_RELOAD_DELAY_MS } from '@domain/auth';
+import { DEMO_RELOAD_DELAY_MS } from '@domain/auth-messages';
 import { useMutation } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api';
 import { toast } from '@/ui/toast';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@domain/auth';
+import { MESSAGES } from '@domain/auth-messages';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/ui/toast';
 

@@ -1,4 +1,5 @@
-import { type AuthUser, type LoginPayload, MESSAGES } from '@domain/auth';
+import type { AuthUser, LoginPayload } from '@domain/auth';
+import { MESSAGES } from '@domain/auth-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, errorMessage, errorStatus } from '@/lib/api';
 import { toast } from '@/ui/toast';

@@ -1,4 +1,5 @@
-import { type AuthUser, MESSAGES, type RegisterPayload } from '@domain/auth';
+import type { AuthUser, RegisterPayload } from '@domain/auth';
+import { MESSAGES } from '@domain/auth-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, errorMessage } from '@/lib/api';
 import { toast } from '@/ui/toast';

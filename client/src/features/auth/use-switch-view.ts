@@ -1,4 +1,5 @@
-import { type AuthUser, VIEW_SWITCH_DELAY_MS } from '@domain/auth';
+import type { AuthUser } from '@domain/auth';
+import { VIEW_SWITCH_DELAY_MS } from '@domain/auth-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiRequest, errorMessage } from '@/lib/api';

@@ -1,4 +1,5 @@
-import { type AuthUser, VIEW_STORAGE_KEY } from '@domain/auth';
+import type { AuthUser } from '@domain/auth';
+import { VIEW_STORAGE_KEY } from '@domain/auth-messages';
 
 export type ViewMarker = 'provider_admin' | 'district_admin';
 
