@@ -3,7 +3,6 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { connect } from '../server/db/client.ts';
 import { startEmbedded } from '../server/db/embedded.ts';
 import { runMigrations } from '../server/db/migrate.ts';

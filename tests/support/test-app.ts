@@ -51,6 +51,7 @@ export async function createAppOn(database: Database, env: Record<string, string
   };
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely and assert on them.
 export interface Answer<T = any> {
   status: number;
   body: T;
@@ -58,6 +59,7 @@ export interface Answer<T = any> {
 }
 
 /** One HTTP request through the app, optionally as a signed-in user (its cookie). */
+// biome-ignore lint/suspicious/noExplicitAny: as above.
 export async function call<T = any>(
   app: FastifyInstance,
   method: InjectOptions['method'],
@@ -70,11 +72,11 @@ export async function call<T = any>(
     headers: { ...(opts.cookie ? { cookie: opts.cookie } : {}), ...opts.headers },
     ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
   });
-  let body: any = res.body;
+  let body: unknown = res.body;
   try {
     body = res.body ? JSON.parse(res.body) : null;
   } catch {}
-  return { status: res.statusCode, body, headers: res.headers };
+  return { status: res.statusCode, body: body as T, headers: res.headers };
 }
 
 /** The session cookie ("name=value") set by an answer. */

@@ -39,7 +39,7 @@ export function StatCard({
     <Card className={cn('p-5', className)}>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="truncate text-[13px] font-medium text-muted-fg">{title}</p>
+          <p className="text-[13px] leading-snug font-medium text-balance text-muted-fg">{title}</p>
           <p className="mt-1.5 text-2xl font-semibold tracking-tight text-fg tabular-nums">{value}</p>
         </div>
         <span
