@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { text } from './http.ts';
 
-/** Priorities shared by projects and tasks (spec 3), lowest first. */
-export const PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
-export const prioritySchema = z.enum(PRIORITIES, {
-  error: 'Choose a priority: low, medium, high or critical',
-});
-export type Priority = z.infer<typeof prioritySchema>;
+import { type Priority, prioritySchema } from './priorities.ts';
 
 export const PROJECT_STATUSES = ['planning', 'active', 'on-hold', 'completed'] as const;
 export const projectStatusSchema = z.enum(PROJECT_STATUSES, {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { TICKET_CATEGORIES, TICKET_PRIORITIES, type TicketCategory, type TicketPriority } from './tickets.ts';
+import { PRIORITIES, type Priority } from './priorities.ts';
+import { TICKET_CATEGORIES, type TicketCategory } from './tickets.ts';
 
 /** Sparky, the AI support assistant (spec 2.7, 3 Chat message / Chat response, 4 Chat, 9). */
 
@@ -20,9 +21,9 @@ export const SPARKY_ENGINES = ['offline', 'llm'] as const;
 export type SparkyEngineName = (typeof SPARKY_ENGINES)[number];
 
 /** Ticket values Sparky suggests for the Create Ticket button (the ticket contract of spec 3). */
-export const SUGGESTED_PRIORITIES = TICKET_PRIORITIES;
+export const SUGGESTED_PRIORITIES = PRIORITIES;
 export const SUGGESTED_CATEGORIES = TICKET_CATEGORIES;
-export type SuggestedPriority = TicketPriority;
+export type SuggestedPriority = Priority;
 export type SuggestedCategory = TicketCategory;
 
 export const MAX_CHAT_MESSAGE_LENGTH = 2000;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './http.ts';
-import { type Priority, prioritySchema } from './projects.ts';
+import { type Priority, prioritySchema } from './priorities.ts';
 
 export const TASK_STATUSES = ['pending', 'in-progress', 'completed', 'cancelled'] as const;
 export const taskStatusSchema = z.enum(TASK_STATUSES, {

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { PRIORITIES } from './priorities.ts';
 import {
   createTicketSchema,
   formatTicketNumber,
   listTicketsQuerySchema,
   TICKET_MESSAGES,
-  TICKET_PRIORITIES,
   TICKET_STATUSES,
   ticketCounterDeltas,
   ticketSearch,
@@ -61,7 +61,7 @@ describe('formatTicketNumber', () => {
 describe('ticketCounterDeltas', () => {
   const ticket = fc.record({
     status: fc.constantFrom(...TICKET_STATUSES),
-    priority: fc.constantFrom(...TICKET_PRIORITIES),
+    priority: fc.constantFrom(...PRIORITIES),
   });
 
   it('counts a new critical open ticket in total, open and critical', () => {

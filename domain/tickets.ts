@@ -1,20 +1,13 @@
 import { z } from 'zod';
 import { text } from './http.ts';
+import { PRIORITIES, type Priority, prioritySchema } from './priorities.ts';
 
 /** Spec 3 / 9: the ticket's enumerations, in the order the screens list them. */
-export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
 export const TICKET_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
 export const TICKET_CATEGORIES = ['general', 'hardware', 'software', 'network'] as const;
-export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
 
-export const TICKET_PRIORITY_LABELS: Record<TicketPriority, string> = {
-  low: 'Low',
-  medium: 'Medium',
-  high: 'High',
-  critical: 'Critical',
-};
 export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
   open: 'Open',
   in_progress: 'In Progress',
@@ -65,9 +58,6 @@ export const TICKET_MESSAGES = {
 } as const;
 
 const required = TICKET_MESSAGES.required;
-export const ticketPrioritySchema = z.enum(TICKET_PRIORITIES, {
-  error: 'Choose a priority: low, medium, high or critical',
-});
 export const ticketStatusSchema = z.enum(TICKET_STATUSES, {
   error: 'Choose a status: open, in_progress, resolved or closed',
 });
@@ -93,7 +83,7 @@ export const createTicketSchema = z.object({
   districtId: z.uuid({ error: TICKET_MESSAGES.chooseDistrict }).optional(),
   title,
   description,
-  priority: ticketPrioritySchema.default(TICKET_DEFAULTS.priority),
+  priority: prioritySchema.default(TICKET_DEFAULTS.priority),
   status: ticketStatusSchema.default(TICKET_DEFAULTS.status),
   category: ticketCategorySchema.default(TICKET_DEFAULTS.category),
   assigneeId: assigneeId.optional(),
@@ -106,7 +96,7 @@ export const updateTicketSchema = z
   .object({
     title: title.optional(),
     description: description.optional(),
-    priority: ticketPrioritySchema.optional(),
+    priority: prioritySchema.optional(),
     status: ticketStatusSchema.optional(),
     category: ticketCategorySchema.optional(),
     assigneeId: assigneeId.optional(),
@@ -133,7 +123,7 @@ export const listTicketsQuerySchema = z.object({
   districtId: z.uuid({ error: 'Not a valid district id' }).optional(),
   search: text(200).optional(),
   status: filterAll(TICKET_STATUSES, 'status'),
-  priority: filterAll(TICKET_PRIORITIES, 'priority'),
+  priority: filterAll(PRIORITIES, 'priority'),
   category: filterAll(TICKET_CATEGORIES, 'category'),
   assigneeId: z
     .union([z.literal('me'), z.literal('none'), z.uuid()], { error: 'Not a valid assignee filter' })
@@ -154,7 +144,7 @@ export const ticketSchema = z.object({
   ticketNumber: z.string(),
   title: z.string(),
   description: z.string(),
-  priority: ticketPrioritySchema,
+  priority: prioritySchema,
   status: ticketStatusSchema,
   category: ticketCategorySchema,
   districtId: z.uuid(),
@@ -221,7 +211,7 @@ export interface TicketEventData {
   id: string;
   title: string;
   status: TicketStatus;
-  priority: TicketPriority;
+  priority: Priority;
   change?: 'fields' | 'status' | 'assignment' | 'comment';
 }
 
@@ -230,7 +220,7 @@ export function formatTicketNumber(districtCode: string, n: number): string {
   return `${districtCode}-${String(n).padStart(4, '0')}`;
 }
 
-type Counted = { status: TicketStatus; priority: TicketPriority };
+type Counted = { status: TicketStatus; priority: Priority };
 export type TicketCounterDeltas = TicketSummary;
 
 /**

@@ -185,17 +185,42 @@ describe('PUT /api/ai/messages/{messageId}/ticket', () => {
   it('records the ticket created from a reply, shown again when the conversation is reloaded', async () => {
     const reply = await chat(w.cookies.adminA, { message: 'The hinge snapped on a student laptop' });
     expect(reply.body.actionRequired).toBe('create_ticket');
-    const ticketId = randomUUID();
-    const linked = await call(t.app, 'PUT', `/api/ai/messages/${reply.body.messageId}/ticket`, {
+    const created = await call(t.app, 'POST', '/api/tickets', {
       cookie: w.cookies.adminA,
-      body: { ticketId, ticketNumber: 'TEST-0007' },
+      body: {
+        districtId: w.districtA.id,
+        title: reply.body.suggestedTicketTitle,
+        description: 'From Sparky',
+      },
+    });
+    const url = `/api/ai/messages/${reply.body.messageId}/ticket`;
+    // A made-up ticket, or another district's, is not linked.
+    const madeUp = await call(t.app, 'PUT', url, {
+      cookie: w.cookies.adminA,
+      body: { ticketId: randomUUID(), ticketNumber: 'X-1' },
+    });
+    expect(madeUp.status).toBe(404);
+    const other = await call(t.app, 'POST', '/api/tickets', {
+      cookie: w.cookies.adminB,
+      body: { districtId: w.districtB.id, title: 'Other district', description: 'Not yours' },
+    });
+    const foreign = await call(t.app, 'PUT', url, {
+      cookie: w.cookies.adminA,
+      body: { ticketId: other.body.id, ticketNumber: other.body.ticketNumber },
+    });
+    expect(foreign.status).toBe(404);
+    // The real number is recorded, whatever number the client sent.
+    const linked = await call(t.app, 'PUT', url, {
+      cookie: w.cookies.adminA,
+      body: { ticketId: created.body.id, ticketNumber: 'FAKE-1' },
     });
     expect(linked.status).toBe(200);
-    expect(linked.body.linkedTicket).toEqual({ id: ticketId, ticketNumber: 'TEST-0007' });
+    const expected = { id: created.body.id, ticketNumber: created.body.ticketNumber };
+    expect(linked.body.linkedTicket).toEqual(expected);
     const stored = await call<Conversation>(t.app, 'GET', `/api/ai/conversations/${reply.body.sessionId}`, {
       cookie: w.cookies.adminA,
     });
-    expect(stored.body.messages[1]!.linkedTicket).toEqual({ id: ticketId, ticketNumber: 'TEST-0007' });
+    expect(stored.body.messages[1]!.linkedTicket).toEqual(expected);
   });
 
   it('refuses replies without a ticket suggestion, other users, viewers and bad input', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { PRIORITIES, PROJECT_STATUSES } from '../../../domain/projects.ts';
+import { PRIORITIES } from '../../../domain/priorities.ts';
+import { PROJECT_STATUSES } from '../../../domain/projects.ts';
 import { districts, users } from './core.ts';
 
 /** Priorities of projects and tasks (spec 3). */

@@ -11,15 +11,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { INTEGRATION_SLUGS, INTEGRATION_STATUSES } from '../../../domain/integrations.ts';
-import {
-  TICKET_ACTIVITY_KINDS,
-  TICKET_CATEGORIES,
-  TICKET_PRIORITIES,
-  TICKET_STATUSES,
-} from '../../../domain/tickets.ts';
+import { PRIORITIES } from '../../../domain/priorities.ts';
+import { TICKET_ACTIVITY_KINDS, TICKET_CATEGORIES, TICKET_STATUSES } from '../../../domain/tickets.ts';
 import { districts, users } from './core.ts';
 
-export const ticketPriorityEnum = pgEnum('ticket_priority', TICKET_PRIORITIES);
+export const ticketPriorityEnum = pgEnum('ticket_priority', PRIORITIES);
 export const ticketStatusEnum = pgEnum('ticket_status', TICKET_STATUSES);
 export const ticketCategoryEnum = pgEnum('ticket_category', TICKET_CATEGORIES);
 export const ticketActivityKindEnum = pgEnum('ticket_activity_kind', TICKET_ACTIVITY_KINDS);

@@ -13,7 +13,7 @@ import {
 import { resolveDistrict } from '../../auth/guards.ts';
 import type { Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/client.ts';
-import { districts, sparkyConversations, sparkyMessages } from '../../db/schema/index.ts';
+import { districts, sparkyConversations, sparkyMessages, tickets } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { EngineTurn, SparkyEngine } from './engine-types.ts';
 
@@ -227,9 +227,15 @@ export function createSparkyService(db: Db, engine: SparkyEngine) {
       if (!found.message.actionRequired || found.message.actionRequired === 'none') {
         throw badRequest(SPARKY_MESSAGES.noTicketSuggested);
       }
+      // Only a real ticket of the same district is linked, under its real number.
+      const [ticket] = await db
+        .select({ id: tickets.id, ticketNumber: tickets.ticketNumber })
+        .from(tickets)
+        .where(and(eq(tickets.districtId, found.message.districtId), eq(tickets.id, input.ticketId)));
+      if (!ticket) throw notFound('Ticket not found.');
       const [updated] = await db
         .update(sparkyMessages)
-        .set({ linkedTicketId: input.ticketId, linkedTicketNumber: input.ticketNumber })
+        .set({ linkedTicketId: ticket.id, linkedTicketNumber: ticket.ticketNumber })
         .where(and(eq(sparkyMessages.districtId, found.message.districtId), eq(sparkyMessages.id, messageId)))
         .returning();
       return toMessage(updated!);

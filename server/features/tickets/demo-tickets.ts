@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Priority } from '../../../domain/priorities.ts';
 import {
   formatTicketNumber,
   TICKET_STATUS_LABELS,
   type TicketCategory,
-  type TicketPriority,
   type TicketStatus,
   ticketCounterDeltas,
 } from '../../../domain/tickets.ts';
@@ -22,7 +22,7 @@ import {
 interface DemoTicket {
   title: string;
   description: string;
-  priority: TicketPriority;
+  priority: Priority;
   category: TicketCategory;
   status: TicketStatus;
   /** Hours before the seed. */

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { call } from '../../support/test-app.ts';
 import { type EndpointCase, type MatrixContext, statuses } from './matrix.ts';
 
@@ -11,6 +10,18 @@ function conversationOfAdminA(c: MatrixContext): Promise<{ sessionId: string; me
     });
     if (res.status !== 200) throw new Error(`sparky fixture: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body as { sessionId: string; messageId: string };
+  });
+}
+
+/** A real ticket of district A, created once per file, for the ticket link. */
+function ticketOfA(c: MatrixContext): Promise<{ id: string; ticketNumber: string }> {
+  return c.once('sparky-ticket-of-A', async () => {
+    const res = await call(c.app, 'POST', '/api/tickets', {
+      cookie: c.cookies.adminA,
+      body: { districtId: c.districtA.id, title: 'Spilled water', description: 'From Sparky' },
+    });
+    if (res.status !== 201) throw new Error(`ticket fixture: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body as { id: string; ticketNumber: string };
   });
 }
 
@@ -43,7 +54,7 @@ export const sparkyEndpoints: EndpointCase[] = [
     route: 'PUT /api/ai/messages/{messageId}/ticket',
     request: async (c) => ({
       url: `/api/ai/messages/${(await conversationOfAdminA(c)).messageId}/ticket`,
-      body: { ticketId: randomUUID(), ticketNumber: 'MATRIX-0001' },
+      body: { ticketId: (await ticketOfA(c)).id, ticketNumber: (await ticketOfA(c)).ticketNumber },
     }),
     expect: statuses({ anonymous: 401, adminA: 200, viewerA: 403, waiting: 403 }, 404),
   },

@@ -1,10 +1,9 @@
+import { PRIORITIES, type Priority } from '@domain/priorities';
 import {
   createProjectSchema,
-  PRIORITIES,
   PROJECT_DEFAULTS,
   PROJECT_STATUS_LABELS,
   PROJECT_STATUSES,
-  type Priority,
   type Project,
   type ProjectStatus,
   updateProjectSchema,

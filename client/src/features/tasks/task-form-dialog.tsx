@@ -1,4 +1,4 @@
-import { PRIORITIES, type Priority } from '@domain/projects';
+import { PRIORITIES, type Priority } from '@domain/priorities';
 import {
   TASK_CATEGORIES,
   TASK_DEFAULTS,

@@ -1,9 +1,9 @@
+import type { Priority } from '@domain/priorities';
 import {
   type CreateTicketPayload,
   TICKET_DEFAULTS,
   TICKET_MESSAGES,
   type TicketCategory,
-  type TicketPriority,
 } from '@domain/tickets';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '@/ui/button';
@@ -18,7 +18,7 @@ import { CATEGORY_OPTIONS, PRIORITY_OPTIONS } from './ticket-options';
 export interface CreateTicketValues {
   title: string;
   description: string;
-  priority: TicketPriority;
+  priority: Priority;
   category: TicketCategory;
   districtId: string;
 }
@@ -43,7 +43,7 @@ interface CreateTicketDialogProps {
 const blank = (districtId: string | null) => ({
   title: '',
   description: '',
-  priority: TICKET_DEFAULTS.priority as TicketPriority,
+  priority: TICKET_DEFAULTS.priority as Priority,
   category: TICKET_DEFAULTS.category as TicketCategory,
   districtId: districtId ?? '',
 });
@@ -124,7 +124,7 @@ export function CreateTicketDialog({
                   id={`${id}-priority`}
                   options={PRIORITY_OPTIONS}
                   value={values.priority}
-                  onChange={(e) => set('priority', e.target.value as TicketPriority)}
+                  onChange={(e) => set('priority', e.target.value as Priority)}
                 />
               </Field>
               <Field id={`${id}-category`} label="Category">

@@ -1,9 +1,8 @@
+import { PRIORITY_LABELS, type Priority } from '@domain/priorities';
 import {
   TICKET_CATEGORY_LABELS,
-  TICKET_PRIORITY_LABELS,
   TICKET_STATUS_LABELS,
   type TicketCategory,
-  type TicketPriority,
   type TicketStatus,
 } from '@domain/tickets';
 import { Badge } from '@/ui/badge';
@@ -19,8 +18,8 @@ export function StatusBadge({ status }: { status: TicketStatus }) {
 }
 
 /** Spec 9: low green, medium yellow, high orange, critical red. */
-export function PriorityBadge({ priority }: { priority: TicketPriority }) {
-  return <Badge tone={PRIORITY_TONE[priority]}>{TICKET_PRIORITY_LABELS[priority]}</Badge>;
+export function PriorityBadge({ priority }: { priority: Priority }) {
+  return <Badge tone={PRIORITY_TONE[priority]}>{PRIORITY_LABELS[priority]}</Badge>;
 }
 
 export function CategoryLabel({ category }: { category: TicketCategory }) {

@@ -1,4 +1,5 @@
-import type { Ticket, TicketCategory, TicketPriority, TicketStatus } from '@domain/tickets';
+import type { Priority } from '@domain/priorities';
+import type { Ticket, TicketCategory, TicketStatus } from '@domain/tickets';
 import { CircleCheck, CircleX, Clock, RotateCcw } from 'lucide-react';
 import { useId } from 'react';
 import { formatDateTime } from '@/lib/format';
@@ -118,7 +119,7 @@ export function TicketDetailsDialog({ ticket: listed, canEdit, onClose }: Ticket
                         options={PRIORITY_OPTIONS}
                         value={ticket.priority}
                         disabled={update.isPending}
-                        onChange={(e) => change({ priority: e.target.value as TicketPriority })}
+                        onChange={(e) => change({ priority: e.target.value as Priority })}
                       />
                     </Field>
                     <Field id={`${id}-category`} label="Category">

@@ -1,10 +1,11 @@
-import type { TicketCategory, TicketPriority, TicketStatus } from '@domain/tickets';
+import type { Priority } from '@domain/priorities';
+import type { TicketCategory, TicketStatus } from '@domain/tickets';
 
 /** The screen's filters, sent to the server (spec 2.15: search, status, priority, category). */
 export interface TicketFilter {
   search: string;
   status: TicketStatus | 'all';
-  priority: TicketPriority | 'all';
+  priority: Priority | 'all';
   category: TicketCategory | 'all';
 }
 export const NO_TICKET_FILTER: TicketFilter = { search: '', status: 'all', priority: 'all', category: 'all' };

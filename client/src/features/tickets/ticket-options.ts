@@ -1,15 +1,14 @@
+import { PRIORITIES, PRIORITY_LABELS } from '@domain/priorities';
 import {
   TICKET_CATEGORIES,
   TICKET_CATEGORY_LABELS,
-  TICKET_PRIORITIES,
-  TICKET_PRIORITY_LABELS,
   TICKET_STATUS_LABELS,
   TICKET_STATUSES,
 } from '@domain/tickets';
 
-export const PRIORITY_OPTIONS = TICKET_PRIORITIES.map((p) => ({
+export const PRIORITY_OPTIONS = PRIORITIES.map((p) => ({
   value: p,
-  label: TICKET_PRIORITY_LABELS[p],
+  label: PRIORITY_LABELS[p],
 }));
 export const CATEGORY_OPTIONS = TICKET_CATEGORIES.map((c) => ({
   value: c,

@@ -1,10 +1,9 @@
+import { PRIORITY_LABELS, type Priority } from '@domain/priorities';
 import {
   TICKET_CATEGORY_LABELS,
-  TICKET_PRIORITY_LABELS,
   TICKET_STATUS_LABELS,
   type TicketActivity,
   type TicketCategory,
-  type TicketPriority,
   type TicketStatus,
 } from '@domain/tickets';
 import { ArrowRightLeft, CirclePlus, MessageSquare, Pencil, UserRound } from 'lucide-react';
@@ -13,7 +12,7 @@ import { formatDateTime, formatRelative } from '@/lib/format';
 const label = (kind: TicketActivity['kind'], value: string | null) => {
   if (value === null) return '';
   if (kind === 'status' || kind === 'created') return TICKET_STATUS_LABELS[value as TicketStatus] ?? value;
-  if (kind === 'priority') return TICKET_PRIORITY_LABELS[value as TicketPriority] ?? value;
+  if (kind === 'priority') return PRIORITY_LABELS[value as Priority] ?? value;
   if (kind === 'category') return TICKET_CATEGORY_LABELS[value as TicketCategory] ?? value;
   return value;
 };
