@@ -60,6 +60,9 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** The toasts now in the store (newest first). */
+export const readToasts = (): ToastItem[] => items;
+
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(subscribe, () => items);
+  return useSyncExternalStore(subscribe, readToasts);
 }
