@@ -37,8 +37,6 @@ export interface FeatureDeps extends AppDeps {
   sessions: SessionStore;
 }
 
-export type App = FastifyInstance & { withTypeProvider: FastifyInstance['withTypeProvider'] };
-export type ZodApp = ReturnType<FastifyInstance['withTypeProvider']> & {};
 export type FeaturePlugin = (app: ReturnType<typeof typed>, deps: FeatureDeps) => Promise<void> | void;
 
 const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
