@@ -6,8 +6,9 @@ import { DEMO_ADMIN_EMAIL } from '../features/auth/auth.service.ts';
 import { seedIntegrations } from '../features/integrations/integrations.service.ts';
 import { seedClientSuccessDemo } from '../features/projects/client-success-demo.ts';
 import { seedDemoTickets } from '../features/tickets/demo-tickets.ts';
+import { recordActivity } from './activity-log.ts';
 import type { Db } from './client.ts';
-import { activityLog, districts, users } from './schema/index.ts';
+import { districts, users } from './schema/index.ts';
 
 export const DEMO_DISTRICT_PASSWORD = 'district-demo-2026';
 
@@ -113,7 +114,7 @@ export async function seedFirstStart(db: Db) {
         districtId: row.id,
         isDemo: true,
       });
-      await tx.insert(activityLog).values({
+      await recordActivity(tx, {
         districtId: row.id,
         actorId: admin!.id,
         action: 'district_created',

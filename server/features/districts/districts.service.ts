@@ -9,8 +9,9 @@ import {
 } from '../../../domain/districts.ts';
 import { canSeeDistrict } from '../../auth/guards.ts';
 import type { Identity } from '../../auth/identity.ts';
+import { recordActivity } from '../../db/activity-log.ts';
 import type { Db } from '../../db/client.ts';
-import { activityLog, districtStats, districts, users } from '../../db/schema/index.ts';
+import { districtStats, districts, users } from '../../db/schema/index.ts';
 import { conflict, isUniqueViolation, notFound } from '../../lib/http-errors.ts';
 import { issueAuthToken } from '../auth/auth.service.ts';
 
@@ -104,7 +105,7 @@ export function createDistrictsService(db: Db, publicUrl: string) {
             })
             .returning({ id: users.id });
           const token = await issueAuthToken(tx as unknown as Db, admin!.id, 'invite');
-          await tx.insert(activityLog).values({
+          await recordActivity(tx, {
             districtId: row!.id,
             actorId: actor.userId,
             action: 'district_created',

@@ -12,8 +12,9 @@ import {
 import { canSeeDistrict, resolveDistrict } from '../../auth/guards.ts';
 import type { Identity } from '../../auth/identity.ts';
 import { newToken } from '../../auth/tokens.ts';
+import { recordActivity } from '../../db/activity-log.ts';
 import type { Db } from '../../db/client.ts';
-import { activityLog, districts, meetingCalendarFeeds, meetings, users } from '../../db/schema/index.ts';
+import { districts, meetingCalendarFeeds, meetings, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { buildMeetingCalendar, type CalendarMeeting, icsFileName } from './meeting-calendar.ts';
@@ -127,7 +128,7 @@ export function createMeetingsService({ db, bus, publicUrl }: { db: Db; bus: Eve
           .insert(meetings)
           .values({ ...fields(input), districtId, createdBy: identity.userId })
           .returning();
-        await tx.insert(activityLog).values({
+        await recordActivity(tx, {
           districtId,
           actorId: identity.userId,
           action: 'meeting_scheduled',
@@ -156,7 +157,7 @@ export function createMeetingsService({ db, bus, publicUrl }: { db: Db; bus: Eve
       const row = await findVisible(identity, id);
       await db.transaction(async (tx) => {
         await tx.delete(meetings).where(eq(meetings.id, id));
-        await tx.insert(activityLog).values({
+        await recordActivity(tx, {
           districtId: row.districtId,
           actorId: identity.userId,
           action: 'meeting_deleted',

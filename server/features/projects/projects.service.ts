@@ -10,8 +10,9 @@ import {
 } from '../../../domain/projects.ts';
 import { canSeeDistrict, resolveDistrict } from '../../auth/guards.ts';
 import type { Identity } from '../../auth/identity.ts';
+import { recordActivity } from '../../db/activity-log.ts';
 import type { Db } from '../../db/client.ts';
-import { activityLog, projects, tasks } from '../../db/schema/index.ts';
+import { projects, tasks } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 
@@ -111,7 +112,7 @@ export function createProjectsService({ db, bus }: { db: Db; bus: EventBus }) {
             createdBy: identity.userId,
           })
           .returning();
-        await tx.insert(activityLog).values({
+        await recordActivity(tx, {
           districtId,
           actorId: identity.userId,
           action: 'project_created',
@@ -156,7 +157,7 @@ export function createProjectsService({ db, bus }: { db: Db; bus: EventBus }) {
       const row = await findVisible(identity, id);
       await db.transaction(async (tx) => {
         await tx.delete(projects).where(eq(projects.id, id));
-        await tx.insert(activityLog).values({
+        await recordActivity(tx, {
           districtId: row.districtId,
           actorId: identity.userId,
           action: 'project_deleted',

@@ -4,8 +4,9 @@ import type { z } from 'zod';
 import { TASK_MESSAGES, type Task, type taskPayloadSchema } from '../../../domain/tasks.ts';
 import { canSeeDistrict, resolveDistrict } from '../../auth/guards.ts';
 import type { Identity } from '../../auth/identity.ts';
+import { recordActivity } from '../../db/activity-log.ts';
 import type { Db } from '../../db/client.ts';
-import { activityLog, projects, tasks, users } from '../../db/schema/index.ts';
+import { projects, tasks, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { createUsersService } from '../users/users.service.ts';
@@ -118,7 +119,7 @@ export function createTasksService({ db, bus }: { db: Db; bus: EventBus }) {
           .insert(tasks)
           .values({ ...fields(input), districtId, createdBy: identity.userId })
           .returning();
-        await tx.insert(activityLog).values({
+        await recordActivity(tx, {
           districtId,
           actorId: identity.userId,
           action: 'task_created',

@@ -20,10 +20,10 @@ import {
 } from '../../../domain/tickets.ts';
 import { canSeeDistrict, resolveDistrict } from '../../auth/guards.ts';
 import type { Identity } from '../../auth/identity.ts';
+import { recordActivity } from '../../db/activity-log.ts';
 import type { Db } from '../../db/client.ts';
 import { bumpDistrictStats } from '../../db/district-stats.ts';
 import {
-  activityLog,
   districts,
   ticketActivity,
   ticketCounters,
@@ -294,7 +294,7 @@ export function createTicketsService({ db, canBeAssigned }: TicketsServiceDeps) 
             : []),
         ]);
         await bumpDistrictStats(tx, districtId, toStatsDeltas(ticketCounterDeltas(null, input)));
-        await tx.insert(activityLog).values({
+        await recordActivity(tx, {
           districtId,
           actorId: identity.userId,
           action: 'ticket_created',
@@ -358,7 +358,7 @@ export function createTicketsService({ db, canBeAssigned }: TicketsServiceDeps) 
         };
         await bumpDistrictStats(tx, before.districtId, toStatsDeltas(ticketCounterDeltas(before, after)));
         if (changes.status) {
-          await tx.insert(activityLog).values({
+          await recordActivity(tx, {
             districtId: before.districtId,
             actorId: identity.userId,
             action: 'ticket_status_changed',
