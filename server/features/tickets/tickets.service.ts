@@ -23,13 +23,7 @@ import type { Identity } from '../../auth/identity.ts';
 import { recordActivity } from '../../db/activity-log.ts';
 import type { Db } from '../../db/client.ts';
 import { bumpDistrictStats } from '../../db/district-stats.ts';
-import {
-  districts,
-  ticketActivity,
-  ticketCounters,
-  tickets,
-  users,
-} from '../../db/schema/index.ts';
+import { districts, ticketActivity, ticketCounters, tickets, users } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import {
   searchDistrictTickets,
