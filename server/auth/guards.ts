@@ -48,3 +48,18 @@ export function requireTier(
     throw forbidden(`This feature needs the ${SERVICE_LEVEL_LABELS[required]} service level or higher.`);
   }
 }
+
+/**
+ * A looked-up row the caller may see, else 404: a missing row and another district's look the same.
+ * A district named in the payload must be the row's own.
+ */
+export function visibleRow<T extends { districtId: string }>(
+  id: Identity,
+  row: T | undefined,
+  notFoundMessage: string,
+  payloadDistrictId?: string,
+): T {
+  if (!row || !canSeeDistrict(id, row.districtId)) throw notFound(notFoundMessage);
+  if (payloadDistrictId && payloadDistrictId !== row.districtId) throw notFound('District not found.');
+  return row;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveDistrict } from './guards.ts';
+import { resolveDistrict, visibleRow } from './guards.ts';
 import { type IdentityRow, toIdentity } from './identity.ts';
 
 const row = (over: Partial<IdentityRow>): IdentityRow => ({
@@ -72,5 +72,32 @@ describe('resolveDistrict', () => {
   });
   it('a user without a district is refused', () => {
     expect(() => resolveDistrict(waiting, 'd1')).toThrow(expect.objectContaining({ statusCode: 403 }));
+  });
+});
+
+describe('visibleRow', () => {
+  const districtUser = toIdentity(
+    row({ role: 'technician', ownDistrictId: 'd2', ownServiceLevel: 'apex' }),
+    'h',
+  );
+  const admin = toIdentity(row({}), 'h');
+  const mine = { id: 'r1', districtId: 'd2' };
+  it('returns a row of the caller’s district, and any row to a provider admin', () => {
+    expect(visibleRow(districtUser, mine, 'Gone')).toBe(mine);
+    expect(visibleRow(admin, { id: 'r2', districtId: 'd9' }, 'Gone')).toEqual({ id: 'r2', districtId: 'd9' });
+  });
+  it('answers a missing row and another district’s row alike: 404', () => {
+    expect(() => visibleRow(districtUser, undefined, 'Gone')).toThrow(
+      expect.objectContaining({ statusCode: 404, message: 'Gone' }),
+    );
+    expect(() => visibleRow(districtUser, { id: 'r3', districtId: 'd1' }, 'Gone')).toThrow(
+      expect.objectContaining({ statusCode: 404, message: 'Gone' }),
+    );
+  });
+  it('refuses a payload naming another district', () => {
+    expect(() => visibleRow(districtUser, mine, 'Gone', 'd1')).toThrow(
+      expect.objectContaining({ statusCode: 404 }),
+    );
+    expect(visibleRow(districtUser, mine, 'Gone', 'd2')).toBe(mine);
   });
 });

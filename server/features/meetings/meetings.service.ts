@@ -9,7 +9,7 @@ import {
   type meetingPayloadSchema,
   meetingStatus,
 } from '../../../domain/meetings.ts';
-import { canSeeDistrict, resolveDistrict } from '../../auth/guards.ts';
+import { resolveDistrict, visibleRow } from '../../auth/guards.ts';
 import type { Identity } from '../../auth/identity.ts';
 import { newToken } from '../../auth/tokens.ts';
 import { recordActivity } from '../../db/activity-log.ts';
@@ -74,9 +74,7 @@ export function createMeetingsService({ db, bus, publicUrl }: { db: Db; bus: Eve
     payloadDistrictId?: string,
   ): Promise<MeetingRow> {
     const [row] = await db.select().from(meetings).where(eq(meetings.id, id));
-    if (!row || !canSeeDistrict(identity, row.districtId)) throw notFound(MEETING_MESSAGES.notFound);
-    if (payloadDistrictId && payloadDistrictId !== row.districtId) throw notFound('District not found.');
-    return row;
+    return visibleRow(identity, row, MEETING_MESSAGES.notFound, payloadDistrictId);
   }
 
   async function districtName(districtId: string): Promise<string> {

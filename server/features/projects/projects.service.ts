@@ -8,7 +8,7 @@ import {
   projectProgress,
   type updateProjectSchema,
 } from '../../../domain/projects.ts';
-import { canSeeDistrict, resolveDistrict } from '../../auth/guards.ts';
+import { resolveDistrict, visibleRow } from '../../auth/guards.ts';
 import type { Identity } from '../../auth/identity.ts';
 import { recordActivity } from '../../db/activity-log.ts';
 import type { Db } from '../../db/client.ts';
@@ -70,9 +70,7 @@ export function createProjectsService({ db, bus }: { db: Db; bus: EventBus }) {
     payloadDistrictId?: string,
   ): Promise<ProjectRow> {
     const [row] = await db.select().from(projects).where(eq(projects.id, id));
-    if (!row || !canSeeDistrict(identity, row.districtId)) throw notFound(PROJECT_MESSAGES.notFound);
-    if (payloadDistrictId && payloadDistrictId !== row.districtId) throw notFound('District not found.');
-    return row;
+    return visibleRow(identity, row, PROJECT_MESSAGES.notFound, payloadDistrictId);
   }
 
   async function withProgress(row: ProjectRow): Promise<Project> {

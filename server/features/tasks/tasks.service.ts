@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { TASK_MESSAGES, type Task, type taskPayloadSchema } from '../../../domain/tasks.ts';
-import { canSeeDistrict, resolveDistrict } from '../../auth/guards.ts';
+import { resolveDistrict, visibleRow } from '../../auth/guards.ts';
 import type { Identity } from '../../auth/identity.ts';
 import { recordActivity } from '../../db/activity-log.ts';
 import type { Db } from '../../db/client.ts';
@@ -62,9 +62,7 @@ export function createTasksService({ db, bus }: { db: Db; bus: EventBus }) {
   /** The task if the caller may see it and the payload names no other district; else 404. */
   async function findVisible(identity: Identity, id: string, payloadDistrictId?: string) {
     const [row] = await db.select().from(tasks).where(eq(tasks.id, id));
-    if (!row || !canSeeDistrict(identity, row.districtId)) throw notFound(TASK_MESSAGES.notFound);
-    if (payloadDistrictId && payloadDistrictId !== row.districtId) throw notFound('District not found.');
-    return row;
+    return visibleRow(identity, row, TASK_MESSAGES.notFound, payloadDistrictId);
   }
 
   /** The assignee must be a user of the district, the project one of its projects. */
