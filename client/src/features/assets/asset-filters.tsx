@@ -9,8 +9,7 @@ import {
   type AssetSort,
   type AssetStatus,
 } from '@domain/assets';
-import { Search } from 'lucide-react';
-import { Input } from '@/ui/input';
+import { SearchInput } from '@/ui/search-input';
 import { Select } from '@/ui/select';
 
 export interface InventoryFilterState {
@@ -41,20 +40,13 @@ export function AssetFilters({
 }) {
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-center">
-      <div className="relative flex-1">
-        <Search
-          aria-hidden
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-subtle-fg"
-        />
-        <Input
-          type="search"
-          aria-label="Search assets"
-          placeholder="Search by name, asset tag or serial number…"
-          className="pl-9"
-          value={value.search}
-          onChange={(e) => onChange({ ...value, search: e.target.value })}
-        />
-      </div>
+      <SearchInput
+        className="flex-1"
+        aria-label="Search assets"
+        placeholder="Search by name, asset tag or serial number…"
+        value={value.search}
+        onChange={(e) => onChange({ ...value, search: e.target.value })}
+      />
       <div className="grid grid-cols-2 gap-3 md:flex">
         <Select
           aria-label="Filter by status"

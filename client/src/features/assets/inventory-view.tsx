@@ -2,6 +2,7 @@ import type { Asset, AssetFilter, AssetSelection } from '@domain/assets';
 import { Boxes, Download, Plus, SearchX, Upload } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { formatNumber } from '@/lib/format';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { ConfirmDialog } from '@/ui/alert-dialog';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
@@ -23,7 +24,6 @@ import { useAssetSummary } from './use-asset-summary';
 import { useAssetsLive } from './use-assets-live';
 import { useAssetsPage } from './use-assets-page';
 import { useCheckInAssets } from './use-bulk-asset-actions';
-import { useDebouncedValue } from './use-debounced-value';
 import { useDeleteAsset } from './use-delete-asset';
 
 /** What a check-out or check-in applies to: the table's selection, or the one asset being viewed. */

@@ -1,7 +1,6 @@
 import { DISTRICT_STATUSES, type DistrictFilter } from '@domain/districts';
 import { SERVICE_LEVEL_LABELS, SERVICE_LEVELS } from '@domain/tiers';
-import { Search } from 'lucide-react';
-import { Input } from '@/ui/input';
+import { SearchInput } from '@/ui/search-input';
 import { Select } from '@/ui/select';
 import { DISTRICT_STATUS_LABELS } from './district-display';
 
@@ -25,20 +24,13 @@ interface Props {
 export function DistrictFilters({ value, onChange }: Props) {
   return (
     <search className="flex flex-col gap-2 sm:flex-row sm:items-center">
-      <div className="relative min-w-0 flex-1">
-        <Search
-          aria-hidden
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-subtle-fg"
-        />
-        <Input
-          type="search"
-          aria-label="Search districts"
-          placeholder="Search by name, code or location"
-          value={value.search}
-          onChange={(e) => onChange({ ...value, search: e.target.value })}
-          className="pl-9"
-        />
-      </div>
+      <SearchInput
+        className="min-w-0 flex-1"
+        aria-label="Search districts"
+        placeholder="Search by name, code or location"
+        value={value.search}
+        onChange={(e) => onChange({ ...value, search: e.target.value })}
+      />
       <div className="grid grid-cols-2 gap-2 sm:flex">
         <Select
           aria-label="Filter by status"

@@ -10,8 +10,9 @@ import {
 } from '@domain/meetings';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from '@/ui/dialog';
+import { DialogBody, DialogFooter, DialogHeader } from '@/ui/dialog';
 import { Field } from '@/ui/field';
+import { FormDialog } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
@@ -67,18 +68,11 @@ interface MeetingFormDialogProps {
 /** Schedule Meeting and Edit Meeting (spec 2.9, 5). */
 export function MeetingFormDialog({ districtId, meeting, open, onOpenChange }: MeetingFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent width="lg">
-        {open && (
-          <MeetingForm
-            key={meeting?.id ?? 'new'}
-            districtId={districtId}
-            meeting={meeting}
-            onDone={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange}>
+      {(done) => (
+        <MeetingForm key={meeting?.id ?? 'new'} districtId={districtId} meeting={meeting} onDone={done} />
+      )}
+    </FormDialog>
   );
 }
 

@@ -10,8 +10,9 @@ import {
 } from '@domain/projects';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from '@/ui/dialog';
+import { DialogBody, DialogFooter, DialogHeader } from '@/ui/dialog';
 import { Field } from '@/ui/field';
+import { FormDialog } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
@@ -52,18 +53,11 @@ interface ProjectFormDialogProps {
 /** Add Project and Edit Project (spec 2.8, 5): the domain schemas check the form. */
 export function ProjectFormDialog({ districtId, project, open, onOpenChange }: ProjectFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent width="lg">
-        {open && (
-          <ProjectForm
-            key={project?.id ?? 'new'}
-            districtId={districtId}
-            project={project}
-            onDone={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange}>
+      {(done) => (
+        <ProjectForm key={project?.id ?? 'new'} districtId={districtId} project={project} onDone={done} />
+      )}
+    </FormDialog>
   );
 }
 

@@ -7,14 +7,14 @@ import {
   type ProjectFilter,
 } from '@domain/projects';
 import { localIsoDate } from '@domain/tasks';
-import { FolderKanban, Plus, Search, SearchX } from 'lucide-react';
+import { FolderKanban, Plus, SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/ui/alert-dialog';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { EmptyState } from '@/ui/empty-state';
-import { Input } from '@/ui/input';
 import { PageHeader } from '@/ui/page-header';
+import { SearchInput } from '@/ui/search-input';
 import { Select } from '@/ui/select';
 import { Skeleton } from '@/ui/skeleton';
 import { ChooseDistrictCard, DistrictSelect } from './district-chooser';
@@ -89,20 +89,13 @@ export function ProjectsPage() {
         <div className="flex flex-col gap-4">
           {list.length > 0 && (
             <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-              <div className="relative flex-1">
-                <Search
-                  aria-hidden
-                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-subtle-fg"
-                />
-                <Input
-                  type="search"
-                  aria-label="Search projects"
-                  placeholder="Search projects…"
-                  className="pl-9"
-                  value={filter.search}
-                  onChange={(e) => setFilter((f) => ({ ...f, search: e.target.value }))}
-                />
-              </div>
+              <SearchInput
+                className="flex-1"
+                aria-label="Search projects"
+                placeholder="Search projects…"
+                value={filter.search}
+                onChange={(e) => setFilter((f) => ({ ...f, search: e.target.value }))}
+              />
               <Select
                 aria-label="Filter by status"
                 className="sm:w-48"

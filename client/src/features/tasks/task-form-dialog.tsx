@@ -13,8 +13,9 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useProjects } from '@/features/projects/use-projects';
 import { Button } from '@/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from '@/ui/dialog';
+import { DialogBody, DialogFooter, DialogHeader } from '@/ui/dialog';
 import { Field } from '@/ui/field';
+import { FormDialog } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
 import { Select, type SelectOption } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
@@ -91,18 +92,9 @@ interface TaskFormDialogProps {
 /** Create Task and Edit Task (spec 2.10). */
 export function TaskFormDialog({ districtId, task, open, onOpenChange }: TaskFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent width="lg">
-        {open && (
-          <TaskForm
-            key={task?.id ?? 'new'}
-            districtId={districtId}
-            task={task}
-            onDone={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange}>
+      {(done) => <TaskForm key={task?.id ?? 'new'} districtId={districtId} task={task} onDone={done} />}
+    </FormDialog>
   );
 }
 

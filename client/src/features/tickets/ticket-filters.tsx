@@ -1,5 +1,4 @@
-import { Search } from 'lucide-react';
-import { Input } from '@/ui/input';
+import { SearchInput } from '@/ui/search-input';
 import { Select } from '@/ui/select';
 import type { TicketFilter } from './ticket-keys';
 import { CATEGORY_FILTER_OPTIONS, PRIORITY_FILTER_OPTIONS, STATUS_FILTER_OPTIONS } from './ticket-options';
@@ -14,20 +13,13 @@ export function TicketFilters({
 }) {
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-center">
-      <div className="relative flex-1">
-        <Search
-          aria-hidden
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-subtle-fg"
-        />
-        <Input
-          type="search"
-          aria-label="Search tickets"
-          placeholder="Search by title, description or ticket number…"
-          className="pl-9"
-          value={value.search}
-          onChange={(e) => onChange({ ...value, search: e.target.value })}
-        />
-      </div>
+      <SearchInput
+        className="flex-1"
+        aria-label="Search tickets"
+        placeholder="Search by title, description or ticket number…"
+        value={value.search}
+        onChange={(e) => onChange({ ...value, search: e.target.value })}
+      />
       <div className="grid grid-cols-2 gap-3 md:flex">
         <Select
           aria-label="Filter by status"
