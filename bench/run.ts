@@ -6,15 +6,24 @@ import autocannon from 'autocannon';
 import { connect } from '../server/db/client.ts';
 import { startEmbedded } from '../server/db/embedded.ts';
 import { runMigrations } from '../server/db/migrate.ts';
-import { seedFirstStart } from '../server/db/seed.ts';
+import { seedFirstStart } from '../server/seed/first-start.ts';
 import { freePort, startServer } from '../tests/support/server-process.ts';
+import { MEASURES } from './measure-list.ts';
+import type { Measure } from './measures.ts';
 import { SCENARIOS } from './scenarios.ts';
 
 // npm run bench [-- name ...]: seeds a database, starts the real server and, for each scenario,
 // a bare node:http server answering the same bytes; drives both with autocannon from this
 // process and writes the table to docs/performance.md.
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(SCENARIOS);
+const asked = process.argv.slice(2);
+const chosen = asked.length ? asked.filter((n) => n in SCENARIOS) : Object.keys(SCENARIOS);
+const chosenMeasures = asked.length ? asked.filter((n) => n in MEASURES) : Object.keys(MEASURES);
+for (const n of asked)
+  if (!(n in SCENARIOS) && !(n in MEASURES))
+    throw new Error(
+      `unknown scenario ${n}; known: ${[...Object.keys(SCENARIOS), ...Object.keys(MEASURES)].join(', ')}`,
+    );
 
 interface Result {
   name: string;
@@ -39,11 +48,11 @@ async function main() {
   await runMigrations(database);
   await seedFirstStart(database.db);
   for (const name of chosen) {
-    const scenario = SCENARIOS[name];
-    if (!scenario) throw new Error(`unknown scenario ${name}; known: ${Object.keys(SCENARIOS).join(', ')}`);
+    const scenario = SCENARIOS[name]!;
     console.log(`seeding for ${scenario.name}...`);
     await scenario.seed(database.pool);
   }
+  for (const name of chosenMeasures) await MEASURES[name]!.seed?.(database.pool);
   await database.pool.query('vacuum analyze');
 
   const server = await startServer({
@@ -53,6 +62,7 @@ async function main() {
     NODE_ENV: 'production',
   });
   const results: Result[] = [];
+  const measured: { measure: Measure; value: string; detail: string }[] = [];
   try {
     const demo = await fetch(`${server.url}/api/demo-access`);
     const cookie = demo.headers
@@ -97,31 +107,74 @@ async function main() {
         bare.kill();
       }
     }
+    for (const name of chosenMeasures) {
+      const measure = MEASURES[name]!;
+      console.log(`${measure.name}...`);
+      const r = await measure.run({
+        pool: database.pool,
+        databaseUrl: pgServer.url,
+        serverUrl: server.url,
+        cookie,
+      });
+      measured.push({ measure, ...r });
+    }
   } finally {
     await server.stop();
     await database.close();
     await pgServer.stop();
     await fs.rm(dir, { recursive: true, force: true });
   }
-  await writeReport(results);
+  await writeReport(results, measured);
 }
 
-async function writeReport(results: Result[]) {
-  const rows = results.map(
-    (r) =>
-      `| ${r.name} | ${r.connections} | ${Math.round(r.app.rps)} | ${r.app.p99} | ${Math.round(r.bare.rps)} | ${r.bare.p99} | **${(r.app.rps / r.bare.rps).toFixed(2)}** | ${r.note} |`,
-  );
-  const table = [
-    '| scenario | connections | app req/s | app p99 ms | bare req/s | bare p99 ms | ratio | target |',
-    '|---|---|---|---|---|---|---|---|',
-    ...rows,
-  ].join('\n');
-  console.log(`\n${table}\n`);
+/** Rows of a markdown table in `block` after `header`, by their first cell. */
+function rowsAfter(block: string, header: string): Map<string, string> {
+  const lines = block.split('\n');
+  const at = lines.findIndex((l) => l.startsWith(header));
+  const rows = new Map<string, string>();
+  if (at < 0) return rows;
+  for (const line of lines.slice(at + 2)) {
+    if (!line.startsWith('|')) break;
+    rows.set(line.split('|')[1]!.trim(), line);
+  }
+  return rows;
+}
+
+/** Writes the results into docs/performance.md, keeping the rows of scenarios not run this time. */
+async function writeReport(
+  results: Result[],
+  measured: { measure: Measure; value: string; detail: string }[],
+) {
   const file = 'docs/performance.md';
   const doc = await fs.readFile(file, 'utf8').catch(() => '# Performance\n');
   const start = '<!-- bench:start -->';
   const end = '<!-- bench:end -->';
-  const block = `${start}\nMeasured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${os.cpus().length} cores, ${SECONDS} s per run, Node ${process.version}).\n\n${table}\n${end}`;
+  const old = doc.includes(start) ? doc.slice(doc.indexOf(start), doc.indexOf(end)) : '';
+  const scenarioHeader = '| scenario |';
+  const measureHeader = '| measure |';
+  const scenarioRows = rowsAfter(old, scenarioHeader);
+  for (const r of results)
+    scenarioRows.set(
+      r.name,
+      `| ${r.name} | ${r.connections} | ${Math.round(r.app.rps)} | ${r.app.p99} | ${Math.round(r.bare.rps)} | ${r.bare.p99} | **${(r.app.rps / r.bare.rps).toFixed(2)}** | ${r.note} |`,
+    );
+  const measureRows = rowsAfter(old, measureHeader);
+  for (const m of measured)
+    measureRows.set(
+      m.measure.name,
+      `| ${m.measure.name} | **${m.value}** | ${m.detail} | ${m.measure.goal} |`,
+    );
+  const table = [
+    '| scenario | connections | app req/s | app p99 ms | bare req/s | bare p99 ms | ratio | target |',
+    '|---|---|---|---|---|---|---|---|',
+    ...scenarioRows.values(),
+    '',
+    '| measure | result | detail | goal |',
+    '|---|---|---|---|',
+    ...measureRows.values(),
+  ].join('\n');
+  console.log(`\n${table}\n`);
+  const block = `${start}\nMeasured by \`npm run bench\` (last run ${new Date().toISOString().slice(0, 10)}: ${[...results.map((r) => r.name), ...measured.map((m) => m.measure.name)].length} rows; ${os.cpus().length} cores, ${SECONDS} s per run, Node ${process.version}).\n\n${table}\n${end}`;
   const next = doc.includes(start)
     ? doc.replace(new RegExp(`${start}[\\s\\S]*${end}`), block)
     : `${doc.trimEnd()}\n\n${block}\n`;

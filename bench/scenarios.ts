@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { seedAssets } from './seed-assets.ts';
+import { seedLicenses } from './seed-licenses.ts';
 import { seedTickets } from './seed-tickets.ts';
 
 export interface BenchContext {
@@ -84,9 +85,43 @@ export const assetList: Scenario = {
   target_note: 'smooth at 50,000 assets (first page)',
 };
 
+/** The district the license scenarios fill: 2,000 licenses and 100,000 seats. */
+const licenseDistrict = async (pool: pg.Pool) =>
+  (await pool.query<{ id: string }>("select id from districts where code = 'CEDARVALLEY'")).rows[0]!.id;
+let licensesSeeded = false;
+async function seedLicenseDistrict(pool: pg.Pool) {
+  if (licensesSeeded) return;
+  licensesSeeded = true;
+  await seedLicenses(pool, { districtId: await licenseDistrict(pool), licenses: 2000, assignments: 100_000 });
+}
+
+export const licenseList: Scenario = {
+  name: 'GET /api/licenses (district of 2,000 licenses, 100,000 seats)',
+  seed: seedLicenseDistrict,
+  target: async ({ pool, cookie }) => ({
+    path: `/api/licenses?districtId=${await licenseDistrict(pool)}`,
+    cookie,
+  }),
+  connections: 10,
+  target_note: 'p99 < 50 ms',
+};
+
+export const licenseCards: Scenario = {
+  name: 'GET /api/licenses/summary (district of 2,000 licenses, 100,000 seats)',
+  seed: seedLicenseDistrict,
+  target: async ({ pool, cookie }) => ({
+    path: `/api/licenses/summary?districtId=${await licenseDistrict(pool)}`,
+    cookie,
+  }),
+  connections: 10,
+  target_note: 'p99 < 50 ms',
+};
+
 export const SCENARIOS: Record<string, Scenario> = {
   districts: districtsList,
   tickets: ticketList,
   dashboard: dashboardMetrics,
   assets: assetList,
+  licenses: licenseList,
+  'license-cards': licenseCards,
 };

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
+import { inTransaction } from './transaction.ts';
 
 /**
  * Fills a district with `assets` generated assets in one statement (generate_series) and adds them
@@ -8,9 +9,7 @@ import type pg from 'pg';
  */
 export async function seedAssets(pool: pg.Pool, opts: { districtId: string; assets: number }): Promise<void> {
   const batch = randomBytes(2).toString('hex').toUpperCase();
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
+  await inTransaction(pool, async (client) => {
     const inserted = await client.query(
       `insert into assets (district_id, asset_tag, name, category, status, location, serial_number, manufacturer, model,
                            assigned_to, assigned_type, checked_out_on, created_at, updated_at)
@@ -37,11 +36,5 @@ export async function seedAssets(pool: pg.Pool, opts: { districtId: string; asse
        on conflict (district_id) do update set assets_total = district_stats.assets_total + excluded.assets_total, updated_at = now()`,
       [opts.districtId, inserted.rowCount ?? 0],
     );
-    await client.query('commit');
-  } catch (err) {
-    await client.query('rollback');
-    throw err;
-  } finally {
-    client.release();
-  }
+  });
 }

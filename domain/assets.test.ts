@@ -27,7 +27,7 @@ describe('asset payloads', () => {
     });
   });
 
-  it('asks for the tag and the name with the spec message', () => {
+  it('asks for the tag and the name with the product’s message', () => {
     for (const body of [{}, { assetTag: 'T' }, { name: 'N' }, { assetTag: ' ', name: 'N' }]) {
       expect(saveAssetSchema.safeParse(body).error?.issues[0]?.message).toBe(
         ASSET_MESSAGES.missing.description,
@@ -61,11 +61,11 @@ describe('asset payloads', () => {
 });
 
 describe('CSV', () => {
-  it('names the export file after the local day (spec 9)', () => {
+  it('names the export file after the local day', () => {
     expect(assetExportFileName(new Date(2026, 0, 5, 23, 59))).toBe('assets-export-2026-01-05.csv');
   });
 
-  it('exports the columns of spec 9 in order', () => {
+  it('exports the columns in their order', () => {
     expect(ASSET_CSV_COLUMNS.map((c) => c.label)).toEqual([
       'Asset Tag',
       'Name',

@@ -6,7 +6,7 @@ export const AUTH_CACHE_MS = 5 * 60 * 1000;
 export const DEMO_RELOAD_DELAY_MS = 1000;
 export const VIEW_SWITCH_DELAY_MS = 100;
 export const AVATAR_GESTURE = { clicks: 3, withinMs: 2000 } as const;
-/** Local-storage marker of the demo identity (spec 4). */
+/** Local-storage marker of the demo identity. */
 export const VIEW_STORAGE_KEY = 'demo-user-role';
 
 export const MESSAGES = {
@@ -26,6 +26,8 @@ export const MESSAGES = {
   emailTaken: 'An account with this email already exists.',
   invalidCredentials: 'Invalid email or password.',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  accountLocked: (minutes: number) =>
+    `Too many failed sign-ins for this account. Please wait ${minutes} minutes and try again.`,
 } as const;
 
 export function initialsOf(firstName: string, lastName: string): string {

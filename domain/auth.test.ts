@@ -5,12 +5,12 @@ import { initialsOf, loginSchema, MESSAGES, registerSchema } from './auth.ts';
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.error?.issues[0]?.message;
 
-describe('registration rules (spec 5)', () => {
+describe('registration rules', () => {
   const ok = { email: 'a@b.org', password: 'secret1', confirmPassword: 'secret1', firstName: 'Ann' };
   it('accepts a missing last name', () => {
     expect(registerSchema.parse(ok).lastName).toBe('');
   });
-  it('gives the spec messages', () => {
+  it('gives the product’s messages', () => {
     expect(firstMessage(registerSchema.safeParse({ ...ok, firstName: '' }))).toBe(
       MESSAGES.missingRegister.description,
     );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FEATURE_TOGGLES } from './access.ts';
 import { roleSchema } from './roles.ts';
 import { serviceLevelSchema } from './tiers.ts';
 
@@ -24,7 +25,7 @@ export const registerSchema = z
   .object({
     email,
     password: newPassword,
-    confirmPassword: z.string({ error: MESSAGES.passwordMismatch.description }),
+    confirmPassword: z.string({ error: MESSAGES.passwordMismatch.description }).max(200),
     firstName: z
       .string({ error: MESSAGES.missingRegister.description })
       .trim()
@@ -74,6 +75,12 @@ export const authUserSchema = z.object({
   districtId: z.uuid().nullable(),
   districtName: z.string().nullable(),
   serviceLevel: serviceLevelSchema,
+  /** The district's feature toggles (the access table in access.ts reads them with the tier). */
+  features: z.record(z.enum(FEATURE_TOGGLES), z.boolean()),
+  /** The district's maintenance window, when one is set (the client shows a maintenance page within it). */
+  maintenance: z
+    .object({ startsAt: z.string(), endsAt: z.string(), message: z.string().nullable() })
+    .nullable(),
   /** True while a provider admin looks at one district. */
   inDistrictView: z.boolean(),
   isDemo: z.boolean(),

@@ -1,19 +1,22 @@
 import { z } from 'zod';
 import { type IntegrationStatusItem, isSyncStale } from './integrations.ts';
+import { upcomingRenewalSchema } from './license-schemas.ts';
 import { ticketSchema, ticketSummarySchema } from './tickets.ts';
 import { SERVICE_LEVELS } from './tiers.ts';
 
-/** Spec 9: dashboard metrics refresh every 30 seconds. */
+/** Dashboard metrics refresh every 30 seconds. */
 export const METRICS_REFRESH_MS = 30_000;
-/** Spec 9: the System Health shown when nothing lowers it. */
+/** The System Health shown when nothing lowers it. */
 export const DEFAULT_SYSTEM_HEALTH = 99.8;
 /** The lowest health the rule below reports (a dashboard, not a monitoring system). */
 export const MIN_SYSTEM_HEALTH = 90;
-/** Spec 9: licence alerts use a 30-day window. */
+/** Licence alerts use a 30-day window. */
 export const LICENSE_ALERT_WINDOW_DAYS = 30;
 export const RECENT_TICKETS_LIMIT = 5;
 export const CRITICAL_TICKETS_LIMIT = 8;
 export const RECENT_ACTIVITY_LIMIT = 10;
+/** Licences listed under System Alerts and in the admin view's Upcoming Renewals. */
+export const UPCOMING_RENEWALS_LIMIT = 8;
 
 export const DASHBOARD_MESSAGES = {
   loadError: {
@@ -53,7 +56,7 @@ export const metricsQuerySchema = z.object({
 });
 
 /**
- * GET /api/dashboard/metrics (spec 3): districts, tickets.open, assets.total, alerts.systemHealth,
+ * GET /api/dashboard/metrics: districts, tickets.open, assets.total, alerts.systemHealth,
  * alerts.expiringLicenses and recentTickets, plus what the admin global view shows.
  */
 export const dashboardMetricsSchema = z.object({
@@ -64,9 +67,12 @@ export const dashboardMetricsSchema = z.object({
   assets: z.object({ total: z.number().int() }),
   alerts: z.object({
     systemHealth: z.number(),
+    /** Licences (not cancelled) renewing within the 30-day window, today included. */
     expiringLicenses: z.number().int(),
     items: z.array(systemAlertSchema),
   }),
+  /** The first of those licences by renewal date (every district's for the admin view). */
+  upcomingRenewals: z.array(upcomingRenewalSchema),
   recentTickets: z.array(ticketSchema),
   criticalTickets: z.array(ticketSchema),
   /** Districts per service tier, in tier order. */

@@ -28,7 +28,7 @@ export const createDistrictSchema = z.object({
     .max(254)
     .pipe(z.email({ error: 'Please enter a valid administrator email.' })),
   serviceLevel: z.enum(SERVICE_LEVELS, { error: required }),
-  /** Entered as text (spec 3); optional. */
+  /** Entered as text; optional. */
   estimatedUsers: z
     .union([z.string(), z.number()])
     .optional()

@@ -1,4 +1,4 @@
-/** Live event types sent on /ws (spec 7 plus the areas that refresh other browsers). */
+/** Live event types sent on /ws (tickets, and the areas that refresh other browsers). */
 export const EVENT_TYPES = [
   'ticket_created',
   'ticket_updated',
@@ -8,7 +8,11 @@ export const EVENT_TYPES = [
   'task_changed',
   'meeting_changed',
   'project_changed',
+  'license_changed',
   'district_created',
+  'notification',
+  'settings_changed',
+  'user_changed',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The external services Five Star connects the portal to (spec 2.3 Altitude group, 2.4). */
+/** The external services Five Star connects the portal to (the Altitude group of the sidebar, the dashboard's status list). */
 export const INTEGRATIONS = [
   { slug: 'connectwise', name: 'ConnectWise', description: 'PSA ticketing and service board' },
   { slug: 'incidentiq', name: 'IncidentIQ', description: 'K-12 help desk and asset sync' },
@@ -20,7 +20,7 @@ export const INTEGRATION_STATUS_LABELS: Record<IntegrationStatus, string> = {
 /** A connected integration whose last sync is older than this is shown as lagging. */
 export const SYNC_STALE_AFTER_MS = 60 * 60 * 1000;
 
-/** Spec 3, Integration status item: name, lastSync (plus what the list shows beside them). */
+/** An integration status item: name, lastSync (plus what the list shows beside them). */
 export const integrationStatusSchema = z.object({
   slug: z.enum(INTEGRATION_SLUGS),
   name: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './http.ts';
+import { isoDateTime, text } from './http.ts';
 
 export const MEETING_TYPES = ['meeting', 'planning', 'review', 'recurring'] as const;
 export const meetingTypeSchema = z.enum(MEETING_TYPES, {
@@ -14,7 +14,7 @@ export const MEETING_TYPE_LABELS: Record<MeetingType, string> = {
   recurring: 'Recurring',
 };
 
-/** Display only (spec 4): follows from the meeting's times, see meetingStatus. */
+/** Display only: follows from the meeting's times, see meetingStatus. */
 export const MEETING_STATUSES = ['scheduled', 'in-progress', 'completed'] as const;
 export type MeetingStatus = (typeof MEETING_STATUSES)[number];
 
@@ -28,7 +28,7 @@ export const MEETING_DEFAULTS = { meetingType: 'meeting' } as const satisfies { 
 export const MAX_ATTENDEES = 200;
 export const MAX_MEETINGS_LISTED = 2000;
 
-/** Toasts (spec 7 and 8) and validation messages of the Meetings screen. */
+/** Toasts and validation messages of the Meetings screen. */
 export const MEETING_MESSAGES = {
   scheduled: 'Meeting scheduled successfully and synced to Google Calendar (if configured)',
   scheduleFailed: 'Failed to schedule meeting',
@@ -59,7 +59,7 @@ export function isEmailAddress(value: string): boolean {
 }
 
 /**
- * Spec 5: attendees are a comma-separated list, trimmed, with empty entries removed. Repeated
+ * Attendees are a comma-separated list, trimmed, with empty entries removed. Repeated
  * entries (ignoring case) are kept once, in their first spelling.
  */
 export function parseAttendees(input: string | readonly string[]): string[] {
@@ -105,11 +105,7 @@ export function formatDuration(minutes: number): string {
 }
 
 const dateTime = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .pipe(z.iso.datetime({ offset: true, error: MEETING_MESSAGES.invalidDateTime }));
+  z.string({ error: required }).trim().min(1, required).pipe(isoDateTime(MEETING_MESSAGES.invalidDateTime));
 
 const attendees = z
   .union([
@@ -121,7 +117,7 @@ const attendees = z
   .refine((list) => list.length <= MAX_ATTENDEES, MEETING_MESSAGES.tooManyAttendees)
   .refine((list) => list.every((a) => a.length <= 254), 'An attendee entry must be at most 254 characters');
 
-/** POST /api/meetings and PUT /api/meetings/:id: title, start and end required (spec 5). */
+/** POST /api/meetings and PUT /api/meetings/:id: title, start and end required. */
 export const meetingPayloadSchema = z
   .object({
     title: z
@@ -153,9 +149,9 @@ export type MeetingPayload = z.input<typeof meetingPayloadSchema>;
 export const listMeetingsQuerySchema = z.object({
   districtId: z.uuid({ error: 'Not a valid district id' }).optional(),
   /** Only meetings that end at or after this time. */
-  from: z.iso.datetime({ offset: true, error: MEETING_MESSAGES.invalidDateTime }).optional(),
+  from: isoDateTime(MEETING_MESSAGES.invalidDateTime).optional(),
   /** Only meetings that start before this time. */
-  to: z.iso.datetime({ offset: true, error: MEETING_MESSAGES.invalidDateTime }).optional(),
+  to: isoDateTime(MEETING_MESSAGES.invalidDateTime).optional(),
   /** The latest meetings by start time are kept (so upcoming ones are never cut off). */
   limit: z.coerce
     .number({ error: 'limit must be a number' })

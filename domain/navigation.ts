@@ -1,6 +1,6 @@
 import type { ServiceLevel } from './tiers.ts';
 
-/** Sidebar of spec 2.3. Each tier group's feature APIs are gated at the same tier on the server. */
+/** The sidebar (docs/product.md#app-shell-and-sidebar). Each tier group's APIs are gated at the same tier (domain/access.ts). */
 export interface NavLink {
   to: string;
   label: string;
@@ -28,6 +28,13 @@ export const ADMIN_NAV: NavGroup[] = [
     links: [
       { to: '/districts', label: 'All Districts Overview' },
       { to: '/instance/benson', label: 'Benson Unified', badge: 'active' },
+    ],
+  },
+  {
+    title: 'Operations',
+    links: [
+      { to: '/admin/jobs', label: 'Background Jobs' },
+      { to: '/admin/mail', label: 'Mail Outbox' },
     ],
   },
 ];
@@ -80,16 +87,3 @@ export const DISTRICT_NAV: NavGroup[] = [
     ],
   },
 ];
-
-/** The tier each gated feature area's API requires (same as its sidebar group). */
-export const FEATURE_TIERS = {
-  assessments: 'analysis',
-  assets: 'analysis',
-  licenses: 'analysis',
-  tickets: 'ascend',
-  toolkit: 'ascend',
-  sparky: 'ascend',
-  scheduling: 'ascend',
-  integrations: 'altitude',
-} as const satisfies Record<string, ServiceLevel>;
-export type GatedFeature = keyof typeof FEATURE_TIERS;

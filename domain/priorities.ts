@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Priorities of tickets, projects and tasks (spec 3 / 9), lowest first. */
+/** Priorities of tickets, projects and tasks, lowest first. */
 export const PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
 export const prioritySchema = z.enum(PRIORITIES, {
   error: 'Choose a priority: low, medium, high or critical',

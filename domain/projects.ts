@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './http.ts';
+import { isoDate, text } from './http.ts';
 
 import { type Priority, prioritySchema } from './priorities.ts';
 
@@ -16,13 +16,13 @@ export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
   completed: 'Completed',
 };
 
-/** Spec 9: new projects start in planning with medium priority. */
+/** New projects start in planning with medium priority. */
 export const PROJECT_DEFAULTS = { status: 'planning', priority: 'medium' } as const satisfies {
   status: ProjectStatus;
   priority: Priority;
 };
 
-/** Toasts (spec 7 and 8) and validation messages of the Planning screen. */
+/** Toasts and validation messages of the Planning screen. */
 export const PROJECT_MESSAGES = {
   created: 'Project created successfully',
   updated: 'Project updated successfully',
@@ -46,14 +46,10 @@ const name = z
   .min(1, PROJECT_MESSAGES.nameRequired)
   .max(200, 'The project name must be at most 200 characters');
 const date = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .pipe(z.iso.date({ error: PROJECT_MESSAGES.invalidDate }));
+  z.string({ error: required }).trim().min(1, required).pipe(isoDate(PROJECT_MESSAGES.invalidDate));
 /** On edit a date may be left out (kept as it is); an empty string counts as left out. */
 const optionalDate = z
-  .union([z.literal(''), z.iso.date({ error: PROJECT_MESSAGES.invalidDate })])
+  .union([z.literal(''), isoDate(PROJECT_MESSAGES.invalidDate)])
   .optional()
   .transform((v) => v || undefined);
 
@@ -64,7 +60,7 @@ const endNotBeforeStart = {
   message: PROJECT_MESSAGES.endBeforeStart,
 };
 
-/** POST /api/projects: name, start and end dates required (spec 5). */
+/** POST /api/projects: name, start and end dates required. */
 export const createProjectSchema = z
   .object({
     name,

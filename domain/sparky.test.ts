@@ -4,13 +4,12 @@ import {
   confidenceTone,
   conversationTitle,
   formatConfidence,
-  mostSerious,
   SPARKY_MESSAGES,
   sessionBadge,
   ticketDescriptionFromConversation,
 } from './sparky.ts';
 
-describe('confidence (spec 9)', () => {
+describe('confidence', () => {
   it('is green from 0.8, yellow from 0.6, red below', () => {
     expect([0.8, 0.97, 1].map(confidenceTone)).toEqual(['green', 'green', 'green']);
     expect([0.6, 0.79].map(confidenceTone)).toEqual(['yellow', 'yellow']);
@@ -38,14 +37,6 @@ describe('chat request', () => {
       expect(r.error?.issues[0]?.message).toBe(SPARKY_MESSAGES.emptyMessage);
     }
     expect(chatRequestSchema.parse({ message: '  printer offline ' }).message).toBe('printer offline');
-  });
-});
-
-describe('actions', () => {
-  it('combines rules by taking the most serious action', () => {
-    expect(mostSerious()).toBe('none');
-    expect(mostSerious('none', 'create_ticket')).toBe('create_ticket');
-    expect(mostSerious('escalate', 'create_ticket', 'none')).toBe('escalate');
   });
 });
 

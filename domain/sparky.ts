@@ -2,17 +2,11 @@ import { z } from 'zod';
 import { PRIORITIES, type Priority } from './priorities.ts';
 import { TICKET_CATEGORIES, type TicketCategory } from './tickets.ts';
 
-/** Sparky, the AI support assistant (spec 2.7, 3 Chat message / Chat response, 4 Chat, 9). */
+/** Sparky, the AI support assistant (docs/product.md#sparky). */
 
 export const CHAT_ACTIONS = ['none', 'escalate', 'create_ticket'] as const;
 export const chatActionSchema = z.enum(CHAT_ACTIONS);
 export type ChatAction = z.infer<typeof chatActionSchema>;
-
-/** How serious an action is, so several rules can be combined by taking the most serious. */
-export const ACTION_SEVERITY: Record<ChatAction, number> = { none: 0, create_ticket: 1, escalate: 2 };
-export function mostSerious(...actions: ChatAction[]): ChatAction {
-  return actions.reduce((a, b) => (ACTION_SEVERITY[b] > ACTION_SEVERITY[a] ? b : a), 'none');
-}
 
 export const CHAT_ROLES = ['user', 'assistant'] as const;
 export type ChatRole = (typeof CHAT_ROLES)[number];
@@ -20,7 +14,7 @@ export type ChatRole = (typeof CHAT_ROLES)[number];
 export const SPARKY_ENGINES = ['offline', 'llm'] as const;
 export type SparkyEngineName = (typeof SPARKY_ENGINES)[number];
 
-/** Ticket values Sparky suggests for the Create Ticket button (the ticket contract of spec 3). */
+/** Ticket values Sparky suggests for the Create Ticket button (fields of a ticket). */
 export const SUGGESTED_PRIORITIES = PRIORITIES;
 export const SUGGESTED_CATEGORIES = TICKET_CATEGORIES;
 export type SuggestedPriority = Priority;
@@ -46,7 +40,7 @@ export const SPARKY_MESSAGES = {
   chatError: { title: 'Chat Error', description: 'Failed to send message' },
 } as const;
 
-/** Suggested-topic chips of spec 2.7, with the question each one asks. */
+/** The suggested-topic chips, with the question each one asks. */
 export const SUGGESTED_TOPICS = [
   { label: 'Password resets', prompt: 'How do I reset a forgotten password?' },
   { label: 'Network issues', prompt: 'The Wi-Fi in my classroom keeps disconnecting. What should I do?' },
@@ -82,9 +76,8 @@ export const ticketSuggestionSchema = z.object({
 export type TicketSuggestion = z.infer<typeof ticketSuggestionSchema>;
 
 export const linkedTicketSchema = z.object({ id: z.uuid(), ticketNumber: z.string() });
-export type LinkedTicket = z.infer<typeof linkedTicketSchema>;
 
-/** The Chat response of spec 3, plus what the screen needs to show and act on it. */
+/** The chat response, plus what the screen needs to show and act on it. */
 export const chatResponseSchema = z.object({
   message: z.string(),
   sessionId: z.uuid(),
@@ -100,7 +93,7 @@ export const chatResponseSchema = z.object({
 });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 
-/** A stored message (spec 3 Chat message: role, content, timestamp), with the reply's details. */
+/** A stored message (role, content, timestamp), with the reply's details. */
 export const chatMessageSchema = z.object({
   id: z.uuid(),
   role: z.enum(CHAT_ROLES),
@@ -149,7 +142,7 @@ export type AiStatus = z.infer<typeof aiStatusSchema>;
 
 export const OFFLINE_MODEL_NAME = 'Sparky Offline KB (BM25+)';
 
-/** Spec 9: 0.8 and above green, 0.6 and above yellow, below 0.6 red. */
+/** 0.8 and above green, 0.6 and above yellow, below 0.6 red. */
 export type ConfidenceTone = 'green' | 'yellow' | 'red';
 export function confidenceTone(confidence: number): ConfidenceTone {
   if (confidence >= 0.8) return 'green';
@@ -157,12 +150,12 @@ export function confidenceTone(confidence: number): ConfidenceTone {
   return 'red';
 }
 
-/** Spec 9: shown as a whole percent. */
+/** Shown as a whole percent. */
 export function formatConfidence(confidence: number): string {
   return `${Math.round(Math.min(1, Math.max(0, confidence)) * 100)}%`;
 }
 
-/** Spec 9: the session badge shows the last 8 characters. */
+/** The session badge shows the last 8 characters. */
 export function sessionBadge(sessionId: string): string {
   return sessionId.slice(-8);
 }

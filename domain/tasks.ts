@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './http.ts';
+import { isoDate, text } from './http.ts';
 import { type Priority, prioritySchema } from './priorities.ts';
 
 export const TASK_STATUSES = ['pending', 'in-progress', 'completed', 'cancelled'] as const;
@@ -21,7 +21,7 @@ export const taskCategorySchema = z.enum(TASK_CATEGORIES, {
 });
 export type TaskCategory = z.infer<typeof taskCategorySchema>;
 
-/** Spec 9: new tasks start pending, with medium priority, in category general. */
+/** New tasks start pending, with medium priority, in category general. */
 export const TASK_DEFAULTS = {
   status: 'pending',
   priority: 'medium',
@@ -34,7 +34,7 @@ export const TASK_DEFAULTS = {
 
 export const MAX_TASKS_LISTED = 5000;
 
-/** Toasts and messages of spec 5, 7 and 8 (title / description pairs where the spec gives both). */
+/** Toasts and messages of the Tasks screen (title / description pairs where there are both). */
 export const TASK_MESSAGES = {
   titleRequired: { title: 'Title Required', description: 'Please enter a task title' },
   created: { title: 'Task Created!', description: 'The task has been added.' },
@@ -58,7 +58,7 @@ const uuidOrEmpty = (message: string) =>
 
 /**
  * POST /api/tasks and PUT /api/tasks/:id. PUT replaces the whole task (the client sends every
- * field, spec 4), so an assignee, due date or project left out is cleared.
+ * field), so an assignee, due date or project left out is cleared.
  */
 export const taskPayloadSchema = z.object({
   title: z
@@ -76,7 +76,7 @@ export const taskPayloadSchema = z.object({
   assignedTo: uuidOrEmpty('The assignee is not a valid user id'),
   /** YYYY-MM-DD; empty or left out means no due date. */
   dueDate: z
-    .union([z.literal(''), z.iso.date({ error: TASK_MESSAGES.invalidDueDate })])
+    .union([z.literal(''), isoDate(TASK_MESSAGES.invalidDueDate)])
     .nullish()
     .transform((v) => v || null),
   /** The project the task moves forward (its progress counts the task). */
@@ -117,7 +117,7 @@ export const taskSchema = z.object({
 });
 export type Task = z.infer<typeof taskSchema>;
 
-/** The payload that saves `task` as it is (the full task of spec 4), optionally with changes. */
+/** The payload that saves `task` as it is (the full task), optionally with changes. */
 export function toTaskPayload(task: Task, changes: Partial<Pick<Task, 'status'>> = {}): TaskPayload {
   const payload: TaskPayload = {
     title: task.title,
@@ -126,7 +126,7 @@ export function toTaskPayload(task: Task, changes: Partial<Pick<Task, 'status'>>
     priority: task.priority,
     category: task.category,
   };
-  // Spec 5: an empty assignee or due date is left out of the payload.
+  // An empty assignee or due date is left out of the payload.
   if (task.assignedTo) payload.assignedTo = task.assignedTo;
   if (task.dueDate) payload.dueDate = task.dueDate;
   if (task.projectId) payload.projectId = task.projectId;
@@ -134,7 +134,7 @@ export function toTaskPayload(task: Task, changes: Partial<Pick<Task, 'status'>>
 }
 
 /**
- * A kanban drop (spec 4): on another column, the full task with the new status; on its own
+ * A kanban drop: on another column, the full task with the new status; on its own
  * column, nothing (null).
  */
 export function kanbanDropPayload(task: Task, column: TaskStatus): TaskPayload | null {
@@ -153,7 +153,7 @@ export interface TaskStats {
   pending: number;
 }
 
-/** The four stat cards of spec 2.10. */
+/** The four stat cards of the Tasks screen. */
 export function taskStats(list: Pick<Task, 'status'>[]): TaskStats {
   const stats: TaskStats = { total: list.length, inProgress: 0, completed: 0, pending: 0 };
   for (const t of list) {

@@ -13,7 +13,7 @@ import {
 } from './tickets.ts';
 
 describe('ticket payloads', () => {
-  it('defaults a new ticket to open, medium, general (spec 4)', () => {
+  it('defaults a new ticket to open, medium, general', () => {
     const parsed = createTicketSchema.parse({ title: ' Printer ', description: 'Jams' });
     expect(parsed).toMatchObject({
       title: 'Printer',
@@ -23,7 +23,7 @@ describe('ticket payloads', () => {
     });
   });
 
-  it('asks for the required fields with the spec message', () => {
+  it('asks for the required fields with the product’s message', () => {
     for (const body of [{}, { title: '  ', description: 'x' }, { title: 'x', description: '' }]) {
       const result = createTicketSchema.safeParse(body);
       expect(result.success).toBe(false);

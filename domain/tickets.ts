@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from './http.ts';
 import { PRIORITIES, type Priority, prioritySchema } from './priorities.ts';
 
-/** Spec 3 / 9: the ticket's enumerations, in the order the screens list them. */
+/** The ticket's enumerations, in the order the screens list them. */
 export const TICKET_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
 export const TICKET_CATEGORIES = ['general', 'hardware', 'software', 'network'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
@@ -21,13 +21,13 @@ export const TICKET_CATEGORY_LABELS: Record<TicketCategory, string> = {
   network: 'Network',
 };
 
-/** Spec 4 / 9: new tickets start open, medium priority, category general. */
+/** New tickets start open, medium priority, category general. */
 export const TICKET_DEFAULTS = { status: 'open', priority: 'medium', category: 'general' } as const;
 
 /** Statuses that still need work (they count as unresolved for critical tickets and health). */
 export const ACTIVE_TICKET_STATUSES: readonly TicketStatus[] = ['open', 'in_progress'];
 
-/** The server's list page size: default and upper bound of `limit` (the spec has no page sizes). */
+/** The server's list page size: default and upper bound of `limit` (the screens have no page sizes). */
 export const TICKET_LIST_DEFAULT_LIMIT = 100;
 export const TICKET_LIST_MAX_LIMIT = 500;
 /** Answer header carrying the cursor (`before`) of the next page; absent on the last page. */
@@ -77,7 +77,7 @@ const description = z
   .max(10_000, 'Description must be at most 10000 characters');
 const assigneeId = z.uuid({ error: 'Not a valid assignee id' }).nullable();
 
-/** POST /api/tickets (spec 7): districtId, title, description, priority, status, category. */
+/** POST /api/tickets: districtId, title, description, priority, status, category. */
 export const createTicketSchema = z.object({
   /** Required from the screens; a district user may leave it out (their own district is used). */
   districtId: z.uuid({ error: TICKET_MESSAGES.chooseDistrict }).optional(),
@@ -190,7 +190,7 @@ export const ticketDetailsSchema = z.object({
 });
 export type TicketDetails = z.infer<typeof ticketDetailsSchema>;
 
-/** The ticket cards of spec 2.15 (and the badge): kept counters, never a scan. */
+/** The ticket cards of the Support screen (and the sidebar badge): kept counters, never a scan. */
 export const ticketSummarySchema = z.object({
   total: z.number().int(),
   open: z.number().int(),
@@ -205,7 +205,7 @@ export const summaryQuerySchema = z.object({
   districtId: z.uuid({ error: 'Not a valid district id' }).optional(),
 });
 
-/** Data of the live ticket_created / ticket_updated events (spec 7 reads data.ticketNumber). */
+/** Data of the live ticket_created / ticket_updated events (toasts read data.ticketNumber). */
 export interface TicketEventData {
   ticketNumber: string;
   id: string;
@@ -244,10 +244,6 @@ export function ticketCounterDeltas(before: Counted | null, after: Counted | nul
   apply(before, -1);
   apply(after, 1);
   return d;
-}
-
-export function ticketStatusLabel(status: string): string {
-  return TICKET_STATUS_LABELS[status as TicketStatus] ?? status;
 }
 
 export type TicketSearch =

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Service tiers in ascending order (spec 9): each higher tier includes the lower ones. */
+/** Service tiers in ascending order: each higher tier includes the lower ones. */
 export const SERVICE_LEVELS = ['analysis', 'ascend', 'altitude', 'apex'] as const;
 export const serviceLevelSchema = z.enum(SERVICE_LEVELS, { error: 'Choose a service level' });
 export type ServiceLevel = z.infer<typeof serviceLevelSchema>;

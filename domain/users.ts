@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { roleSchema } from './roles.ts';
+import { text } from './http.ts';
+import { type Role, roleSchema } from './roles.ts';
 
 /** A person as shown in pickers and lists (assignees, technicians). */
 export const userSummarySchema = z.object({
@@ -12,8 +13,144 @@ export const userSummarySchema = z.object({
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
-export const listUsersQuerySchema = z.object({
+/** GET /api/people: the people of a district, for pickers (every role may read it). */
+export const listPeopleQuerySchema = z.object({
   districtId: z.uuid({ error: 'Not a valid district id' }).optional(),
-  /** Also list Five Star staff (for assigning tickets to provider technicians). */
+  /** Also list Five Star staff (for assigning tickets to provider technicians); provider admins only. */
   includeProvider: z.enum(['true', 'false']).optional(),
 });
+
+/** The roles a district's people can have (the access levels of Manage Permissions). */
+export const DISTRICT_ROLES = ['district_admin', 'technician', 'viewer'] as const satisfies readonly Role[];
+export type DistrictRole = (typeof DISTRICT_ROLES)[number];
+export const districtRoleSchema = z.enum(DISTRICT_ROLES, {
+  error: 'Choose a role: district administrator, technician or view only',
+});
+
+/** Where an account stands: invited (link not used yet), active, or deactivated. */
+export const USER_STATUSES = ['invited', 'active', 'deactivated'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+export const USER_STATUS_LABELS: Record<UserStatus, string> = {
+  invited: 'Invited',
+  active: 'Active',
+  deactivated: 'Deactivated',
+};
+
+/** How long an invitation link works. */
+export const INVITATION_DAYS = 7;
+
+const email = z
+  .string({ error: 'Enter an email address' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Enter an email address')
+  .max(254, 'Enter a valid email address')
+  .pipe(z.email({ error: 'Enter a valid email address' }));
+const department = text(100).optional();
+
+/** A row of User Management. */
+export const managedUserSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  department: z.string().nullable(),
+  status: z.enum(USER_STATUSES),
+  districtId: z.uuid().nullable(),
+  lastSignInAt: z.string().nullable(),
+  /** For an invited user: when the link stops working. */
+  invitationExpiresAt: z.string().nullable(),
+  twoFactor: z.boolean(),
+  createdAt: z.string(),
+});
+export type ManagedUser = z.infer<typeof managedUserSchema>;
+
+export const listUsersQuerySchema = z.object({
+  districtId: z.uuid({ error: 'Not a valid district id' }).optional(),
+  q: text(200).optional(),
+  role: districtRoleSchema.optional(),
+  status: z.enum(USER_STATUSES, { error: 'status must be invited, active or deactivated' }).optional(),
+});
+
+/** POST /api/users/invitations. */
+export const inviteUserSchema = z.object({
+  districtId: z.uuid({ error: 'Not a valid district id' }).optional(),
+  email,
+  role: districtRoleSchema,
+  department,
+  firstName: text(100).optional(),
+  lastName: text(100).optional(),
+});
+export type InviteUserPayload = z.input<typeof inviteUserSchema>;
+
+export const invitationAnswerSchema = z.object({
+  invitation: z.object({ id: z.uuid(), email: z.string(), role: roleSchema, expiresAt: z.string() }),
+  /** The one-time link, also mailed: the inviter may pass it on by hand. */
+  inviteUrl: z.string(),
+});
+export type InvitationAnswer = z.infer<typeof invitationAnswerSchema>;
+
+/** PATCH /api/users/:id: role, department, active or not. */
+export const updateUserSchema = z
+  .object({
+    role: districtRoleSchema.optional(),
+    department: text(100).nullable().optional(),
+    isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
+  })
+  .refine((v) => v.role !== undefined || v.department !== undefined || v.isActive !== undefined, {
+    message: 'Nothing to change: give a role, a department or isActive.',
+  });
+
+export const resetLinkAnswerSchema = z.object({ resetUrl: z.string(), expiresAt: z.string() });
+
+/** One CSV row of a bulk invitation (email, role, department, first and last name). */
+export const USER_IMPORT_COLUMNS = ['email', 'role', 'department', 'firstName', 'lastName'] as const;
+export const USER_IMPORT_MAX_ROWS = 2000;
+
+export const importUsersSchema = z.object({
+  districtId: z.uuid({ error: 'Not a valid district id' }).optional(),
+  /** The CSV text (header row: Email, Role, Department, First Name, Last Name). */
+  csv: z
+    .string({ error: 'Attach a CSV file' })
+    .min(1, 'The file is empty')
+    .max(2_000_000, 'The file is too large'),
+  dryRun: z.boolean().optional().default(true),
+});
+export const importUsersReportSchema = z.object({
+  dryRun: z.boolean(),
+  total: z.number().int(),
+  invited: z.number().int(),
+  rejected: z.array(z.object({ row: z.number().int(), email: z.string(), reasons: z.array(z.string()) })),
+});
+export type ImportUsersReport = z.infer<typeof importUsersReportSchema>;
+
+/** The role a CSV cell names ("Administrator", "district_admin", "View Only"...), if any. */
+export function roleFromText(value: string): DistrictRole | null {
+  const v = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+  if (['district_admin', 'administrator', 'admin', 'district_administrator'].includes(v))
+    return 'district_admin';
+  if (['technician', 'tech'].includes(v)) return 'technician';
+  if (['viewer', 'view_only', 'read_only', 'view'].includes(v)) return 'viewer';
+  return null;
+}
+
+export const USER_MESSAGES = {
+  notFound: 'User not found.',
+  invitationNotFound: 'Invitation not found.',
+  emailTaken: 'Someone with this email already has an account.',
+  lastAdministrator:
+    'This is the last active administrator of the district: make someone else an administrator first.',
+  ownRole: 'You cannot change your own role.',
+  ownAccount: 'You cannot deactivate your own account.',
+  notInvited: 'This person has already accepted the invitation.',
+  deactivated: 'This account is deactivated. Ask your district administrator.',
+  invited: { title: 'Invitation sent', description: 'The link is in their inbox, and here to copy.' },
+  inviteFailed: { title: 'Error', description: 'Failed to send the invitation' },
+  updated: { title: 'User updated', description: 'The change is saved.' },
+  updateFailed: { title: 'Error', description: 'Failed to update the user' },
+} as const;

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
-// npm test: typecheck, lint, build, then every Vitest project (unit, api, e2e). Stops at the first
-// failing step and always ends with one "N passed, N failed" line.
+// npm test: typecheck, lint, the layering and dead-code checks, build, then every Vitest project
+// (unit, api, e2e). Stops at the first failing step and always ends with one "N passed, N failed" line.
 const REPORT = '.tmp/vitest-report.json';
 
 function run(title: string, cmd: string, args: string[]): boolean {
@@ -15,6 +15,8 @@ const steps: [string, string, string[]][] = [
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['typecheck client', 'npx', ['tsc', '-p', 'client/tsconfig.json', '--noEmit']],
   ['lint', 'npx', ['biome', 'check', '.']],
+  ['layers', 'npm', ['run', 'check:layers', '--silent']],
+  ['unused code', 'npm', ['run', 'check:unused', '--silent']],
   ['build', 'npm', ['run', 'build', '--silent']],
 ];
 for (const [title, cmd, args] of steps) {

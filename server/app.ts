@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -15,31 +14,22 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { isSameOrigin } from './auth/origin.ts';
-import { createSessionStore, SESSION_COOKIE, type SessionStore } from './auth/sessions.ts';
-import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
-import { featureRoutes } from './features/index.ts';
+import { createDistrictLookup } from './access/district-lookup.ts';
+import { guardFeature } from './access/guard.ts';
+import { createAttemptLimits } from './auth/attempt-limits.ts';
+import { identityChangeOf } from './auth/identity-events.ts';
+import { isAllowedOrigin } from './auth/origin.ts';
+import { createSessionStore, SESSION_COOKIE } from './auth/sessions.ts';
+import type { AppDeps, FeatureDeps } from './features/feature-plugin.ts';
+import { features } from './features/index.ts';
 import { errorHandler } from './lib/error-handler.ts';
-import type { EventBus } from './realtime/event-bus.ts';
+import { refuseNul } from './lib/input-guard.ts';
+import { loggablePath } from './lib/log-safety.ts';
+import { createRateLimiter } from './lib/rate-limiter.ts';
+import { isApiPath, RequestLog } from './lib/request-log.ts';
 import { registerWsHub } from './realtime/ws-hub.ts';
 
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  bus: EventBus;
-  /** 'embedded' when this process started its own PostgreSQL. */
-  databaseKind: 'embedded' | 'external';
-}
-
-/** What every feature's routes receive. */
-export interface FeatureDeps extends AppDeps {
-  sessions: SessionStore;
-}
-
-export type FeaturePlugin = (app: ReturnType<typeof typed>, deps: FeatureDeps) => Promise<void> | void;
-
-const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
+export type { AppDeps };
 
 const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/client');
 
@@ -49,17 +39,14 @@ declare module 'fastify' {
   }
 }
 
+/** The WebSocket origin browsers connect to for live updates (ws:// or wss:// of PUBLIC_URL). */
+const socketOrigin = (publicUrl: string) => new URL(publicUrl).origin.replace(/^http/, 'ws');
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.cookie', 'req.headers.authorization'],
-            ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
-          },
+    loggerInstance: deps.logger,
+    logController: new RequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 10 * 1024 * 1024,
   });
@@ -67,11 +54,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
 
-  const sessions = createSessionStore(deps.database.db, config);
+  const sessions = createSessionStore(deps.database.db, config, deps.bus);
+  const limits = createAttemptLimits(createRateLimiter(deps.database.db), config);
   const unsubscribe = deps.bus.subscribe((event) => {
-    // Another server ended a session or changed a district: drop what this one trusted in memory.
-    if (event.type === 'internal:identity_changed')
-      sessions.forget(event.data?.tokenHash as string | undefined);
+    // Another server ended a session or changed a user or district: drop what this one trusted in memory.
+    const change = identityChangeOf(event);
+    if (change) sessions.forget(change.districtId ? {} : change);
   });
   app.addHook('onClose', async () => unsubscribe());
 
@@ -82,45 +70,54 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", socketOrigin(config.publicUrl)],
         frameSrc: ["'self'", 'https://docs.google.com', 'https://forms.gle'],
         upgradeInsecureRequests: null,
       },
     },
     hsts: config.secureCookies,
   });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => ({
-      statusCode: 429,
-      message: 'Too many attempts. Please wait a minute and try again.',
-    }),
-  });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  await app.register(swagger, {
-    openapi: { info: { title: 'District IT Portal API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   app.decorateRequest('identity', null);
   app.addHook('onRequest', async (req, reply) => {
-    const isApi = req.url.startsWith('/api/') || req.url === '/ws' || req.url.startsWith('/ws?');
-    if (!isApi) return;
+    if (!isApiPath(req.url)) return;
+    reply.header('cache-control', 'no-store');
     const changesState = !['GET', 'HEAD', 'OPTIONS'].includes(req.method);
-    if (changesState && !isSameOrigin(req, config.publicUrl)) {
+    if (changesState && !isAllowedOrigin(req, config.allowedOrigins)) {
       return reply.code(403).send({ message: 'Requests from another site are not allowed.' });
     }
     req.identity = await sessions.identify(req.cookies[SESSION_COOKIE]);
   });
+  app.addHook('preValidation', refuseNul);
 
-  const featureDeps: FeatureDeps = { ...deps, sessions };
-  for (const plugin of featureRoutes) {
-    await app.register(async (scope) => plugin(typed(scope), featureDeps));
+  await app.register(swagger, {
+    openapi: { info: { title: 'District IT Portal API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    uiHooks: {
+      // Public only when said on purpose (or in development); otherwise for signed-in users.
+      onRequest: async (req, reply) => {
+        if (!config.apiDocsPublic && !req.identity)
+          return reply.code(401).send({ message: 'Please sign in to read the API documentation.' });
+      },
+    },
+  });
+
+  const featureDeps: FeatureDeps = { ...deps, sessions, limits };
+  const districtExists = createDistrictLookup(deps.database.db);
+  for (const { area, routes } of features) {
+    await app.register(async (scope) => {
+      const typed = scope.withTypeProvider<ZodTypeProvider>();
+      guardFeature(typed, area, districtExists);
+      await routes(typed, featureDeps);
+    });
   }
-  await registerWsHub(app, deps.bus);
+  await registerWsHub(app, { bus: deps.bus, sessions, allowedOrigins: config.allowedOrigins });
 
   if (fs.existsSync(CLIENT_DIR)) {
     await app.register(fastifyStatic, { root: CLIENT_DIR, index: 'index.html', maxAge: 0 });
@@ -131,7 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (wantsApp && fs.existsSync(indexFile)) {
       return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexFile));
     }
-    return reply.code(404).send({ message: `Route ${req.method} ${req.url.split('?')[0]} not found.` });
+    return reply.code(404).send({ message: `Route ${req.method} ${loggablePath(req)} not found.` });
   });
 
   return app;

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
-  it('defaults to port 5000, ./data and demo mode with the embedded database', () => {
+  it('defaults to port 5000 on 127.0.0.1, ./data and demo mode with the embedded database', () => {
     const c = loadConfig({});
     expect(c.port).toBe(5000);
+    expect(c.host).toBe('127.0.0.1');
+    expect(c.demoForced).toBe(false);
     expect(c.dataDir.endsWith('/data')).toBe(true);
     expect(c.demoMode).toBe(true);
     expect(c.google).toBeNull();
@@ -14,6 +16,23 @@ describe('loadConfig', () => {
   it('turns demo mode off by default with DATABASE_URL, unless told', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db' }).demoMode).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db', DEMO_MODE: 'true' }).demoMode).toBe(true);
+  });
+
+  it('turns demo mode off by default when other machines can reach the server, and marks it forced when said', () => {
+    expect(loadConfig({ HOST: '0.0.0.0' }).demoMode).toBe(false);
+    expect(loadConfig({ HOST: '192.168.1.20' }).demoMode).toBe(false);
+    expect(loadConfig({ HOST: 'localhost' }).demoMode).toBe(true);
+    expect(loadConfig({ HOST: '::1' }).demoMode).toBe(true);
+    const forced = loadConfig({ HOST: '0.0.0.0', DEMO_MODE: 'true' });
+    expect(forced).toMatchObject({ demoMode: true, demoForced: true });
+    expect(loadConfig({ DEMO_MODE: 'false' }).demoMode).toBe(false);
+  });
+
+  it('accepts browser writes only from PUBLIC_URL’s origin (and Vite’s in development)', () => {
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://it.example.org/' }).allowedOrigins,
+    ).toEqual(['https://it.example.org']);
+    expect(loadConfig({ NODE_ENV: 'development' }).allowedOrigins).toContain('http://localhost:5173');
   });
 
   it('enables Google only with both id and secret; secure cookies behind https', () => {

@@ -8,7 +8,7 @@ const bool = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   DEMO_MODE: bool.optional(),
@@ -24,12 +24,33 @@ const envSchema = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
+  RATE_LIMIT_ACCOUNT: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_ACCOUNT_MINUTES: z.coerce.number().positive().default(15),
+  RATE_LIMIT_ADDRESS: z.coerce.number().int().positive().default(100),
   RATE_LIMIT_AUTH: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_CHAT: z.coerce.number().int().positive().default(20),
+  API_DOCS_PUBLIC: bool.default(false),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Five Star IT Portal <no-reply@localhost>'),
+  WORKER: bool.default(true),
+  VAULT_KEY: z.string().optional(),
+  REQUIRE_2FA: bool.default(false),
+  JOB_EXPIRE_SECONDS: z.coerce.number().int().min(5).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/** The Vite dev server (npm run dev) proxies the API from its own origin. */
+const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+
+/** True for an address only this machine can reach. */
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || host.startsWith('127.');
+}
 
 /** Parses the environment once; throws one error listing every problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -46,7 +67,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
-    demoMode: e.DEMO_MODE ?? !e.DATABASE_URL,
+    demoMode: e.DEMO_MODE ?? (!e.DATABASE_URL && isLoopback(e.HOST)),
+    /** DEMO_MODE=true said on purpose: the start warns loudly. */
+    demoForced: e.DEMO_MODE === true,
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
     trustProxy: e.TRUST_PROXY,
@@ -65,7 +88,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
             timeoutMs: e.AI_TIMEOUT_MS,
           }
         : null,
-    rateLimit: { auth: e.RATE_LIMIT_AUTH, chat: e.RATE_LIMIT_CHAT },
+    rateLimit: {
+      /** Failed sign-ins per account before it is locked for `accountMinutes`. */
+      account: e.RATE_LIMIT_ACCOUNT,
+      accountMinutes: e.RATE_LIMIT_ACCOUNT_MINUTES,
+      /** Failed sign-ins per address per minute (successes never count). */
+      address: e.RATE_LIMIT_ADDRESS,
+      /** Registrations, invitation acceptances, password resets and demo sign-ins per address per minute, each its own bucket. */
+      auth: e.RATE_LIMIT_AUTH,
+      chat: e.RATE_LIMIT_CHAT,
+    },
+    apiDocsPublic: e.API_DOCS_PUBLIC || e.NODE_ENV === 'development',
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    /** The master key of sealed secrets (base64, 32 bytes); else a key file in DATA_DIR. */
+    vaultKey: e.VAULT_KEY,
+    /** Five Star administrators must use two-factor sign-in. */
+    require2fa: e.REQUIRE_2FA,
+    /** Run background jobs in this process (false: an API-only server; `npm run worker` runs them). */
+    worker: e.WORKER,
+    /** A job still running after this long (its worker died) is tried again. */
+    jobExpireSeconds: e.JOB_EXPIRE_SECONDS,
+    /** Origins whose browser requests may change state and open /ws: PUBLIC_URL's, plus Vite's in development. */
+    allowedOrigins: [new URL(publicUrl).origin, ...(e.NODE_ENV === 'development' ? DEV_ORIGINS : [])],
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -1,23 +1,33 @@
 import { buildApp } from './app.ts';
-import { createSessionStore } from './auth/sessions.ts';
-import { loadConfig } from './config.ts';
+import { createBackground } from './background.ts';
+import { isLoopback, loadConfig } from './config.ts';
+import { loadMasterKey } from './crypto/master-key.ts';
 import { openDatabase } from './db/open.ts';
-import { seedFirstStart } from './db/seed.ts';
+import { createLogger } from './lib/logger.ts';
 import { createEventBus } from './realtime/event-bus.ts';
+import { seedFirstStart } from './seed/first-start.ts';
 
-// Wiring only: config -> database -> migrate -> seed a first start -> listen.
+// Wiring only: config -> database -> migrate -> seed a first start -> jobs -> listen.
 async function main() {
   const config = loadConfig();
+  const logger = createLogger(config);
   const say = (msg: string) => console.log(`[portal] ${msg}`);
   const opened = await openDatabase(config, say);
   const { database } = opened;
   const bus = await createEventBus(database.url, database.pool, say);
   const seeded = config.demoMode ? await seedFirstStart(database.db) : null;
-  const app = await buildApp({ config, database, bus, databaseKind: opened.kind });
-
-  // Expired sessions are refused when used; this removes the ones nobody comes back with.
-  const sessionStore = createSessionStore(database.db, config);
-  setInterval(() => void sessionStore.sweep().catch(() => {}), 3600_000).unref();
+  const masterKey = await loadMasterKey(config.vaultKey, config.dataDir);
+  const background = createBackground({ config, database, bus, logger });
+  await background.start({ work: config.worker });
+  const app = await buildApp({
+    config,
+    database,
+    bus,
+    databaseKind: opened.kind,
+    background,
+    logger,
+    masterKey: masterKey.key,
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -25,6 +35,8 @@ async function main() {
     stopping = true;
     say(`${signal} received, stopping`);
     await app.close().catch(() => {});
+    // Running jobs get a moment to finish; the others stay queued for the next start.
+    await background.stop().catch(() => {});
     await bus.close();
     await opened.shutdown();
     process.exit(0);
@@ -39,12 +51,38 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  say(`District IT Portal on http://localhost:${port} (database: ${opened.kind})`);
+  say(
+    `District IT Portal on ${config.publicUrl} (listening on ${config.host}:${port}, database: ${opened.kind})`,
+  );
+  if (!isLoopback(config.host)) say(`Reachable from other machines: HOST=${config.host}.`);
+  say(
+    config.worker
+      ? 'Background jobs run in this server.'
+      : 'WORKER=false: this server runs no background jobs; start `npm run worker` beside it.',
+  );
+  say(
+    background.mailer.configured
+      ? `Mail goes out through SMTP_URL as ${config.mail.from}.`
+      : 'Mail is not configured (SMTP_URL): mail waits in the outbox, which Five Star administrators read under Operations > Mail Outbox.',
+  );
+  say(
+    masterKey.source === 'VAULT_KEY'
+      ? 'Secrets are sealed with VAULT_KEY.'
+      : `Secrets are sealed with the key in ${masterKey.file}: back it up (losing it loses every sealed secret), and give several servers one VAULT_KEY instead.`,
+  );
+  if (config.demoForced) {
+    say('!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!');
+    say('!! DEMO_MODE=true: anyone who reaches this server can sign in as a Five Star        !!');
+    say('!! administrator through /api/demo-access. Never use it on a production install.    !!');
+    say('!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!');
+  }
   if (seeded) {
     say(
       `Demo mode: use "Demo Dashboard Access" on the sign-in page, or sign in as a district administrator:`,
     );
     for (const a of seeded.districtAdmins) say(`  ${a.email} / ${seeded.password}  (${a.district})`);
+  } else {
+    say('Demo mode is off: no demo sign-in, and demo accounts (if any) are disabled.');
   }
 }
 

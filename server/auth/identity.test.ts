@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveDistrict, visibleRow } from './guards.ts';
-import { type IdentityRow, toIdentity } from './identity.ts';
+import { resolveDistrict, visibleRow } from '../access/tenancy.ts';
+import { actorLabel, type IdentityRow, toIdentity } from './identity.ts';
 
 const row = (over: Partial<IdentityRow>): IdentityRow => ({
   userId: 'u',
@@ -12,9 +12,11 @@ const row = (over: Partial<IdentityRow>): IdentityRow => ({
   ownDistrictId: null,
   ownDistrictName: null,
   ownServiceLevel: null,
+  ownFeatures: null,
   viewDistrictId: null,
   viewDistrictName: null,
   viewServiceLevel: null,
+  viewFeatures: null,
   ...over,
 });
 
@@ -99,5 +101,16 @@ describe('visibleRow', () => {
       expect.objectContaining({ statusCode: 404 }),
     );
     expect(visibleRow(districtUser, mine, 'Gone', 'd2')).toBe(mine);
+  });
+});
+
+describe('actorLabel', () => {
+  it('names a provider admin in a district view as themselves, acting as district admin', () => {
+    const inView = toIdentity(
+      row({ firstName: 'Ana', lastName: 'Diaz', viewDistrictId: 'd1', viewDistrictName: 'Benson' }),
+      'h',
+    );
+    expect(actorLabel(inView)).toBe('Ana Diaz (Five Star) as district admin');
+    expect(actorLabel(toIdentity(row({ firstName: 'Ana', lastName: 'Diaz' }), 'h'))).toBe('Ana Diaz');
   });
 });

@@ -1,3 +1,4 @@
+import { type FeatureToggles, featuresOf } from '../../domain/access.ts';
 import type { Role } from '../../domain/roles.ts';
 import type { ServiceLevel } from '../../domain/tiers.ts';
 
@@ -16,6 +17,10 @@ export interface Identity {
   districtName: string | null;
   /** The tier that gates features: the district's, or apex for provider-wide staff. */
   serviceLevel: ServiceLevel;
+  /** The effective district's feature toggles (all on for provider-wide staff, whom they do not bind). */
+  features: FeatureToggles;
+  /** The effective district's maintenance window, if one is set (it may be past or to come). */
+  maintenance: { startsAt: Date; endsAt: Date; message: string | null } | null;
   inDistrictView: boolean;
   sessionHash: string;
 }
@@ -30,10 +35,21 @@ export interface IdentityRow {
   ownDistrictId: string | null;
   ownDistrictName: string | null;
   ownServiceLevel: ServiceLevel | null;
+  ownFeatures: Record<string, boolean> | null;
+  ownMaintenanceStartsAt?: Date | null;
+  ownMaintenanceEndsAt?: Date | null;
+  ownMaintenanceMessage?: string | null;
   viewDistrictId: string | null;
   viewDistrictName: string | null;
   viewServiceLevel: ServiceLevel | null;
+  viewFeatures: Record<string, boolean> | null;
+  viewMaintenanceStartsAt?: Date | null;
+  viewMaintenanceEndsAt?: Date | null;
+  viewMaintenanceMessage?: string | null;
 }
+
+const windowOf = (startsAt?: Date | null, endsAt?: Date | null, message?: string | null) =>
+  startsAt && endsAt ? { startsAt, endsAt, message: message ?? null } : null;
 
 export function toIdentity(row: IdentityRow, sessionHash: string): Identity {
   const inView = row.role === 'provider_admin' && row.viewDistrictId !== null;
@@ -53,6 +69,12 @@ export function toIdentity(row: IdentityRow, sessionHash: string): Identity {
       districtId: row.viewDistrictId,
       districtName: row.viewDistrictName,
       serviceLevel: row.viewServiceLevel ?? 'analysis',
+      features: featuresOf(row.viewFeatures),
+      maintenance: windowOf(
+        row.viewMaintenanceStartsAt,
+        row.viewMaintenanceEndsAt,
+        row.viewMaintenanceMessage,
+      ),
       inDistrictView: true,
     };
   }
@@ -62,6 +84,19 @@ export function toIdentity(row: IdentityRow, sessionHash: string): Identity {
     districtId: row.ownDistrictId,
     districtName: row.ownDistrictName,
     serviceLevel: row.role === 'provider_admin' ? 'apex' : (row.ownServiceLevel ?? 'analysis'),
+    features: featuresOf(row.ownFeatures),
+    maintenance: windowOf(row.ownMaintenanceStartsAt, row.ownMaintenanceEndsAt, row.ownMaintenanceMessage),
     inDistrictView: false,
   };
 }
+
+/** How a person is named in history and timelines: their name, else their email. */
+export const displayName = (id: Pick<Identity, 'firstName' | 'lastName' | 'email'>) =>
+  `${id.firstName} ${id.lastName}`.trim() || id.email;
+
+/**
+ * Who did something, as history records it: a Five Star administrator in a district view stays
+ * themselves ("Ana Diaz (Five Star) as district admin").
+ */
+export const actorLabel = (id: Identity) =>
+  id.inDistrictView ? `${displayName(id)} (Five Star) as district admin` : displayName(id);

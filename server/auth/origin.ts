@@ -1,15 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * True unless the browser says the request comes from another site. Requests without Origin or
+ * True unless the browser says the request comes from a site other than the app's own
+ * (PUBLIC_URL's origin, plus Vite's in development). The request's own Host header is never
+ * trusted: a DNS-rebinding page would make it agree with itself. Requests without Origin or
  * Referer (curl, server-to-server) are not browser cross-site requests and pass; cookies are
  * SameSite=Lax in addition.
  */
-export function isSameOrigin(req: FastifyRequest, publicUrl?: string): boolean {
+export function isAllowedOrigin(req: FastifyRequest, allowedOrigins: readonly string[]): boolean {
   const source = req.headers.origin ?? refererOrigin(req.headers.referer);
-  if (!source || source === 'null') return !source;
-  const own = `${req.protocol}://${req.headers.host}`;
-  return source === own || (publicUrl !== undefined && source === new URL(publicUrl).origin);
+  if (source === undefined) return true;
+  return allowedOrigins.includes(source);
 }
 
 function refererOrigin(referer: string | undefined): string | undefined {

@@ -1,10 +1,12 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { districts, sessions, users } from '../db/schema/index.ts';
+import type { EventBus } from '../realtime/event-bus.ts';
 import { type Identity, toIdentity } from './identity.ts';
+import { announceIdentityChange, type IdentityChange } from './identity-events.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export const SESSION_COOKIE = 'portal_session';
@@ -18,8 +20,14 @@ const viewDistrict = alias(districts, 'view_district');
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
-export function createSessionStore(db: Db, config: Config) {
-  const cache = new Map<string, { identity: Identity; lastSeenAt: number; until: number }>();
+/** A valid session: who it is, and when it ends unless used again (epoch ms). */
+export interface LiveSession {
+  identity: Identity;
+  endsAt: number;
+}
+
+export function createSessionStore(db: Db, config: Config, bus?: EventBus) {
+  const cache = new Map<string, { session: LiveSession; until: number }>();
 
   async function load(tokenHash: string) {
     const [row] = await db
@@ -29,13 +37,22 @@ export function createSessionStore(db: Db, config: Config) {
         firstName: users.firstName,
         lastName: users.lastName,
         isDemo: users.isDemo,
+        isActive: users.isActive,
         role: users.role,
         ownDistrictId: users.districtId,
         ownDistrictName: ownDistrict.name,
         ownServiceLevel: ownDistrict.serviceLevel,
+        ownFeatures: ownDistrict.features,
+        ownMaintenanceStartsAt: ownDistrict.maintenanceStartsAt,
+        ownMaintenanceEndsAt: ownDistrict.maintenanceEndsAt,
+        ownMaintenanceMessage: ownDistrict.maintenanceMessage,
         viewDistrictId: sessions.viewDistrictId,
         viewDistrictName: viewDistrict.name,
         viewServiceLevel: viewDistrict.serviceLevel,
+        viewFeatures: viewDistrict.features,
+        viewMaintenanceStartsAt: viewDistrict.maintenanceStartsAt,
+        viewMaintenanceEndsAt: viewDistrict.maintenanceEndsAt,
+        viewMaintenanceMessage: viewDistrict.maintenanceMessage,
         createdAt: sessions.createdAt,
         lastSeenAt: sessions.lastSeenAt,
         expiresAt: sessions.expiresAt,
@@ -49,15 +66,22 @@ export function createSessionStore(db: Db, config: Config) {
   }
 
   return {
-    /** Creates a session and sets its cookie; an old session of the same browser is ended (rotation). */
-    async start(reply: FastifyReply, userId: string, previousToken?: string): Promise<string> {
+    /**
+     * Creates a session for the browser of `req` and sets its cookie; the browser's old session is
+     * ended (rotation). The browser and address are kept so the account page can list sessions.
+     */
+    async start(req: FastifyRequest, reply: FastifyReply, userId: string): Promise<string> {
+      const previousToken = req.cookies[SESSION_COOKIE];
       if (previousToken) await this.end(previousToken);
       const token = newToken();
       await db.insert(sessions).values({
         tokenHash: hashToken(token),
         userId,
         expiresAt: new Date(Date.now() + config.session.maxMs),
+        userAgent: req.headers['user-agent']?.slice(0, 300) ?? null,
+        ipAddress: req.ip,
       });
+      await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, userId));
       reply.setCookie(SESSION_COOKIE, token, {
         path: '/',
         httpOnly: true,
@@ -70,10 +94,17 @@ export function createSessionStore(db: Db, config: Config) {
 
     async identify(token: string | undefined): Promise<Identity | null> {
       if (!token) return null;
-      const tokenHash = hashToken(token);
+      return (await this.lookUp(hashToken(token)))?.identity ?? null;
+    },
+
+    /**
+     * The session of a token hash and when it ends if unused (idle or absolute expiry, whichever
+     * comes first); null when it has ended. `fresh` skips the short in-memory trust.
+     */
+    async lookUp(tokenHash: string, { fresh = false } = {}): Promise<LiveSession | null> {
       const now = Date.now();
       const cached = cache.get(tokenHash);
-      if (cached && cached.until > now) return cached.identity;
+      if (!fresh && cached && cached.until > now) return cached.session;
       const row = await load(tokenHash);
       if (!row) return null;
       const idleExpired = now - row.lastSeenAt.getTime() > config.session.idleMs;
@@ -81,33 +112,52 @@ export function createSessionStore(db: Db, config: Config) {
         await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
         return null;
       }
-      if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      // Demo accounts are disabled whenever demo mode is off, sessions included; so are deactivated accounts.
+      if ((row.isDemo && !config.demoMode) || !row.isActive) return null;
+      let lastSeenAt = row.lastSeenAt.getTime();
+      if (now - lastSeenAt > TOUCH_EVERY_MS) {
+        lastSeenAt = now;
         await db
           .update(sessions)
           .set({ lastSeenAt: new Date(now) })
           .where(eq(sessions.tokenHash, tokenHash));
       }
-      const identity = toIdentity(row, tokenHash);
+      const session = {
+        identity: toIdentity(row, tokenHash),
+        endsAt: Math.min(row.expiresAt.getTime(), lastSeenAt + config.session.idleMs),
+      };
       if (cache.size > 10_000) cache.clear();
-      cache.set(tokenHash, { identity, lastSeenAt: now, until: now + CACHE_MS });
-      return identity;
+      cache.set(tokenHash, { session, until: now + CACHE_MS });
+      return session;
     },
 
     async end(token: string): Promise<void> {
       const tokenHash = hashToken(token);
-      this.forget(tokenHash);
+      this.forget({ tokenHash });
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     },
 
     async setView(tokenHash: string, districtId: string | null): Promise<void> {
       await db.update(sessions).set({ viewDistrictId: districtId }).where(eq(sessions.tokenHash, tokenHash));
-      this.forget(tokenHash);
+      this.forget({ tokenHash });
     },
 
-    /** Drops cached identities: one session, or all (e.g. after a district or user changed). */
-    forget(tokenHash?: string): void {
-      if (tokenHash) cache.delete(tokenHash);
-      else cache.clear();
+    /**
+     * After a change of a session, a user or a district: forgets it here at once, and tells every
+     * server (which forget it too and re-check the sockets concerned).
+     */
+    async changed(change: IdentityChange): Promise<void> {
+      this.forget(change.districtId ? {} : change);
+      await (bus ? announceIdentityChange(bus, change) : Promise.resolve());
+    },
+
+    /** Drops cached identities: one session, one user's, or all (e.g. after a district changed). */
+    forget(change: { tokenHash?: string; userId?: string } = {}): void {
+      if (change.tokenHash) cache.delete(change.tokenHash);
+      else if (change.userId) {
+        for (const [hash, entry] of cache)
+          if (entry.session.identity.userId === change.userId) cache.delete(hash);
+      } else cache.clear();
     },
 
     clearCookie(reply: FastifyReply): void {

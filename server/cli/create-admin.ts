@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { issueAuthToken } from '../auth/one-time-links.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/open.ts';
 import { users } from '../db/schema/index.ts';
-import { issueAuthToken } from '../features/auth/auth.service.ts';
 import { isUniqueViolation } from '../lib/http-errors.ts';
 
 // npm run create-admin -- --email ops@fivestar.example --name "Jo Smith"
@@ -34,7 +34,7 @@ try {
       role: 'provider_admin',
     })
     .returning({ id: users.id });
-  const token = await issueAuthToken(opened.database.db, user!.id, 'password');
+  const token = await issueAuthToken(opened.database.db, user!.id, 'invite');
   console.log(`Created Five Star administrator ${args.data.email}.`);
   console.log(
     `Open this link within 7 days to set the password (it works once):\n${config.publicUrl}/invite/${token}`,

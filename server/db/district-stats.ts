@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, eq, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { districtStats } from './schema/index.ts';
 
@@ -26,4 +26,22 @@ export async function bumpDistrictStats(
     .insert(districtStats)
     .values({ districtId, ...Object.fromEntries(entries) })
     .onConflictDoUpdate({ target: districtStats.districtId, set });
+}
+
+/** The kept counters of one district, or summed over every district (scope null). */
+export async function sumDistrictStats(reader: Pick<Db, 'select'>, scope: string | null) {
+  const sum = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)::int`;
+  const [row] = await reader
+    .select({
+      total: sum(districtStats.ticketsTotal),
+      open: sum(districtStats.ticketsOpen),
+      inProgress: sum(districtStats.ticketsInProgress),
+      resolved: sum(districtStats.ticketsResolved),
+      closed: sum(districtStats.ticketsClosed),
+      critical: sum(districtStats.ticketsCritical),
+      assets: sum(districtStats.assetsTotal),
+    })
+    .from(districtStats)
+    .where(scope ? eq(districtStats.districtId, scope) : undefined);
+  return row!;
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
@@ -10,6 +11,12 @@ export interface EmbeddedServer {
 }
 
 const USER = 'portal';
+const PASSWORD_FILE = 'pg-password';
+/**
+ * The fixed password of clusters made before each install had its own: used once, to connect to
+ * such a cluster and replace it with a random one.
+ */
+const LEGACY_PASSWORD = 'portal-local';
 
 function isAlive(pid: number): boolean {
   try {
@@ -46,25 +53,54 @@ async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
   return !isAlive(pid);
 }
 
+/** The command line of a live process, or null when it is gone or cannot be read (no /proc). */
+async function commandLine(pid: number): Promise<string | null> {
+  const raw = await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => null);
+  return raw === null ? null : raw.split('\0').join(' ');
+}
+
+/**
+ * True only for a PostgreSQL server running on this cluster folder: a pid file left by a killed
+ * server may name a process that has since been reused by another program, which must never be
+ * signalled.
+ */
+export async function isOurPostgres(pid: number, clusterDir: string): Promise<boolean> {
+  if (pid === process.pid || pid === process.ppid || !isAlive(pid)) return false;
+  const cmd = await commandLine(pid);
+  return cmd !== null && /\bpostgres\b/.test(cmd) && cmd.includes(path.resolve(clusterDir));
+}
+
+/** True for a live portal server (a node process) other than this one. */
+async function isOtherPortalServer(pid: number): Promise<boolean> {
+  if (pid === process.pid || !isAlive(pid)) return false;
+  const cmd = await commandLine(pid);
+  // Without /proc we cannot tell: assume the recorded owner is what it says.
+  return cmd === null || cmd.includes(path.basename(process.execPath));
+}
+
 /**
  * Refuses a second app on the same data dir, and stops a PostgreSQL orphaned by a killed app
  * (its recorded owner is dead) so that it is never duplicated.
  */
-async function claimDataDir(dataDir: string, clusterDir: string): Promise<void> {
+export async function claimDataDir(dataDir: string, clusterDir: string): Promise<void> {
   const ownerFile = path.join(dataDir, 'owner.pid');
   const owner = await readPid(ownerFile);
   const postmaster = await readPid(path.join(clusterDir, 'postmaster.pid'));
-  if (owner && owner !== process.pid && isAlive(owner)) {
+  if (owner && (await isOtherPortalServer(owner))) {
     throw new Error(
       `Another server (pid ${owner}) is already running on the data directory ${dataDir}. Stop it first, or set DATA_DIR to another folder.`,
     );
   }
-  if (postmaster && isAlive(postmaster)) {
+  if (postmaster && (await isOurPostgres(postmaster, clusterDir))) {
     process.kill(postmaster, 'SIGINT');
     if (!(await waitForExit(postmaster, 30_000))) {
       process.kill(postmaster, 'SIGKILL');
       await waitForExit(postmaster, 5_000);
     }
+  } else if (postmaster && isAlive(postmaster) && (await commandLine(postmaster)) !== null) {
+    // A stale pid file naming another program: PostgreSQL would refuse to start on it, and that
+    // program is none of ours to stop. No PostgreSQL runs on this folder, so the file can go.
+    await fs.rm(path.join(clusterDir, 'postmaster.pid'), { force: true });
   }
   await fs.writeFile(ownerFile, `${process.pid}\n`);
 }
@@ -78,7 +114,12 @@ export async function startEmbedded(dataDir: string, log: (line: string) => void
   await claimDataDir(dataDir, clusterDir);
 
   const port = await freePort();
-  const password = 'portal-local';
+  const initialised = await fs
+    .access(path.join(clusterDir, 'PG_VERSION'))
+    .then(() => true)
+    .catch(() => false);
+  const saved = await readPassword(dataDir);
+  const password = saved ?? randomBytes(24).toString('base64url');
   const logs: string[] = [];
   const pg = new EmbeddedPostgres({
     databaseDir: clusterDir,
@@ -102,17 +143,17 @@ export async function startEmbedded(dataDir: string, log: (line: string) => void
     },
     onError: (m) => log(String(m)),
   });
-  const initialised = await fs
-    .access(path.join(clusterDir, 'PG_VERSION'))
-    .then(() => true)
-    .catch(() => false);
-  if (!initialised) await pg.initialise();
+  if (!initialised) {
+    await savePassword(dataDir, password);
+    await pg.initialise();
+  }
   try {
     await pg.start();
   } catch (err) {
     // start() rejects with undefined; the reason is only in the log.
     throw new Error(`Embedded PostgreSQL did not start: ${err ?? ''}\n${logs.join('').slice(-2000)}`);
   }
+  if (initialised && !saved) await replaceLegacyPassword(port, password, dataDir);
   const client = pg.getPgClient('postgres', '127.0.0.1');
   await client.connect();
   const exists = await client.query("select 1 from pg_database where datname = 'portal'");
@@ -125,4 +166,33 @@ export async function startEmbedded(dataDir: string, log: (line: string) => void
       await fs.rm(path.join(dataDir, 'owner.pid'), { force: true });
     },
   };
+}
+
+async function readPassword(dataDir: string): Promise<string | null> {
+  const text = await fs.readFile(path.join(dataDir, PASSWORD_FILE), 'utf8').catch(() => null);
+  return text?.trim() || null;
+}
+
+async function savePassword(dataDir: string, password: string): Promise<void> {
+  await fs.writeFile(path.join(dataDir, PASSWORD_FILE), `${password}\n`, { mode: 0o600 });
+  await fs.chmod(path.join(dataDir, PASSWORD_FILE), 0o600);
+}
+
+/** A cluster of an earlier release still has the fixed password: give it this install's own. */
+async function replaceLegacyPassword(port: number, password: string, dataDir: string): Promise<void> {
+  const { default: pgDriver } = await import('pg');
+  const client = new pgDriver.Client({
+    host: '127.0.0.1',
+    port,
+    user: USER,
+    password: LEGACY_PASSWORD,
+    database: 'postgres',
+  });
+  await client.connect();
+  try {
+    await client.query(`alter role ${USER} password '${password}'`);
+  } finally {
+    await client.end();
+  }
+  await savePassword(dataDir, password);
 }

@@ -1,29 +1,44 @@
-import type { FeaturePlugin } from '../app.ts';
+import { accountRoutes } from './account/account.routes.ts';
+import { operationsRoutes } from './admin/operations.routes.ts';
 import { assetsRoutes } from './assets/assets.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { districtsRoutes } from './districts/districts.routes.ts';
+import type { Feature } from './feature-plugin.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { integrationsRoutes } from './integrations/integrations.routes.ts';
+import { licenseJobs } from './licenses/license-jobs.ts';
+import { licensesRoutes } from './licenses/licenses.routes.ts';
 import { meetingsRoutes } from './meetings/meetings.routes.ts';
+import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { projectsRoutes } from './projects/projects.routes.ts';
+import { settingsRoutes } from './settings/settings.routes.ts';
 import { sparkyRoutes } from './sparky/sparky.routes.ts';
 import { tasksRoutes } from './tasks/tasks.routes.ts';
+import { ticketJobs } from './tickets/ticket-notifications.ts';
 import { ticketsRoutes } from './tickets/tickets.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 
-/** Every area's routes, registered by buildApp. Each area adds its one line here. */
-export const featureRoutes: FeaturePlugin[] = [
-  healthRoutes,
-  authRoutes,
-  districtsRoutes,
-  usersRoutes,
-  projectsRoutes,
-  meetingsRoutes,
-  tasksRoutes,
-  assetsRoutes,
-  ticketsRoutes,
-  dashboardRoutes,
-  integrationsRoutes,
-  sparkyRoutes,
+/**
+ * Every area's routes with the area of the access table (domain/access.ts) its routes are checked
+ * against; buildApp puts each behind the one guard. Each area adds its one line here.
+ */
+export const features: Feature[] = [
+  { area: null, routes: healthRoutes },
+  { area: null, routes: authRoutes },
+  { area: 'districts', routes: districtsRoutes },
+  { area: 'users', routes: usersRoutes },
+  { area: 'projects', routes: projectsRoutes },
+  { area: 'meetings', routes: meetingsRoutes },
+  { area: 'tasks', routes: tasksRoutes },
+  { area: 'assets', routes: assetsRoutes },
+  { area: 'licenses', routes: licensesRoutes, jobs: licenseJobs },
+  { area: 'tickets', routes: ticketsRoutes, jobs: ticketJobs },
+  { area: 'dashboard', routes: dashboardRoutes },
+  { area: 'integrations', routes: integrationsRoutes },
+  { area: 'sparky', routes: sparkyRoutes },
+  { area: null, routes: notificationsRoutes },
+  { area: null, routes: accountRoutes },
+  { area: 'settings', routes: settingsRoutes },
+  { area: 'admin', routes: operationsRoutes },
 ];

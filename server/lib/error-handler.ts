@@ -13,11 +13,14 @@ export function errorHandler(err: FastifyError, req: FastifyRequest, reply: Fast
     }));
     return reply.code(400).send({ message: issues[0]?.message ?? 'Invalid request.', issues });
   }
-  if (err instanceof HttpError) return reply.code(err.statusCode).send({ message: err.message });
+  if (err instanceof HttpError)
+    return reply.code(err.statusCode).headers(err.headers).send({ message: err.message });
   if (isResponseSerializationError(err)) {
     req.log.error({ err, issues: err.cause.issues }, 'response did not match its schema');
     return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
   }
+  const refused = databaseRefusal(err);
+  if (refused) return reply.code(refused.status).send({ message: refused.message });
   const status = err.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     return reply.code(status).send({ message: status === 429 ? err.message : clientMessage(err) });
@@ -32,4 +35,22 @@ function clientMessage(err: FastifyError): string {
   if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'The request is too large.';
   if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Send the request body as JSON.';
   return err.message;
+}
+
+/**
+ * A value the database refused, answered as the client's mistake. Schemas in domain/ catch these
+ * first with the field's own message; this keeps any that slip through from becoming a 500.
+ */
+function databaseRefusal(err: unknown): { status: number; message: string } | null {
+  const pg = ((err as { cause?: unknown }).cause ?? err) as { code?: unknown; message?: unknown };
+  const code = String(pg.code ?? '');
+  if (code === '23503') {
+    return String(pg.message).includes('still referenced')
+      ? { status: 409, message: 'This is still in use elsewhere.' }
+      : { status: 404, message: 'Something this refers to does not exist.' };
+  }
+  if (code === '23505') return { status: 409, message: 'This already exists.' };
+  if (code === '23514' || code.startsWith('22'))
+    return { status: 400, message: 'A value is out of range or not valid.' };
+  return null;
 }

@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Extra answer headers (e.g. Retry-After). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -13,6 +15,9 @@ export const forbidden = (message = 'You do not have permission to do this.') =>
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const badRequest = (message: string) => new HttpError(400, message);
+export const unavailable = (message: string) => new HttpError(503, message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, { 'retry-after': String(retryAfterSeconds) });
 
 /** True when a PostgreSQL error is a unique violation (optionally of one constraint). */
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {

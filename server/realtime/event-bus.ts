@@ -1,15 +1,20 @@
 import pg from 'pg';
+import type { EventType } from '../../domain/events.ts';
 
-/** A change that other app servers and browsers hear of. */
+/** A change that other app servers and browsers hear of ('internal:*' ones stay among the servers). */
 export interface PortalEvent {
-  type: string;
+  type: EventType | `internal:${string}`;
   /** The district the event belongs to; null for provider-wide events. */
   districtId: string | null;
+  /** Only this user's browsers receive it (a notification). */
+  userId?: string;
   data?: Record<string, unknown>;
 }
 
 export interface EventBus {
   publish(event: PortalEvent): Promise<void>;
+  /** Many events in one round trip (a notification to each of 500 people). */
+  publishMany(events: PortalEvent[]): Promise<void>;
   subscribe(handler: (event: PortalEvent) => void): () => void;
   close(): Promise<void>;
 }
@@ -69,6 +74,13 @@ export async function createEventBus(
   return {
     async publish(event) {
       await publishPool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
+    },
+    async publishMany(events) {
+      if (events.length === 0) return;
+      await publishPool.query('select pg_notify($1, e) from unnest($2::text[]) as e', [
+        CHANNEL,
+        events.map((e) => JSON.stringify(e)),
+      ]);
     },
     subscribe(handler) {
       handlers.add(handler);

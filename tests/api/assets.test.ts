@@ -114,7 +114,7 @@ describe('create (POST /api/assets)', () => {
 });
 
 describe('edit', () => {
-  it('POST with an existing id updates the asset (the spec edits through the create call)', async () => {
+  it('POST with an existing id updates the asset (edits may go through the create call)', async () => {
     const created = (await asAdmin('POST', '/api/assets', { assetTag: 'EDIT-1', name: 'Old name' })).body;
     const before = await assetsTotal(w.districtA.id);
     const res = await asAdmin('POST', '/api/assets', {
@@ -316,7 +316,7 @@ describe('list, search, filters and paging', () => {
     expect(res.body).toEqual({ total: 5, active: 2, maintenance: 1, retired: 1, lost: 1, checkedOut: 0 });
   });
 
-  it('exports the columns and file name of spec 9, escaping spreadsheet formulas', async () => {
+  it('exports the product columns and file name, escaping spreadsheet formulas', async () => {
     await call(t.app, 'POST', '/api/assets', {
       cookie,
       body: { assetTag: 'FORM-1', name: '=HYPERLINK("x")', location: 'Hall, "B"' },

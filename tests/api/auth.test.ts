@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/auth.ts';
 import { sessions } from '../../server/db/schema/index.ts';
-import { seedFirstStart } from '../../server/db/seed.ts';
+import { DEMO_DISTRICT_PASSWORD } from '../../server/seed/demo-accounts.ts';
+import { seedFirstStart } from '../../server/seed/first-start.ts';
 import { makeDistrict, makeUser, signIn, TEST_PASSWORD } from '../support/fixtures.ts';
 import { call, createAppOn, createTestApp, sessionCookie, type TestApp } from '../support/test-app.ts';
 
@@ -181,28 +182,6 @@ describe('login, sessions and logout', () => {
   });
 });
 
-describe('rate limiting', () => {
-  it('answers 429 with a message after too many sign-in attempts', async () => {
-    const limited = await createTestApp({ RATE_LIMIT_AUTH: '3' });
-    try {
-      const statuses: number[] = [];
-      let last: { message?: string } = {};
-      for (let i = 0; i < 5; i++) {
-        const res = await call(limited.app, 'POST', '/api/auth/login', {
-          body: { email: 'a@example.org', password: 'wrong-one' },
-        });
-        statuses.push(res.status);
-        last = res.body;
-      }
-      expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
-      expect(statuses[4]).toBe(429);
-      expect(last.message).toBe(MESSAGES.tooManyAttempts);
-    } finally {
-      await limited.close();
-    }
-  });
-});
-
 describe('demo access', () => {
   it('is 404 when demo mode is off', async () => {
     const res = await call(t.app, 'GET', '/api/demo-access');
@@ -286,5 +265,30 @@ describe('district view', () => {
     expect(missing.status).toBe(404);
     const bad = await call(t.app, 'POST', '/api/auth/view', { cookie, body: { districtId: 'benson' } });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('demo accounts when demo mode is off', () => {
+  it('cannot sign in, and their sessions end, though the accounts stay in the data', async () => {
+    const demo = await createTestApp({ DEMO_MODE: '1' });
+    try {
+      await seedFirstStart(demo.db);
+      const demoSession = sessionCookie(await call(demo.app, 'GET', '/api/demo-access'));
+      const adminLogin = { email: 'admin@benson.demo', password: DEMO_DISTRICT_PASSWORD };
+      expect((await call(demo.app, 'POST', '/api/auth/login', { body: adminLogin })).status).toBe(200);
+
+      const off = await createAppOn(demo.database, { DEMO_MODE: '0' });
+      try {
+        expect((await call(off.app, 'GET', '/api/demo-access')).status).toBe(404);
+        expect((await call(off.app, 'GET', '/api/auth/check')).body.demoAvailable).toBe(false);
+        const refused = await call(off.app, 'POST', '/api/auth/login', { body: adminLogin });
+        expect(refused.status).toBe(401);
+        expect((await call(off.app, 'GET', '/api/auth/user', { cookie: demoSession })).status).toBe(401);
+      } finally {
+        await off.close();
+      }
+    } finally {
+      await demo.close();
+    }
   });
 });

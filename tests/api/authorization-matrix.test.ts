@@ -6,13 +6,15 @@ import { authEndpoints } from './authz/auth.ts';
 import { dashboardEndpoints } from './authz/dashboard.ts';
 import { districtsEndpoints } from './authz/districts.ts';
 import { integrationsEndpoints } from './authz/integrations.ts';
+import { licensesEndpoints } from './authz/licenses.ts';
 import { type EndpointCase, type MatrixContext, PUBLIC_ROUTES } from './authz/matrix.ts';
 import { meetingsEndpoints } from './authz/meetings.ts';
+import { notificationsEndpoints, operationsEndpoints } from './authz/notifications.ts';
 import { projectsEndpoints } from './authz/projects.ts';
 import { sparkyEndpoints } from './authz/sparky.ts';
 import { tasksEndpoints } from './authz/tasks.ts';
 import { ticketsEndpoints } from './authz/tickets.ts';
-import { usersEndpoints } from './authz/users.ts';
+import { accountEndpoints, settingsEndpoints, usersEndpoints } from './authz/users.ts';
 
 // Every area adds its endpoints here.
 const ENDPOINTS: EndpointCase[] = [
@@ -23,10 +25,15 @@ const ENDPOINTS: EndpointCase[] = [
   ...meetingsEndpoints,
   ...tasksEndpoints,
   ...assetsEndpoints,
+  ...licensesEndpoints,
   ...ticketsEndpoints,
   ...dashboardEndpoints,
   ...integrationsEndpoints,
   ...sparkyEndpoints,
+  ...notificationsEndpoints,
+  ...operationsEndpoints,
+  ...settingsEndpoints,
+  ...accountEndpoints,
 ];
 
 let t: TestApp;
@@ -70,6 +77,7 @@ describe('authorization matrix', () => {
           const res = await call(t.app, method as 'GET', req.url, {
             cookie: ctx.cookies[actor as Actor],
             body: req.body,
+            headers: req.headers,
           });
           expect(res.status, `${actor} ${rest.join(' ')}: ${JSON.stringify(res.body)}`).toBe(
             endpoint.expect[actor],

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DashboardMetrics, DEFAULT_SYSTEM_HEALTH } from '../../domain/dashboard.ts';
 import type { Ticket } from '../../domain/tickets.ts';
 import { districts, integrations } from '../../server/db/schema/index.ts';
-import { seedIntegrations } from '../../server/features/integrations/integrations.service.ts';
+import { seedIntegrations } from '../../server/seed/integrations.ts';
 import { makeDistrict, makeWorld, type World } from '../support/fixtures.ts';
 import { call, createTestApp, type TestApp } from '../support/test-app.ts';
 

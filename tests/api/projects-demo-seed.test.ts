@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localIsoDate } from '../../domain/tasks.ts';
-import { seedClientSuccessDemo } from '../../server/features/projects/client-success-demo.ts';
+import { seedClientSuccessDemo } from '../../server/seed/client-success.ts';
 import { makeDistrict, makeUser, signIn } from '../support/fixtures.ts';
 import { call, createTestApp, type TestApp } from '../support/test-app.ts';
 

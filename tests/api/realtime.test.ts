@@ -1,65 +1,47 @@
-import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { buildApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
-import { connect, type Database } from '../../server/db/client.ts';
-import { createEventBus, type EventBus } from '../../server/realtime/event-bus.ts';
-import { makeWorld, type World } from '../support/fixtures.ts';
+import { announceIdentityChange } from '../../server/auth/identity-events.ts';
+import { connect } from '../../server/db/client.ts';
+import { sessions, users } from '../../server/db/schema/index.ts';
+import { SESSION_ENDED } from '../../server/realtime/ws-hub.ts';
+import { makeUser, makeWorld, signIn, type World } from '../support/fixtures.ts';
+import { startListening, TEST_PUBLIC_URL } from '../support/test-app.ts';
 import { createTestDb } from '../support/test-db.ts';
 
 /** One app server as main.ts wires it: its own pool and its own LISTEN connection. */
-interface Instance {
-  app: FastifyInstance;
-  bus: EventBus;
-  database: Database;
-  port: number;
-}
+type Instance = Awaited<ReturnType<typeof startListening>>;
 
+const PORTAL_ORIGIN = new URL(TEST_PUBLIC_URL).origin;
 let shared: Awaited<ReturnType<typeof createTestDb>>;
 let a: Instance;
 let b: Instance;
 let w: World;
 
-async function startInstance(url: string): Promise<Instance> {
-  const database = connect(url, 5);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DEMO_MODE: '0',
-    RATE_LIMIT_AUTH: '1000',
-  });
-  const bus = await createEventBus(url, database.pool, () => {});
-  const app = await buildApp({ config, database, bus, databaseKind: 'external' });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  return { app, bus, database, port: typeof address === 'object' && address ? address.port : 0 };
-}
+const startInstance = (url: string, env: Record<string, string> = {}) => startListening(connect(url, 5), env);
 
 async function stopInstance(i: Instance | undefined) {
   if (!i) return;
-  await i.app.close();
-  await i.bus.close();
+  await i.close();
   await i.database.close();
 }
 
 interface Socket {
   ws: WebSocket;
   messages: { type: string; districtId: string | null; data: Record<string, unknown> }[];
+  /** The close code, once closed. */
+  closed: number | null;
 }
 
 /** A browser-like socket on an instance: the session cookie and the page's own Origin. */
-function openSocket(
-  i: Instance,
-  cookie: string | undefined,
-  origin = `http://127.0.0.1:${i.port}`,
-): Promise<Socket> {
+function openSocket(i: Instance, cookie: string | undefined, origin = PORTAL_ORIGIN): Promise<Socket> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(`ws://127.0.0.1:${i.port}/ws`, {
       headers: { ...(cookie ? { cookie } : {}), origin },
     });
-    const socket: Socket = { ws, messages: [] };
+    const socket: Socket = { ws, messages: [], closed: null };
     ws.on('message', (raw) => socket.messages.push(JSON.parse(raw.toString())));
+    ws.on('close', (code) => (socket.closed = code));
     ws.once('open', () => resolve(socket));
     ws.once('unexpected-response', (_req, res) => reject(new Error(`refused with ${res.statusCode}`)));
     ws.once('error', reject);
@@ -166,5 +148,76 @@ describe('live updates across two app servers', () => {
     await expect(openSocket(b, undefined)).rejects.toThrow('refused with 401');
     await expect(openSocket(b, 'portal_session=forged-token')).rejects.toThrow('refused with 401');
     await expect(openSocket(b, w.cookies.adminA, 'https://evil.example')).rejects.toThrow('refused with 403');
+  });
+});
+
+describe('sockets follow their session, on every server, within a second', () => {
+  const post = (i: Instance, path: string, cookie: string, body?: unknown, method = 'POST') =>
+    fetch(`${i.base}${path}`, {
+      method,
+      headers: { cookie, origin: PORTAL_ORIGIN, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+  const within = { timeout: 1000, interval: 20 };
+
+  it('closes the sockets of a session signed out on another server (4401)', async () => {
+    const user = await makeUser(shared.db, { role: 'technician', districtId: w.districtA.id });
+    const cookie = await signIn(a.app, user.email);
+    const other = await openSocket(b, w.cookies.techA);
+    const socket = await openSocket(b, cookie);
+    expect((await post(a, '/api/auth/logout', cookie)).status).toBe(200);
+    await expect.poll(() => socket.closed, within).toBe(SESSION_ENDED);
+    expect((await fetch(`${b.base}/api/auth/user`, { headers: { cookie } })).status).toBe(401);
+    expect(other.closed).toBeNull();
+    other.ws.close();
+  });
+
+  it('closes a socket when its session expires', async () => {
+    const short = await startInstance(shared.url, { SESSION_MAX_DAYS: String(1.5 / 86400) });
+    try {
+      const user = await makeUser(shared.db, { role: 'viewer', districtId: w.districtA.id });
+      const socket = await openSocket(short, await signIn(short.app, user.email));
+      expect(socket.closed).toBeNull();
+      await expect.poll(() => socket.closed, { timeout: 3000, interval: 50 }).toBe(SESSION_ENDED);
+    } finally {
+      await stopInstance(short);
+    }
+  });
+
+  it('re-scopes a provider admin’s socket when they leave a district view', async () => {
+    const admin = await makeUser(shared.db, { role: 'provider_admin' });
+    const cookie = await signIn(a.app, admin.email);
+    expect((await post(a, '/api/auth/view', cookie, { districtId: w.districtA.id })).status).toBe(200);
+    const socket = await openSocket(b, cookie);
+    const inB = await createTicket(a, w.cookies.adminB!, w.districtB.id, 'Not for the view');
+    const inA = await createTicket(a, w.cookies.adminA!, w.districtA.id, 'For the view');
+    await expect.poll(() => ofTicket(socket, inA.id)).toHaveLength(1);
+    expect(ofTicket(socket, inB.id)).toEqual([]);
+
+    expect((await post(a, '/api/auth/view', cookie, undefined, 'DELETE')).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 200));
+    const later = await createTicket(a, w.cookies.adminB!, w.districtB.id, 'Seen provider-wide');
+    await expect.poll(() => ofTicket(socket, later.id), within).toHaveLength(1);
+    expect(socket.closed).toBeNull();
+    socket.ws.close();
+  });
+
+  it('re-scopes on a district change and closes on deactivation, for every session of the user', async () => {
+    const user = await makeUser(shared.db, { role: 'technician', districtId: w.districtA.id });
+    const socket = await openSocket(b, await signIn(a.app, user.email));
+    const second = await openSocket(a, await signIn(b.app, user.email));
+
+    await shared.db.update(users).set({ districtId: w.districtB.id }).where(eq(users.id, user.id));
+    await announceIdentityChange(a.bus, { userId: user.id });
+    await new Promise((r) => setTimeout(r, 200));
+    const inA = await createTicket(a, w.cookies.adminA!, w.districtA.id, 'Old district');
+    const inB = await createTicket(a, w.cookies.adminB!, w.districtB.id, 'New district');
+    await expect.poll(() => ofTicket(socket, inB.id), within).toHaveLength(1);
+    expect(ofTicket(socket, inA.id)).toEqual([]);
+
+    // Deactivation (issue 13's switch) ends every session of the user; its sockets close.
+    await shared.db.delete(sessions).where(eq(sessions.userId, user.id));
+    await announceIdentityChange(b.bus, { userId: user.id });
+    await expect.poll(() => [socket.closed, second.closed], within).toEqual([SESSION_ENDED, SESSION_ENDED]);
   });
 });

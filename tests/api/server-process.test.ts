@@ -1,6 +1,7 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer, tempDataDir } from '../support/server-process.ts';
 import { createTestDb } from '../support/test-db.ts';
@@ -69,6 +70,73 @@ describe('the server process with its embedded PostgreSQL', () => {
     await fs.rm(dataDir, { recursive: true, force: true });
   });
 });
+
+describe('the embedded PostgreSQL’s password and pid files', () => {
+  it('keeps a random password of its own in DATA_DIR (0600), replaces an earlier release’s fixed one, and never signals a process of a stale pid file', async () => {
+    const dataDir = await tempDataDir();
+    const passwordFile = path.join(dataDir, 'pg-password');
+    const first = await startServer({ DATA_DIR: dataDir, DEMO_MODE: '0' });
+    started.push(first);
+    const password = (await fs.readFile(passwordFile, 'utf8')).trim();
+    expect((await fs.stat(passwordFile)).mode & 0o777).toBe(0o600);
+    expect(password.length).toBeGreaterThanOrEqual(30);
+    expect(await register(first.url, 'kept@example.org')).toBe(201);
+
+    // Make the cluster look like one of the previous release: the fixed password, no password file.
+    const port = Number(
+      (await fs.readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[3],
+    );
+    const client = new pg.Client({ host: '127.0.0.1', port, user: 'portal', password, database: 'portal' });
+    await client.connect();
+    await client.query(`alter role portal password 'portal-local'`);
+    await client.end();
+    await fs.rm(passwordFile);
+    await first.stop();
+
+    // A stale pid file naming an unrelated, living program.
+    const bystander = spawn('sleep', ['120'], { stdio: 'ignore' });
+    try {
+      await fs.writeFile(
+        path.join(dataDir, 'pg', 'postmaster.pid'),
+        `${bystander.pid}\n${path.join(dataDir, 'pg')}\n`,
+      );
+      const second = await startServer({ DATA_DIR: dataDir, DEMO_MODE: '0' });
+      started.push(second);
+      expect(isAlive(bystander.pid!)).toBe(true);
+      const rotated = (await fs.readFile(passwordFile, 'utf8')).trim();
+      expect(rotated).not.toBe('portal-local');
+      expect(rotated.length).toBeGreaterThanOrEqual(30);
+      expect(await login(second.url, 'kept@example.org')).toBe(200);
+      await second.stop();
+    } finally {
+      bystander.kill();
+    }
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+});
+
+const ACCOUNT_PASSWORD = 'Granite-Walrus-8';
+async function register(base: string, email: string): Promise<number> {
+  const res = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      password: ACCOUNT_PASSWORD,
+      confirmPassword: ACCOUNT_PASSWORD,
+      firstName: 'K',
+    }),
+  });
+  return res.status;
+}
+async function login(base: string, email: string): Promise<number> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: ACCOUNT_PASSWORD }),
+  });
+  return res.status;
+}
 
 describe('the server on an existing PostgreSQL (DATABASE_URL)', () => {
   it('starts no database of its own, has demo mode off by default, and create-admin makes a real administrator', async () => {

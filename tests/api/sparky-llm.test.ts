@@ -86,7 +86,7 @@ describe('language-model engine', () => {
     expect(res.body).toEqual({ engine: 'llm', model: 'district-helper-7b', fallback: 'offline' });
   });
 
-  it("answers with the model's JSON, sending the retrieved articles and the conversation as context", async () => {
+  it("answers with the model's words and Sparky's action, sending the articles, the action and the conversation", async () => {
     mode = {
       kind: 'json',
       answer: {
@@ -98,14 +98,16 @@ describe('language-model engine', () => {
     };
     const first = await chat('My projector says no signal');
     expect(first.status).toBe(200);
+    // The action and the confidence are the action model's, whatever the language model says.
     expect(first.body).toMatchObject({
       message: 'Press Input on the remote until HDMI 1 is selected.',
-      actionRequired: 'none',
-      suggestedTicketTitle: null,
-      confidence: 0.91,
+      actionRequired: 'create_ticket',
+      suggestedTicketTitle: 'Projector not displaying laptop signal',
       engine: 'llm',
       model: 'district-helper-7b',
     });
+    expect(first.body.confidence).not.toBe(0.91);
+    expect(first.body.confidence).toBeGreaterThanOrEqual(0.6);
     expect(first.body.sources[0]?.id).toBe('projector-no-signal');
 
     const request = received[0]!;
@@ -115,6 +117,7 @@ describe('language-model engine', () => {
     expect(request.body.response_format).toEqual({ type: 'json_object' });
     const context = request.body.messages.map((m) => m.content).join('\n');
     expect(context).toContain('Projector or display shows "No signal" from the laptop');
+    expect(context).toContain('Decided action: create_ticket.');
     expect(request.body.messages.at(-1)).toEqual({ role: 'user', content: 'My projector says no signal' });
 
     await chat('Thanks, what about the sound?', first.body.sessionId);
@@ -143,7 +146,7 @@ describe('language-model engine', () => {
     });
   });
 
-  it('keeps the safety rules whatever the model says: a security incident is escalated', async () => {
+  it('takes the action from the action model whatever the language model says: a security incident is escalated', async () => {
     mode = {
       kind: 'json',
       answer: { message: 'Just change your password.', actionRequired: 'none', confidence: 0.8 },
@@ -163,7 +166,11 @@ describe('language-model engine', () => {
     mode = m;
     const res = await chat('My projector says no signal');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ engine: 'offline', model: OFFLINE_MODEL_NAME, actionRequired: 'none' });
+    expect(res.body).toMatchObject({
+      engine: 'offline',
+      model: OFFLINE_MODEL_NAME,
+      actionRequired: 'create_ticket',
+    });
     expect(res.body.message).toContain('Input or Source');
     expect(received).toHaveLength(1);
   });

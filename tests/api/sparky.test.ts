@@ -25,7 +25,7 @@ const chat = (cookie: string | undefined, body: Record<string, unknown>) =>
   call<ChatResponse>(t.app, 'POST', '/api/ai/chat', { cookie, body });
 
 describe('POST /api/ai/chat: the answer', () => {
-  it('answers with the Chat response of spec 3 from the offline knowledge base', async () => {
+  it('answers with a full chat response from the offline knowledge base: steps, and a ticket for a broken device', async () => {
     const res = await chat(w.cookies.adminA, {
       message: 'My projector says no signal',
       userId: w.people.adminA.id,
@@ -33,12 +33,27 @@ describe('POST /api/ai/chat: the answer', () => {
     });
     expect(res.status).toBe(200);
     const body = chatResponseSchema.parse(res.body);
-    expect(body.actionRequired).toBe('none');
-    expect(body.suggestedTicketTitle).toBeNull();
+    // A report of broken equipment gets the steps to try and a ticket suggestion.
+    expect(body.actionRequired).toBe('create_ticket');
+    expect(body.suggestedTicketTitle).toBe('Projector not displaying laptop signal');
     expect(body.sources[0]?.id).toBe('projector-no-signal');
     expect(body.confidence).toBeGreaterThanOrEqual(0.6);
     expect(body.message).toContain('Input or Source');
     expect(body).toMatchObject({ engine: 'offline', model: OFFLINE_MODEL_NAME });
+  });
+
+  it('answers a how-to question with the steps and no ticket', async () => {
+    const res = await chat(w.cookies.adminA, { message: 'How do I switch the projector input to HDMI?' });
+    expect(res.body).toMatchObject({ actionRequired: 'none', suggestedTicketTitle: null, ticket: null });
+    expect(res.body.sources[0]?.id).toBe('projector-no-signal');
+    expect(res.body.confidence).toBeGreaterThanOrEqual(0.6);
+  });
+
+  it('asks a short clarifying question, with no action, when it cannot tell what a message means', async () => {
+    const res = await chat(w.cookies.adminA, { message: 'qzxv wbnm plkj' });
+    expect(res.body).toMatchObject({ actionRequired: 'none', suggestedTicketTitle: null, sources: [] });
+    expect(res.body.message.endsWith('?')).toBe(true);
+    expect(res.body.confidence).toBeLessThan(0.5);
   });
 
   it('escalates a security incident with a specific, critical ticket suggestion', async () => {

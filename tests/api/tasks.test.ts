@@ -157,7 +157,7 @@ describe('GET /api/tasks/:districtId', () => {
 });
 
 describe('PUT /api/tasks/:id', () => {
-  it('replaces the whole task: fields left out are cleared (spec: empty ones are left out)', async () => {
+  it('replaces the whole task: fields left out are cleared (the client leaves empty ones out)', async () => {
     const task = (
       await create({
         title: 'Move lab',

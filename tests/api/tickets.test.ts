@@ -80,7 +80,7 @@ describe('POST /api/tickets', () => {
     await expectCountersMatchRows(district.id);
   });
 
-  it('answers the spec message for missing fields and names bad values', async () => {
+  it('answers the product message for missing fields and names bad values', async () => {
     for (const body of [
       { districtId: w.districtA.id },
       { districtId: w.districtA.id, title: 'x', description: '   ' },

@@ -1,34 +1,16 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { DASHBOARD_MESSAGES } from '../../domain/dashboard.ts';
 import { TICKET_MESSAGES } from '../../domain/tickets.ts';
-import { DEMO_DISTRICT_PASSWORD } from '../../server/db/seed.ts';
-import { describeE2E, launchBrowser } from '../support/browser.ts';
-import { startE2EServer } from '../support/e2e-server.ts';
-import type { RunningServer } from '../support/server-process.ts';
+import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
 
 const ANALYTICS_URL = 'https://analytics.example.org/five-star';
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startE2EServer({ ANALYTICS_URL });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = setUpBrowserTests({ ANALYTICS_URL });
 
 async function districtAdmin(code: string, width = 1440): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: 1000 } });
-  const res = await context.request.post(`${server.url}/api/auth/login`, {
-    data: { email: `admin@${code}.demo`, password: DEMO_DISTRICT_PASSWORD },
-  });
-  expect(res.ok()).toBe(true);
-  const page = await context.newPage();
-  await page.goto(server.url);
+  const { context, page } = await e2e.signedIn(`admin@${code}.demo`, { width });
+  await page.goto(e2e.url);
   await page.getByRole('heading', { name: /^Welcome back/ }).waitFor();
   return { context, page };
 }
@@ -99,10 +81,8 @@ describeE2E('Dashboard', () => {
   });
 
   it('admin global view: totals, critical tickets of every district, activity, tiers, districts, no New Ticket', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-    expect((await context.request.get(`${server.url}/api/demo-access`)).ok()).toBe(true);
-    const page = await context.newPage();
-    await page.goto(server.url);
+    const { context, page } = await e2e.signedIn('provider');
+    await page.goto(e2e.url);
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     expect(Number(await stat(page, 'Active Districts'))).toBeGreaterThanOrEqual(6);
     await page.getByText('Recent Activity', { exact: true }).waitFor();

@@ -1,29 +1,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_DISTRICT_PASSWORD } from '../../server/db/seed.ts';
-import { describeE2E, launchBrowser } from '../support/browser.ts';
-import { startE2EServer } from '../support/e2e-server.ts';
-import type { RunningServer } from '../support/server-process.ts';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { DEMO_PASSWORD, describeE2E, setUpBrowserTests } from '../support/e2e.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const e2e = setUpBrowserTests();
 
-beforeAll(async () => {
-  server = await startE2EServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function newPage(width = 1440): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(server.url);
-  return page;
-}
+const newPage = (width = 1440) => e2e.visitor({ width });
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
@@ -99,7 +81,7 @@ describeE2E('foundation: sign-in, roles, districts, shell', () => {
     await page.getByRole('link', { name: 'All Districts Overview' }).first().click();
     await page.getByRole('button', { name: 'Access: Riverside Elementary District' }).click();
     await page.getByRole('link', { name: 'Meetings' }).waitFor({ timeout: 15_000 });
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${e2e.url}/`);
     expect(await page.evaluate(() => localStorage.getItem('demo-user-role'))).toBe('district_admin');
     await page.getByText('(Current)').waitFor();
     // Riverside is FS Analysis: Ascend and above are dimmed, labelled Upgrade and inert.
@@ -113,11 +95,51 @@ describeE2E('foundation: sign-in, roles, districts, shell', () => {
     await page.context().close();
   });
 
+  it('a provider admin chooses the district once, in one picker, and every district page works on it', async () => {
+    const { context, page } = await e2e.signedIn('provider');
+    const picker = page.getByLabel('District', { exact: true });
+    const chosen = () => new URL(page.url()).searchParams.get('district');
+    await page.goto(`${e2e.url}/meetings`);
+    await page.getByRole('heading', { name: 'Meetings', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Choose a district' }).click();
+    await expect.poll(() => picker.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.locator('select').count()).toBe(1);
+
+    await picker.selectOption({ label: 'Lakeside Academy District' });
+    await expect.poll(chosen).not.toBeNull();
+    const lakeside = chosen();
+    await page.getByRole('button', { name: 'Schedule Meeting' }).first().waitFor();
+    expect(await page.locator('select').count()).toBe(1);
+
+    // Remembered: the next district page opens on it, and says so in its URL.
+    await page.goto(`${e2e.url}/projects`);
+    await page.getByRole('button', { name: 'New Project' }).first().waitFor();
+    await expect.poll(chosen).toBe(lakeside);
+    await expect.poll(() => picker.inputValue()).toBe(lakeside);
+
+    // The tickets queue can also show every district; that clears the choice.
+    await page.goto(`${e2e.url}/tickets`);
+    await page.getByRole('heading', { name: 'Technology Support Tickets' }).waitFor();
+    await expect.poll(() => picker.inputValue()).toBe(lakeside);
+    await picker.selectOption({ label: 'All districts' });
+    await expect.poll(chosen).toBeNull();
+    await page.goto(`${e2e.url}/inventory`);
+    await page.getByRole('button', { name: 'Choose a district' }).waitFor();
+    await context.close();
+
+    // District users always work on their own district: no picker.
+    const district = await e2e.signedIn('admin@benson.demo');
+    await district.page.goto(`${e2e.url}/projects`);
+    await district.page.getByRole('button', { name: 'New Project' }).first().waitFor();
+    expect(await district.page.getByRole('region', { name: 'Working district' }).count()).toBe(0);
+    await district.context.close();
+  });
+
   it('an unknown route shows the 404 card', async () => {
     const page = await newPage();
     await page.getByRole('button', { name: 'Demo Dashboard Access' }).click();
     await page.getByRole('link', { name: 'Admin Dashboard' }).waitFor({ timeout: 15_000 });
-    await page.goto(`${server.url}/integrations/connectwise`);
+    await page.goto(`${e2e.url}/integrations/connectwise`);
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     await page.getByText('Did you forget to add the page to the router?').waitFor();
     await page.context().close();
@@ -125,7 +147,7 @@ describeE2E('foundation: sign-in, roles, districts, shell', () => {
 
   it('the avatar gesture of a real district admin does nothing', async () => {
     const page = await newPage(390);
-    await signIn(page, 'admin@benson.demo', DEMO_DISTRICT_PASSWORD);
+    await signIn(page, 'admin@benson.demo', DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Open navigation' }).click();
     const requests: string[] = [];
     page.on('request', (r) => {

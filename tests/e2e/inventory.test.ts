@@ -1,35 +1,15 @@
 import fs from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { ASSET_CSV_COLUMNS, ASSET_MESSAGES } from '../../domain/assets.ts';
-import { DEMO_DISTRICT_PASSWORD } from '../../server/db/seed.ts';
-import { describeE2E, launchBrowser } from '../support/browser.ts';
-import { startE2EServer } from '../support/e2e-server.ts';
-import type { RunningServer } from '../support/server-process.ts';
+import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const e2e = setUpBrowserTests();
 
-beforeAll(async () => {
-  server = await startE2EServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signedIn(email: string, width = 1440): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: 1000 }, acceptDownloads: true });
-  const res = await context.request.post(`${server.url}/api/auth/login`, {
-    data: { email, password: DEMO_DISTRICT_PASSWORD },
-  });
-  expect(res.ok()).toBe(true);
-  return { context, page: await context.newPage() };
-}
+const signedIn = (email: string, width = 1440) => e2e.signedIn(email, { width, acceptDownloads: true });
 
 async function openInventory(page: Page) {
-  await page.goto(`${server.url}/inventory`);
+  await page.goto(`${e2e.url}/inventory`);
   await page.getByRole('heading', { name: 'Inventory' }).waitFor();
 }
 
@@ -142,12 +122,12 @@ describeE2E('Inventory', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Asset Deleted');
     await page.getByRole('button', { name: 'View E2E-LT-002' }).waitFor({ state: 'detached' });
-    const gone = await context.request.get(`${server.url}/api/assets/page?search=E2E-LT-002`);
+    const gone = await context.request.get(`${e2e.url}/api/assets/page?search=E2E-LT-002`);
     expect((await gone.json()).total).toBe(0);
     await context.close();
   });
 
-  it('imports a CSV after a dry run that lists the rejected rows, then exports with the columns of spec 9', async () => {
+  it('imports a CSV after a dry run that lists the rejected rows, then exports with the product columns', async () => {
     const { context, page } = await signedIn('admin@benson.demo');
     await openInventory(page);
     const header = ASSET_CSV_COLUMNS.map((c) => c.label).join(',');
@@ -223,9 +203,9 @@ describeE2E('Inventory', () => {
     await search(watcher.page, 'LIVE-');
     await watcher.page.getByText('No assets found matching your criteria', { exact: true }).waitFor();
 
-    const res = await editor.context.request.post(`${server.url}/api/assets`, {
+    const res = await editor.context.request.post(`${e2e.url}/api/assets`, {
       data: { assetTag: 'LIVE-1', name: 'Live projector', category: 'projector' },
-      headers: { origin: server.url },
+      headers: { origin: e2e.url },
     });
     expect(res.status()).toBe(201);
     await watcher.page.getByRole('button', { name: 'View LIVE-1' }).waitFor();

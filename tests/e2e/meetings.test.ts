@@ -1,36 +1,15 @@
 import fs from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { MEETING_MESSAGES } from '../../domain/meetings.ts';
-import { DEMO_DISTRICT_PASSWORD } from '../../server/db/seed.ts';
-import { describeE2E, launchBrowser } from '../support/browser.ts';
-import { startE2EServer } from '../support/e2e-server.ts';
-import type { RunningServer } from '../support/server-process.ts';
+import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startE2EServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = setUpBrowserTests();
 
 async function openMeetings(email: string): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 1440, height: 1000 },
-    acceptDownloads: true,
-  });
-  const res = await context.request.post(`${server.url}/api/auth/login`, {
-    data: { email, password: DEMO_DISTRICT_PASSWORD },
-  });
-  expect(res.ok()).toBe(true);
-  const page = await context.newPage();
-  await page.goto(`${server.url}/meetings`);
+  const { page } = await e2e.signedIn(email, { acceptDownloads: true });
+  await page.goto(`${e2e.url}/meetings`);
   await page.getByRole('heading', { name: 'Meetings', exact: true }).waitFor();
   return page;
 }
@@ -99,7 +78,7 @@ describeE2E('meetings', () => {
     const watcher = await openMeetings('admin@benson.demo');
     await meetingCard(watcher, 'Monthly technology check-in').waitFor();
     const other = await openMeetings('admin@benson.demo');
-    const res = await other.context().request.post(`${server.url}/api/meetings`, {
+    const res = await other.context().request.post(`${e2e.url}/api/meetings`, {
       data: { title: 'Arrives live', startDate: '2030-05-01T16:00:00Z', endDate: '2030-05-01T17:00:00Z' },
     });
     expect(res.status()).toBe(201);
@@ -128,7 +107,7 @@ describeE2E('meetings', () => {
     const examples = page.getByRole('article').filter({ hasText: 'Example' });
     expect(await examples.count()).toBe(2);
     expect(await examples.first().getByRole('link').count()).toBe(0);
-    const list = await page.context().request.get(`${server.url}/api/meetings`);
+    const list = await page.context().request.get(`${e2e.url}/api/meetings`);
     expect(await list.json()).toEqual([]);
     await page.context().close();
   });

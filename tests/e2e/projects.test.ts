@@ -1,32 +1,14 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { PROJECT_MESSAGES } from '../../domain/projects.ts';
-import { DEMO_DISTRICT_PASSWORD } from '../../server/db/seed.ts';
-import { describeE2E, launchBrowser } from '../support/browser.ts';
-import { startE2EServer } from '../support/e2e-server.ts';
-import type { RunningServer } from '../support/server-process.ts';
+import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startE2EServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = setUpBrowserTests();
 
 async function openProjects(email: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-  const res = await context.request.post(`${server.url}/api/auth/login`, {
-    data: { email, password: DEMO_DISTRICT_PASSWORD },
-  });
-  expect(res.ok()).toBe(true);
-  const page = await context.newPage();
-  await page.goto(`${server.url}/projects`);
+  const { page } = await e2e.signedIn(email);
+  await page.goto(`${e2e.url}/projects`);
   await page.getByRole('heading', { name: 'Project Planning' }).waitFor();
   return page;
 }

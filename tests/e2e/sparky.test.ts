@@ -1,32 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { OFFLINE_MODEL_NAME, SPARKY_MESSAGES } from '../../domain/sparky.ts';
 import { TICKET_MESSAGES } from '../../domain/tickets.ts';
-import { DEMO_DISTRICT_PASSWORD } from '../../server/db/seed.ts';
-import { describeE2E, launchBrowser } from '../support/browser.ts';
-import { startE2EServer } from '../support/e2e-server.ts';
-import type { RunningServer } from '../support/server-process.ts';
+import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const e2e = setUpBrowserTests();
 
-beforeAll(async () => {
-  server = await startE2EServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signedIn(email: string, width = 1440): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: 1000 } });
-  const res = await context.request.post(`${server.url}/api/auth/login`, {
-    data: { email, password: DEMO_DISTRICT_PASSWORD },
-  });
-  expect(res.ok()).toBe(true);
-  return { context, page: await context.newPage() };
-}
+const signedIn = (email: string, width = 1440) => e2e.signedIn(email, { width });
 
 const input = (page: Page) => page.getByRole('textbox', { name: 'Message Sparky' });
 const replies = (page: Page) => page.getByRole('article', { name: "Sparky's reply" });
@@ -34,7 +14,7 @@ const replies = (page: Page) => page.getByRole('article', { name: "Sparky's repl
 describeE2E('Sparky', () => {
   it('answers, suggests a ticket, creates it from the conversation, and keeps it all after a reload', async () => {
     const { context, page } = await signedIn('admin@benson.demo');
-    await page.goto(`${server.url}/sparky`);
+    await page.goto(`${e2e.url}/sparky`);
     await page.getByRole('heading', { name: 'Sparky AI Assistant' }).waitFor();
     for (const badge of ['Online', OFFLINE_MODEL_NAME, 'Tier 1 Support', 'New session']) {
       await page.getByText(badge, { exact: true }).waitFor();
@@ -99,7 +79,7 @@ describeE2E('Sparky', () => {
 
   it('recommends escalation for a security incident', async () => {
     const { context, page } = await signedIn('admin@mountainview.demo', 390);
-    await page.goto(`${server.url}/sparky`);
+    await page.goto(`${e2e.url}/sparky`);
     await input(page).fill('I clicked a link in a fake email and typed my password');
     await input(page).press('Enter');
     await replies(page).first().getByText('Escalation recommended', { exact: true }).waitFor();
@@ -107,9 +87,25 @@ describeE2E('Sparky', () => {
     await context.close();
   });
 
+  it('asks a clarifying question, with no toast and no Create Ticket button, when it cannot tell what is meant', async () => {
+    const { context, page } = await signedIn('admin@benson.demo');
+    await page.goto(`${e2e.url}/sparky`);
+    const chat = page.waitForResponse((r) => r.url().endsWith('/api/ai/chat'));
+    await input(page).fill('qzxv wbnm plkj');
+    await input(page).press('Enter');
+    const answer = await (await chat).json();
+    expect(answer.actionRequired).toBe('none');
+    await replies(page).first().getByText(answer.message, { exact: true }).waitFor();
+    expect(await replies(page).first().getByRole('button', { name: 'Create Ticket' }).count()).toBe(0);
+    for (const toast of [SPARKY_MESSAGES.escalation.title, SPARKY_MESSAGES.createTicket.title]) {
+      expect(await page.getByText(toast, { exact: true }).count()).toBe(0);
+    }
+    await context.close();
+  });
+
   it('tells a district below FS Ascend that Sparky is not part of its service level', async () => {
     const { context, page } = await signedIn('admin@riverside.demo');
-    await page.goto(`${server.url}/sparky`);
+    await page.goto(`${e2e.url}/sparky`);
     await page.getByText('Sparky is part of FS Ascend', { exact: true }).waitFor();
     expect(await input(page).count()).toBe(0);
     await context.close();

@@ -1,32 +1,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_DISTRICT_PASSWORD } from '../../server/db/seed.ts';
-import { describeE2E, launchBrowser } from '../support/browser.ts';
-import { startE2EServer } from '../support/e2e-server.ts';
-import type { RunningServer } from '../support/server-process.ts';
+import type { Page, Request } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const e2e = setUpBrowserTests();
 
-beforeAll(async () => {
-  server = await startE2EServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signedIn(email = 'admin@benson.demo'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-  const res = await context.request.post(`${server.url}/api/auth/login`, {
-    data: { email, password: DEMO_DISTRICT_PASSWORD },
-  });
-  expect(res.ok()).toBe(true);
-  const page = await context.newPage();
-  return { context, page };
-}
+const signedIn = (email = 'admin@benson.demo') => e2e.signedIn(email);
 
 /** Every PUT /api/tasks/:id the page sends. */
 function recordTaskUpdates(page: Page): Request[] {
@@ -51,9 +30,9 @@ async function createTask(page: Page, title: string) {
 }
 
 describeE2E('tasks', () => {
-  it('refuses an empty title with the spec message and creates a task', async () => {
+  it('refuses an empty title with the product message and creates a task', async () => {
     const { context, page } = await signedIn();
-    await page.goto(`${server.url}/tasks`);
+    await page.goto(`${e2e.url}/tasks`);
     await page.getByRole('heading', { name: 'Task Management' }).waitFor();
     await page.getByRole('button', { name: 'Create Task' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Create Task' });
@@ -70,7 +49,7 @@ describeE2E('tasks', () => {
 
   it('moves a card to Completed with the mouse: one PUT with the full task; the same column sends nothing', async () => {
     const { context, page } = await signedIn();
-    await page.goto(`${server.url}/tasks`);
+    await page.goto(`${e2e.url}/tasks`);
     await createTask(page, 'Drag me to done');
     await page.getByRole('tab', { name: 'Kanban' }).click();
     const puts = recordTaskUpdates(page);
@@ -106,15 +85,15 @@ describeE2E('tasks', () => {
     expect(body).not.toHaveProperty('assignedTo');
     expect(body).not.toHaveProperty('dueDate');
 
-    const districtId = (await (await context.request.get(`${server.url}/api/auth/user`)).json()).districtId;
-    const saved = await (await context.request.get(`${server.url}/api/tasks/${districtId}`)).json();
+    const districtId = (await (await context.request.get(`${e2e.url}/api/auth/user`)).json()).districtId;
+    const saved = await (await context.request.get(`${e2e.url}/api/tasks/${districtId}`)).json();
     expect(saved.find((t: { title: string }) => t.title === 'Drag me to done').status).toBe('completed');
     await context.close();
   });
 
   it('moves a card with the keyboard', async () => {
     const { context, page } = await signedIn();
-    await page.goto(`${server.url}/tasks`);
+    await page.goto(`${e2e.url}/tasks`);
     await createTask(page, 'Keyboard mover');
     await page.getByRole('tab', { name: 'Kanban' }).click();
     const puts = recordTaskUpdates(page);
@@ -143,7 +122,7 @@ describeE2E('tasks', () => {
 
   it('deletes a task after confirmation', async () => {
     const { context, page } = await signedIn();
-    await page.goto(`${server.url}/tasks`);
+    await page.goto(`${e2e.url}/tasks`);
     await createTask(page, 'Delete me soon');
     await page.getByRole('button', { name: 'Delete Delete me soon' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete this task?' });
@@ -156,10 +135,10 @@ describeE2E('tasks', () => {
   it('shows changes made in another browser of the district without a reload', async () => {
     const one = await signedIn();
     const two = await signedIn();
-    await two.page.goto(`${server.url}/tasks`);
+    await two.page.goto(`${e2e.url}/tasks`);
     await two.page.getByRole('heading', { name: 'Task Management' }).waitFor();
     await two.page.getByRole('row').nth(1).waitFor();
-    await one.page.goto(`${server.url}/tasks`);
+    await one.page.goto(`${e2e.url}/tasks`);
     await createTask(one.page, 'Seen from afar');
     await two.page.getByRole('row', { name: /Seen from afar/ }).waitFor();
     await one.context.close();
@@ -168,7 +147,7 @@ describeE2E('tasks', () => {
 
   it('has no accessibility violations in the list, the board and the dialog', async () => {
     const { context, page } = await signedIn();
-    await page.goto(`${server.url}/tasks`);
+    await page.goto(`${e2e.url}/tasks`);
     await page.getByRole('row').nth(1).waitFor();
     const scan = async (selector: string) =>
       (await new AxeBuilder({ page }).include(selector).analyze()).violations;
@@ -184,11 +163,11 @@ describeE2E('tasks', () => {
 
   it('shows three examples, never stored, when a district has no tasks', async () => {
     const { context, page } = await signedIn('admin@riverside.demo');
-    await page.goto(`${server.url}/tasks`);
+    await page.goto(`${e2e.url}/tasks`);
     await page.getByText('No tasks yet', { exact: true }).waitFor();
     expect(await page.getByRole('row').filter({ hasText: 'Example' }).count()).toBe(3);
-    const districtId = (await (await context.request.get(`${server.url}/api/auth/user`)).json()).districtId;
-    expect(await (await context.request.get(`${server.url}/api/tasks/${districtId}`)).json()).toEqual([]);
+    const districtId = (await (await context.request.get(`${e2e.url}/api/auth/user`)).json()).districtId;
+    expect(await (await context.request.get(`${e2e.url}/api/tasks/${districtId}`)).json()).toEqual([]);
     await context.close();
   });
 });

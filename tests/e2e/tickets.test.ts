@@ -1,35 +1,15 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { TICKET_MESSAGES } from '../../domain/tickets.ts';
-import { DEMO_DISTRICT_PASSWORD } from '../../server/db/seed.ts';
-import { describeE2E, launchBrowser } from '../support/browser.ts';
-import { startE2EServer } from '../support/e2e-server.ts';
-import type { RunningServer } from '../support/server-process.ts';
+import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const e2e = setUpBrowserTests();
 
-beforeAll(async () => {
-  server = await startE2EServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signedIn(email: string, width = 1440): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: 1000 } });
-  const res = await context.request.post(`${server.url}/api/auth/login`, {
-    data: { email, password: DEMO_DISTRICT_PASSWORD },
-  });
-  expect(res.ok()).toBe(true);
-  return { context, page: await context.newPage() };
-}
+const signedIn = (email: string, width = 1440) => e2e.signedIn(email, { width });
 
 async function openTickets(page: Page) {
-  await page.goto(`${server.url}/tickets`);
+  await page.goto(`${e2e.url}/tickets`);
   await page.getByRole('heading', { name: 'Technology Support Tickets' }).waitFor();
   await page.getByRole('table', { name: 'Tickets' }).waitFor();
 }
@@ -135,10 +115,8 @@ describeE2E('Technology Support Tickets', () => {
   });
 
   it('lets a provider admin work on every district and shows stacked cards on a phone', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    expect((await context.request.get(`${server.url}/api/demo-access`)).ok()).toBe(true);
-    const page = await context.newPage();
-    await page.goto(`${server.url}/tickets`);
+    const { context, page } = await e2e.signedIn('provider', { width: 390, height: 844 });
+    await page.goto(`${e2e.url}/tickets`);
     await page.getByRole('heading', { name: 'Technology Support Tickets' }).waitFor();
     const cards = page.getByRole('list', { name: 'Tickets' });
     await cards.getByText('Mountain View Schools', { exact: false }).first().waitFor();
@@ -158,7 +136,7 @@ describeE2E('Technology Support Tickets', () => {
 
   it('tells a district below FS Ascend that support tickets need an upgrade', async () => {
     const { context, page } = await signedIn('admin@riverside.demo');
-    await page.goto(`${server.url}/tickets`);
+    await page.goto(`${e2e.url}/tickets`);
     await page.getByText('Support tickets are part of FS Ascend').waitFor();
     await context.close();
   });

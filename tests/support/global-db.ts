@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { connect } from '../../server/db/client.ts';
 import { startEmbedded } from '../../server/db/embedded.ts';
 import { runMigrations } from '../../server/db/migrate.ts';
+import { installJobSchema } from '../../server/jobs/install.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -36,6 +37,7 @@ export default async function setup(project: TestProject) {
   await admin.query(`create database ${template}`);
   const migrated = connect(withDatabase(adminUrl, template), 2);
   await runMigrations(migrated);
+  await installJobSchema(migrated);
   await migrated.close();
 
   project.provide('pgAdminUrl', adminUrl);

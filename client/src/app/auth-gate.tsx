@@ -5,33 +5,39 @@ import { syncViewMarker } from '@/features/auth/view-marker';
 import { LoadingState } from '@/ui/spinner';
 import { LoginGate } from './login/login-gate';
 import { PageFallback } from './page-fallback';
-import { WaitingForAccessPage } from './waiting-for-access-page';
 
 // The shell (sidebar, live updates, badges) loads after sign-in: the login gate stays light.
 const AppShell = lazy(() => import('./shell/app-shell').then((m) => ({ default: m.AppShell })));
+const WaitingForAccessPage = lazy(() =>
+  import('./waiting-for-access-page').then((m) => ({ default: m.WaitingForAccessPage })),
+);
 
 /**
- * Decides what a visitor sees: the login gate while not signed in (spec 2.2), a waiting page for
+ * Decides what a visitor sees: the login gate while not signed in (docs/product.md#sign-in), a waiting page for
  * an account without a district, otherwise the app shell with the routed page.
  */
 export function AuthGate() {
   const { user, isPending } = useAuth();
 
-  // The server decides the view; a stale local marker is rewritten (spec 4).
+  // The server decides the district view; a stale local marker is rewritten.
   useEffect(() => {
     if (user) syncViewMarker(user);
   }, [user]);
 
-  if (isPending) return <LoadingState message="Loading…" className="min-h-dvh" />;
+  const loading = <LoadingState message="Loading…" className="min-h-dvh" />;
+  if (isPending) return loading;
   if (!user) return <LoginGate />;
-  if (user.role !== 'provider_admin' && user.districtId === null) return <WaitingForAccessPage user={user} />;
   return (
-    <Suspense fallback={<LoadingState message="Loading…" className="min-h-dvh" />}>
-      <AppShell user={user}>
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
-      </AppShell>
+    <Suspense fallback={loading}>
+      {user.role !== 'provider_admin' && user.districtId === null ? (
+        <WaitingForAccessPage user={user} />
+      ) : (
+        <AppShell user={user}>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </AppShell>
+      )}
     </Suspense>
   );
 }

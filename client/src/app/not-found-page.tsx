@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/ui/button';
 import { Card } from '@/ui/card';
 
-/** Every path the router does not know (spec 2.1). */
+/** Every path the router does not know (see docs/product.md#routes). */
 export function NotFoundPage() {
   return (
     <div className="flex min-h-[60vh] items-center justify-center">

@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router';
-import { AdminOnly } from './admin-only';
+import type { DistrictPageHandle } from '@/lib/working-district';
 import { AuthGate } from './auth-gate';
 import { lazyPage } from './lazy-page';
-import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
 
 const DashboardPage = lazyPage(() => import('@/features/dashboard/dashboard-page'), 'DashboardPage');
@@ -34,13 +33,28 @@ const VaultPage = lazyPage(() => import('@/features/vault/vault-page'), 'VaultPa
 const SchedulingPage = lazyPage(() => import('@/features/scheduling/scheduling-page'), 'SchedulingPage');
 const AssetsPage = lazyPage(() => import('@/features/assets/assets-page'), 'AssetsPage');
 const SparkyPage = lazyPage(() => import('@/features/sparky/sparky-page'), 'SparkyPage');
+const NotificationsPage = lazyPage(
+  () => import('@/features/notifications/notifications-page'),
+  'NotificationsPage',
+);
+const AccountPage = lazyPage(() => import('@/features/account/account-page'), 'AccountPage');
+const JobsPage = lazyPage(() => import('@/features/admin/jobs-page'), 'JobsPage');
+const MailPage = lazyPage(() => import('@/features/admin/mail-page'), 'MailPage');
 const InvitePage = lazyPage(() => import('@/features/auth/invite-page'), 'InvitePage');
+// Signed-in screens of the shell itself load lazily too: the login gate's chunk stays small.
+const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
+const AdminOnly = lazy(() => import('./admin-only').then((m) => ({ default: m.AdminOnly })));
 
 const admin = (page: ReactNode) => <AdminOnly>{page}</AdminOnly>;
+/** Route handles of district pages (type-only import: the router is in the login gate's chunk). */
+const oneDistrict: DistrictPageHandle = { district: 'one' };
+const oneOrAllDistricts: DistrictPageHandle = { district: 'one-or-all' };
 
 /**
- * Spec 2.1. /integrations/*, /users and /settings have no screens: they fall to the 404 page.
- * The invitation page works without signing in, so it sits outside the gate.
+ * The screens by path (see docs/product.md#routes). /integrations/*, /users and /settings have no
+ * screens yet: they fall to the 404 page. The invitation page works without signing in, so it
+ * sits outside the gate. A page that works on one district says `handle: oneDistrict` and
+ * reads useWorkingDistrict(); provider admins then get the district picker above it.
  */
 export const router = createBrowserRouter([
   { path: '/invite/:token', element: <InvitePage />, errorElement: <RouteError /> },
@@ -55,18 +69,22 @@ export const router = createBrowserRouter([
       { path: 'districts', element: admin(<DistrictsPage />) },
       { path: 'instance/benson', element: admin(<BensonPage />) },
       { path: 'instance/:id', element: admin(<DistrictDetailPage />) },
-      { path: 'meetings', element: <MeetingsPage /> },
-      { path: 'projects', element: <ProjectsPage /> },
-      { path: 'tasks', element: <TasksPage /> },
+      { path: 'admin/jobs', element: admin(<JobsPage />) },
+      { path: 'admin/mail', element: admin(<MailPage />) },
+      { path: 'notifications', element: <NotificationsPage /> },
+      { path: 'account', element: <AccountPage /> },
+      { path: 'meetings', element: <MeetingsPage />, handle: oneDistrict },
+      { path: 'projects', element: <ProjectsPage />, handle: oneDistrict },
+      { path: 'tasks', element: <TasksPage />, handle: oneDistrict },
       { path: 'analytics', element: <AnalyticsPage /> },
       { path: 'tech-assessment', element: <AssessmentsPage /> },
-      { path: 'tickets', element: <TicketsPage /> },
+      { path: 'tickets', element: <TicketsPage />, handle: oneOrAllDistricts },
       { path: 'onsite-tech-toolkit', element: <ToolkitPage /> },
-      { path: 'licenses', element: <LicensesPage /> },
+      { path: 'licenses', element: <LicensesPage />, handle: oneDistrict },
       { path: 'passwords', element: <VaultPage /> },
       { path: 'technician-scheduling', element: <SchedulingPage /> },
-      { path: 'inventory', element: <AssetsPage /> },
-      { path: 'sparky', element: <SparkyPage /> },
+      { path: 'inventory', element: <AssetsPage />, handle: oneDistrict },
+      { path: 'sparky', element: <SparkyPage />, handle: oneDistrict },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

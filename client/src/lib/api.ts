@@ -1,20 +1,28 @@
+// Type only: the login gate loads this file, and it must not pull zod into the first chunk.
+import type { ApiError } from '@domain/http';
+
 /**
- * The one fetch wrapper (spec 7 and 8): cookies always sent, JSON bodies, and a non-OK answer
- * becomes an Error whose message is "<status>: <body text or status text>".
+ * A non-OK answer of the API. Its message is "<status>: <body text or status text>" (see
+ * docs/product.md#errors); the answer's body is read once, here, into `status` and `apiError`.
  */
 export class HttpError extends Error {
   readonly status: number;
-  readonly body: string;
+  /**
+   * The server's error answer `{ message, issues? }` (ApiError of domain/http.ts), or null when the
+   * body said nothing usable. A JSON `error` field or a short plain-text body counts as its message.
+   */
+  readonly apiError: ApiError | null;
   constructor(status: number, body: string, statusText: string) {
     super(`${status}: ${body || statusText}`);
     this.name = 'HttpError';
     this.status = status;
-    this.body = body;
+    this.apiError = readApiError(body);
   }
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** Cookies always sent, JSON in and out; a non-OK answer throws an HttpError. */
 export async function apiRequest<T = unknown>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
   const res = await fetch(url, {
     method,
@@ -46,28 +54,36 @@ export async function apiGet<T>(url: string, options: { on401?: 'throw' | 'null'
   }
 }
 
-/** The HTTP status of an error thrown by the wrapper ("404: ..."), if any. */
+/** The HTTP status of a failed call, if `err` is one. */
 export function errorStatus(err: unknown): number | undefined {
-  if (err instanceof HttpError) return err.status;
-  const match = err instanceof Error ? /^(\d{3}): /.exec(err.message) : null;
-  return match ? Number(match[1]) : undefined;
+  return err instanceof HttpError ? err.status : undefined;
 }
 
-/**
- * The server's own words in an error thrown by the wrapper: the JSON `message` (or `error`) of
- * the answer body, else the body text when it is short plain text. Undefined when there are none.
- */
+/** The server's own words about a failed call, if it gave any. */
 export function errorMessage(err: unknown): string | undefined {
-  if (!(err instanceof Error)) return undefined;
-  const match = /^\d{3}: ([\s\S]*)$/.exec(err.message);
-  if (!match) return undefined;
-  const body = match[1]!.trim();
+  return err instanceof HttpError ? err.apiError?.message : undefined;
+}
+
+/** A structural check of the error body (no zod here: see the import above). */
+function readApiError(body: string): ApiError | null {
+  const text = body.trim();
+  if (!text) return null;
+  let json: unknown;
   try {
-    const parsed = JSON.parse(body) as { message?: unknown; error?: unknown };
-    if (typeof parsed.message === 'string' && parsed.message) return parsed.message;
-    if (typeof parsed.error === 'string' && parsed.error) return parsed.error;
-    return undefined;
+    json = JSON.parse(text);
   } catch {
-    return body && body.length <= 200 && !body.startsWith('<') ? body : undefined;
+    return text.length <= 200 && !text.startsWith('<') ? { message: text } : null;
   }
+  if (typeof json !== 'object' || json === null) return null;
+  const { message, error, issues } = json as Record<string, unknown>;
+  const said = nonEmpty(message) ?? nonEmpty(error);
+  if (said === undefined) return null;
+  return Array.isArray(issues) ? { message: said, issues: issues.filter(isIssue) } : { message: said };
+}
+
+const nonEmpty = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
+
+function isIssue(v: unknown): v is { path: string; message: string } {
+  const issue = v as { path?: unknown; message?: unknown } | null;
+  return typeof issue?.path === 'string' && typeof issue.message === 'string';
 }

@@ -19,11 +19,6 @@ const dateTimeFmt = new Intl.DateTimeFormat(LOCALE, {
 });
 const relativeFmt = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
 const numberFmt = new Intl.NumberFormat(LOCALE);
-const currencyFmt = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
 
 type DateInput = string | number | Date;
 const toDate = (value: DateInput) => (value instanceof Date ? value : new Date(value));
@@ -78,12 +73,7 @@ export function formatNumber(value: number): string {
   return numberFmt.format(value);
 }
 
-/** Thousands with one decimal: 1234 -> "1.2K" (spec 9, Assets Managed). */
+/** Thousands with one decimal: 1234 -> "1.2K" (the dashboard's Assets Managed). */
 export function formatThousands(value: number): string {
   return `${(value / 1000).toFixed(1)}K`;
-}
-
-/** "$1,200"; 0 shows as "Free". */
-export function formatCurrency(value: number): string {
-  return value === 0 ? 'Free' : currencyFmt.format(value);
 }

@@ -1,14 +1,11 @@
+import type { EventType, LiveMessage } from '@domain/events';
+
 /**
- * The live-update socket at /ws on the same host (spec 7). The app shell connects it once the user
- * is signed in; features subscribe to message types. After opening it sends a ping; when the
- * connection drops it reconnects with exponential backoff (1 s doubling up to 30 s).
+ * The live-update socket at /ws on the same host. The app shell connects it once the user is
+ * signed in; features subscribe to event types (domain/events.ts). After opening it sends a ping;
+ * when the connection drops it reconnects with exponential backoff (1 s doubling up to 30 s).
  */
-export interface WsMessage<T = Record<string, unknown>> {
-  type: string;
-  districtId?: string | null;
-  data: T;
-}
-type Handler = (message: WsMessage) => void;
+type Handler = (message: LiveMessage) => void;
 
 const BASE_DELAY_MS = 1000;
 const MAX_DELAY_MS = 30_000;
@@ -26,15 +23,15 @@ function socketUrl(): string {
 
 function dispatch(raw: unknown) {
   if (typeof raw !== 'string') return;
-  let message: WsMessage;
+  let message: LiveMessage;
   try {
-    message = JSON.parse(raw) as WsMessage;
+    message = JSON.parse(raw) as LiveMessage;
   } catch {
     return;
   }
   if (!message || typeof message.type !== 'string') return;
-  for (const handler of handlers.get(message.type) ?? []) handler({ ...message, data: message.data ?? {} });
-  for (const handler of handlers.get('*') ?? []) handler({ ...message, data: message.data ?? {} });
+  const full = { ...message, districtId: message.districtId ?? null, data: message.data ?? {} };
+  for (const handler of handlers.get(message.type) ?? []) handler(full);
 }
 
 function open() {
@@ -80,10 +77,10 @@ export function disconnect(): void {
   ws?.close(1000, 'client disconnect');
 }
 
-/** Calls `handler` for every message of `type` ('*' for all); returns the unsubscribe function. */
+/** Calls `handler` for every message of `type`; returns the unsubscribe function. */
 export function subscribe<T = Record<string, unknown>>(
-  type: string,
-  handler: (message: WsMessage<T>) => void,
+  type: EventType,
+  handler: (message: LiveMessage<T>) => void,
 ): () => void {
   const set = handlers.get(type) ?? new Set<Handler>();
   set.add(handler as Handler);

@@ -1,6 +1,7 @@
+import { PRIORITY_LABELS, type Priority } from '@domain/priorities';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
-import { PRIORITY_TONE, TICKET_STATUS_TONE, TONE_DOT, TONE_SOFT, type Tone } from './tone';
+import { PRIORITY_TONE, TONE_DOT, TONE_SOFT, type Tone } from './tone';
 
 interface BadgeProps extends ComponentProps<'span'> {
   tone?: Tone;
@@ -24,22 +25,28 @@ export function Badge({ tone = 'neutral', dot, className, children, ...props }: 
   );
 }
 
-const humanize = (value: string) => value.replace(/[_-]/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
-
-/** Priority badge in the colours of spec 9. */
-export function PriorityBadge({ priority, className }: { priority: string; className?: string }) {
+/** A status of one of the domain's vocabularies: its word, after a dot of its tone. */
+export function StatusBadge<S extends string>({
+  status,
+  labels,
+  tones,
+}: {
+  status: S;
+  labels: Record<S, string>;
+  tones: Record<S, Tone>;
+}) {
   return (
-    <Badge tone={PRIORITY_TONE[priority] ?? 'gray'} className={className}>
-      {humanize(priority)}
+    <Badge tone={tones[status]} dot>
+      {labels[status]}
     </Badge>
   );
 }
 
-/** Ticket status badge in the colours of spec 9. */
-export function TicketStatusBadge({ status, className }: { status: string; className?: string }) {
+/** The priority of a ticket, project or task: low green, medium yellow, high orange, critical red. */
+export function PriorityBadge({ priority, className }: { priority: Priority; className?: string }) {
   return (
-    <Badge tone={TICKET_STATUS_TONE[status] ?? 'gray'} dot className={className}>
-      {humanize(status)}
+    <Badge tone={PRIORITY_TONE[priority]} className={className}>
+      {PRIORITY_LABELS[priority]}
     </Badge>
   );
 }

@@ -4,21 +4,27 @@ import { cn } from '@/lib/cn';
 
 export const DropdownMenu = Menu.Root;
 export const DropdownMenuTrigger = Menu.Trigger;
-export const DropdownMenuGroup = Menu.Group;
+
+interface ContentProps extends ComponentProps<typeof Menu.Content> {
+  /** No inner padding: the content lays out its own sections (a header, a scrolling list, a footer). */
+  flush?: boolean;
+}
 
 export function DropdownMenuContent({
   className,
   sideOffset = 6,
   align = 'end',
+  flush = false,
   ...props
-}: ComponentProps<typeof Menu.Content>) {
+}: ContentProps) {
   return (
     <Menu.Portal>
       <Menu.Content
         sideOffset={sideOffset}
         align={align}
         className={cn(
-          'z-50 min-w-44 overflow-hidden rounded-lg border border-border bg-surface p-1 text-sm shadow-md',
+          'z-50 min-w-44 overflow-hidden rounded-lg border border-border bg-surface text-sm shadow-md',
+          !flush && 'p-1',
           'data-[state=open]:animate-fade-in',
           className,
         )}
@@ -30,15 +36,18 @@ export function DropdownMenuContent({
 
 interface ItemProps extends ComponentProps<typeof Menu.Item> {
   destructive?: boolean;
+  /** Several lines (a title over a sentence): aligned at the top, with more room. */
+  multiline?: boolean;
 }
 
-export function DropdownMenuItem({ className, destructive, ...props }: ItemProps) {
+export function DropdownMenuItem({ className, destructive, multiline, ...props }: ItemProps) {
   return (
     <Menu.Item
       className={cn(
-        'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 outline-none select-none [&_svg]:size-4 [&_svg]:text-subtle-fg',
+        'flex cursor-pointer rounded-md outline-none select-none [&_svg]:size-4',
+        multiline ? 'items-start gap-2.5 px-2.5 py-2.5' : 'items-center gap-2 px-2 py-1.5',
         'data-[highlighted]:bg-surface-hover data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
-        destructive ? 'text-tone-red-fg [&_svg]:text-tone-red-fg' : 'text-fg',
+        destructive ? 'text-tone-red-fg [&_svg]:text-tone-red-fg' : 'text-fg [&_svg]:text-subtle-fg',
         className,
       )}
       {...props}

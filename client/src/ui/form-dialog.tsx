@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Dialog, DialogContent } from './dialog';
+import { Button } from './button';
+import { Dialog, DialogContent, DialogFooter } from './dialog';
+import { FormSubmit } from './form';
 
 interface FormDialogProps {
   open: boolean;
@@ -8,11 +10,35 @@ interface FormDialogProps {
   children: (done: () => void) => ReactNode;
 }
 
-/** A create-or-edit dialog whose form resets every time it opens. */
+/**
+ * A create-or-edit dialog whose form resets every time it opens:
+ *
+ *   <FormDialog open={open} onOpenChange={setOpen}>
+ *     {(done) => (
+ *       <Form ... onSubmit={async (payload) => { await save.mutateAsync(payload); done(); }}>
+ *         <DialogHeader title="Add Project" />
+ *         <DialogBody>...fields...</DialogBody>
+ *         <FormDialogActions submit="Create Project" onCancel={done} />
+ *       </Form>
+ *     )}
+ *   </FormDialog>
+ */
 export function FormDialog({ open, onOpenChange, children }: FormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent width="lg">{open && children(() => onOpenChange(false))}</DialogContent>
     </Dialog>
+  );
+}
+
+/** The footer of a form dialog: Cancel, and the form's submit button (busy while it sends). */
+export function FormDialogActions({ submit, onCancel }: { submit: ReactNode; onCancel: () => void }) {
+  return (
+    <DialogFooter>
+      <Button variant="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
+      <FormSubmit>{submit}</FormSubmit>
+    </DialogFooter>
   );
 }

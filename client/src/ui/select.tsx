@@ -8,6 +8,11 @@ export interface SelectOption {
   label: string;
 }
 
+/** Options of a vocabulary from domain/: its values in order, each with its label. */
+export function optionsOf<T extends string>(values: readonly T[], labels: Record<T, string>): SelectOption[] {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
+
 interface SelectProps extends Omit<ComponentProps<'select'>, 'children'> {
   options: readonly SelectOption[];
   placeholder?: string;

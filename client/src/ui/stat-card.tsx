@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 import { Card } from './card';
 import { TONE_SOFT, type Tone } from './tone';
 
-/** Spec 3, Stat card: title, value, optional change {type, value, period}, icon, iconColor. */
+/** A stat card: title, value, an optional change {type, value, period}, icon and icon colour. */
 export interface StatChange {
   type: 'increase' | 'decrease' | 'neutral';
   value: string;
@@ -17,6 +17,8 @@ export interface StatCardProps {
   change?: StatChange;
   icon: LucideIcon;
   iconColor?: Tone;
+  /** A short line under the value ("within 90 days"). */
+  hint?: ReactNode;
   className?: string;
 }
 
@@ -32,6 +34,7 @@ export function StatCard({
   change,
   icon: Icon,
   iconColor = 'brand',
+  hint,
   className,
 }: StatCardProps) {
   const c = change ? CHANGE[change.type] : null;
@@ -41,6 +44,7 @@ export function StatCard({
         <div className="min-w-0">
           <p className="text-[13px] leading-snug font-medium text-balance text-muted-fg">{title}</p>
           <p className="mt-1.5 text-2xl font-semibold tracking-tight text-fg tabular-nums">{value}</p>
+          {hint && <p className="mt-1 text-xs text-subtle-fg">{hint}</p>}
         </div>
         <span
           className={cn(

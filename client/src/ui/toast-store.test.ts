@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, readToasts, TOAST_REMOVE_DELAY_MS, toast } from './toast-store.ts';
 
-describe('toast store (spec 9)', () => {
+describe('toast store (one toast at a time, dismissed ones forgotten later)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('keeps at most one toast: the newest', () => {

@@ -1,7 +1,7 @@
 import { type ReactNode, useSyncExternalStore } from 'react';
 
-/** Spec 9: at most one toast visible; a dismissed toast is removed from memory after 1,000,000 ms. */
-export const TOAST_LIMIT = 1;
+/** At most one toast visible; a dismissed toast is removed from memory after 1,000,000 ms. */
+const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_DURATION_MS = 5000;
 

@@ -1,3 +1,2 @@
-export type { ToastInput, ToastVariant } from './toast-store';
-export { dismissToast, toast } from './toast-store';
+export { toast } from './toast-store';
 export { Toaster } from './toaster';

@@ -10,7 +10,7 @@ const VARIANT = {
 } satisfies Record<ToastVariant, unknown>;
 
 /**
- * Radix Toast with the spec's rules: default duration 5000 ms, swipe right past 50 px to dismiss,
+ * Radix Toast with the product's rules (docs/product.md#toasts): default duration 5000 ms, swipe right past 50 px to dismiss,
  * F8 moves focus to the notification area (Radix default hotkey).
  */
 export function Toaster() {

@@ -1,4 +1,7 @@
-/** The colour families of the design system (status and priority colours of spec 9). */
+import type { Priority } from '@domain/priorities';
+import type { TicketStatus } from '@domain/tickets';
+
+/** The colour families of the design system (see docs/product.md#colours for what each one means). */
 export type Tone = 'neutral' | 'brand' | 'blue' | 'green' | 'yellow' | 'orange' | 'red' | 'gray' | 'purple';
 
 /** Soft background, readable text and a hairline border of one tone. */
@@ -27,16 +30,16 @@ export const TONE_DOT: Record<Tone, string> = {
   purple: 'bg-tone-purple-solid',
 };
 
-/** Spec 9: priority low green, medium yellow, high orange, critical red. */
-export const PRIORITY_TONE: Record<string, Tone> = {
+/** Priority: low green, medium yellow, high orange, critical red. */
+export const PRIORITY_TONE: Record<Priority, Tone> = {
   low: 'green',
   medium: 'yellow',
   high: 'orange',
   critical: 'red',
 };
 
-/** Spec 9: ticket status open blue, in_progress yellow, resolved green, closed gray. */
-export const TICKET_STATUS_TONE: Record<string, Tone> = {
+/** Ticket status: open blue, in progress yellow, resolved green, closed gray. */
+export const TICKET_STATUS_TONE: Record<TicketStatus, Tone> = {
   open: 'blue',
   in_progress: 'yellow',
   resolved: 'green',

@@ -6,6 +6,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -34,6 +35,10 @@ export const districts = pgTable('districts', {
   estimatedUsers: integer('estimated_users'),
   /** Feature toggles a provider admin may switch off for a district (all on by default). */
   features: jsonb('features').$type<Record<string, boolean>>().notNull().default({}),
+  /** A maintenance window: its users' changes answer 503 within it (Five Star's administrators still work). */
+  maintenanceStartsAt: timestamp('maintenance_starts_at', { withTimezone: true }),
+  maintenanceEndsAt: timestamp('maintenance_ends_at', { withTimezone: true }),
+  maintenanceMessage: text('maintenance_message'),
   ...timestamps,
 });
 
@@ -50,6 +55,14 @@ export const users = pgTable(
     oidcIssuer: text('oidc_issuer'),
     oidcSubject: text('oidc_subject'),
     isDemo: boolean('is_demo').notNull().default(false),
+    department: text('department'),
+    /** A deactivated account keeps its history but cannot sign in. */
+    isActive: boolean('is_active').notNull().default(true),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** The authenticator app's secret, sealed (server/crypto); set once two-factor sign-in is on. */
+    totpSecret: text('totp_secret'),
+    /** A secret being set up, until its first code is confirmed. */
+    totpPendingSecret: text('totp_pending_secret'),
     ...timestamps,
   },
   (t) => [
@@ -67,22 +80,30 @@ export const sessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** A provider admin's district view (spec 4). */
+    /** The session's public id (for listing and ending it), never its token. */
+    id: uuid('id').notNull().unique().defaultRandom(),
+    /** A provider admin's district view. */
     viewDistrictId: uuid('view_district_id').references(() => districts.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** One-time links: invitations and password (re)sets. Stored hashed. */
+/**
+ * One-time tokens: invitations, password (re)sets, and the second step of a two-factor sign-in.
+ * Stored hashed.
+ */
 export const authTokens = pgTable('auth_tokens', {
   tokenHash: text('token_hash').primaryKey(),
+  id: uuid('id').notNull().unique().defaultRandom(),
   userId: uuid('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  purpose: text('purpose', { enum: ['invite', 'password'] }).notNull(),
+  purpose: text('purpose', { enum: ['invite', 'password', 'two_factor'] }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -124,3 +145,16 @@ export const districtStats = pgTable('district_stats', {
   assetsTotal: integer('assets_total').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Single-use codes that stand in for the authenticator app; stored hashed. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
+);

@@ -1,9 +1,16 @@
 // Every area's tables; drizzle-kit and the client both read this file.
 
+export * from './admin.ts';
 export * from './assets.ts';
+export * from './audit.ts';
 export * from './core.ts';
+export * from './integrations.ts';
+export * from './licenses.ts';
 export * from './meetings.ts';
+export * from './notifications.ts';
 export * from './projects.ts';
+export * from './rate-limits.ts';
+export * from './settings.ts';
 export * from './sparky.ts';
 export * from './tasks.ts';
 export * from './tickets.ts';

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { MEETING_TYPES } from '../../../domain/meetings.ts';
 import { districts, users } from './core.ts';
 
@@ -32,14 +42,22 @@ export const meetings = pgTable(
 );
 
 /**
- * Each district's private iCalendar feed. The token is the whole secret of a read-only address
- * that calendar services fetch without cookies, and it must be shown again to the district's
- * users, so it is stored as is (256 random bits); regenerating replaces it.
+ * Each user's private iCalendar feed of one district's meetings. The token is the whole secret of a
+ * read-only address that calendar services fetch without cookies, and it must be shown again to
+ * its owner, so it is stored as is (256 random bits); regenerating replaces it. Only its owner sees
+ * it, and it stops working when the owner can no longer see the district.
  */
-export const meetingCalendarFeeds = pgTable('meeting_calendar_feeds', {
-  districtId: uuid('district_id')
-    .primaryKey()
-    .references(() => districts.id, { onDelete: 'cascade' }),
-  token: text('token').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const meetingCalendarFeeds = pgTable(
+  'meeting_calendar_feeds',
+  {
+    districtId: uuid('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.districtId, t.userId] })],
+);

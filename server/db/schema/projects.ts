@@ -4,7 +4,7 @@ import { PRIORITIES } from '../../../domain/priorities.ts';
 import { PROJECT_STATUSES } from '../../../domain/projects.ts';
 import { districts, users } from './core.ts';
 
-/** Priorities of projects and tasks (spec 3). */
+/** Priorities of projects and tasks. */
 export const workPriorityEnum = pgEnum('work_priority', PRIORITIES);
 export const projectStatusEnum = pgEnum('project_status', PROJECT_STATUSES);
 

@@ -10,7 +10,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { INTEGRATION_SLUGS, INTEGRATION_STATUSES } from '../../../domain/integrations.ts';
 import { PRIORITIES } from '../../../domain/priorities.ts';
 import { TICKET_ACTIVITY_KINDS, TICKET_CATEGORIES, TICKET_STATUSES } from '../../../domain/tickets.ts';
 import { districts, users } from './core.ts';
@@ -19,7 +18,6 @@ export const ticketPriorityEnum = pgEnum('ticket_priority', PRIORITIES);
 export const ticketStatusEnum = pgEnum('ticket_status', TICKET_STATUSES);
 export const ticketCategoryEnum = pgEnum('ticket_category', TICKET_CATEGORIES);
 export const ticketActivityKindEnum = pgEnum('ticket_activity_kind', TICKET_ACTIVITY_KINDS);
-export const integrationStatusEnum = pgEnum('integration_status', INTEGRATION_STATUSES);
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -94,17 +92,3 @@ export const ticketActivity = pgTable(
   },
   (t) => [index('ticket_activity_ticket_idx').on(t.districtId, t.ticketId, t.createdAt)],
 );
-
-/**
- * Five Star's connections to external services (provider-wide, so no district_id): the dashboard's
- * integration status list.
- */
-export const integrations = pgTable('integrations', {
-  slug: text('slug', { enum: INTEGRATION_SLUGS }).primaryKey(),
-  name: text('name').notNull(),
-  description: text('description').notNull(),
-  status: integrationStatusEnum('status').notNull().default('connected'),
-  lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { assets } from '../../db/schema/index.ts';
 import { filterWhere, lowerTag } from './assets-query.ts';
 
-/** The CSV export of spec 9: its columns in order, one row per matching asset, by asset tag. */
+/** The CSV export: its columns in order, one row per matching asset, by asset tag. */
 export async function exportCsv(
   db: Db,
   districtId: string,

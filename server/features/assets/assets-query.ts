@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AssetFilter, AssetSelection, AssetSort } from '../../../domain/assets.ts';
+import { isoDateTime, text } from '../../../domain/http.ts';
 import { assets } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 
@@ -37,13 +39,14 @@ export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.sort, cursor.value, cursor.id])).toString('base64url');
 }
 
+/** What a cursor may carry: the sort it was made for, the last row's sort key and its id. */
+const cursorSchema = (sort: AssetSort) =>
+  z.tuple([z.literal(sort), sort === 'recent' ? isoDateTime('') : text(1000), z.uuid()]);
+
 export function decodeCursor(raw: string, sort: AssetSort): Cursor {
   try {
-    const [s, value, id] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown[];
-    const uuid = /^[0-9a-f-]{36}$/i;
-    if (s === sort && typeof value === 'string' && typeof id === 'string' && uuid.test(id)) {
-      if (sort !== 'recent' || !Number.isNaN(Date.parse(value))) return { sort, value, id };
-    }
+    const parsed = cursorSchema(sort).safeParse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')));
+    if (parsed.success) return { sort, value: parsed.data[1], id: parsed.data[2] };
   } catch {}
   throw badRequest('The list cursor is not valid: start again from the first page.');
 }

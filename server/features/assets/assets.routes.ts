@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   ASSET_IMPORT_REPORT_MAX,
@@ -6,6 +5,7 @@ import {
   ASSET_MESSAGES,
   ASSET_PAGE_SIZE,
   assetExportFileName,
+  assetFieldsSchema,
   assetHistoryEntrySchema,
   assetPageSchema,
   assetSchema,
@@ -19,36 +19,14 @@ import {
   importReportSchema,
   listAssetsQuerySchema,
   saveAssetSchema,
-  updateAssetSchema,
 } from '../../../domain/assets.ts';
 import { districtQuerySchema, errorSchema, idParamSchema, okSchema } from '../../../domain/http.ts';
-import { EDITOR_ROLES } from '../../../domain/roles.ts';
-import type { FeaturePlugin } from '../../app.ts';
-import { requireRole, requireTier, requireUser, resolveDistrict } from '../../auth/guards.ts';
-import type { Identity } from '../../auth/identity.ts';
+import { caller } from '../../access/guard.ts';
+import type { FeaturePlugin } from '../feature-plugin.ts';
 import { createAssetsService } from './assets.service.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const tags = ['assets'];
-
-/** Who asks and about which district: readers for GETs, editors for writes; tier-gated. */
-function scope(
-  req: FastifyRequest,
-  requested: string | undefined,
-  write: boolean,
-): { actor: Identity; districtId: string } {
-  const actor = write ? requireRole(req, ...EDITOR_ROLES) : requireUser(req);
-  const districtId = resolveDistrict(actor, requested);
-  requireTier(actor, 'assets');
-  return { actor, districtId };
-}
-
-/** For calls on one asset by id: a provider admin outside a district view may reach any district's asset. */
-function assetScope(req: FastifyRequest, requested: string | undefined, write: boolean) {
-  const actor = write ? requireRole(req, ...EDITOR_ROLES) : requireUser(req);
-  if (actor.role === 'provider_admin' && !actor.districtId && !requested) return { actor, districtId: null };
-  return scope(req, requested, write);
-}
 
 export const assetsRoutes: FeaturePlugin = async (app, { database, bus }) => {
   const service = createAssetsService({ db: database.db, bus });
@@ -56,6 +34,7 @@ export const assetsRoutes: FeaturePlugin = async (app, { database, bus }) => {
   app.get(
     '/api/assets',
     {
+      config: { access: 'read' },
       schema: {
         tags,
         description: `The district's assets, newest first: at most ${ASSET_LIST_MAX} per call. X-Total-Count says how many match; X-Next-Cursor continues.`,
@@ -64,8 +43,7 @@ export const assetsRoutes: FeaturePlugin = async (app, { database, bus }) => {
       },
     },
     async (req, reply) => {
-      const { districtId } = scope(req, req.query.districtId, false);
-      const page = await service.page(districtId, req.query);
+      const page = await service.page(caller(req), req.query.districtId, req.query);
       reply.header('x-total-count', String(page.total));
       if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
       return page.items;
@@ -75,6 +53,7 @@ export const assetsRoutes: FeaturePlugin = async (app, { database, bus }) => {
   app.get(
     '/api/assets/page',
     {
+      config: { access: 'read' },
       schema: {
         tags,
         description:
@@ -84,32 +63,37 @@ export const assetsRoutes: FeaturePlugin = async (app, { database, bus }) => {
       },
     },
     async (req) => {
-      const { districtId } = scope(req, req.query.districtId, false);
-      return service.page(districtId, { ...req.query, limit: req.query.limit ?? ASSET_PAGE_SIZE });
+      return service.page(caller(req), req.query.districtId, {
+        ...req.query,
+        limit: req.query.limit ?? ASSET_PAGE_SIZE,
+      });
     },
   );
 
   app.get(
     '/api/assets/summary',
-    { schema: { tags, querystring: districtQuerySchema, response: { 200: assetSummarySchema, ...errors } } },
-    async (req) => service.summary(scope(req, req.query.districtId, false).districtId),
+    {
+      config: { access: 'read' },
+      schema: { tags, querystring: districtQuerySchema, response: { 200: assetSummarySchema, ...errors } },
+    },
+    async (req) => service.summary(caller(req), req.query.districtId),
   );
 
   app.get(
     '/api/assets/export',
     {
+      config: { access: 'read' },
       schema: {
         tags,
         description:
-          'The matching assets as CSV with the columns of spec 9 (file name assets-export-{date}.csv).',
+          'The matching assets as CSV with the export columns (file name assets-export-{date}.csv).',
         querystring: exportAssetsQuerySchema,
         produces: ['text/csv'],
         response: { 200: z.string(), ...errors },
       },
     },
     async (req, reply) => {
-      const { districtId } = scope(req, req.query.districtId, false);
-      const { csv, count } = await service.exportCsv(districtId, req.query);
+      const { csv, count } = await service.exportCsv(caller(req), req.query.districtId, req.query);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${assetExportFileName()}"`)
@@ -121,17 +105,17 @@ export const assetsRoutes: FeaturePlugin = async (app, { database, bus }) => {
   app.post(
     '/api/assets',
     {
+      config: { access: 'write' },
       schema: {
         tags,
         description:
-          'Creates an asset; a body carrying the id of an existing asset updates it (the spec edits through this call).',
+          'Creates an asset; a body carrying the id of an existing asset updates it (the web app’s Edit dialog saves through this call).',
         body: saveAssetSchema,
         response: { 200: assetSchema, 201: assetSchema, ...errors },
       },
     },
     async (req, reply) => {
-      const { actor, districtId } = scope(req, req.body.districtId, true);
-      const { created, asset } = await service.save(actor, districtId, req.body);
+      const { created, asset } = await service.save(caller(req), req.body.districtId, req.body);
       return reply.code(created ? 201 : 200).send(asset);
     },
   );
@@ -139,6 +123,7 @@ export const assetsRoutes: FeaturePlugin = async (app, { database, bus }) => {
   app.post(
     '/api/assets/import',
     {
+      config: { access: 'write' },
       bodyLimit: 64 * 1024 * 1024,
       schema: {
         tags,
@@ -149,8 +134,12 @@ export const assetsRoutes: FeaturePlugin = async (app, { database, bus }) => {
       },
     },
     async (req, reply) => {
-      const { actor, districtId } = scope(req, req.body.districtId, true);
-      const report = await service.importRows(actor, districtId, req.body.rows, req.body.dryRun);
+      const report = await service.importRows(
+        caller(req),
+        req.body.districtId,
+        req.body.rows,
+        req.body.dryRun,
+      );
       if (!report.dryRun && report.rejectedCount > 0) {
         return reply.code(400).send({
           message: ASSET_MESSAGES.importHasErrors(report.rejectedCount),
@@ -165,34 +154,41 @@ export const assetsRoutes: FeaturePlugin = async (app, { database, bus }) => {
 
   app.post(
     '/api/assets/bulk-update',
-    { schema: { tags, body: bulkUpdateAssetsSchema, response: { 200: bulkResultSchema, ...errors } } },
+    {
+      config: { access: 'write' },
+      schema: { tags, body: bulkUpdateAssetsSchema, response: { 200: bulkResultSchema, ...errors } },
+    },
     async (req) => {
-      const { actor, districtId } = scope(req, req.body.districtId, true);
-      return service.bulkUpdate(actor, districtId, req.body.selection, req.body.changes);
+      return service.bulkUpdate(caller(req), req.body.districtId, req.body.selection, req.body.changes);
     },
   );
 
   app.post(
     '/api/assets/check-out',
-    { schema: { tags, body: checkOutAssetsSchema, response: { 200: bulkResultSchema, ...errors } } },
+    {
+      config: { access: 'write' },
+      schema: { tags, body: checkOutAssetsSchema, response: { 200: bulkResultSchema, ...errors } },
+    },
     async (req) => {
-      const { actor, districtId } = scope(req, req.body.districtId, true);
-      return service.checkOut(actor, districtId, req.body);
+      return service.checkOut(caller(req), req.body.districtId, req.body);
     },
   );
 
   app.post(
     '/api/assets/check-in',
-    { schema: { tags, body: checkInAssetsSchema, response: { 200: bulkResultSchema, ...errors } } },
+    {
+      config: { access: 'write' },
+      schema: { tags, body: checkInAssetsSchema, response: { 200: bulkResultSchema, ...errors } },
+    },
     async (req) => {
-      const { actor, districtId } = scope(req, req.body.districtId, true);
-      return service.checkIn(actor, districtId, req.body);
+      return service.checkIn(caller(req), req.body.districtId, req.body);
     },
   );
 
   app.get(
     '/api/assets/:id',
     {
+      config: { access: 'read' },
       schema: {
         tags,
         params: idParamSchema,
@@ -200,12 +196,13 @@ export const assetsRoutes: FeaturePlugin = async (app, { database, bus }) => {
         response: { 200: assetSchema, ...errors },
       },
     },
-    async (req) => service.get(assetScope(req, req.query.districtId, false).districtId, req.params.id),
+    async (req) => service.get(caller(req), req.query.districtId, req.params.id),
   );
 
   app.get(
     '/api/assets/:id/history',
     {
+      config: { access: 'read' },
       schema: {
         tags,
         params: idParamSchema,
@@ -213,29 +210,28 @@ export const assetsRoutes: FeaturePlugin = async (app, { database, bus }) => {
         response: { 200: z.array(assetHistoryEntrySchema), ...errors },
       },
     },
-    async (req) => service.history(assetScope(req, req.query.districtId, false).districtId, req.params.id),
+    async (req) => service.history(caller(req), req.query.districtId, req.params.id),
   );
 
   app.put(
     '/api/assets/:id',
     {
+      config: { access: 'write' },
       schema: {
         tags,
         params: idParamSchema,
         querystring: districtQuerySchema,
-        body: updateAssetSchema,
+        body: assetFieldsSchema,
         response: { 200: assetSchema, ...errors },
       },
     },
-    async (req) => {
-      const { actor, districtId } = assetScope(req, req.query.districtId, true);
-      return service.update(actor, districtId, req.params.id, req.body);
-    },
+    async (req) => service.update(caller(req), req.query.districtId, req.params.id, req.body),
   );
 
   app.delete(
     '/api/assets/:id',
     {
+      config: { access: 'write' },
       schema: {
         tags,
         params: idParamSchema,
@@ -244,7 +240,7 @@ export const assetsRoutes: FeaturePlugin = async (app, { database, bus }) => {
       },
     },
     async (req) => {
-      await service.remove(assetScope(req, req.query.districtId, true).districtId, req.params.id);
+      await service.remove(caller(req), req.query.districtId, req.params.id);
       return { success: true as const };
     },
   );

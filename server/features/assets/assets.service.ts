@@ -15,7 +15,8 @@ import {
   type ImportRow,
   tagKey,
 } from '../../../domain/assets.ts';
-import type { Identity } from '../../auth/identity.ts';
+import { isProviderWide, resolveDistrict } from '../../access/tenancy.ts';
+import { displayName, type Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/client.ts';
 import { bumpDistrictStats } from '../../db/district-stats.ts';
 import { assetHistory, assets, districtStats } from '../../db/schema/index.ts';
@@ -76,7 +77,6 @@ function fieldsOf(input: AssetFields): AssetFields {
   return { assetTag, name, category, status, location, serialNumber, manufacturer, model };
 }
 
-const actorName = (id: Identity) => `${id.firstName} ${id.lastName}`.trim() || id.email;
 const isUnfiltered = (f: AssetFilter) =>
   !f.search?.trim() && (f.status ?? 'all') === 'all' && (f.category ?? 'all') === 'all';
 const today = () => new Date().toISOString().slice(0, 10);
@@ -91,7 +91,8 @@ function someTags(rows: { assetTag: string }[]): [string[], number] {
   return [rows.slice(0, 5).map((r) => r.assetTag), Math.max(0, rows.length - 5)];
 }
 
-export function createAssetsService({ db, bus }: { db: Db; bus: EventBus }) {
+/** The inventory of one district, once the caller's district is resolved. */
+function createDistrictInventory({ db, bus }: { db: Db; bus: EventBus }) {
   /** Live events go out after the commit; a lost notification must not fail the saved change. */
   async function publish(
     type: 'asset_created' | 'asset_updated' | 'asset_deleted',
@@ -195,7 +196,7 @@ export function createAssetsService({ db, bus }: { db: Db; bus: EventBus }) {
           assigneeType: assignedTo ? 'person' : null,
           checkedOutOn: inserted!.checkedOutOn,
           actorId: actor.userId,
-          actorName: actorName(actor),
+          actorName: displayName(actor),
         });
         await bumpDistrictStats(tx, districtId, { assetsTotal: 1 });
         return inserted!;
@@ -222,7 +223,7 @@ export function createAssetsService({ db, bus }: { db: Db; bus: EventBus }) {
             fromStatus: before.status,
             toStatus: after!.status,
             actorId: actor.userId,
-            actorName: actorName(actor),
+            actorName: displayName(actor),
           });
         }
         return after!;
@@ -333,7 +334,7 @@ export function createAssetsService({ db, bus }: { db: Db; bus: EventBus }) {
         if (changes.status) {
           await tx.execute(sql`
             insert into asset_history (district_id, asset_id, action, from_status, to_status, actor_id, actor_name)
-            select district_id, id, 'status_changed', status, ${changes.status}, ${actor.userId}, ${actorName(actor)}
+            select district_id, id, 'status_changed', status, ${changes.status}, ${actor.userId}, ${displayName(actor)}
             from assets where ${and(eq(assets.districtId, districtId), idList, sql`${assets.status} <> ${changes.status}`)}`);
         }
         const set: Partial<typeof assets.$inferInsert> = { updatedAt: sql`now()` as unknown as Date };
@@ -384,7 +385,7 @@ export function createAssetsService({ db, bus }: { db: Db; bus: EventBus }) {
         await tx.execute(sql`
           insert into asset_history (district_id, asset_id, action, assignee, assignee_type, checked_out_on, due_on, note, actor_id, actor_name)
           select ${districtId}, id, 'checked_out', ${input.assignee}, ${input.assigneeType}, ${input.checkedOutOn},
-                 ${input.dueOn ?? null}, ${input.note ?? ''}, ${actor.userId}, ${actorName(actor)}
+                 ${input.dueOn ?? null}, ${input.note ?? ''}, ${actor.userId}, ${displayName(actor)}
           from unnest(${sql.param(ids)}::uuid[]) as id`);
         return rows.length;
       });
@@ -402,7 +403,7 @@ export function createAssetsService({ db, bus }: { db: Db; bus: EventBus }) {
         await tx.execute(sql`
           insert into asset_history (district_id, asset_id, action, assignee, assignee_type, checked_out_on, due_on, note, actor_id, actor_name)
           select district_id, id, 'checked_in', assigned_to, assigned_type, checked_out_on, due_on, ${input.note ?? ''},
-                 ${actor.userId}, ${actorName(actor)}
+                 ${actor.userId}, ${displayName(actor)}
           from assets where ${and(eq(assets.districtId, districtId), idList, isNotNull(assets.assignedTo))}`);
         await tx
           .update(assets)
@@ -458,7 +459,7 @@ export function createAssetsService({ db, bus }: { db: Db; bus: EventBus }) {
           if (checked.rejected.length) return report(checked, 0);
           const created = await insertImportedAssets(tx, districtId, checked.valid, {
             id: actor.userId,
-            name: actorName(actor),
+            name: displayName(actor),
           });
           await bumpDistrictStats(tx, districtId, { assetsTotal: created });
           return report(checked, created);
@@ -478,4 +479,44 @@ export function createAssetsService({ db, bus }: { db: Db; bus: EventBus }) {
   };
 }
 
-export type AssetsService = ReturnType<typeof createAssetsService>;
+/**
+ * The inventory for a caller: every call takes the caller and the district it names, resolved
+ * the one way (tenancy.ts). Calls on one asset by id let a provider admin outside a district view
+ * reach any district's asset.
+ */
+export function createAssetsService(deps: { db: Db; bus: EventBus }) {
+  const inventory = createDistrictInventory(deps);
+  type Caller = [actor: Identity, requestedDistrictId: string | undefined];
+  const district = (actor: Identity, requested?: string) => resolveDistrict(actor, requested);
+  const anyDistrict = (actor: Identity, requested?: string) =>
+    isProviderWide(actor) && !requested ? null : resolveDistrict(actor, requested);
+  return {
+    page: (...[actor, requested, q]: [...Caller, Parameters<typeof inventory.page>[1]]) =>
+      inventory.page(district(actor, requested), q),
+    summary: (...[actor, requested]: Caller) => inventory.summary(district(actor, requested)),
+    exportCsv: (...[actor, requested, filter]: [...Caller, AssetFilter]) =>
+      inventory.exportCsv(district(actor, requested), filter),
+    get: (...[actor, requested, id]: [...Caller, string]) => inventory.get(anyDistrict(actor, requested), id),
+    history: (...[actor, requested, id]: [...Caller, string]) =>
+      inventory.history(anyDistrict(actor, requested), id),
+    remove: (...[actor, requested, id]: [...Caller, string]) =>
+      inventory.remove(anyDistrict(actor, requested), id),
+    update: (...[actor, requested, id, input]: [...Caller, string, AssetFields]) =>
+      inventory.update(actor, anyDistrict(actor, requested), id, input),
+    save: (...[actor, requested, input]: [...Caller, Parameters<typeof inventory.save>[2]]) =>
+      inventory.save(actor, district(actor, requested), input),
+    importRows: (...[actor, requested, rows, dryRun]: [...Caller, ImportRow[], boolean]) =>
+      inventory.importRows(actor, district(actor, requested), rows, dryRun),
+    bulkUpdate: (
+      ...[actor, requested, selection, changes]: [
+        ...Caller,
+        AssetSelection,
+        Parameters<typeof inventory.bulkUpdate>[3],
+      ]
+    ) => inventory.bulkUpdate(actor, district(actor, requested), selection, changes),
+    checkOut: (...[actor, requested, input]: [...Caller, Parameters<typeof inventory.checkOut>[2]]) =>
+      inventory.checkOut(actor, district(actor, requested), input),
+    checkIn: (...[actor, requested, input]: [...Caller, Parameters<typeof inventory.checkIn>[2]]) =>
+      inventory.checkIn(actor, district(actor, requested), input),
+  };
+}

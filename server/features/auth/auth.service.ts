@@ -1,10 +1,13 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { ACCOUNT_MESSAGES, RESET_LINK_HOURS } from '../../../domain/account.ts';
 import { type AuthUser, initialsOf, MESSAGES } from '../../../domain/auth.ts';
+import { USER_MESSAGES } from '../../../domain/users.ts';
 import type { Identity } from '../../auth/identity.ts';
+import { consumeAuthToken, issueAuthToken } from '../../auth/one-time-links.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../auth/passwords.ts';
-import { hashToken, newToken } from '../../auth/tokens.ts';
+import { hashToken } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';
-import { authTokens, districts, users } from '../../db/schema/index.ts';
+import { authTokens, districts, sessions, users } from '../../db/schema/index.ts';
 import {
   badRequest,
   conflict,
@@ -13,9 +16,6 @@ import {
   notFound,
   unauthorized,
 } from '../../lib/http-errors.ts';
-
-export const DEMO_ADMIN_EMAIL = 'demo@fivestar.demo';
-const INVITE_DAYS = 7;
 
 export function toAuthUser(id: Identity): AuthUser {
   return {
@@ -30,6 +30,14 @@ export function toAuthUser(id: Identity): AuthUser {
     districtId: id.districtId,
     districtName: id.districtName,
     serviceLevel: id.serviceLevel,
+    features: id.features,
+    maintenance: id.maintenance
+      ? {
+          startsAt: id.maintenance.startsAt.toISOString(),
+          endsAt: id.maintenance.endsAt.toISOString(),
+          message: id.maintenance.message,
+        }
+      : null,
     inDistrictView: id.inDistrictView,
     isDemo: id.isDemo,
   };
@@ -39,23 +47,7 @@ function refuseCommon(password: string) {
   if (isCommonPassword(password)) throw badRequest(MESSAGES.commonPassword);
 }
 
-/** Creates a one-time link token (invitation or password set) and returns the token itself. */
-export async function issueAuthToken(
-  db: Db,
-  userId: string,
-  purpose: 'invite' | 'password',
-): Promise<string> {
-  const token = newToken();
-  await db.insert(authTokens).values({
-    tokenHash: hashToken(token),
-    userId,
-    purpose,
-    expiresAt: new Date(Date.now() + INVITE_DAYS * 86400_000),
-  });
-  return token;
-}
-
-export function createAuthService(db: Db) {
+export function createAuthService(db: Db, opts: { demoMode: boolean }) {
   return {
     /** Self-registration: the account belongs to no district until a provider admin grants access. */
     async register(input: { email: string; password: string; firstName: string; lastName: string }) {
@@ -78,22 +70,62 @@ export function createAuthService(db: Db) {
       }
     },
 
-    async login(email: string, password: string): Promise<string> {
+    /** Checks a password; answers who it is and whether a second step is needed. */
+    async login(email: string, password: string) {
       const [user] = await db
-        .select({ id: users.id, passwordHash: users.passwordHash })
+        .select({
+          id: users.id,
+          passwordHash: users.passwordHash,
+          isDemo: users.isDemo,
+          isActive: users.isActive,
+          role: users.role,
+          twoFactor: users.totpSecret,
+        })
         .from(users)
-        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
-      if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
+        .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+      // With demo mode off, demo accounts are disabled: they exist in the data but cannot sign in.
+      const usable = user && (opts.demoMode || !user.isDemo) ? user : undefined;
+      if (!(await verifyPassword(usable?.passwordHash ?? null, password)) || !usable) {
         throw unauthorized(MESSAGES.invalidCredentials);
       }
-      return user.id;
+      // Told only after the right password: it reveals nothing to someone guessing.
+      if (!usable.isActive) throw forbidden(USER_MESSAGES.deactivated);
+      return { userId: usable.id, role: usable.role, hasTwoFactor: usable.twoFactor !== null };
+    },
+
+    /** A reset link by mail for an active account of this address; nothing (and the same answer) otherwise. */
+    async requestPasswordReset(
+      email: string,
+    ): Promise<{ userId: string; firstName: string; token: string } | null> {
+      const [user] = await db
+        .select({ id: users.id, firstName: users.firstName, isActive: users.isActive, isDemo: users.isDemo })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+      if (!user?.isActive || (user.isDemo && !opts.demoMode)) return null;
+      const token = await issueAuthToken(db, user.id, 'password', RESET_LINK_HOURS * 3600_000);
+      return { userId: user.id, firstName: user.firstName, token };
+    },
+
+    /** Sets a new password with a reset link (it works once) and ends every session of the account. */
+    async confirmPasswordReset(token: string, password: string): Promise<string> {
+      refuseCommon(password);
+      const passwordHash = await hashPassword(password);
+      return db.transaction(async (tx) => {
+        const userId = await consumeAuthToken(tx, token, 'password');
+        if (!userId) throw notFound(ACCOUNT_MESSAGES.resetInvalid);
+        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+        await tx.delete(sessions).where(eq(sessions.userId, userId));
+        return userId;
+      });
     },
 
     async demoAdminId(): Promise<string> {
       const [user] = await db
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.email, DEMO_ADMIN_EMAIL), eq(users.isDemo, true)));
+        .where(and(eq(users.role, 'provider_admin'), eq(users.isDemo, true)))
+        .orderBy(users.createdAt)
+        .limit(1);
       if (!user) throw notFound('Demo access is not available.');
       return user.id;
     },
@@ -112,6 +144,7 @@ export function createAuthService(db: Db) {
         .where(
           and(
             eq(authTokens.tokenHash, hashToken(token)),
+            eq(authTokens.purpose, 'invite'),
             isNull(authTokens.usedAt),
             gt(authTokens.expiresAt, new Date()),
           ),
@@ -124,29 +157,19 @@ export function createAuthService(db: Db) {
       };
     },
 
-    /** Sets the password of an invited (or password-reset) account; the link works once. */
+    /** Sets the password of an invited account; the link works once. */
     async acceptInvite(token: string, password: string): Promise<string> {
       refuseCommon(password);
       const passwordHash = await hashPassword(password);
       return db.transaction(async (tx) => {
-        const [used] = await tx
-          .update(authTokens)
-          .set({ usedAt: new Date() })
-          .where(
-            and(
-              eq(authTokens.tokenHash, hashToken(token)),
-              isNull(authTokens.usedAt),
-              gt(authTokens.expiresAt, new Date()),
-            ),
-          )
-          .returning({ userId: authTokens.userId });
-        if (!used) throw notFound('This invitation link is not valid or has expired.');
-        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, used.userId));
-        return used.userId;
+        const userId = await consumeAuthToken(tx, token, 'invite');
+        if (!userId) throw notFound('This invitation link is not valid or has expired.');
+        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+        return userId;
       });
     },
 
-    /** A provider admin enters a district's view; nobody else may (spec 4). */
+    /** A provider admin enters a district's view; nobody else may. */
     async checkViewSwitch(id: Identity, districtId: string | null): Promise<void> {
       if (id.accountRole !== 'provider_admin') {
         throw forbidden('Only Five Star administrators can switch views.');

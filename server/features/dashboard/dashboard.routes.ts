@@ -1,8 +1,9 @@
 import { dashboardMetricsSchema, metricsQuerySchema } from '../../../domain/dashboard.ts';
 import { errorSchema } from '../../../domain/http.ts';
-import type { FeaturePlugin } from '../../app.ts';
-import { requireUser } from '../../auth/guards.ts';
+import { caller } from '../../access/guard.ts';
+
 import { createAnswerCache } from '../../lib/answer-cache.ts';
+import type { FeaturePlugin } from '../feature-plugin.ts';
 import { createDashboardService } from './dashboard.service.ts';
 
 /** How long a metrics answer may be reused when no change event arrives. */
@@ -10,7 +11,7 @@ const METRICS_CACHE_MS = 2000;
 
 export const dashboardRoutes: FeaturePlugin = async (app, { database, config, bus }) => {
   const service = createDashboardService({ db: database.db, analyticsUrl: config.analyticsUrl });
-  // Every open dashboard polls this; the answer depends on tickets, assets, districts and the
+  // Every open dashboard polls this; the answer depends on tickets, assets, districts, licenses and the
   // activity log, whose changes all travel the bus. Any such event, from any server, clears it.
   const answers = createAnswerCache(METRICS_CACHE_MS);
   const unsubscribe = bus.subscribe((e) => {
@@ -21,6 +22,7 @@ export const dashboardRoutes: FeaturePlugin = async (app, { database, config, bu
   app.get(
     '/api/dashboard/metrics',
     {
+      config: { access: 'read' },
       schema: {
         tags: ['dashboard'],
         description:
@@ -36,7 +38,7 @@ export const dashboardRoutes: FeaturePlugin = async (app, { database, config, bu
       },
     },
     async (req, reply) => {
-      const identity = requireUser(req);
+      const identity = caller(req);
       // Scope checks run on every request; only the computed answer is shared. It is keyed by the
       // counters' stamp, so counted changes from any server show at once; events (and the time
       // limit) cover the rest (titles, activity, districts, integrations).

@@ -3,18 +3,22 @@ import {
   buildSystemAlerts,
   CRITICAL_TICKETS_LIMIT,
   type DashboardMetrics,
+  LICENSE_ALERT_WINDOW_DAYS,
   RECENT_ACTIVITY_LIMIT,
   RECENT_TICKETS_LIMIT,
   systemHealth,
+  UPCOMING_RENEWALS_LIMIT,
 } from '../../../domain/dashboard.ts';
 import { ACTIVE_TICKET_STATUSES, type TicketStatus } from '../../../domain/tickets.ts';
 import { SERVICE_LEVELS } from '../../../domain/tiers.ts';
 import type { Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/client.ts';
+import { sumDistrictStats } from '../../db/district-stats.ts';
 import { activityLog, districtStats, districts, tickets, users } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
-import { createIntegrationsService } from '../integrations/integrations.service.ts';
-import { selectTickets, selectTicketsAcrossDistricts, sumDistrictStats } from '../tickets/ticket-reads.ts';
+import { createIntegrationsService } from '../integrations/index.ts';
+import { renewalsWithin } from '../licenses/index.ts';
+import { selectTickets, selectTicketsAcrossDistricts } from '../tickets/index.ts';
 
 export interface DashboardServiceDeps {
   db: Db;
@@ -114,17 +118,18 @@ export function createDashboardService({ db, analyticsUrl }: DashboardServiceDep
 
     /** The metrics of one district, or of every district (null). */
     async metrics(scope: string | null): Promise<DashboardMetrics> {
-      const [c, serviceLevels, recentTickets, criticalTickets, activity, integrations] = await Promise.all([
-        sumDistrictStats(db, scope),
-        tiers(scope),
-        ticketList(scope, false, RECENT_TICKETS_LIMIT),
-        ticketList(scope, true, CRITICAL_TICKETS_LIMIT),
-        recentActivity(scope),
-        integrationsService.status(),
-      ]);
+      const [c, serviceLevels, recentTickets, criticalTickets, activity, integrations, renewals] =
+        await Promise.all([
+          sumDistrictStats(db, scope),
+          tiers(scope),
+          ticketList(scope, false, RECENT_TICKETS_LIMIT),
+          ticketList(scope, true, CRITICAL_TICKETS_LIMIT),
+          recentActivity(scope),
+          integrationsService.status(),
+          renewalsWithin(db, scope, LICENSE_ALERT_WINDOW_DAYS, UPCOMING_RENEWALS_LIMIT),
+        ]);
       const districtCount = serviceLevels.reduce((n, s) => n + s.districts, 0);
-      // Licences are not stored yet; the alert and count start working when they are.
-      const expiringLicenses = 0;
+      const expiringLicenses = renewals.count;
       const { assets, ...ticketCounts } = c;
       return {
         scope: scope ? 'district' : 'all',
@@ -137,6 +142,7 @@ export function createDashboardService({ db, analyticsUrl }: DashboardServiceDep
           expiringLicenses,
           items: buildSystemAlerts({ criticalOpen: ticketCounts.critical, expiringLicenses, integrations }),
         },
+        upcomingRenewals: renewals.items,
         recentTickets,
         criticalTickets,
         serviceLevels,

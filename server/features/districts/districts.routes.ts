@@ -6,15 +6,16 @@ import {
   districtSchema,
 } from '../../../domain/districts.ts';
 import { errorSchema, idParamSchema } from '../../../domain/http.ts';
-import type { FeaturePlugin } from '../../app.ts';
-import { requireRole, requireUser } from '../../auth/guards.ts';
+import { caller } from '../../access/guard.ts';
+
 import { createAnswerCache } from '../../lib/answer-cache.ts';
+import type { FeaturePlugin } from '../feature-plugin.ts';
 import { createDistrictsService } from './districts.service.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
-export const districtsRoutes: FeaturePlugin = async (app, { database, config, bus }) => {
-  const service = createDistrictsService(database.db, config.publicUrl);
+export const districtsRoutes: FeaturePlugin = async (app, { database, config, bus, background }) => {
+  const service = createDistrictsService(database.db, config.publicUrl, background.mailer);
   // The district list is read on every screen change and changes rarely: keep its serialized
   // answer per scope, cleared by district events from any server.
   const lists = createAnswerCache(2000);
@@ -25,9 +26,12 @@ export const districtsRoutes: FeaturePlugin = async (app, { database, config, bu
 
   app.get(
     '/api/districts',
-    { schema: { tags: ['districts'], response: { 200: z.array(districtSchema), 401: errorSchema } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['districts'], response: { 200: z.array(districtSchema), 401: errorSchema } },
+    },
     async (req, reply) => {
-      const id = requireUser(req);
+      const id = caller(req);
       const scope = id.districtId ?? (id.role === 'provider_admin' ? 'all' : 'none');
       // Cached bytes go out as they are; the schema above still documents them.
       return reply.type('application/json').send((await lists.get(scope, () => service.list(id))) as never);
@@ -37,6 +41,7 @@ export const districtsRoutes: FeaturePlugin = async (app, { database, config, bu
   app.post(
     '/api/districts',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['districts'],
         body: createDistrictSchema,
@@ -44,7 +49,7 @@ export const districtsRoutes: FeaturePlugin = async (app, { database, config, bu
       },
     },
     async (req, reply) => {
-      const actor = requireRole(req, 'provider_admin');
+      const actor = caller(req);
       const created = await service.create(actor, req.body);
       lists.clear(); // this server at once; the others when the event arrives
       await bus.publish({ type: 'district_created', districtId: created.id, data: { name: created.name } });
@@ -55,12 +60,13 @@ export const districtsRoutes: FeaturePlugin = async (app, { database, config, bu
   app.get(
     '/api/districts/:id',
     {
+      config: { access: 'read' },
       schema: {
         tags: ['districts'],
         params: idParamSchema,
         response: { 200: districtDetailSchema, ...errors },
       },
     },
-    async (req) => service.get(requireUser(req), req.params.id),
+    async (req) => service.get(caller(req), req.params.id),
   );
 };

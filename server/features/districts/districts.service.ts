@@ -1,24 +1,19 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createDistrictSchema } from '../../../domain/districts.ts';
-import {
-  CREATE_DISTRICT_MESSAGES,
-  type CreateDistrictPayload,
-  type District,
-  deriveDistrictCode,
-} from '../../../domain/districts.ts';
-import { canSeeDistrict } from '../../auth/guards.ts';
-import type { Identity } from '../../auth/identity.ts';
+import { CREATE_DISTRICT_MESSAGES, type District, deriveDistrictCode } from '../../../domain/districts.ts';
+import { canSeeDistrict } from '../../access/tenancy.ts';
+import { displayName, type Identity } from '../../auth/identity.ts';
+import { issueAuthToken, LINK_DAYS } from '../../auth/one-time-links.ts';
 import { recordActivity } from '../../db/activity-log.ts';
 import type { Db } from '../../db/client.ts';
 import { districtStats, districts, users } from '../../db/schema/index.ts';
 import { conflict, isUniqueViolation, notFound } from '../../lib/http-errors.ts';
-import { issueAuthToken } from '../auth/auth.service.ts';
+import { invitationMail } from '../../mail/invitation.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 
 type DistrictRow = typeof districts.$inferSelect;
 type CreateInput = z.output<typeof createDistrictSchema>;
-
-export type { CreateDistrictPayload };
 
 export function toDistrict(row: DistrictRow, userCount: number): District {
   return {
@@ -36,7 +31,7 @@ export function toDistrict(row: DistrictRow, userCount: number): District {
   };
 }
 
-export function createDistrictsService(db: Db, publicUrl: string) {
+export function createDistrictsService(db: Db, publicUrl: string, mailer: Mailer) {
   async function userCounts(ids: string[] | null): Promise<Map<string, number>> {
     const q = db.select({ districtId: users.districtId, n: count() }).from(users);
     const rows = await (ids ? q.where(inArray(users.districtId, ids)) : q).groupBy(users.districtId);
@@ -105,13 +100,28 @@ export function createDistrictsService(db: Db, publicUrl: string) {
             })
             .returning({ id: users.id });
           const token = await issueAuthToken(tx as unknown as Db, admin!.id, 'invite');
+          const inviteUrl = `${publicUrl}/invite/${token}`;
+          // The one-time link goes out by mail too (or waits in the outbox without a mail server).
+          await mailer.queue(tx, {
+            to: input.adminEmail,
+            kind: 'invitation',
+            districtId: row!.id,
+            dedupeKey: `invitation:${admin!.id}:${Date.now()}`,
+            mail: invitationMail({
+              firstName: firstName ?? input.adminName,
+              districtName: row!.name,
+              inviter: `${displayName(actor)} (Five Star)`,
+              url: inviteUrl,
+              days: LINK_DAYS,
+            }),
+          });
           await recordActivity(tx, {
             districtId: row!.id,
             actorId: actor.userId,
             action: 'district_created',
             summary: `${row!.name} was created with ${input.serviceLevel} service`,
           });
-          return { ...toDistrict(row!, 1), inviteUrl: `${publicUrl}/invite/${token}` };
+          return { ...toDistrict(row!, 1), inviteUrl };
         });
       } catch (err) {
         if (isUniqueViolation(err, 'districts_code_unique'))

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import type { FeaturePlugin } from '../../app.ts';
+import type { FeaturePlugin } from '../feature-plugin.ts';
 
 export const healthRoutes: FeaturePlugin = async (app, { database, databaseKind }) => {
   app.get(
     '/api/health',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['health'],
         response: {

@@ -8,9 +8,9 @@ import {
   meetingSchema,
   regenerateFeedSchema,
 } from '../../../domain/meetings.ts';
-import { EDITOR_ROLES } from '../../../domain/roles.ts';
-import type { FeaturePlugin } from '../../app.ts';
-import { requireRole, requireUser } from '../../auth/guards.ts';
+import { caller } from '../../access/guard.ts';
+
+import type { FeaturePlugin } from '../feature-plugin.ts';
 import { createMeetingsService } from './meetings.service.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
@@ -18,32 +18,36 @@ const tags = ['meetings'];
 /** iCalendar answers are text, not JSON: documented, never run through the JSON serializer. */
 const icsAnswer = z.string().describe('text/calendar (RFC 5545)');
 
-/** Meetings (spec 2.9) and their calendar sync: an .ics per meeting and a private feed per district. */
+/** Meetings and their calendar sync: an .ics per meeting and a private feed per district. */
 export const meetingsRoutes: FeaturePlugin = async (app, { database, bus, config }) => {
   const service = createMeetingsService({ db: database.db, bus, publicUrl: config.publicUrl });
 
   app.get(
     '/api/meetings',
     {
+      config: { access: 'read' },
       schema: {
         tags,
         querystring: listMeetingsQuerySchema,
         response: { 200: z.array(meetingSchema), ...errors },
       },
     },
-    async (req) => service.list(requireUser(req), req.query),
+    async (req) => service.list(caller(req), req.query),
   );
 
   app.post(
     '/api/meetings',
-    { schema: { tags, body: meetingPayloadSchema, response: { 201: meetingSchema, ...errors } } },
-    async (req, reply) =>
-      reply.code(201).send(await service.create(requireRole(req, ...EDITOR_ROLES), req.body)),
+    {
+      config: { access: 'write' },
+      schema: { tags, body: meetingPayloadSchema, response: { 201: meetingSchema, ...errors } },
+    },
+    async (req, reply) => reply.code(201).send(await service.create(caller(req), req.body)),
   );
 
   app.put(
     '/api/meetings/:id',
     {
+      config: { access: 'write' },
       schema: {
         tags,
         params: idParamSchema,
@@ -51,23 +55,29 @@ export const meetingsRoutes: FeaturePlugin = async (app, { database, bus, config
         response: { 200: meetingSchema, ...errors },
       },
     },
-    async (req) => service.update(requireRole(req, ...EDITOR_ROLES), req.params.id, req.body),
+    async (req) => service.update(caller(req), req.params.id, req.body),
   );
 
   app.delete(
     '/api/meetings/:id',
-    { schema: { tags, params: idParamSchema, response: { 200: okSchema, ...errors } } },
+    {
+      config: { access: 'write' },
+      schema: { tags, params: idParamSchema, response: { 200: okSchema, ...errors } },
+    },
     async (req) => {
-      await service.remove(requireRole(req, ...EDITOR_ROLES), req.params.id);
+      await service.remove(caller(req), req.params.id);
       return { success: true as const };
     },
   );
 
   app.get(
     '/api/meetings/:id/ics',
-    { schema: { tags, params: idParamSchema, response: { 200: icsAnswer, ...errors } } },
+    {
+      config: { access: 'read' },
+      schema: { tags, params: idParamSchema, response: { 200: icsAnswer, ...errors } },
+    },
     async (req, reply) => {
-      const { fileName, body } = await service.ics(requireUser(req), req.params.id);
+      const { fileName, body } = await service.ics(caller(req), req.params.id);
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)
@@ -79,20 +89,29 @@ export const meetingsRoutes: FeaturePlugin = async (app, { database, bus, config
 
   app.get(
     '/api/meetings/calendar-feed',
-    { schema: { tags, querystring: districtQuerySchema, response: { 200: calendarFeedSchema, ...errors } } },
-    async (req) => service.feed(requireUser(req), req.query.districtId),
+    {
+      config: { access: 'read' },
+      schema: { tags, querystring: districtQuerySchema, response: { 200: calendarFeedSchema, ...errors } },
+    },
+    async (req) => service.feed(caller(req), req.query.districtId),
   );
 
   app.post(
     '/api/meetings/calendar-feed',
-    { schema: { tags, body: regenerateFeedSchema, response: { 200: calendarFeedSchema, ...errors } } },
-    async (req) => service.regenerateFeed(requireRole(req, ...EDITOR_ROLES), req.body.districtId),
+    {
+      config: { access: 'read' },
+      schema: { tags, body: regenerateFeedSchema, response: { 200: calendarFeedSchema, ...errors } },
+    },
+    async (req) => service.regenerateFeed(caller(req), req.body.districtId),
   );
 
   // Public: calendar services fetch it without cookies; the secret token is the credential.
   app.get(
     '/api/meetings/feed/:token',
-    { schema: { tags, params: feedTokenParamSchema, response: { 200: icsAnswer, 404: errorSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, params: feedTokenParamSchema, response: { 200: icsAnswer, 404: errorSchema } },
+    },
     async (req, reply) => {
       const body = await service.feedCalendar(req.params.token);
       return reply

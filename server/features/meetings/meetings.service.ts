@@ -9,7 +9,7 @@ import {
   type meetingPayloadSchema,
   meetingStatus,
 } from '../../../domain/meetings.ts';
-import { resolveDistrict, visibleRow } from '../../auth/guards.ts';
+import { resolveDistrict, visibleRow } from '../../access/tenancy.ts';
 import type { Identity } from '../../auth/identity.ts';
 import { newToken } from '../../auth/tokens.ts';
 import { recordActivity } from '../../db/activity-log.ts';
@@ -176,26 +176,35 @@ export function createMeetingsService({ db, bus, publicUrl }: { db: Db; bus: Eve
       };
     },
 
-    /** The district's subscription address, made on first use. */
+    /** The caller's own subscription address for the district's meetings, made on first use. */
     async feed(identity: Identity, requestedDistrictId?: string): Promise<CalendarFeed> {
       const districtId = resolveDistrict(identity, requestedDistrictId);
-      await db.insert(meetingCalendarFeeds).values({ districtId, token: newToken() }).onConflictDoNothing();
+      const owner = { districtId, userId: identity.userId };
+      await db
+        .insert(meetingCalendarFeeds)
+        .values({ ...owner, token: newToken() })
+        .onConflictDoNothing();
       const [feed] = await db
         .select()
         .from(meetingCalendarFeeds)
-        .where(eq(meetingCalendarFeeds.districtId, districtId));
+        .where(
+          and(
+            eq(meetingCalendarFeeds.districtId, districtId),
+            eq(meetingCalendarFeeds.userId, identity.userId),
+          ),
+        );
       return feedAnswer(feed!.token, feed!.createdAt);
     },
 
-    /** A new secret address; the old one stops working at once. */
+    /** A new secret address for the caller; their old one stops working at once. */
     async regenerateFeed(identity: Identity, requestedDistrictId?: string): Promise<CalendarFeed> {
       const districtId = resolveDistrict(identity, requestedDistrictId);
       const token = newToken();
       const [feed] = await db
         .insert(meetingCalendarFeeds)
-        .values({ districtId, token })
+        .values({ districtId, userId: identity.userId, token })
         .onConflictDoUpdate({
-          target: meetingCalendarFeeds.districtId,
+          target: [meetingCalendarFeeds.districtId, meetingCalendarFeeds.userId],
           set: { token, createdAt: sql`now()` },
         })
         .returning();
@@ -207,10 +216,20 @@ export function createMeetingsService({ db, bus, publicUrl }: { db: Db; bus: Eve
       const token = tokenParam.replace(/\.ics$/, '');
       if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw notFound(MEETING_MESSAGES.feedNotFound);
       const [feed] = await db
-        .select()
+        .select({
+          districtId: meetingCalendarFeeds.districtId,
+          ownerDistrictId: users.districtId,
+          ownerRole: users.role,
+        })
         .from(meetingCalendarFeeds)
+        .innerJoin(users, eq(users.id, meetingCalendarFeeds.userId))
         .where(eq(meetingCalendarFeeds.token, token));
-      if (!feed) throw notFound(MEETING_MESSAGES.feedNotFound);
+      // A feed works only while its owner may still see the district.
+      const ownerSees =
+        feed &&
+        (feed.ownerDistrictId === feed.districtId ||
+          (feed.ownerDistrictId === null && feed.ownerRole === 'provider_admin'));
+      if (!feed || !ownerSees) throw notFound(MEETING_MESSAGES.feedNotFound);
       const rows = await selectMeetings()
         .where(
           and(

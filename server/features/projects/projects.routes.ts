@@ -1,40 +1,44 @@
 import { z } from 'zod';
 import { districtQuerySchema, errorSchema, idParamSchema, okSchema } from '../../../domain/http.ts';
 import { createProjectSchema, projectSchema, updateProjectSchema } from '../../../domain/projects.ts';
-import { EDITOR_ROLES } from '../../../domain/roles.ts';
-import type { FeaturePlugin } from '../../app.ts';
-import { requireRole, requireUser } from '../../auth/guards.ts';
+import { caller } from '../../access/guard.ts';
+
+import type { FeaturePlugin } from '../feature-plugin.ts';
 import { createProjectsService } from './projects.service.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const tags = ['projects'];
 
-/** Planning (spec 2.8): the district's projects, with progress from their linked tasks. */
+/** Planning: the district's projects, with progress from their linked tasks. */
 export const projectsRoutes: FeaturePlugin = async (app, { database, bus }) => {
   const service = createProjectsService({ db: database.db, bus });
 
   app.get(
     '/api/projects',
     {
+      config: { access: 'read' },
       schema: {
         tags,
         querystring: districtQuerySchema,
         response: { 200: z.array(projectSchema), ...errors },
       },
     },
-    async (req) => service.list(requireUser(req), req.query.districtId),
+    async (req) => service.list(caller(req), req.query.districtId),
   );
 
   app.post(
     '/api/projects',
-    { schema: { tags, body: createProjectSchema, response: { 201: projectSchema, ...errors } } },
-    async (req, reply) =>
-      reply.code(201).send(await service.create(requireRole(req, ...EDITOR_ROLES), req.body)),
+    {
+      config: { access: 'write' },
+      schema: { tags, body: createProjectSchema, response: { 201: projectSchema, ...errors } },
+    },
+    async (req, reply) => reply.code(201).send(await service.create(caller(req), req.body)),
   );
 
   app.put(
     '/api/projects/:id',
     {
+      config: { access: 'write' },
       schema: {
         tags,
         params: idParamSchema,
@@ -42,14 +46,17 @@ export const projectsRoutes: FeaturePlugin = async (app, { database, bus }) => {
         response: { 200: projectSchema, ...errors },
       },
     },
-    async (req) => service.update(requireRole(req, ...EDITOR_ROLES), req.params.id, req.body),
+    async (req) => service.update(caller(req), req.params.id, req.body),
   );
 
   app.delete(
     '/api/projects/:id',
-    { schema: { tags, params: idParamSchema, response: { 200: okSchema, ...errors } } },
+    {
+      config: { access: 'write' },
+      schema: { tags, params: idParamSchema, response: { 200: okSchema, ...errors } },
+    },
     async (req) => {
-      await service.remove(requireRole(req, ...EDITOR_ROLES), req.params.id);
+      await service.remove(caller(req), req.params.id);
       return { success: true as const };
     },
   );

@@ -8,7 +8,7 @@ import {
   projectProgress,
   type updateProjectSchema,
 } from '../../../domain/projects.ts';
-import { resolveDistrict, visibleRow } from '../../auth/guards.ts';
+import { resolveDistrict, visibleRow } from '../../access/tenancy.ts';
 import type { Identity } from '../../auth/identity.ts';
 import { recordActivity } from '../../db/activity-log.ts';
 import type { Db } from '../../db/client.ts';

@@ -3,31 +3,31 @@ import { KNOWLEDGE_BASE } from './knowledge/index.ts';
 import { createKnowledgeIndex } from './knowledge-index.ts';
 import { buildMessages, parseModelAnswer } from './llm-engine.ts';
 import { analyzeQuestion } from './question-analysis.ts';
+import { loadSparkyModels } from './sparky-model.ts';
 
 describe('parseModelAnswer', () => {
-  const valid = { message: 'Do this.', actionRequired: 'none', suggestedTicketTitle: null, confidence: 0.7 };
+  const valid = { message: 'Do this.', suggestedTicketTitle: null };
 
-  it('reads plain and fenced JSON and clamps the confidence', () => {
+  it('reads plain and fenced JSON, and ignores an action or confidence of its own', () => {
     expect(parseModelAnswer(JSON.stringify(valid))).toEqual(valid);
-    expect(
-      parseModelAnswer(`\`\`\`json\n${JSON.stringify({ ...valid, confidence: 1.4 })}\n\`\`\``).confidence,
-    ).toBe(1);
-    expect(parseModelAnswer(JSON.stringify({ ...valid, confidence: '0.5' })).confidence).toBe(0.5);
+    expect(parseModelAnswer(`\`\`\`json\n${JSON.stringify(valid)}\n\`\`\``)).toEqual(valid);
+    expect(parseModelAnswer(JSON.stringify({ ...valid, actionRequired: 'panic', confidence: 7 }))).toEqual(
+      valid,
+    );
   });
 
-  it('refuses text, missing fields and unknown actions', () => {
+  it('refuses text and missing fields', () => {
     expect(() => parseModelAnswer('Sure, here you go')).toThrow('not valid JSON');
-    expect(() => parseModelAnswer(JSON.stringify({ message: 'x' }))).toThrow('expected fields');
-    expect(() => parseModelAnswer(JSON.stringify({ ...valid, actionRequired: 'panic' }))).toThrow(
-      'expected fields',
-    );
+    expect(() => parseModelAnswer(JSON.stringify({ reply: 'x' }))).toThrow('expected fields');
     expect(() => parseModelAnswer(undefined)).toThrow('no text content');
   });
 });
 
 describe('buildMessages', () => {
-  it('gives the model the instructions, the retrieved articles, the rule notes and the conversation', () => {
-    const index = createKnowledgeIndex(KNOWLEDGE_BASE);
+  const index = createKnowledgeIndex(KNOWLEDGE_BASE);
+  const models = loadSparkyModels();
+
+  it('gives the model the instructions, the articles, the decided action and the conversation', () => {
     const input = {
       message: 'URGENT I clicked a link and entered my password',
       history: [
@@ -35,14 +35,23 @@ describe('buildMessages', () => {
         { role: 'assistant' as const, content: 'Hi! How can I help?', sources: [] },
       ],
     };
-    const messages = buildMessages(input, analyzeQuestion(index, input));
-    expect(messages[0]!.content).toContain('"actionRequired"');
+    const messages = buildMessages(input, analyzeQuestion(index, models, input));
+    expect(messages[0]!.content).toContain('"suggestedTicketTitle"');
     expect(messages[1]!.content).toContain('Clicked a phishing link or account may be compromised');
-    expect(messages[1]!.content).toContain('security incident');
+    expect(messages[1]!.content).toContain(
+      'Decided action: escalate. The message describes a security incident.',
+    );
     expect(messages.slice(2)).toEqual([
       { role: 'user', content: 'hello' },
       { role: 'assistant', content: 'Hi! How can I help?' },
       { role: 'user', content: input.message },
     ]);
+  });
+
+  it('tells the model to ask a clarifying question when the message is unclear', () => {
+    const input = { message: 'zxqv wbnm', history: [] };
+    expect(buildMessages(input, analyzeQuestion(index, models, input))[1]!.content).toContain(
+      'Decided action: clarify',
+    );
   });
 });

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { CHAT_ACTIONS, mostSerious } from '../../../domain/sparky.ts';
-import { draftTicket } from './action-rules.ts';
 import type { EngineInput, EngineReply, SparkyEngine } from './engine-types.ts';
 import type { KnowledgeArticle } from './knowledge/article.ts';
 import type { KnowledgeIndex } from './knowledge-index.ts';
 import { analyzeQuestion, type QuestionAnalysis } from './question-analysis.ts';
+import type { SparkyModels } from './sparky-model.ts';
 
 export interface LlmSettings {
   baseUrl: string;
@@ -13,27 +12,28 @@ export interface LlmSettings {
   timeoutMs: number;
 }
 
-/** The JSON answer the model must give (the Chat response of spec 3, less what the server adds). */
+/**
+ * The JSON answer the model must give: the words of the reply. The action and the confidence are
+ * Sparky's action model's; whatever the model says about them is ignored.
+ */
 const modelAnswerSchema = z.object({
   message: z.string().trim().min(1),
-  actionRequired: z.enum(CHAT_ACTIONS),
   suggestedTicketTitle: z.string().trim().max(200).nullish(),
-  confidence: z.coerce.number().transform((n) => Math.min(1, Math.max(0, n))),
 });
 
 const HISTORY_TURNS = 10;
 
 const SYSTEM_PROMPT = `You are Sparky, the Tier 1 IT support assistant of Five Star, a managed-IT provider for K-12 school districts.
 You answer teachers, school staff and district administrators. Be concise, friendly and concrete: give numbered steps.
-Base your answer on the knowledge-base articles you are given; if they do not cover the question, say so and suggest a ticket.
+Base your answer on the knowledge-base articles you are given; if they do not cover the question, say so.
 Never invent district-specific facts (phone numbers, addresses, passwords).
-Choose actionRequired:
-- "escalate" for outages affecting many people, security incidents (clicked phishing links, compromised accounts, malware), student-safety issues, and urgent problems the articles cannot solve;
-- "create_ticket" when a technician is needed (damage, repairs, purchases, access changes, or the steps did not help);
-- "none" when the user can solve it with the steps.
-When actionRequired is not "none", give suggestedTicketTitle: a specific ticket title under 80 characters naming the problem and, if known, the room or school.
-confidence is a number from 0 to 1: how sure you are that your answer solves the question.
-Reply with one JSON object and nothing else: {"message": string, "actionRequired": "none" | "escalate" | "create_ticket", "suggestedTicketTitle": string | null, "confidence": number}.`;
+What the reply does has already been decided and is given to you as "Decided action"; write the message for it, never a different one:
+- "escalate": say plainly that this is being escalated to a technician now, why, and what to do meanwhile;
+- "create_ticket": give any steps worth trying, and say a ticket for a technician is suggested;
+- "none": answer with the steps; suggest no ticket;
+- "clarify": ask one short clarifying question and nothing else.
+When the decided action is "escalate" or "create_ticket", give suggestedTicketTitle: a specific ticket title under 80 characters naming the problem and, if known, the room or school.
+Reply with one JSON object and nothing else: {"message": string, "suggestedTicketTitle": string | null}.`;
 
 function articleContext(articles: KnowledgeArticle[]): string {
   if (articles.length === 0) return 'No knowledge-base article matches this question.';
@@ -45,15 +45,23 @@ function articleContext(articles: KnowledgeArticle[]): string {
     .join('\n\n');
 }
 
-function ruleHints(a: QuestionAnalysis): string {
-  const hints = [
-    a.signals.securityIncident && 'the message describes a security incident',
-    a.signals.outage && 'the message describes an outage affecting many people',
-    a.signals.studentSafety && 'the message describes a student-safety issue',
-    a.signals.urgent && 'the user says it is urgent',
-    a.signals.damage && 'the message describes physical damage',
-  ].filter(Boolean);
-  return hints.length ? `Notes from the support rules: ${hints.join('; ')}.` : '';
+const SERIOUS: Record<string, string> = {
+  security: 'a security incident',
+  safety: 'a student-safety issue',
+  equipment: 'equipment or data at risk',
+  outage: 'an outage affecting many people',
+  emergency: 'an emergency',
+};
+
+/** What the action model decided, told to the language model as a fact to write for. */
+function decisionNote(a: QuestionAnalysis): string {
+  if (a.clarify) return 'Decided action: clarify (the message is unclear, off-topic or not covered).';
+  const why =
+    a.action === 'escalate' && a.signals.serious
+      ? ` The message describes ${SERIOUS[a.signals.serious]}.`
+      : '';
+  const title = a.draft ? ` Suggested ticket title: ${a.draft.title}.` : '';
+  return `Decided action: ${a.action}.${why}${title}`;
 }
 
 /** The chat-completions request for a question. */
@@ -63,7 +71,7 @@ export function buildMessages(input: EngineInput, analysis: QuestionAnalysis) {
     { role: 'system', content: SYSTEM_PROMPT },
     {
       role: 'system',
-      content: `Knowledge-base articles:\n\n${articleContext(context)}\n\n${ruleHints(analysis)}`.trim(),
+      content: `Knowledge-base articles:\n\n${articleContext(context)}\n\n${decisionNote(analysis)}`,
     },
     ...input.history.slice(-HISTORY_TURNS).map((t) => ({ role: t.role, content: t.content })),
     { role: 'user', content: input.message },
@@ -96,11 +104,12 @@ export function parseModelAnswer(content: unknown) {
 export function createLlmEngine(opts: {
   settings: LlmSettings;
   index: KnowledgeIndex;
-  fallback: (analysis: QuestionAnalysis) => EngineReply;
+  models: SparkyModels;
+  fallback: (analysis: QuestionAnalysis, input: EngineInput) => EngineReply;
   onFallback?: (reason: string) => void;
   fetchImpl?: typeof fetch;
 }): SparkyEngine {
-  const { settings, index, fallback } = opts;
+  const { settings, index, models, fallback } = opts;
   const doFetch = opts.fetchImpl ?? fetch;
   const url = `${settings.baseUrl}/chat/completions`;
 
@@ -138,39 +147,24 @@ export function createLlmEngine(opts: {
     name: 'llm',
     model: settings.model,
     async reply(input: EngineInput): Promise<EngineReply> {
-      const analysis = analyzeQuestion(index, input);
+      const analysis = analyzeQuestion(index, models, input);
       let answer: Awaited<ReturnType<typeof ask>>;
       try {
         answer = await ask(input, analysis);
       } catch (err) {
         const reason = (err as Error).message;
         opts.onFallback?.(reason);
-        return { ...fallback(analysis), fallbackReason: reason };
+        return { ...fallback(analysis, input), fallbackReason: reason };
       }
-      // The safety rules stay in force whatever the model says.
-      const ruleAction =
-        analysis.signals.securityIncident || analysis.signals.outage || analysis.signals.studentSafety
-          ? 'escalate'
-          : 'none';
-      const action = mostSerious(answer.actionRequired, ruleAction);
-      const draft =
-        action === 'none'
-          ? null
-          : action === analysis.action && analysis.draft
-            ? analysis.draft
-            : draftTicket({
-                message: input.message,
-                article: analysis.article,
-                action,
-                signals: analysis.signals,
-              });
+      // The action model decides what the reply does; the language model only writes its words.
+      const { action, draft } = analysis;
       const context = analysis.matches.filter((m) => m.coverage > 0).map((m) => m.article);
       return {
         message: answer.message,
         actionRequired: action,
         suggestedTicketTitle: action === 'none' ? null : answer.suggestedTicketTitle || draft!.title,
-        confidence: Math.round(answer.confidence * 100) / 100,
-        sources: context.map((a) => ({ id: a.id, title: a.title })),
+        confidence: analysis.confidence,
+        sources: analysis.clarify ? [] : context.map((a) => ({ id: a.id, title: a.title })),
         ticket: draft?.ticket ?? null,
         engine: 'llm',
         model: settings.model,

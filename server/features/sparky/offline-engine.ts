@@ -3,6 +3,7 @@ import type { EngineInput, EngineReply, SparkyEngine } from './engine-types.ts';
 import type { KnowledgeIndex } from './knowledge-index.ts';
 import { composeOfflineAnswer } from './offline-answer.ts';
 import { analyzeQuestion, type QuestionAnalysis } from './question-analysis.ts';
+import type { SparkyModels } from './sparky-model.ts';
 
 /** The reply fields that follow from an analysis alone (shared by both engines). */
 export function replyFromAnalysis(
@@ -22,9 +23,10 @@ export function replyFromAnalysis(
 /** The default engine: works with no network at all. */
 export function createOfflineEngine(
   index: KnowledgeIndex,
-): SparkyEngine & { answer(a: QuestionAnalysis): EngineReply } {
-  const answer = (a: QuestionAnalysis): EngineReply => ({
-    ...replyFromAnalysis(a, composeOfflineAnswer(a)),
+  models: SparkyModels,
+): SparkyEngine & { answer(a: QuestionAnalysis, input: EngineInput): EngineReply } {
+  const answer = (a: QuestionAnalysis, input: EngineInput): EngineReply => ({
+    ...replyFromAnalysis(a, composeOfflineAnswer(a, input.message)),
     engine: 'offline',
     model: OFFLINE_MODEL_NAME,
   });
@@ -33,7 +35,7 @@ export function createOfflineEngine(
     model: OFFLINE_MODEL_NAME,
     answer,
     async reply(input: EngineInput) {
-      return answer(analyzeQuestion(index, input));
+      return answer(analyzeQuestion(index, models, input), input);
     },
   };
 }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { districtQuerySchema, errorSchema } from '../../../domain/http.ts';
-import { EDITOR_ROLES } from '../../../domain/roles.ts';
 import {
   aiStatusSchema,
   chatMessageSchema,
@@ -12,44 +11,42 @@ import {
   messageParamSchema,
   sessionParamSchema,
 } from '../../../domain/sparky.ts';
-import type { FeaturePlugin } from '../../app.ts';
-import { requireRole, requireTier, requireUser } from '../../auth/guards.ts';
+import { caller } from '../../access/guard.ts';
+
+import type { FeaturePlugin } from '../feature-plugin.ts';
 import { createSparkyEngine } from './engine.ts';
 import { createSparkyService } from './sparky.service.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 429: errorSchema };
 
-export const sparkyRoutes: FeaturePlugin = async (app, { database, config }) => {
+export const sparkyRoutes: FeaturePlugin = async (app, { database, config, limits }) => {
   const { engine, status } = createSparkyEngine(config.ai, {
     onFallback: (reason) =>
       app.log.warn({ reason }, 'Sparky language model failed; the offline engine answered'),
   });
   const service = createSparkyService(database.db, engine);
-  // Per signed-in user (per IP for anonymous callers, who get 401 anyway).
-  const limitPerUser = app.rateLimit({
-    max: config.rateLimit.chat,
-    timeWindow: '1 minute',
-    keyGenerator: (req) => (req.identity ? `chat:user:${req.identity.userId}` : `chat:ip:${req.ip}`),
-  });
 
   app.post(
     '/api/ai/chat',
     {
-      preHandler: limitPerUser,
+      config: { access: 'read' },
       schema: { tags: ['sparky'], body: chatRequestSchema, response: { 200: chatResponseSchema, ...errors } },
     },
     async (req) => {
-      const identity = requireUser(req);
-      requireTier(identity, 'sparky');
+      const identity = caller(req);
+      await limits.count(limits.buckets.chat, identity.userId);
       return service.chat(identity, req.body);
     },
   );
 
   app.get(
     '/api/ai/status',
-    { schema: { tags: ['sparky'], response: { 200: aiStatusSchema, 401: errorSchema } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['sparky'], response: { 200: aiStatusSchema, 401: errorSchema } },
+    },
     async (req) => {
-      requireUser(req);
+      caller(req);
       return status;
     },
   );
@@ -57,6 +54,7 @@ export const sparkyRoutes: FeaturePlugin = async (app, { database, config }) => 
   app.get(
     '/api/ai/conversations',
     {
+      config: { access: 'read' },
       schema: {
         tags: ['sparky'],
         querystring: districtQuerySchema,
@@ -64,8 +62,7 @@ export const sparkyRoutes: FeaturePlugin = async (app, { database, config }) => 
       },
     },
     async (req) => {
-      const identity = requireUser(req);
-      requireTier(identity, 'sparky');
+      const identity = caller(req);
       return service.list(identity, req.query.districtId);
     },
   );
@@ -73,6 +70,7 @@ export const sparkyRoutes: FeaturePlugin = async (app, { database, config }) => 
   app.get(
     '/api/ai/conversations/:sessionId',
     {
+      config: { access: 'read' },
       schema: {
         tags: ['sparky'],
         params: sessionParamSchema,
@@ -80,8 +78,7 @@ export const sparkyRoutes: FeaturePlugin = async (app, { database, config }) => 
       },
     },
     async (req) => {
-      const identity = requireUser(req);
-      requireTier(identity, 'sparky');
+      const identity = caller(req);
       return service.get(identity, req.params.sessionId);
     },
   );
@@ -89,6 +86,7 @@ export const sparkyRoutes: FeaturePlugin = async (app, { database, config }) => 
   app.put(
     '/api/ai/messages/:messageId/ticket',
     {
+      config: { access: 'write' },
       schema: {
         tags: ['sparky'],
         params: messageParamSchema,
@@ -97,8 +95,7 @@ export const sparkyRoutes: FeaturePlugin = async (app, { database, config }) => 
       },
     },
     async (req) => {
-      const identity = requireRole(req, ...EDITOR_ROLES);
-      requireTier(identity, 'sparky');
+      const identity = caller(req);
       return service.linkTicket(identity, req.params.messageId, req.body);
     },
   );

@@ -10,7 +10,7 @@ import {
   type linkTicketSchema,
   SPARKY_MESSAGES,
 } from '../../../domain/sparky.ts';
-import { resolveDistrict } from '../../auth/guards.ts';
+import { resolveDistrict } from '../../access/tenancy.ts';
 import type { Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/client.ts';
 import { districts, sparkyConversations, sparkyMessages, tickets } from '../../db/schema/index.ts';
@@ -242,4 +242,3 @@ export function createSparkyService(db: Db, engine: SparkyEngine) {
     },
   };
 }
-export type SparkyService = ReturnType<typeof createSparkyService>;

@@ -25,7 +25,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bpaper\s+jam/g, 'jam'],
 ];
 
-const STOP_WORDS = new Set(
+export const STOP_WORDS: ReadonlySet<string> = new Set(
   `a about after again all also am an and any are as at be because been before being but by can could
   did do does doing done for from get gets getting got had has have having he her here hers him his how i
   if in into is it its just me more most my myself no nor not now of off on once only or other our out

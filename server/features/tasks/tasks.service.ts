@@ -2,21 +2,21 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { TASK_MESSAGES, type Task, type taskPayloadSchema } from '../../../domain/tasks.ts';
-import { resolveDistrict, visibleRow } from '../../auth/guards.ts';
+import { resolveDistrict, visibleRow } from '../../access/tenancy.ts';
 import type { Identity } from '../../auth/identity.ts';
 import { recordActivity } from '../../db/activity-log.ts';
 import type { Db } from '../../db/client.ts';
 import { projects, tasks, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
-import { createUsersService } from '../users/users.service.ts';
+import { createMembership } from '../users/index.ts';
 
 type TaskInput = z.output<typeof taskPayloadSchema>;
 
 const assignee = alias(users, 'assignee');
 
 export function createTasksService({ db, bus }: { db: Db; bus: EventBus }) {
-  const people = createUsersService(db);
+  const people = createMembership(db);
 
   /** Tasks with their assignee's and project's names; `where` picks which. */
   function selectTasks() {
@@ -129,7 +129,7 @@ export function createTasksService({ db, bus }: { db: Db; bus: EventBus }) {
       return getOne(row.id);
     },
 
-    /** Replaces the whole task (spec 4: the client sends every field). */
+    /** Replaces the whole task (The client sends every field). */
     async update(identity: Identity, id: string, input: TaskInput): Promise<Task> {
       const current = await findVisible(identity, id, input.districtId);
       await checkLinks(current.districtId, input);

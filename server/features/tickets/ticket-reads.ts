@@ -2,7 +2,7 @@ import { type AnyColumn, and, desc, eq, inArray, type SQL, sql } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import type { Ticket } from '../../../domain/tickets.ts';
 import type { Db } from '../../db/client.ts';
-import { districtStats, districts, tickets, users } from '../../db/schema/index.ts';
+import { districts, tickets, users } from '../../db/schema/index.ts';
 
 /** Anything that can run a select: the db or a transaction. */
 export type Reader = Pick<Db, 'select'>;
@@ -119,24 +119,6 @@ export async function selectTicketsAcrossDistricts(
     ),
     limit,
   );
-}
-
-/** The kept counters of one district, or summed over every district (scope null). */
-export async function sumDistrictStats(reader: Reader, scope: string | null) {
-  const sum = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)::int`;
-  const [row] = await reader
-    .select({
-      total: sum(districtStats.ticketsTotal),
-      open: sum(districtStats.ticketsOpen),
-      inProgress: sum(districtStats.ticketsInProgress),
-      resolved: sum(districtStats.ticketsResolved),
-      closed: sum(districtStats.ticketsClosed),
-      critical: sum(districtStats.ticketsCritical),
-      assets: sum(districtStats.assetsTotal),
-    })
-    .from(districtStats)
-    .where(scope ? eq(districtStats.districtId, scope) : undefined);
-  return row!;
 }
 
 /** How many of a district's newest tickets a word search reads before it asks the search index. */

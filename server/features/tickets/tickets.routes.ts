@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { districtIdParamSchema, errorSchema, idParamSchema } from '../../../domain/http.ts';
-import { EDITOR_ROLES } from '../../../domain/roles.ts';
 import {
   createCommentSchema,
   createTicketSchema,
@@ -15,12 +14,12 @@ import {
   ticketSummarySchema,
   updateTicketSchema,
 } from '../../../domain/tickets.ts';
-import type { FeaturePlugin } from '../../app.ts';
-import { canSeeDistrict, requireRole, requireTier, requireUser, resolveDistrict } from '../../auth/guards.ts';
+import { caller } from '../../access/guard.ts';
+import { resolveDistrict } from '../../access/tenancy.ts';
 import type { Identity } from '../../auth/identity.ts';
-import { notFound } from '../../lib/http-errors.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
-import { createUsersService } from '../users/users.service.ts';
+import type { FeaturePlugin } from '../feature-plugin.ts';
+import { createMembership } from '../users/index.ts';
 import { createTicketListCache } from './ticket-list-cache.ts';
 import { createTicketsService, type TicketChange } from './tickets.service.ts';
 
@@ -55,10 +54,11 @@ async function announce(
     .catch((err) => log.warn({ err }, `could not publish ${type}`));
 }
 
-export const ticketsRoutes: FeaturePlugin = async (app, { database, bus }) => {
-  const people = createUsersService(database.db);
+export const ticketsRoutes: FeaturePlugin = async (app, { database, bus, background }) => {
+  const people = createMembership(database.db);
   const service = createTicketsService({
     db: database.db,
+    queue: background.queue,
     canBeAssigned: (userId, districtId) => people.belongsTo(userId, districtId, true),
   });
   // Lists are read far more often than tickets change: keep answers per district and query,
@@ -78,13 +78,10 @@ export const ticketsRoutes: FeaturePlugin = async (app, { database, bus }) => {
     districtId: string | null,
     q: ListTicketsQuery,
   ) {
-    // Who may see the district is checked on every request (the guards, and requireDistrict's
-    // tenancy rule); only whether the district exists is a fact of the data, cached with it.
-    if (districtId && !canSeeDistrict(identity, districtId)) throw notFound('District not found.');
-    const page = await lists.get(districtId ?? 'all', listKey(q, identity.userId), async () => {
-      if (districtId) await service.requireDistrict(identity, districtId);
-      return service.list(identity, districtId, q);
-    });
+    // The guard has checked, on this request, that the caller may see the district.
+    const page = await lists.get(districtId ?? 'all', listKey(q, identity.userId), () =>
+      service.list(identity, districtId, q),
+    );
     if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
     return reply.type('application/json').send(page.body);
   }
@@ -103,6 +100,7 @@ export const ticketsRoutes: FeaturePlugin = async (app, { database, bus }) => {
   app.get(
     '/api/tickets',
     {
+      config: { access: 'read' },
       schema: {
         tags,
         description:
@@ -113,9 +111,8 @@ export const ticketsRoutes: FeaturePlugin = async (app, { database, bus }) => {
       },
     },
     async (req, reply) => {
-      const identity = requireUser(req);
+      const identity = caller(req);
       const districtId = req.query.districtId ?? identity.districtId;
-      requireTier(identity, 'tickets');
       return sendPage(reply, identity, districtId ?? null, req.query);
     },
   );
@@ -123,19 +120,16 @@ export const ticketsRoutes: FeaturePlugin = async (app, { database, bus }) => {
   app.get(
     '/api/tickets/summary',
     {
+      config: { access: 'read' },
       schema: { tags, querystring: summaryQuerySchema, response: { 200: ticketSummarySchema, ...errors } },
     },
-    async (req) => {
-      const identity = requireUser(req);
-      if (req.query.districtId) resolveDistrict(identity, req.query.districtId);
-      requireTier(identity, 'tickets');
-      return service.summary(identity, req.query.districtId);
-    },
+    async (req) => service.summary(caller(req), req.query.districtId),
   );
 
   app.get(
     '/api/tickets/:districtId',
     {
+      config: { access: 'read' },
       schema: {
         tags,
         description: `One district's tickets, newest first; same filters and page as GET /api/tickets.`,
@@ -145,29 +139,32 @@ export const ticketsRoutes: FeaturePlugin = async (app, { database, bus }) => {
       },
     },
     async (req, reply) => {
-      const identity = requireUser(req);
+      const identity = caller(req);
       const districtId = resolveDistrict(identity, req.params.districtId);
-      requireTier(identity, 'tickets');
       return sendPage(reply, identity, districtId, req.query);
     },
   );
 
   app.get(
     '/api/tickets/:id/details',
-    { schema: { tags, params: idParamSchema, response: { 200: ticketDetailsSchema, ...errors } } },
+    {
+      config: { access: 'read' },
+      schema: { tags, params: idParamSchema, response: { 200: ticketDetailsSchema, ...errors } },
+    },
     async (req) => {
-      const identity = requireUser(req);
-      requireTier(identity, 'tickets');
+      const identity = caller(req);
       return service.details(identity, req.params.id);
     },
   );
 
   app.post(
     '/api/tickets',
-    { schema: { tags, body: createTicketSchema, response: { 201: ticketSchema, ...errors } } },
+    {
+      config: { access: 'write' },
+      schema: { tags, body: createTicketSchema, response: { 201: ticketSchema, ...errors } },
+    },
     async (req, reply) => {
-      const identity = requireRole(req, ...EDITOR_ROLES);
-      requireTier(identity, 'tickets');
+      const identity = caller(req);
       const change = await service.create(identity, req.body);
       await changed('ticket_created', change, req.log);
       return reply.code(201).send(change.ticket);
@@ -177,6 +174,7 @@ export const ticketsRoutes: FeaturePlugin = async (app, { database, bus }) => {
   app.patch(
     '/api/tickets/:id',
     {
+      config: { access: 'write' },
       schema: {
         tags,
         params: idParamSchema,
@@ -185,8 +183,7 @@ export const ticketsRoutes: FeaturePlugin = async (app, { database, bus }) => {
       },
     },
     async (req) => {
-      const identity = requireRole(req, ...EDITOR_ROLES);
-      requireTier(identity, 'tickets');
+      const identity = caller(req);
       const change = await service.update(identity, req.params.id, req.body);
       await changed('ticket_updated', change, req.log);
       return change.ticket;
@@ -196,6 +193,7 @@ export const ticketsRoutes: FeaturePlugin = async (app, { database, bus }) => {
   app.post(
     '/api/tickets/:id/comments',
     {
+      config: { access: 'write' },
       schema: {
         tags,
         params: idParamSchema,
@@ -204,8 +202,7 @@ export const ticketsRoutes: FeaturePlugin = async (app, { database, bus }) => {
       },
     },
     async (req, reply) => {
-      const identity = requireRole(req, ...EDITOR_ROLES);
-      requireTier(identity, 'tickets');
+      const identity = caller(req);
       const change = await service.comment(identity, req.params.id, req.body.body);
       await changed('ticket_updated', change, req.log);
       return reply.code(201).send(change.activity);

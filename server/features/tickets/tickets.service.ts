@@ -18,19 +18,20 @@ import {
   ticketSearch,
   type updateTicketSchema,
 } from '../../../domain/tickets.ts';
-import { canSeeDistrict, resolveDistrict } from '../../auth/guards.ts';
-import type { Identity } from '../../auth/identity.ts';
+import { resolveDistrict } from '../../access/tenancy.ts';
+import { actorLabel, displayName, type Identity } from '../../auth/identity.ts';
 import { recordActivity } from '../../db/activity-log.ts';
 import type { Db } from '../../db/client.ts';
-import { bumpDistrictStats } from '../../db/district-stats.ts';
+import { bumpDistrictStats, sumDistrictStats } from '../../db/district-stats.ts';
 import { districts, ticketActivity, ticketCounters, tickets, users } from '../../db/schema/index.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
+import { queueTicketNotice } from './ticket-notifications.ts';
 import {
   searchDistrictTickets,
   selectTicketById,
   selectTickets,
   selectTicketsAcrossDistricts,
-  sumDistrictStats,
 } from './ticket-reads.ts';
 
 type UpdateInput = z.output<typeof updateTicketSchema>;
@@ -38,6 +39,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface TicketsServiceDeps {
   db: Db;
+  /** Telling people of changes is a job, enqueued in the change's own transaction. */
+  queue: JobQueue;
   /** True when the user may be assigned tickets of the district (its users or Five Star staff). */
   canBeAssigned(userId: string, districtId: string): Promise<boolean>;
 }
@@ -47,8 +50,6 @@ export interface TicketChange {
   ticket: Ticket;
   event: TicketEventData | null;
 }
-
-const actorName = (id: Identity) => `${id.firstName} ${id.lastName}`.trim() || id.email;
 
 function toStatsDeltas(d: TicketCounterDeltas) {
   return {
@@ -72,7 +73,7 @@ function eventData(t: Ticket, change?: TicketEventData['change']): TicketEventDa
   };
 }
 
-export function createTicketsService({ db, canBeAssigned }: TicketsServiceDeps) {
+export function createTicketsService({ db, queue, canBeAssigned }: TicketsServiceDeps) {
   /** The district a ticket of `id` may be looked up in: the caller's own, or any for provider staff. */
   function scopeOf(identity: Identity): string | null {
     if (identity.districtId) return identity.districtId;
@@ -152,18 +153,21 @@ export function createTicketsService({ db, canBeAssigned }: TicketsServiceDeps) 
       body?: string | null;
     }[],
   ) {
-    if (entries.length === 0) return;
-    await tx.insert(ticketActivity).values(
-      entries.map((e) => ({
-        districtId: row.districtId,
-        ticketId: row.id,
-        actorId,
-        kind: e.kind,
-        fromValue: e.fromValue ?? null,
-        toValue: e.toValue ?? null,
-        body: e.body ?? null,
-      })),
-    );
+    if (entries.length === 0) return [];
+    return tx
+      .insert(ticketActivity)
+      .values(
+        entries.map((e) => ({
+          districtId: row.districtId,
+          ticketId: row.id,
+          actorId,
+          kind: e.kind,
+          fromValue: e.fromValue ?? null,
+          toValue: e.toValue ?? null,
+          body: e.body ?? null,
+        })),
+      )
+      .returning({ id: ticketActivity.id, kind: ticketActivity.kind });
   }
 
   return {
@@ -292,8 +296,19 @@ export function createTicketsService({ db, canBeAssigned }: TicketsServiceDeps) 
           districtId,
           actorId: identity.userId,
           action: 'ticket_created',
-          summary: `${actorName(identity)} opened ${ticketNumber}: ${input.title}`,
+          summary: `${actorLabel(identity)} opened ${ticketNumber}: ${input.title}`,
         });
+        await queueTicketNotice(queue, tx, {
+          ticketId: row!.id,
+          change: 'created',
+          actorId: identity.userId,
+        });
+        if (input.assigneeId)
+          await queueTicketNotice(queue, tx, {
+            ticketId: row!.id,
+            change: 'assigned',
+            actorId: identity.userId,
+          });
         return (await selectTicketById(tx, row!.id))!;
       });
       return { ticket, event: eventData(ticket) };
@@ -345,7 +360,17 @@ export function createTicketsService({ db, canBeAssigned }: TicketsServiceDeps) 
           .update(tickets)
           .set({ ...changes, updatedAt: sql`now()` })
           .where(eq(tickets.id, id));
-        await addActivity(tx, before, identity.userId, entries);
+        const made = await addActivity(tx, before, identity.userId, entries);
+        for (const entry of made) {
+          const change = entry.kind === 'status' ? 'status' : entry.kind === 'assignment' ? 'assigned' : null;
+          if (change)
+            await queueTicketNotice(queue, tx, {
+              ticketId: id,
+              change,
+              actorId: identity.userId,
+              activityId: entry.id,
+            });
+        }
         const after = {
           status: changes.status ?? before.status,
           priority: changes.priority ?? before.priority,
@@ -356,7 +381,7 @@ export function createTicketsService({ db, canBeAssigned }: TicketsServiceDeps) 
             districtId: before.districtId,
             actorId: identity.userId,
             action: 'ticket_status_changed',
-            summary: `${actorName(identity)} marked ${before.ticketNumber} ${TICKET_STATUS_LABELS[changes.status]}`,
+            summary: `${actorLabel(identity)} marked ${before.ticketNumber} ${TICKET_STATUS_LABELS[changes.status]}`,
           });
         }
         return (await selectTicketById(tx, id))!;
@@ -389,6 +414,12 @@ export function createTicketsService({ db, canBeAssigned }: TicketsServiceDeps) 
           })
           .returning();
         await tx.update(tickets).set({ updatedAt: sql`now()` }).where(eq(tickets.id, id));
+        await queueTicketNotice(queue, tx, {
+          ticketId: id,
+          change: 'comment',
+          actorId: identity.userId,
+          activityId: entry!.id,
+        });
         return { entry: entry!, ticket: (await selectTicketById(tx, id))! };
       });
       const activity: TicketActivity = {
@@ -396,7 +427,7 @@ export function createTicketsService({ db, canBeAssigned }: TicketsServiceDeps) 
         ticketId: result.entry.ticketId,
         kind: 'comment',
         actorId: identity.userId,
-        actorName: actorName(identity),
+        actorName: displayName(identity),
         fromValue: null,
         toValue: null,
         body: result.entry.body,
@@ -404,15 +435,5 @@ export function createTicketsService({ db, canBeAssigned }: TicketsServiceDeps) 
       };
       return { ticket: result.ticket, activity, event: eventData(result.ticket, 'comment') };
     },
-
-    /** For the list route: 404 for a district the caller may not see (provider admins: any existing). */
-    async requireDistrict(identity: Identity, districtId: string): Promise<void> {
-      if (!canSeeDistrict(identity, districtId)) throw notFound('District not found.');
-      if (identity.districtId) return;
-      const [row] = await db.select({ id: districts.id }).from(districts).where(eq(districts.id, districtId));
-      if (!row) throw notFound('District not found.');
-    },
   };
 }
-
-export type TicketsService = ReturnType<typeof createTicketsService>;

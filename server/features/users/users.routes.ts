@@ -1,31 +1,139 @@
 import { z } from 'zod';
-import { errorSchema } from '../../../domain/http.ts';
-import { listUsersQuerySchema, userSummarySchema } from '../../../domain/users.ts';
-import type { FeaturePlugin } from '../../app.ts';
-import { requireUser, resolveDistrict } from '../../auth/guards.ts';
+import { errorSchema, idParamSchema, okSchema } from '../../../domain/http.ts';
+import {
+  importUsersReportSchema,
+  importUsersSchema,
+  invitationAnswerSchema,
+  inviteUserSchema,
+  listPeopleQuerySchema,
+  listUsersQuerySchema,
+  managedUserSchema,
+  resetLinkAnswerSchema,
+  updateUserSchema,
+  userSummarySchema,
+} from '../../../domain/users.ts';
+import { caller } from '../../access/guard.ts';
+import { resolveDistrict } from '../../access/tenancy.ts';
+import { forbidden } from '../../lib/http-errors.ts';
+import type { FeaturePlugin } from '../feature-plugin.ts';
 import { createUsersService } from './users.service.ts';
 
-export const usersRoutes: FeaturePlugin = async (app, { database }) => {
-  const service = createUsersService(database.db);
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const tags = ['users'];
+const admin = { access: 'admin' } as const;
+
+/** The people of a district: pickers for everyone (/api/people), User Management for its administrators. */
+export const usersRoutes: FeaturePlugin = async (app, { database, background, config, sessions }) => {
+  const service = createUsersService({
+    db: database.db,
+    mailer: background.mailer,
+    publicUrl: config.publicUrl,
+  });
+
+  app.get(
+    '/api/people',
+    {
+      config: { access: 'read', area: 'people' },
+      schema: {
+        tags,
+        description:
+          'The active people of a district, for pickers (assignees, technicians); every role may read it.',
+        querystring: listPeopleQuerySchema,
+        response: { 200: z.array(userSummarySchema), ...errors },
+      },
+    },
+    async (req) => {
+      const identity = caller(req);
+      const districtId = resolveDistrict(identity, req.query.districtId);
+      const includeProvider = req.query.includeProvider === 'true';
+      // Five Star's staff and their addresses are for Five Star's administrators.
+      if (includeProvider && identity.accountRole !== 'provider_admin') throw forbidden();
+      return service.people(districtId, includeProvider);
+    },
+  );
 
   app.get(
     '/api/users',
     {
+      config: { access: 'read' },
       schema: {
-        tags: ['users'],
+        tags,
+        description:
+          "User Management: the district's accounts (invited, active, deactivated), with search and filters.",
         querystring: listUsersQuerySchema,
-        response: {
-          200: z.array(userSummarySchema),
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-        },
+        response: { 200: z.array(managedUserSchema), ...errors },
+      },
+    },
+    async (req) => service.list(caller(req), req.query.districtId, req.query),
+  );
+
+  app.post(
+    '/api/users/invitations',
+    {
+      config: admin,
+      schema: { tags, body: inviteUserSchema, response: { 201: invitationAnswerSchema, ...errors } },
+    },
+    async (req, reply) => reply.code(201).send(await service.invite(caller(req), req.body)),
+  );
+
+  app.post(
+    '/api/users/invitations/:id/resend',
+    {
+      config: admin,
+      schema: { tags, params: idParamSchema, response: { 200: invitationAnswerSchema, ...errors } },
+    },
+    async (req) => service.resend(caller(req), req.params.id),
+  );
+
+  app.delete(
+    '/api/users/invitations/:id',
+    { config: admin, schema: { tags, params: idParamSchema, response: { 200: okSchema, ...errors } } },
+    async (req) => {
+      await service.revoke(caller(req), req.params.id);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/users/import',
+    {
+      config: admin,
+      schema: {
+        tags,
+        description:
+          'Invites the rows of a CSV (Email, Role, Department, First Name, Last Name); a dry run only reports.',
+        body: importUsersSchema,
+        response: { 200: importUsersReportSchema, ...errors },
+      },
+    },
+    async (req) => service.importCsv(caller(req), req.body.districtId, req.body.csv, req.body.dryRun),
+  );
+
+  app.patch(
+    '/api/users/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: updateUserSchema,
+        response: { 200: managedUserSchema, ...errors },
       },
     },
     async (req) => {
-      const districtId = resolveDistrict(requireUser(req), req.query.districtId);
-      return service.list(districtId, req.query.includeProvider === 'true');
+      const { user, identityChanged } = await service.update(caller(req), req.params.id, req.body);
+      // Their sessions are re-checked on every server: ended if deactivated, re-scoped if the role changed.
+      if (identityChanged) await sessions.changed({ userId: user.id });
+      return user;
     },
+  );
+
+  app.post(
+    '/api/users/:id/password-reset',
+    {
+      config: admin,
+      schema: { tags, params: idParamSchema, response: { 200: resetLinkAnswerSchema, ...errors } },
+    },
+    async (req) => service.resetLink(caller(req), req.params.id),
   );
 };

@@ -1,13 +1,103 @@
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { UserSummary } from '../../../domain/users.ts';
+import { and, asc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import Papa from 'papaparse';
+import { RESET_LINK_HOURS } from '../../../domain/account.ts';
+import {
+  type DistrictRole,
+  type ImportUsersReport,
+  INVITATION_DAYS,
+  type InvitationAnswer,
+  type InviteUserPayload,
+  type ManagedUser,
+  roleFromText,
+  USER_IMPORT_MAX_ROWS,
+  USER_MESSAGES,
+  type UserStatus,
+  type UserSummary,
+} from '../../../domain/users.ts';
+import { resolveDistrict, visibleRow } from '../../access/tenancy.ts';
+import { displayName, type Identity } from '../../auth/identity.ts';
+import { issueAuthToken, revokeAuthTokens } from '../../auth/one-time-links.ts';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { districts, sessions, users } from '../../db/schema/index.ts';
+import { conflict, forbidden, isUniqueViolation, notFound } from '../../lib/http-errors.ts';
+import { invitationMail } from '../../mail/invitation.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { passwordResetMail } from '../../mail/password-reset.ts';
 
-export function createUsersService(db: Db) {
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const statusOf = (u: {
+  isActive: boolean;
+  passwordHash: string | null;
+  oidcSubject: string | null;
+}): UserStatus =>
+  !u.isActive ? 'deactivated' : u.passwordHash === null && u.oidcSubject === null ? 'invited' : 'active';
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface UsersServiceDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+/** The people of districts: pickers for everyone, and User Management for administrators. */
+export function createUsersService({ db, mailer, publicUrl }: UsersServiceDeps) {
+  const inviteUrlOf = (token: string) => `${publicUrl}/invite/${token}`;
+
+  async function districtName(runner: Pick<Db, 'select'>, districtId: string) {
+    const [d] = await runner
+      .select({ name: districts.name })
+      .from(districts)
+      .where(eq(districts.id, districtId));
+    return d?.name ?? 'your district';
+  }
+
+  /** A district's account the caller may manage (Five Star staff are not managed here): else 404. */
+  async function managed(actor: Identity, id: string) {
+    const [u] = await db.select().from(users).where(eq(users.id, id));
+    const row = u?.districtId ? { ...u, districtId: u.districtId } : undefined;
+    return visibleRow(actor, row, USER_MESSAGES.notFound);
+  }
+
+  /** Writes a new invitation link and mails it, in `tx`. */
+  async function sendInvitation(
+    tx: Tx,
+    actor: Identity,
+    user: { id: string; email: string; firstName: string; districtId: string },
+  ) {
+    const token = await issueAuthToken(tx, user.id, 'invite');
+    const url = inviteUrlOf(token);
+    await mailer.queue(tx, {
+      to: user.email,
+      kind: 'invitation',
+      districtId: user.districtId,
+      dedupeKey: `invitation:${user.id}:${token.slice(0, 12)}`,
+      mail: invitationMail({
+        firstName: user.firstName,
+        districtName: await districtName(tx, user.districtId),
+        inviter: displayName(actor),
+        url,
+        days: INVITATION_DAYS,
+      }),
+    });
+    return { url, expiresAt: new Date(Date.now() + INVITATION_DAYS * 86400_000).toISOString() };
+  }
+
+  /** Refuses to leave a district without an active administrator. */
+  async function keepAnAdministrator(tx: Tx, user: { id: string; districtId: string }) {
+    const [{ n }] = (
+      await tx.execute<{ n: number }>(
+        sql`select count(*)::int as n from users where district_id = ${user.districtId} and role = 'district_admin' and is_active and id <> ${user.id}`,
+      )
+    ).rows as [{ n: number }];
+    if (n === 0) throw conflict(USER_MESSAGES.lastAdministrator);
+  }
+
   return {
     /** The people of one district, optionally with Five Star's administrators and technicians. */
-    async list(districtId: string, includeProvider: boolean): Promise<UserSummary[]> {
-      const ofDistrict = eq(users.districtId, districtId);
+    async people(districtId: string, includeProvider: boolean): Promise<UserSummary[]> {
+      const ofDistrict = and(eq(users.districtId, districtId), eq(users.isActive, true));
       const provider = and(isNull(users.districtId), inArray(users.role, ['provider_admin', 'technician']));
       const rows = await db
         .select()
@@ -23,14 +113,238 @@ export function createUsersService(db: Db) {
       }));
     },
 
-    /** True when the user belongs to the district (or is Five Star staff, if allowed). */
-    async belongsTo(userId: string, districtId: string, allowProvider = false): Promise<boolean> {
-      const [u] = await db
-        .select({ districtId: users.districtId, role: users.role })
+    /** User Management's table: the district's accounts, filtered. */
+    async list(
+      actor: Identity,
+      requested: string | undefined,
+      q: { q?: string; role?: DistrictRole; status?: UserStatus },
+    ): Promise<ManagedUser[]> {
+      const districtId = resolveDistrict(actor, requested);
+      const filters: (SQL | undefined)[] = [eq(users.districtId, districtId)];
+      if (q.role) filters.push(eq(users.role, q.role));
+      if (q.q) {
+        const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        filters.push(
+          or(
+            ilike(users.email, like),
+            ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
+            ilike(users.department, like),
+          ),
+        );
+      }
+      const invitationExpiry = sql<Date | null>`(select max(t.expires_at) from auth_tokens t where t.user_id = ${users.id} and t.purpose = 'invite' and t.used_at is null)`;
+      const rows = await db
+        .select({ u: users, invitationExpiresAt: invitationExpiry })
         .from(users)
-        .where(eq(users.id, userId));
-      if (!u) return false;
-      return u.districtId === districtId || (allowProvider && u.districtId === null && u.role !== 'viewer');
+        .where(and(...filters))
+        .orderBy(asc(users.firstName), asc(users.lastName));
+      return rows
+        .map(({ u, invitationExpiresAt }) => ({
+          id: u.id,
+          name: `${u.firstName} ${u.lastName}`.trim(),
+          firstName: u.firstName,
+          lastName: u.lastName,
+          email: u.email,
+          role: u.role,
+          department: u.department,
+          status: statusOf(u),
+          districtId: u.districtId,
+          lastSignInAt: u.lastSignInAt?.toISOString() ?? null,
+          invitationExpiresAt:
+            statusOf(u) === 'invited' && invitationExpiresAt
+              ? new Date(invitationExpiresAt).toISOString()
+              : null,
+          twoFactor: u.totpSecret !== null,
+          createdAt: u.createdAt.toISOString(),
+        }))
+        .filter((u) => !q.status || u.status === q.status);
+    },
+
+    /** Invites someone to the district: an account without a password, and a one-time link by mail. */
+    async invite(
+      actor: Identity,
+      input: InviteUserPayload & { email: string; role: DistrictRole },
+    ): Promise<InvitationAnswer> {
+      const districtId = resolveDistrict(actor, input.districtId);
+      try {
+        return await db.transaction(async (tx) => {
+          const [user] = await tx
+            .insert(users)
+            .values({
+              email: input.email,
+              firstName: input.firstName || input.email.split('@')[0]!,
+              lastName: input.lastName ?? '',
+              role: input.role,
+              department: input.department || null,
+              districtId,
+            })
+            .returning();
+          const link = await sendInvitation(tx, actor, { ...user!, districtId });
+          return {
+            invitation: { id: user!.id, email: user!.email, role: user!.role, expiresAt: link.expiresAt },
+            inviteUrl: link.url,
+          };
+        });
+      } catch (err) {
+        if (isUniqueViolation(err, 'users_email_key')) throw conflict(USER_MESSAGES.emailTaken);
+        throw err;
+      }
+    },
+
+    /** A fresh link for an invitation not used yet; the old link stops working. */
+    async resend(actor: Identity, id: string): Promise<InvitationAnswer> {
+      const user = await managed(actor, id);
+      if (statusOf(user) !== 'invited') throw conflict(USER_MESSAGES.notInvited);
+      return db.transaction(async (tx) => {
+        await revokeAuthTokens(tx, user.id, 'invite');
+        const link = await sendInvitation(tx, actor, user);
+        return {
+          invitation: { id: user.id, email: user.email, role: user.role, expiresAt: link.expiresAt },
+          inviteUrl: link.url,
+        };
+      });
+    },
+
+    /** Withdraws an invitation not used yet: the account it made is removed. */
+    async revoke(actor: Identity, id: string): Promise<void> {
+      const user = await managed(actor, id).catch(() => {
+        throw notFound(USER_MESSAGES.invitationNotFound);
+      });
+      if (statusOf(user) !== 'invited') throw conflict(USER_MESSAGES.notInvited);
+      await db.delete(users).where(eq(users.id, user.id));
+    },
+
+    /**
+     * Role, department, deactivation. Nobody changes their own role or deactivates themselves, and a
+     * district always keeps an active administrator. Answers whether the person's sessions must be
+     * re-checked (role or activity changed).
+     */
+    async update(
+      actor: Identity,
+      id: string,
+      changes: { role?: DistrictRole; department?: string | null; isActive?: boolean },
+    ): Promise<{ user: ManagedUser; identityChanged: boolean }> {
+      const user = await managed(actor, id);
+      if (changes.role !== undefined && changes.role !== user.role && user.id === actor.userId)
+        throw forbidden(USER_MESSAGES.ownRole);
+      if (changes.isActive === false && user.id === actor.userId) throw forbidden(USER_MESSAGES.ownAccount);
+      const demoted =
+        user.role === 'district_admin' && changes.role !== undefined && changes.role !== 'district_admin';
+      const deactivated = user.isActive && changes.isActive === false;
+      await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtext(${`district-admins:${user.districtId}`}))`,
+        );
+        if (user.role === 'district_admin' && (demoted || deactivated)) await keepAnAdministrator(tx, user);
+        await tx
+          .update(users)
+          .set({
+            ...(changes.role !== undefined ? { role: changes.role } : {}),
+            ...(changes.department !== undefined ? { department: changes.department || null } : {}),
+            ...(changes.isActive !== undefined ? { isActive: changes.isActive } : {}),
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, user.id));
+        // A deactivated account's sessions end at once (its sockets close on the identity event).
+        if (deactivated) await tx.delete(sessions).where(eq(sessions.userId, user.id));
+      });
+      const [after] = await this.list(actor, user.districtId, {}).then((all) =>
+        all.filter((u) => u.id === user.id),
+      );
+      const identityChanged =
+        (changes.role !== undefined && changes.role !== user.role) || changes.isActive !== undefined;
+      return { user: after!, identityChanged };
+    },
+
+    /** A one-time link to choose a new password (also mailed), for an administrator to pass on. */
+    async resetLink(actor: Identity, id: string): Promise<{ resetUrl: string; expiresAt: string }> {
+      const user = await managed(actor, id);
+      if (!user.isActive) throw conflict(USER_MESSAGES.deactivated);
+      return db.transaction(async (tx) => {
+        const ttl = RESET_LINK_HOURS * 3600_000;
+        const token = await issueAuthToken(tx, user.id, 'password', ttl);
+        const resetUrl = `${publicUrl}/reset-password/${token}`;
+        await mailer.queue(tx, {
+          to: user.email,
+          kind: 'password_reset',
+          districtId: user.districtId,
+          dedupeKey: `password-reset:${user.id}:${token.slice(0, 12)}`,
+          mail: passwordResetMail({ firstName: user.firstName, url: resetUrl, hours: RESET_LINK_HOURS }),
+        });
+        return { resetUrl, expiresAt: new Date(Date.now() + ttl).toISOString() };
+      });
+    },
+
+    /**
+     * Invites every valid row of a CSV (Email, Role, Department, First Name, Last Name); answers a
+     * report of each row refused and why. A dry run checks and invites nobody.
+     */
+    async importCsv(
+      actor: Identity,
+      requested: string | undefined,
+      csv: string,
+      dryRun: boolean,
+    ): Promise<ImportUsersReport> {
+      const districtId = resolveDistrict(actor, requested);
+      const parsed = Papa.parse<Record<string, string>>(csv.trim(), {
+        header: true,
+        skipEmptyLines: 'greedy',
+        transformHeader: (h) =>
+          h
+            .trim()
+            .toLowerCase()
+            .replace(/[^a-z]/g, ''),
+      });
+      const rows = parsed.data.slice(0, USER_IMPORT_MAX_ROWS);
+      const emails = rows.map((r) => (r.email ?? '').trim().toLowerCase());
+      const taken = new Set(
+        emails.length
+          ? (
+              await db
+                .select({ email: users.email })
+                .from(users)
+                .where(inArray(sql`lower(${users.email})`, emails))
+            ).map((u) => u.email.toLowerCase())
+          : [],
+      );
+      const seen = new Set<string>();
+      const rejected: ImportUsersReport['rejected'] = [];
+      const valid: {
+        email: string;
+        role: DistrictRole;
+        department?: string;
+        firstName?: string;
+        lastName?: string;
+      }[] = [];
+      rows.forEach((r, i) => {
+        const email = emails[i]!;
+        const reasons: string[] = [];
+        const role = roleFromText(r.role ?? '');
+        if (!emailPattern.test(email) || email.length > 254) reasons.push('Enter a valid email address');
+        else if (taken.has(email)) reasons.push(USER_MESSAGES.emailTaken);
+        else if (seen.has(email)) reasons.push('This email appears twice in the file');
+        if (!role) reasons.push('Role must be Administrator, Technician or View Only');
+        for (const [field, max] of [
+          ['department', 100],
+          ['firstname', 100],
+          ['lastname', 100],
+        ] as const)
+          if ((r[field] ?? '').length > max) reasons.push(`${field} must be at most ${max} characters`);
+        seen.add(email);
+        if (reasons.length) rejected.push({ row: i + 2, email, reasons });
+        else
+          valid.push({
+            email,
+            role: role!,
+            department: r.department?.trim() || undefined,
+            firstName: r.firstname?.trim() || undefined,
+            lastName: r.lastname?.trim() || undefined,
+          });
+      });
+      if (rows.length === 0)
+        rejected.push({ row: 1, email: '', reasons: ['The file has no rows under its header'] });
+      if (!dryRun) for (const v of valid) await this.invite(actor, { ...v, districtId });
+      return { dryRun, total: rows.length, invited: dryRun ? 0 : valid.length, rejected };
     },
   };
 }

@@ -26,6 +26,6 @@ export const districtsEndpoints: EndpointCase[] = [
   {
     route: 'GET /api/districts/{id}',
     request: (c) => ({ url: `/api/districts/${c.districtA.id}` }),
-    expect: statuses({ anonymous: 401, adminB: 404, waiting: 404 }, 200),
+    expect: statuses({ anonymous: 401, adminB: 404, waiting: 403 }, 200),
   },
 ];

@@ -9,11 +9,17 @@ export interface MatrixContext extends World {
   once<T>(key: string, make: () => Promise<T>): Promise<T>;
 }
 
+export interface MatrixRequest {
+  url: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
 export interface EndpointCase {
   /** Method and OpenAPI path, e.g. "GET /api/districts/{id}": matched against the app's routes. */
   route: string;
-  /** The request, built once per actor, so writes can use fresh values. */
-  request(ctx: MatrixContext): Promise<{ url: string; body?: unknown }> | { url: string; body?: unknown };
+  /** The request, built once per actor, so writes can use fresh values (headers: e.g. a CSV body's type). */
+  request(ctx: MatrixContext): Promise<MatrixRequest> | MatrixRequest;
   /** Expected status for each actor: 401 anonymous, 404 other district, 403 wrong role, 2xx allowed. */
   expect: Record<Actor, number>;
   /** Tiers of district A and B for this case (default apex). */
@@ -29,6 +35,10 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/demo-access',
   'GET /api/auth/invite/{token}',
   'POST /api/auth/invite/accept',
+  'POST /api/auth/login/2fa',
+  'POST /api/auth/login/2fa/setup',
+  'POST /api/auth/password-reset',
+  'POST /api/auth/password-reset/confirm',
   // The private calendar feed: its secret token is the credential (tests/api/meetings-calendar.test.ts).
   'GET /api/meetings/feed/{token}',
 ]);

@@ -1,9 +1,180 @@
-import { type EndpointCase, statuses } from './matrix.ts';
+import { randomBytes } from 'node:crypto';
+import { sites, users } from '../../../server/db/schema/index.ts';
+import { TEST_PASSWORD } from '../../support/fixtures.ts';
+import { type EndpointCase, type MatrixContext, statuses } from './matrix.ts';
+
+const tag = () => randomBytes(4).toString('hex');
+/** Who manages a district's accounts and settings: its administrators and Five Star's. */
+const administrators = (ok: number) =>
+  statuses({ anonymous: 401, provider: ok, adminA: ok, adminB: 404, techA: 403, viewerA: 403 }, 403);
+
+async function invitedUser(c: MatrixContext): Promise<string> {
+  const [u] = await c.db
+    .insert(users)
+    .values({
+      email: `invited-${tag()}@matrix.example`,
+      firstName: 'Invited',
+      role: 'viewer',
+      districtId: c.districtA.id,
+    })
+    .returning({ id: users.id });
+  return u!.id;
+}
+async function siteOfA(c: MatrixContext): Promise<string> {
+  const [s] = await c.db
+    .insert(sites)
+    .values({ districtId: c.districtA.id, name: `Site ${tag()}` })
+    .returning({ id: sites.id });
+  return s!.id;
+}
 
 export const usersEndpoints: EndpointCase[] = [
   {
+    route: 'GET /api/people',
+    request: (c) => ({ url: `/api/people?districtId=${c.districtA.id}` }),
+    expect: statuses({ anonymous: 401, adminB: 404, waiting: 403 }, 200),
+  },
+  {
     route: 'GET /api/users',
     request: (c) => ({ url: `/api/users?districtId=${c.districtA.id}` }),
+    expect: administrators(200),
+  },
+  {
+    route: 'POST /api/users/invitations',
+    request: (c) => ({
+      url: '/api/users/invitations',
+      body: { districtId: c.districtA.id, email: `new-${tag()}@matrix.example`, role: 'technician' },
+    }),
+    expect: administrators(201),
+  },
+  {
+    route: 'POST /api/users/invitations/{id}/resend',
+    request: async (c) => ({
+      url: `/api/users/invitations/${await c.once('invited', () => invitedUser(c))}/resend`,
+    }),
+    expect: administrators(200),
+  },
+  {
+    route: 'DELETE /api/users/invitations/{id}',
+    request: async (c) => ({ url: `/api/users/invitations/${await invitedUser(c)}` }),
+    expect: administrators(200),
+  },
+  {
+    route: 'POST /api/users/import',
+    request: (c) => ({
+      url: '/api/users/import',
+      body: {
+        districtId: c.districtA.id,
+        csv: `Email,Role\nbulk-${tag()}@matrix.example,Technician`,
+        dryRun: true,
+      },
+    }),
+    expect: administrators(200),
+  },
+  {
+    route: 'PATCH /api/users/{id}',
+    request: (c) => ({ url: `/api/users/${c.people.techA.id}`, body: { department: 'IT' } }),
+    expect: administrators(200),
+  },
+  {
+    route: 'POST /api/users/{id}/password-reset',
+    request: (c) => ({ url: `/api/users/${c.people.viewerA.id}/password-reset` }),
+    expect: administrators(200),
+  },
+];
+
+const settingsBody = (districtId: string) => ({
+  districtId,
+  timezone: 'America/Chicago',
+  enrollment: 4200,
+  schoolDayStart: '07:30',
+  schoolDayEnd: '15:30',
+  slaTargets: { critical: 4, high: 8, medium: 24, low: 72 },
+});
+
+export const settingsEndpoints: EndpointCase[] = [
+  {
+    route: 'GET /api/settings',
+    request: (c) => ({ url: `/api/settings?districtId=${c.districtA.id}` }),
+    expect: administrators(200),
+  },
+  {
+    route: 'PUT /api/settings',
+    request: (c) => ({ url: '/api/settings', body: settingsBody(c.districtA.id) }),
+    expect: administrators(200),
+  },
+  {
+    route: 'GET /api/sites',
+    request: (c) => ({ url: `/api/sites?districtId=${c.districtA.id}` }),
     expect: statuses({ anonymous: 401, adminB: 404, waiting: 403 }, 200),
+  },
+  {
+    route: 'POST /api/sites',
+    request: (c) => ({ url: '/api/sites', body: { districtId: c.districtA.id, name: `Site ${tag()}` } }),
+    expect: administrators(201),
+  },
+  {
+    route: 'PUT /api/sites/{id}',
+    request: async (c) => ({
+      url: `/api/sites/${await c.once('site', () => siteOfA(c))}`,
+      body: { name: `Renamed ${tag()}`, address: '1 School Rd' },
+    }),
+    expect: administrators(200),
+  },
+  {
+    route: 'DELETE /api/sites/{id}',
+    request: async (c) => ({ url: `/api/sites/${await siteOfA(c)}` }),
+    expect: administrators(200),
+  },
+];
+
+const signedIn = (ok: number) => statuses({ anonymous: 401 }, ok);
+
+export const accountEndpoints: EndpointCase[] = [
+  {
+    route: 'PATCH /api/account',
+    request: () => ({ url: '/api/account', body: { firstName: 'Test', lastName: 'Person' } }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'POST /api/account/password',
+    // The same password again: every actor keeps signing in with it.
+    request: () => ({
+      url: '/api/account/password',
+      body: { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD },
+    }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'GET /api/account/sessions',
+    request: () => ({ url: '/api/account/sessions' }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'DELETE /api/account/sessions/{id}',
+    // Nobody's session: only one's own can be ended.
+    request: () => ({ url: `/api/account/sessions/${crypto.randomUUID()}` }),
+    expect: signedIn(404),
+  },
+  {
+    route: 'POST /api/account/sessions/sign-out-others',
+    request: () => ({ url: '/api/account/sessions/sign-out-others' }),
+    expect: signedIn(200),
+  },
+  { route: 'GET /api/account/2fa', request: () => ({ url: '/api/account/2fa' }), expect: signedIn(200) },
+  {
+    route: 'POST /api/account/2fa/setup',
+    request: () => ({ url: '/api/account/2fa/setup' }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'POST /api/account/2fa/enable',
+    request: () => ({ url: '/api/account/2fa/enable', body: { code: '000000' } }),
+    expect: signedIn(400),
+  },
+  {
+    route: 'POST /api/account/2fa/disable',
+    request: () => ({ url: '/api/account/2fa/disable', body: { password: TEST_PASSWORD, code: '000000' } }),
+    expect: signedIn(409),
   },
 ];

@@ -15,7 +15,7 @@ const BADGES = [
   { icon: Link2, label: 'Google Integration' },
 ];
 
-/** Shown whenever the authentication check says the visitor is not signed in (spec 2.2). */
+/** Shown whenever the authentication check says the visitor is not signed in (docs/product.md#sign-in). */
 export function LoginGate() {
   useGoogleFailureNotice();
   return (

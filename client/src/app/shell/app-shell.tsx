@@ -1,35 +1,46 @@
 import type { AuthUser } from '@domain/auth';
 import type { ReactNode } from 'react';
+import { useNotificationsLive } from '@/features/notifications';
 import { DistrictViewBanner } from './district-view-banner';
 import { MobileNav } from './mobile-nav';
 import { Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
 import { useLiveConnection } from './use-live-connection';
+import { WorkingDistrictProvider } from './working-district-provider';
 
-/** Fixed sidebar on wide screens, drawer on narrow ones; pages render in the main column. */
+/**
+ * Fixed sidebar on wide screens, drawer on narrow ones; pages render in the main column, under the
+ * district view banner and the top bar (district picker, see lib/working-district.ts, and the
+ * notification bell).
+ */
 export function AppShell({ user, children }: { user: AuthUser; children: ReactNode }) {
   useLiveConnection(user);
+  useNotificationsLive();
   return (
-    <div className="min-h-dvh">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-surface px-3 py-2 text-sm font-medium shadow-md focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to content
-      </a>
-      <aside className="fixed inset-y-0 left-0 z-30 hidden w-(--sidebar-width) border-r border-border lg:block">
-        <Sidebar user={user} />
-      </aside>
-      <MobileNav user={user} />
-      <div className="flex min-h-dvh min-w-0 flex-col lg:pl-(--sidebar-width)">
-        <DistrictViewBanner user={user} />
-        <main
-          id="main"
-          tabIndex={-1}
-          className="mx-auto w-full max-w-7xl min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-8"
+    <WorkingDistrictProvider user={user}>
+      <div className="min-h-dvh">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-surface px-3 py-2 text-sm font-medium shadow-md focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
-          {children}
-        </main>
+          Skip to content
+        </a>
+        <aside className="fixed inset-y-0 left-0 z-30 hidden w-(--sidebar-width) border-r border-border lg:block">
+          <Sidebar user={user} />
+        </aside>
+        <MobileNav user={user} />
+        <div className="flex min-h-dvh min-w-0 flex-col lg:pl-(--sidebar-width)">
+          <DistrictViewBanner user={user} />
+          <TopBar />
+          <main
+            id="main"
+            tabIndex={-1}
+            className="mx-auto w-full max-w-7xl min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-8"
+          >
+            {children}
+          </main>
+        </div>
       </div>
-    </div>
+    </WorkingDistrictProvider>
   );
 }

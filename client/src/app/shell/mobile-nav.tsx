@@ -2,14 +2,18 @@ import type { AuthUser } from '@domain/auth';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { NotificationBell } from '@/features/notifications';
 import { Avatar } from '@/ui/avatar';
 import { BrandMark } from '@/ui/brand-mark';
 import { Button } from '@/ui/button';
 import { overlayClasses } from '@/ui/dialog';
 import { Sidebar } from './sidebar';
 
-/** Narrow screens: a top bar with a menu button that opens the sidebar as a drawer. */
+/**
+ * Narrow screens: a top bar with a menu button that opens the sidebar as a drawer, the
+ * notification bell, and the avatar that leads to the account page.
+ */
 export function MobileNav({ user }: { user: AuthUser }) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
@@ -25,7 +29,16 @@ export function MobileNav({ user }: { user: AuthUser }) {
           </Button>
         </DialogPrimitive.Trigger>
         <BrandMark />
-        <Avatar initials={user.initials} size="sm" className="ml-auto" aria-hidden />
+        <div className="ml-auto flex items-center gap-1">
+          <NotificationBell />
+          <Link
+            to="/account"
+            aria-label="Your account"
+            className="flex size-9 items-center justify-center rounded-full"
+          >
+            <Avatar initials={user.initials} size="sm" aria-hidden />
+          </Link>
+        </div>
       </header>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className={overlayClasses} />

@@ -1,21 +1,28 @@
 import type { AuthUser } from '@domain/auth';
 import { ROLE_LABELS } from '@domain/roles';
 import { LogOut } from 'lucide-react';
+import { Link } from 'react-router';
 import { useLogout } from '@/features/auth/use-logout';
 import { Avatar } from '@/ui/avatar';
 import { Button } from '@/ui/button';
 import { ThemeMenu } from './theme-menu';
 
-/** Initials, name and role of the signed-in user, with sign-out (spec 2.3). */
+/** Initials, name and role of the signed-in user (a link to their account page), with the theme menu and sign-out. */
 export function SidebarFooter({ user }: { user: AuthUser }) {
   const logout = useLogout();
   return (
-    <div className="flex items-center gap-2.5 border-t border-border px-4 py-3">
-      <Avatar initials={user.initials} size="sm" />
-      <div className="min-w-0 flex-1">
-        <p className="truncate text-[13px] font-medium text-fg">{user.name || user.email}</p>
-        <p className="truncate text-[11px] text-subtle-fg">{ROLE_LABELS[user.role]}</p>
-      </div>
+    <div className="flex items-center gap-1 border-t border-border px-2 py-2">
+      <Link
+        to="/account"
+        className="-my-0.5 flex min-w-0 flex-1 items-center gap-2.5 rounded-md px-2 py-1.5 transition-colors hover:bg-surface-hover"
+      >
+        <Avatar initials={user.initials} size="sm" aria-hidden />
+        <span className="min-w-0 flex-1">
+          <span className="sr-only">Your account: </span>
+          <span className="block truncate text-[13px] font-medium text-fg">{user.name || user.email}</span>
+          <span className="block truncate text-[11px] text-subtle-fg">{ROLE_LABELS[user.role]}</span>
+        </span>
+      </Link>
       <ThemeMenu />
       <Button
         variant="ghost"

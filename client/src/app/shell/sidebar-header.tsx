@@ -6,14 +6,14 @@ import { Badge } from '@/ui/badge';
 import { BrandMark } from '@/ui/brand-mark';
 import { useAvatarGesture } from './use-avatar-gesture';
 
-/** Brand, then who is signed in: initials, name, role and service level (spec 2.3). */
+/** Brand, then who is signed in: initials, name, role and service level. */
 export function SidebarHeader({ user }: { user: AuthUser }) {
   const onAvatarClick = useAvatarGesture(user);
   return (
     <div className="border-b border-border px-4 pt-4 pb-4">
       <BrandMark />
       <div className="mt-4 flex items-center gap-3 rounded-lg border border-border bg-surface p-2.5 shadow-xs">
-        {/* biome-ignore lint/a11y/noStaticElementInteractions: the hidden gesture of spec 2.3 is deliberately not a control. */}
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: the hidden avatar gesture is deliberately not a control. */}
         {/* biome-ignore lint/a11y/useKeyWithClickEvents: same hidden gesture; it has no keyboard equivalent by design. */}
         <span onClick={onAvatarClick} data-testid="sidebar-avatar">
           <Avatar initials={user.initials} size="lg" />

@@ -9,8 +9,8 @@ import { cn } from '@/lib/cn';
 import { Badge } from '@/ui/badge';
 import { navIcon } from './nav-icons';
 
-/** A provider admin outside a district view gets the admin menu (spec 2.3). */
-export function isAdminMenu(user: AuthUser): boolean {
+/** A provider admin outside a district view gets the admin menu (see docs/product.md#shell). */
+function isAdminMenu(user: AuthUser): boolean {
   return user.accountRole === 'provider_admin' && !user.inDistrictView;
 }
 
@@ -86,7 +86,7 @@ function ActiveLink({ link }: { link: NavLinkItem }) {
 function LockedLink({ link }: { link: NavLinkItem }) {
   const Icon = navIcon(link.to, link.label);
   return (
-    // biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useSemanticElements: an inert link by design (spec 2.3): a link, disabled, out of the tab order.
+    // biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useSemanticElements: a link of a tier above the district's is inert by design: a link, disabled, out of the tab order.
     <span
       role="link"
       aria-disabled="true"

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useSwitchView } from '@/features/auth/use-switch-view';
 
 /**
- * The hidden gesture of spec 2.3: three clicks on the avatar within two seconds by a District
+ * The hidden gesture (docs/product.md#shell): three clicks on the avatar within two seconds by a District
  * Administrator switches to the admin view, but only when the account may switch (a provider
  * admin in a district view). For anyone else it does nothing: no request, no visible change.
  */

@@ -30,7 +30,7 @@ const CATEGORY_OPTIONS = [
 ];
 const SORT_OPTIONS = ASSET_SORTS.map((s) => ({ value: s, label: `Sort: ${ASSET_SORT_LABELS[s]}` }));
 
-/** Spec 2.6: search over name, asset tag and serial number; status and category filters (plus sort). */
+/** Search over name, asset tag and serial number; status and category filters (plus sort). */
 export function AssetFilters({
   value,
   onChange,

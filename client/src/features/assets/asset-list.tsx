@@ -2,12 +2,12 @@ import type { Asset } from '@domain/assets';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import { formatNumber } from '@/lib/format';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { Spinner } from '@/ui/spinner';
 import { AssetCardList, CARD_ROW_HEIGHT } from './asset-card-list';
 import type { RowActions } from './asset-row-parts';
 import { AssetTable, TABLE_ROW_HEIGHT } from './asset-table';
 import type { AssetSelectionState } from './use-asset-selection';
-import { useMediaQuery } from './use-media-query';
 
 interface AssetListProps extends RowActions {
   rows: Asset[];

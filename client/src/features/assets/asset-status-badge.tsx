@@ -1,8 +1,8 @@
 import { ASSET_STATUS_LABELS, type AssetStatus } from '@domain/assets';
-import { Badge } from '@/ui/badge';
+import { StatusBadge } from '@/ui/badge';
 import type { Tone } from '@/ui/tone';
 
-export const ASSET_STATUS_TONE: Record<AssetStatus, Tone> = {
+const ASSET_STATUS_TONE: Record<AssetStatus, Tone> = {
   active: 'green',
   maintenance: 'yellow',
   retired: 'gray',
@@ -10,9 +10,5 @@ export const ASSET_STATUS_TONE: Record<AssetStatus, Tone> = {
 };
 
 export function AssetStatusBadge({ status }: { status: AssetStatus }) {
-  return (
-    <Badge tone={ASSET_STATUS_TONE[status]} dot>
-      {ASSET_STATUS_LABELS[status]}
-    </Badge>
-  );
+  return <StatusBadge status={status} labels={ASSET_STATUS_LABELS} tones={ASSET_STATUS_TONE} />;
 }

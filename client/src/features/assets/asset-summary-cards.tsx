@@ -4,7 +4,7 @@ import { formatNumber } from '@/lib/format';
 import { Skeleton } from '@/ui/skeleton';
 import { StatCard } from '@/ui/stat-card';
 
-/** Spec 2.6: Total, Active, Maintenance, Retired (the whole district, whatever the filters). */
+/** Total, Active, Maintenance, Retired (the whole district, whatever the filters). */
 export function AssetSummaryCards({ summary }: { summary: AssetSummary | undefined }) {
   const value = (n: number | undefined) =>
     n === undefined ? <Skeleton className="h-8 w-16" /> : formatNumber(n);

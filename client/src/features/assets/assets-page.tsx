@@ -1,28 +1,18 @@
+import { useWorkingDistrict } from '@/lib/working-district';
+import { ChooseDistrictCard } from '@/ui/choose-district-card';
 import { PageHeader } from '@/ui/page-header';
-import { ChooseInventoryDistrict, InventoryDistrictSelect } from './inventory-district-select';
 import { InventoryView } from './inventory-view';
-import { useInventoryDistrict } from './use-inventory-district';
 
-/** /inventory: the district's asset inventory (spec 2.6). */
+/** /inventory: the district's asset inventory (see docs/product.md#inventory). */
 export function AssetsPage() {
-  const scope = useInventoryDistrict();
-  const districtSelect = scope.providerWide ? (
-    <InventoryDistrictSelect value={scope.districtId} onChange={scope.choose} />
-  ) : null;
-  if (!scope.districtId) {
+  const { districtId, canEdit } = useWorkingDistrict();
+  if (!districtId) {
     return (
       <>
         <PageHeader title="Inventory" description="Every device and piece of equipment in the district." />
-        <ChooseInventoryDistrict onChange={scope.choose} />
+        <ChooseDistrictCard what="Assets" />
       </>
     );
   }
-  return (
-    <InventoryView
-      key={scope.districtId}
-      districtId={scope.districtId}
-      canEdit={scope.canEdit}
-      districtSelect={districtSelect}
-    />
-  );
+  return <InventoryView key={districtId} districtId={districtId} canEdit={canEdit} />;
 }

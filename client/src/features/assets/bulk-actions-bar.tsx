@@ -12,7 +12,7 @@ interface BulkActionsBarProps {
   onCheckIn: () => void;
 }
 
-/** Spec 2.6: Bulk Edit, Check Out and Check In appear when rows are selected. */
+/** Bulk Edit, Check Out and Check In, shown while rows are selected. */
 export function BulkActionsBar({
   selection,
   loaded,

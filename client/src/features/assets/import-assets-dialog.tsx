@@ -1,13 +1,12 @@
 import { ASSET_MESSAGES, type ImportReport, type ImportRow } from '@domain/assets';
-import { Download, FileUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '@/lib/api';
 import { formatNumber } from '@/lib/format';
 import { Button } from '@/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from '@/ui/dialog';
+import { ImportProgress } from '@/ui/import-progress';
+import { IMPORT_FAILED, ImportChooseFile, ImportReportView } from '@/ui/import-report';
 import { toast } from '@/ui/toast';
-import { ImportProgress } from './import-progress';
-import { ImportReportView } from './import-report-view';
 import { importTemplateCsv, parseAssetCsv } from './parse-asset-csv';
 import { useImportAssets } from './use-import-assets';
 
@@ -50,7 +49,7 @@ export function ImportAssetsDialog({ districtId, open, onOpenChange }: ImportAss
     } catch (err) {
       setStep({
         name: 'choose',
-        error: errorMessage(err) ?? 'The file could not be checked. Please try again.',
+        error: errorMessage(err) ?? IMPORT_FAILED.check,
       });
     }
   }
@@ -64,18 +63,9 @@ export function ImportAssetsDialog({ districtId, open, onOpenChange }: ImportAss
     } catch (err) {
       setStep({
         name: 'choose',
-        error: errorMessage(err) ?? 'The import failed: nothing was changed. Please try again.',
+        error: errorMessage(err) ?? IMPORT_FAILED.run,
       });
     }
-  }
-
-  function downloadTemplate() {
-    const url = URL.createObjectURL(new Blob([importTemplateCsv()], { type: 'text/csv;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'assets-import-template.csv';
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
 
   return (
@@ -87,40 +77,13 @@ export function ImportAssetsDialog({ districtId, open, onOpenChange }: ImportAss
         />
         <DialogBody className="flex flex-col gap-4">
           {step.name === 'choose' && (
-            <>
-              <label
-                htmlFor="asset-import-file"
-                className="flex cursor-pointer flex-col items-center gap-2 rounded-lg border border-dashed border-border-strong px-6 py-10 text-center transition-colors hover:bg-surface-hover has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
-              >
-                <FileUp aria-hidden className="size-6 text-subtle-fg" />
-                <span className="text-sm font-medium text-fg">Choose a CSV file</span>
-                <span className="text-xs text-muted-fg">
-                  Nothing changes until you confirm the import after the check.
-                </span>
-                <input
-                  id="asset-import-file"
-                  type="file"
-                  accept=".csv,text/csv"
-                  aria-label="CSV file to import"
-                  className="sr-only"
-                  onChange={(e) => {
-                    const file = e.target.files?.[0];
-                    e.target.value = '';
-                    if (file) void readFile(file);
-                  }}
-                />
-              </label>
-              {step.error && (
-                <p role="alert" className="text-sm text-tone-red-fg">
-                  {step.error}
-                </p>
-              )}
-              <div>
-                <Button variant="link" onClick={downloadTemplate}>
-                  <Download /> Download a template
-                </Button>
-              </div>
-            </>
+            <ImportChooseFile
+              id="asset-import-file"
+              error={step.error}
+              onFile={(file) => void readFile(file)}
+              template={importTemplateCsv}
+              templateName="assets-import-template.csv"
+            />
           )}
           {step.name === 'reading' && (
             <ImportProgress label={`Reading ${step.fileName}…`} value={step.progress} />
@@ -129,7 +92,20 @@ export function ImportAssetsDialog({ districtId, open, onOpenChange }: ImportAss
           {step.name === 'importing' && (
             <ImportProgress label={`Importing ${formatNumber(step.rows)} assets…`} />
           )}
-          {step.name === 'report' && <ImportReportView report={step.report} fileName={step.fileName} />}
+          {step.name === 'report' && (
+            <ImportReportView
+              report={{
+                ...step.report,
+                rejected: step.report.rejected.map((r) => ({
+                  row: r.row,
+                  key: r.assetTag,
+                  reasons: r.reasons,
+                })),
+              }}
+              fileName={step.fileName}
+              keyLabel="Asset Tag"
+            />
+          )}
         </DialogBody>
         <DialogFooter>
           {step.name === 'report' ? (

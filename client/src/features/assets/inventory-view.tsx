@@ -1,12 +1,13 @@
 import type { Asset, AssetFilter, AssetSelection } from '@domain/assets';
 import { Boxes, Download, Plus, SearchX, Upload } from 'lucide-react';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { formatNumber } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { ConfirmDialog } from '@/ui/alert-dialog';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { EmptyState } from '@/ui/empty-state';
+import { LoadError } from '@/ui/load-error';
 import { PageHeader } from '@/ui/page-header';
 import { LoadingState } from '@/ui/spinner';
 import { AssetFilters, type InventoryFilterState, NO_FILTER } from './asset-filters';
@@ -32,11 +33,9 @@ type Target = { kind: 'selection' } | { kind: 'one'; asset: Asset };
 interface InventoryViewProps {
   districtId: string;
   canEdit: boolean;
-  /** The provider admin's district chooser, shown in the header. */
-  districtSelect: ReactNode;
 }
 
-export function InventoryView({ districtId, canEdit, districtSelect }: InventoryViewProps) {
+export function InventoryView({ districtId, canEdit }: InventoryViewProps) {
   const [filters, setFilters] = useState<InventoryFilterState>(NO_FILTER);
   const search = useDebouncedValue(filters.search);
   const apiFilter = useMemo<AssetFilter>(
@@ -99,7 +98,6 @@ export function InventoryView({ districtId, canEdit, districtSelect }: Inventory
         }
         actions={
           <>
-            {districtSelect}
             {importButton}
             <Button
               variant="secondary"
@@ -130,16 +128,7 @@ export function InventoryView({ districtId, canEdit, districtSelect }: Inventory
           {list.isPending ? (
             <LoadingState message="Loading assets..." />
           ) : list.isError ? (
-            <EmptyState
-              icon={Boxes}
-              title="Assets could not be loaded."
-              description="Check your connection and try again."
-              action={
-                <Button variant="secondary" loading={list.isFetching} onClick={() => list.refetch()}>
-                  Try again
-                </Button>
-              }
-            />
+            <LoadError bare title="Assets could not be loaded." query={list} />
           ) : rows.length === 0 ? (
             <EmptyState
               icon={filtered ? SearchX : Boxes}

@@ -7,8 +7,8 @@ import {
 } from '@domain/assets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { failureToast } from '@/ui/failure-toast';
 import { toast } from '@/ui/toast';
-import { assetFailureToast } from './asset-failure-toast';
 import { assetKeys } from './asset-keys';
 
 type Result = { count: number };
@@ -33,7 +33,7 @@ function useAssetsMutation<V>(
       done(result.count, v);
       await queryClient.invalidateQueries({ queryKey: assetKeys.district(districtId) });
     },
-    onError: (err) => assetFailureToast({ title: 'Error', description: failed }, err),
+    onError: (err) => failureToast({ title: 'Error', description: failed }, err),
   });
 }
 

@@ -1,8 +1,8 @@
 import { ASSET_MESSAGES, type Asset } from '@domain/assets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { failureToast } from '@/ui/failure-toast';
 import { toast } from '@/ui/toast';
-import { assetFailureToast } from './asset-failure-toast';
 import { assetKeys } from './asset-keys';
 
 export const deleteAsset = (asset: Pick<Asset, 'id' | 'districtId'>) =>
@@ -19,6 +19,6 @@ export function useDeleteAsset(districtId: string) {
       toast({ ...ASSET_MESSAGES.deleted(asset.assetTag), variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: assetKeys.district(districtId) });
     },
-    onError: (err) => assetFailureToast(ASSET_MESSAGES.deleteFailed, err),
+    onError: (err) => failureToast(ASSET_MESSAGES.deleteFailed, err),
   });
 }

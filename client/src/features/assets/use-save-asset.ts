@@ -1,11 +1,11 @@
 import { ASSET_MESSAGES, type Asset, type SaveAssetPayload, type UpdateAssetPayload } from '@domain/assets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { failureToast } from '@/ui/failure-toast';
 import { toast } from '@/ui/toast';
-import { assetFailureToast } from './asset-failure-toast';
 import { assetKeys } from './asset-keys';
 
-/** Spec 7: POST /api/assets creates. */
+/** POST /api/assets creates. */
 export const createAsset = (body: SaveAssetPayload) => apiRequest<Asset>('POST', '/api/assets', body);
 /** Edits go through the real update call. */
 export const updateAsset = (id: string, districtId: string, body: UpdateAssetPayload) =>
@@ -22,6 +22,6 @@ export function useSaveAsset(districtId: string) {
       await queryClient.invalidateQueries({ queryKey: assetKeys.district(districtId) });
     },
     onError: (err, { id }) =>
-      assetFailureToast(id ? ASSET_MESSAGES.updateFailed : ASSET_MESSAGES.createFailed, err),
+      failureToast(id ? ASSET_MESSAGES.updateFailed : ASSET_MESSAGES.createFailed, err),
   });
 }

@@ -2,10 +2,11 @@ import { MESSAGES, MIN_PASSWORD_LENGTH } from '@domain/auth';
 import { LinkIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { errorMessage } from '@/lib/api';
+
 import { BrandMark } from '@/ui/brand-mark';
 import { Button, buttonClasses } from '@/ui/button';
 import { Card } from '@/ui/card';
+import { failureToast } from '@/ui/failure-toast';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { PasswordInput } from '@/ui/password-input';
@@ -87,13 +88,7 @@ function SetPasswordForm({ token, email, name, districtName }: FormProps) {
           });
           navigate('/', { replace: true });
         },
-        onError: (err) => {
-          toast({
-            title: 'Could Not Set Password',
-            description: errorMessage(err) ?? 'Please try again.',
-            variant: 'destructive',
-          });
-        },
+        onError: (err) => failureToast('Could Not Set Password', err),
       },
     );
   }

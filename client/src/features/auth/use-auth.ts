@@ -11,7 +11,7 @@ export const authKey = ['auth', 'check'] as const;
 export const fetchAuthCheck = () => apiGet<AuthCheck>('/api/auth/check');
 
 /**
- * The authentication check (spec 7): polled every second while signed out (the login gate),
+ * The authentication check: polled every second while signed out (the login gate),
  * otherwise cached for 5 minutes and refetched on window focus.
  */
 export function useAuth() {

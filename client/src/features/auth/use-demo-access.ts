@@ -5,7 +5,7 @@ import { toast } from '@/ui/toast';
 
 export const requestDemoAccess = () => apiGet<{ success: true }>('/api/demo-access');
 
-/** Demo access (spec 7): a notice, then a reload after 1 second; failure is only logged. */
+/** Demo access: a notice, then a reload after 1 second; failure is only logged. */
 export function useDemoAccess() {
   return useMutation({
     mutationFn: requestDemoAccess,

@@ -22,7 +22,7 @@ export function showGoogleUnavailable(error?: string): void {
   });
 }
 
-/** Google sign-in (spec 7): probe, then let the browser navigate to start the flow. */
+/** Google sign-in: probe, then let the browser navigate to start the flow. */
 export function useGoogleLogin() {
   return useMutation({
     mutationFn: probeGoogle,

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, errorMessage } from '@/lib/api';
-import { toast } from '@/ui/toast';
+import { apiRequest } from '@/lib/api';
+import { failureToast } from '@/ui/failure-toast';
 import { type AuthCheck, authKey, removeDataQueries } from './use-auth';
 
 export const logout = () => apiRequest<{ success: true }>('POST', '/api/auth/logout');
 
-/** Signs out, then invalidates the authentication data and clears the cache (spec 7). */
+/** Signs out, then invalidates the authentication data and clears the cache. */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -18,12 +18,6 @@ export function useLogout() {
       }));
       await queryClient.invalidateQueries({ queryKey: authKey });
     },
-    onError: (err) => {
-      toast({
-        title: 'Sign Out Failed',
-        description: errorMessage(err) ?? 'Please try again.',
-        variant: 'destructive',
-      });
-    },
+    onError: (err) => failureToast('Sign Out Failed', err),
   });
 }

@@ -1,14 +1,15 @@
 import type { AuthUser, RegisterPayload } from '@domain/auth';
 import { MESSAGES } from '@domain/auth-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, errorMessage } from '@/lib/api';
+import { apiRequest } from '@/lib/api';
+import { failureToast } from '@/ui/failure-toast';
 import { toast } from '@/ui/toast';
 import { setAuthUser } from './use-auth';
 
 export const register = (payload: RegisterPayload) =>
   apiRequest<{ user: AuthUser }>('POST', '/api/auth/register', payload);
 
-/** Creates the account and signs the user in (spec 7). */
+/** Creates the account and signs the user in (see docs/product.md#sign-in). */
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -21,12 +22,6 @@ export function useRegister() {
         variant: 'success',
       });
     },
-    onError: (err) => {
-      toast({
-        title: MESSAGES.registrationFailed.title,
-        description: errorMessage(err) ?? MESSAGES.registrationFailed.description,
-        variant: 'destructive',
-      });
-    },
+    onError: (err) => failureToast(MESSAGES.registrationFailed, err),
   });
 }

@@ -2,8 +2,8 @@ import type { AuthUser } from '@domain/auth';
 import { VIEW_SWITCH_DELAY_MS } from '@domain/auth-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { apiRequest, errorMessage } from '@/lib/api';
-import { toast } from '@/ui/toast';
+import { apiRequest } from '@/lib/api';
+import { failureToast } from '@/ui/failure-toast';
 import { removeDataQueries, setAuthUser } from './use-auth';
 import { syncViewMarker } from './view-marker';
 
@@ -20,7 +20,7 @@ export const switchView = ({ districtId }: SwitchViewInput) =>
     : apiRequest<{ user: AuthUser }>('DELETE', '/api/auth/view');
 
 /**
- * District view switching (spec 4): the server changes the session's view; the client then
+ * District view switching (docs/product.md#shell): the server changes the session's view; the client then
  * writes the local-storage marker, stores the new identity and navigates after ~100 ms.
  */
 export function useSwitchView() {
@@ -34,12 +34,6 @@ export function useSwitchView() {
       setAuthUser(queryClient, user);
       setTimeout(() => navigate(to ?? '/'), VIEW_SWITCH_DELAY_MS);
     },
-    onError: (err) => {
-      toast({
-        title: 'Could Not Switch View',
-        description: errorMessage(err) ?? 'Please try again.',
-        variant: 'destructive',
-      });
-    },
+    onError: (err) => failureToast('Could Not Switch View', err),
   });
 }

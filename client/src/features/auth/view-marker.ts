@@ -1,19 +1,11 @@
 import type { AuthUser } from '@domain/auth';
 import { VIEW_STORAGE_KEY } from '@domain/auth-messages';
 
-export type ViewMarker = 'provider_admin' | 'district_admin';
+type ViewMarker = 'provider_admin' | 'district_admin';
 
-/** The marker that matches the server's view of a provider admin's session (spec 4). */
-export function markerFor(user: AuthUser): ViewMarker {
+/** The marker that matches the server's view of a provider admin's session. */
+function markerFor(user: AuthUser): ViewMarker {
   return user.inDistrictView ? 'district_admin' : 'provider_admin';
-}
-
-export function readViewMarker(): string | null {
-  try {
-    return localStorage.getItem(VIEW_STORAGE_KEY);
-  } catch {
-    return null;
-  }
 }
 
 /**

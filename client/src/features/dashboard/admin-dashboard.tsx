@@ -3,13 +3,13 @@ import type { Ticket } from '@domain/tickets';
 import { Activity, Building2, HardDrive, OctagonAlert, Plus, Ticket as TicketIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { TicketDetailsDialog } from '@/features/tickets/ticket-details-dialog';
+import { TicketDetailsDialog } from '@/features/tickets';
 import { formatNumber, formatThousands } from '@/lib/format';
 import { buttonClasses } from '@/ui/button';
+import { LoadError } from '@/ui/load-error';
 import { PageHeader } from '@/ui/page-header';
 import { LoadingState } from '@/ui/spinner';
 import { StatCard } from '@/ui/stat-card';
-import { DashboardError } from './dashboard-error';
 import { DistrictManagementCard } from './district-management-card';
 import { IntegrationStatusCard } from './integration-status-card';
 import { PerformanceAnalyticsCard } from './performance-analytics-card';
@@ -18,10 +18,11 @@ import { ServiceLevelDistributionCard } from './service-level-distribution-card'
 import { ServiceLevelPerformanceCard } from './service-level-performance-card';
 import { SystemAlertsCard } from './system-alerts-card';
 import { TicketListCard } from './ticket-list-card';
+import { UpcomingRenewalsCard } from './upcoming-renewals-card';
 import { useDashboardMetrics } from './use-dashboard-metrics';
 
 /**
- * Spec 2.4, the Five Star Administrator's global view: totals, critical tickets across all
+ * The Five Star Administrator's global view (docs/product.md#dashboard): totals, critical tickets across all
  * districts, recent activity, the service-level distribution, system status and district management.
  * No New Ticket button.
  */
@@ -47,7 +48,7 @@ export function AdminDashboard() {
       {metrics.isPending ? (
         <LoadingState message="Loading dashboard..." />
       ) : metrics.isError ? (
-        <DashboardError retrying={metrics.isFetching} onRetry={() => void metrics.refetch()} />
+        <LoadError {...DASHBOARD_MESSAGES.loadError} query={metrics} />
       ) : (
         <div className="flex flex-col gap-4">
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -103,7 +104,13 @@ export function AdminDashboard() {
             <div className="lg:col-span-2">
               <DistrictManagementCard />
             </div>
-            <IntegrationStatusCard />
+            <div className="flex flex-col gap-4">
+              <UpcomingRenewalsCard
+                renewals={metrics.data.upcomingRenewals}
+                total={metrics.data.alerts.expiringLicenses}
+              />
+              <IntegrationStatusCard />
+            </div>
           </div>
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             <PerformanceAnalyticsCard analyticsUrl={metrics.data.analyticsUrl} />

@@ -1,9 +1,9 @@
-import { useCurrentUser } from '@/features/auth/use-current-user';
-import { useTicketLiveUpdates } from '@/features/tickets/use-ticket-live-updates';
+import { useCurrentUser } from '@/features/auth';
+import { useTicketLiveUpdates } from '@/features/tickets';
 import { AdminDashboard } from './admin-dashboard';
 import { DistrictDashboard } from './district-dashboard';
 
-/** `/` (spec 2.4): the global view for a Five Star Administrator, the district view for everybody else. */
+/** `/` (see docs/product.md#dashboard): the global view for a Five Star Administrator, the district view for everybody else. */
 export function DashboardPage() {
   const user = useCurrentUser();
   useTicketLiveUpdates();

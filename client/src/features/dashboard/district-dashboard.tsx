@@ -1,17 +1,16 @@
 import { DASHBOARD_MESSAGES } from '@domain/dashboard';
-import { FEATURE_TIERS } from '@domain/navigation';
 import { canEdit } from '@domain/roles';
 import type { Ticket } from '@domain/tickets';
-import { SERVICE_LEVEL_LABELS, tierAllows } from '@domain/tiers';
+import { SERVICE_LEVEL_LABELS } from '@domain/tiers';
 import { Activity, Building2, HardDrive, Ticket as TicketIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useCurrentUser } from '@/features/auth/use-current-user';
-import { TicketDetailsDialog } from '@/features/tickets/ticket-details-dialog';
+import { useAccess, useCurrentUser } from '@/features/auth';
+import { TicketDetailsDialog } from '@/features/tickets';
 import { formatNumber, formatThousands } from '@/lib/format';
+import { LoadError } from '@/ui/load-error';
 import { PageHeader } from '@/ui/page-header';
 import { LoadingState } from '@/ui/spinner';
 import { StatCard } from '@/ui/stat-card';
-import { DashboardError } from './dashboard-error';
 import { IntegrationStatusCard } from './integration-status-card';
 import { NewTicketButton } from './new-ticket-button';
 import { PerformanceAnalyticsCard } from './performance-analytics-card';
@@ -20,12 +19,12 @@ import { SystemAlertsCard } from './system-alerts-card';
 import { TicketListCard } from './ticket-list-card';
 import { useDashboardMetrics } from './use-dashboard-metrics';
 
-/** Spec 2.4, district view: the four metrics, Recent Tickets, System Alerts and the New Ticket dialog. */
+/** The district view (docs/product.md#dashboard): the four metrics, Recent Tickets, System Alerts and the New Ticket dialog. */
 export function DistrictDashboard() {
   const user = useCurrentUser();
   const metrics = useDashboardMetrics(user.districtId ?? 'none');
   const [viewing, setViewing] = useState<Ticket | null>(null);
-  const supportTier = tierAllows(user.serviceLevel, FEATURE_TIERS.tickets);
+  const supportTier = useAccess('tickets').ok;
 
   return (
     <>
@@ -37,7 +36,7 @@ export function DistrictDashboard() {
       {metrics.isPending ? (
         <LoadingState message="Loading dashboard..." />
       ) : metrics.isError ? (
-        <DashboardError retrying={metrics.isFetching} onRetry={() => void metrics.refetch()} />
+        <LoadError {...DASHBOARD_MESSAGES.loadError} query={metrics} />
       ) : (
         <div className="flex flex-col gap-4">
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -79,6 +78,7 @@ export function DistrictDashboard() {
             <SystemAlertsCard
               alerts={metrics.data.alerts.items}
               expiringLicenses={metrics.data.alerts.expiringLicenses}
+              renewals={metrics.data.upcomingRenewals}
             />
           </div>
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">

@@ -1,7 +1,7 @@
 import { SERVICE_LEVEL_LABELS } from '@domain/tiers';
 import { ArrowRight, Building2, Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { useDistricts } from '@/features/districts/use-districts';
+import { useDistricts } from '@/features/districts';
 import { Badge } from '@/ui/badge';
 import { buttonClasses } from '@/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/ui/card';

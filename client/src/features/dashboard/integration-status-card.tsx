@@ -13,7 +13,7 @@ const TONE: Record<IntegrationStatus, 'green' | 'yellow' | 'red'> = {
   disconnected: 'red',
 };
 
-/** Integration status (spec 2.4): name, last sync time and 'Connected'. */
+/** Integration status: name, last sync time and 'Connected'. */
 export function IntegrationStatusCard() {
   const status = useIntegrationsStatus();
   return (

@@ -1,30 +1,36 @@
-import { FEATURE_TIERS } from '@domain/navigation';
-import { canEdit } from '@domain/roles';
-import { SERVICE_LEVEL_LABELS, tierAllows } from '@domain/tiers';
+import { denialMessage } from '@domain/access';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
-import { useCurrentUser } from '@/features/auth/use-current-user';
-import { useDistricts } from '@/features/districts/use-districts';
-import { CreateTicketDialog, toCreatePayload } from '@/features/tickets/create-ticket-dialog';
-import { useCreateTicket } from '@/features/tickets/use-create-ticket';
+import { useId, useState } from 'react';
+import { useAccess, useCurrentUser } from '@/features/auth';
+import { useDistricts } from '@/features/districts';
+import { CreateTicketDialog, toCreatePayload, useCreateTicket } from '@/features/tickets';
 import { Button } from '@/ui/button';
 
-/** The district view's New Ticket button and its Create New Ticket dialog (spec 2.4, 2.5). */
+/** The district view's New Ticket button and its Create New Ticket dialog. */
 export function NewTicketButton() {
   const user = useCurrentUser();
   const [open, setOpen] = useState(false);
   const districts = useDistricts();
   const create = useCreateTicket();
-  const tierAllowed = tierAllows(user.serviceLevel, FEATURE_TIERS.tickets);
-  const allowed = tierAllowed && canEdit(user.role);
-  const why = !tierAllowed
-    ? `Support tickets are part of ${SERVICE_LEVEL_LABELS[FEATURE_TIERS.tickets]}`
-    : 'View-only accounts cannot open tickets';
+  const access = useAccess('tickets', 'write');
+  const allowed = access.ok;
+  // Why the button is disabled is written beside it, not only in a tooltip.
+  const why = access.ok
+    ? null
+    : access.reason === 'role'
+      ? 'View-only accounts cannot open tickets'
+      : denialMessage(access);
+  const whyId = useId();
   return (
-    <>
-      <Button onClick={() => setOpen(true)} disabled={!allowed} title={allowed ? undefined : why}>
+    <div className="flex flex-col items-center gap-1 sm:items-end">
+      <Button onClick={() => setOpen(true)} disabled={!allowed} aria-describedby={why ? whyId : undefined}>
         <Plus /> New Ticket
       </Button>
+      {why && (
+        <p id={whyId} className="max-w-60 text-center text-xs text-muted-fg sm:text-right">
+          {why}
+        </p>
+      )}
       {allowed && (
         <CreateTicketDialog
           open={open}
@@ -36,6 +42,6 @@ export function NewTicketButton() {
           onSubmit={(values) => create.mutateAsync(toCreatePayload(values))}
         />
       )}
-    </>
+    </div>
   );
 }

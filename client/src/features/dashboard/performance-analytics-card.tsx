@@ -2,7 +2,7 @@ import { ChartLine, ExternalLink } from 'lucide-react';
 import { buttonClasses } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 
-/** Performance analytics (spec 2.4): opens the configured external analytics dashboard in a new tab. */
+/** Performance analytics: opens the configured external analytics dashboard in a new tab. */
 export function PerformanceAnalyticsCard({ analyticsUrl }: { analyticsUrl: string }) {
   return (
     <Card>

@@ -2,7 +2,7 @@ import type { TicketSummary } from '@domain/tickets';
 import { formatNumber } from '@/lib/format';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 
-/** Service-level performance (spec 2.4): how much of the ticket load is done, and what is still open. */
+/** Service-level performance: how much of the ticket load is done, and what is still open. */
 export function ServiceLevelPerformanceCard({ tickets }: { tickets: TicketSummary }) {
   const done = tickets.resolved + tickets.closed;
   const rate = tickets.total === 0 ? 100 : Math.round((done / tickets.total) * 100);

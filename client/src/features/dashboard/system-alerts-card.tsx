@@ -1,5 +1,7 @@
 import { DASHBOARD_MESSAGES, LICENSE_ALERT_WINDOW_DAYS, type SystemAlert } from '@domain/dashboard';
+import { daysLeftText, type UpcomingRenewal } from '@domain/licenses';
 import { CircleCheck, Info, KeyRound, OctagonAlert, TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { TONE_SOFT } from '@/ui/tone';
@@ -10,13 +12,15 @@ const LEVEL = {
   info: { icon: Info, tone: 'blue', label: 'Notice' },
 } as const;
 
-/** System Alerts (spec 2.4), including the licences expiring within the 30-day window. */
+/** System Alerts, including the licences expiring within the 30-day window (the first of them by name). */
 export function SystemAlertsCard({
   alerts,
   expiringLicenses,
+  renewals = [],
 }: {
   alerts: SystemAlert[];
   expiringLicenses: number;
+  renewals?: UpcomingRenewal[];
 }) {
   return (
     <Card>
@@ -47,7 +51,7 @@ export function SystemAlertsCard({
                       <span className="sr-only">{level.label}: </span>
                       {a.title}
                     </p>
-                    <p className="text-xs opacity-90">{a.description}</p>
+                    <p className="text-xs">{a.description}</p>
                   </div>
                 </li>
               );
@@ -60,6 +64,18 @@ export function SystemAlertsCard({
             ? `No licenses expire in the next ${LICENSE_ALERT_WINDOW_DAYS} days`
             : `${expiringLicenses} license${expiringLicenses === 1 ? '' : 's'} expire in the next ${LICENSE_ALERT_WINDOW_DAYS} days`}
         </p>
+        {renewals.length > 0 && (
+          <ul aria-label="Licenses renewing soon" className="flex flex-col gap-1 text-xs">
+            {renewals.map((r) => (
+              <li key={r.id} className="flex items-baseline justify-between gap-3">
+                <Link to="/licenses" className="min-w-0 truncate text-fg hover:underline">
+                  {r.name}
+                </Link>
+                <span className="shrink-0 text-tone-orange-fg tabular-nums">{daysLeftText(r.daysLeft)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
       </CardContent>
     </Card>
   );

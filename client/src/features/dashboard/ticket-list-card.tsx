@@ -1,8 +1,9 @@
 import type { Ticket } from '@domain/tickets';
 import { ArrowRight, Inbox } from 'lucide-react';
 import { Link } from 'react-router';
-import { PriorityBadge, StatusBadge } from '@/features/tickets/ticket-badges';
+import { TicketStatusBadge } from '@/features/tickets';
 import { formatDateTime, formatRelative } from '@/lib/format';
+import { PriorityBadge } from '@/ui/badge';
 import { buttonClasses } from '@/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { EmptyState } from '@/ui/empty-state';
@@ -20,7 +21,7 @@ interface TicketListCardProps {
   allHref?: string;
 }
 
-/** Recent Tickets (spec 2.4) and the admin's critical tickets: the newest few, with their badges. */
+/** Recent Tickets and the admin's critical tickets: the newest few, with their badges. */
 export function TicketListCard({
   title,
   description,
@@ -73,7 +74,7 @@ export function TicketListCard({
               </div>
               <div className="flex shrink-0 items-center gap-2">
                 <PriorityBadge priority={t.priority} />
-                <StatusBadge status={t.status} />
+                <TicketStatusBadge status={t.status} />
               </div>
             </li>
           ))}

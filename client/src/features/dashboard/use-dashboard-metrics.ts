@@ -1,13 +1,13 @@
 import { type DashboardMetrics, METRICS_REFRESH_MS } from '@domain/dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api';
-import { dashboardKeys } from './dashboard-keys';
+import { dashboardKeys } from '@/lib/dashboard-keys';
 
 export const fetchDashboardMetrics = () => apiGet<DashboardMetrics>('/api/dashboard/metrics');
 
 /**
  * GET /api/dashboard/metrics for the caller's scope (their district, or every district for a
- * provider admin), polled every 30 s (spec 9) and refreshed at once by live ticket events.
+ * provider admin), polled every 30 s and refreshed at once by live ticket events.
  */
 export function useDashboardMetrics(scope: string) {
   return useQuery({

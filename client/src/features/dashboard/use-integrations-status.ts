@@ -1,7 +1,7 @@
 import type { IntegrationStatusItem } from '@domain/integrations';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api';
-import { dashboardKeys } from './dashboard-keys';
+import { dashboardKeys } from '@/lib/dashboard-keys';
 
 export const fetchIntegrationsStatus = () => apiGet<IntegrationStatusItem[]>('/api/integrations/status');
 

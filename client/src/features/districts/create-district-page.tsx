@@ -25,7 +25,7 @@ const EMPTY = {
 };
 type Form = typeof EMPTY;
 
-/** /create-district — Create District (spec 2.18). */
+/** /create-district — Create District (see docs/product.md#districts). */
 export function CreateDistrictPage() {
   const [form, setForm] = useState<Form>(EMPTY);
   const [created, setCreated] = useState<CreatedDistrict | null>(null);

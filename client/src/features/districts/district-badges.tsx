@@ -1,15 +1,11 @@
 import type { DistrictStatus } from '@domain/districts';
 import { SERVICE_LEVEL_LABELS, type ServiceLevel, TIER_ORDER } from '@domain/tiers';
 import { cn } from '@/lib/cn';
-import { Badge } from '@/ui/badge';
+import { Badge, StatusBadge } from '@/ui/badge';
 import { DISTRICT_STATUS_LABELS, DISTRICT_STATUS_TONES } from './district-display';
 
 export function DistrictStatusBadge({ status }: { status: DistrictStatus }) {
-  return (
-    <Badge tone={DISTRICT_STATUS_TONES[status]} dot>
-      {DISTRICT_STATUS_LABELS[status]}
-    </Badge>
-  );
+  return <StatusBadge status={status} labels={DISTRICT_STATUS_LABELS} tones={DISTRICT_STATUS_TONES} />;
 }
 
 /** The tier's name with a four-step gauge of its rank (analysis 1 … apex 4). */

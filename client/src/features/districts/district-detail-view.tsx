@@ -1,12 +1,13 @@
 import { ArrowLeft, ArrowRightLeft, Boxes, Building2, LifeBuoy, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { useSwitchView } from '@/features/auth/use-switch-view';
+import { useSwitchView } from '@/features/auth';
 import { errorStatus } from '@/lib/api';
 import { formatNumber } from '@/lib/format';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { EmptyState } from '@/ui/empty-state';
+import { LoadError } from '@/ui/load-error';
 import { PageHeader } from '@/ui/page-header';
 import { LoadingState } from '@/ui/spinner';
 import { StatCard } from '@/ui/stat-card';
@@ -15,7 +16,7 @@ import { DistrictQuickActions } from './district-quick-actions';
 import { DistrictSystemStatus } from './district-system-status';
 import { useDistrict } from './use-district';
 
-export function BackToDistricts() {
+function BackToDistricts() {
   return (
     <Link
       to="/districts"
@@ -51,7 +52,7 @@ export function DistrictLoading() {
   return <LoadingState message="Loading district..." />;
 }
 
-/** District detail (spec 2.22), shared by /instance/:id and /instance/benson. */
+/** District detail (see docs/product.md#districts), shared by /instance/:id and /instance/benson. */
 export function DistrictDetailView({ id }: { id: string }) {
   const district = useDistrict(id);
   const switchView = useSwitchView();
@@ -60,20 +61,7 @@ export function DistrictDetailView({ id }: { id: string }) {
   if (district.isError) {
     const status = errorStatus(district.error);
     if (status === 404 || status === 400) return <DistrictNotFound />;
-    return (
-      <Card>
-        <EmptyState
-          icon={Building2}
-          title="The district could not be loaded."
-          description="Check your connection and try again."
-          action={
-            <Button variant="secondary" loading={district.isFetching} onClick={() => district.refetch()}>
-              Try again
-            </Button>
-          }
-        />
-      </Card>
-    );
+    return <LoadError title="The district could not be loaded." query={district} />;
   }
 
   const d = district.data;

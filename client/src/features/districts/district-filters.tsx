@@ -20,7 +20,7 @@ interface Props {
   onChange: (next: DistrictFilter) => void;
 }
 
-/** Search box, status filter and service-level filter of spec 2.21. */
+/** Search box, status filter and service-level filter of the districts overview. */
 export function DistrictFilters({ value, onChange }: Props) {
   return (
     <search className="flex flex-col gap-2 sm:flex-row sm:items-center">

@@ -1,6 +1,6 @@
 import type { DistrictDetail } from '@domain/districts';
 import { Boxes, ChevronRight, KeyRound, LifeBuoy, Users } from 'lucide-react';
-import { useSwitchView } from '@/features/auth/use-switch-view';
+import { useSwitchView } from '@/features/auth';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { Spinner } from '@/ui/spinner';
 

@@ -2,17 +2,18 @@ import { type District, type DistrictFilter, filterDistricts } from '@domain/dis
 import { Building2, Plus, SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { useSwitchView } from '@/features/auth/use-switch-view';
+import { useSwitchView } from '@/features/auth';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { EmptyState } from '@/ui/empty-state';
+import { LoadError } from '@/ui/load-error';
 import { PageHeader } from '@/ui/page-header';
 import { Skeleton } from '@/ui/skeleton';
 import { DistrictCard } from './district-card';
 import { DistrictFilters, NO_FILTER } from './district-filters';
 import { useDistricts } from './use-districts';
 
-/** /districts — All Districts Overview (spec 2.21). */
+/** /districts — All Districts Overview (see docs/product.md#districts). */
 export function DistrictsPage() {
   const districts = useDistricts();
   const [filter, setFilter] = useState<DistrictFilter>(NO_FILTER);
@@ -42,18 +43,7 @@ export function DistrictsPage() {
       {districts.isPending ? (
         <LoadingGrid />
       ) : districts.isError ? (
-        <Card>
-          <EmptyState
-            icon={Building2}
-            title="Districts could not be loaded."
-            description="Check your connection and try again."
-            action={
-              <Button variant="secondary" loading={districts.isFetching} onClick={() => districts.refetch()}>
-                Try again
-              </Button>
-            }
-          />
-        </Card>
+        <LoadError title="Districts could not be loaded." query={districts} />
       ) : list.length === 0 ? (
         <Card>
           <EmptyState

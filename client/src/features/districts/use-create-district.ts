@@ -5,7 +5,8 @@ import {
 } from '@domain/districts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest, errorMessage, errorStatus } from '@/lib/api';
+import { apiRequest } from '@/lib/api';
+import { failureToast } from '@/ui/failure-toast';
 import { toast } from '@/ui/toast';
 import { districtsKey } from './use-districts';
 
@@ -23,14 +24,6 @@ export function useCreateDistrict() {
       toast({ ...CREATE_DISTRICT_MESSAGES.created(created.name), variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: districtsKey });
     },
-    onError: (err) => {
-      const status = errorStatus(err);
-      const serverSays = status === 400 || status === 409 ? errorMessage(err) : undefined;
-      toast({
-        title: CREATE_DISTRICT_MESSAGES.failed.title,
-        description: serverSays ?? CREATE_DISTRICT_MESSAGES.failed.description,
-        variant: 'destructive',
-      });
-    },
+    onError: (err) => failureToast(CREATE_DISTRICT_MESSAGES.failed, err),
   });
 }

@@ -7,6 +7,6 @@ export const districtsKey = ['districts'] as const;
 export const fetchDistricts = () => apiGet<District[]>('/api/districts');
 
 /** Every district the user may see (all of them for a provider admin). */
-export function useDistricts() {
-  return useQuery({ queryKey: districtsKey, queryFn: fetchDistricts });
+export function useDistricts(enabled = true) {
+  return useQuery({ queryKey: districtsKey, queryFn: fetchDistricts, enabled });
 }

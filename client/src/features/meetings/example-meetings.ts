@@ -3,7 +3,7 @@ import type { Meeting } from '@domain/meetings';
 const HOUR = 60 * 60 * 1000;
 
 /**
- * Spec 2.9: when a district has no meetings, these placeholders show what the list looks like.
+ * When a district has no meetings, these placeholders show what the list looks like.
  * They live only in the browser, are marked 'Example' and are never sent to the server.
  */
 export function exampleMeetings(districtId: string, now = Date.now()): Meeting[] {

@@ -4,37 +4,38 @@ import {
   MEETING_TYPE_LABELS,
   MEETING_TYPES,
   type Meeting,
+  type MeetingPayload,
   type MeetingType,
   meetingPayloadSchema,
   parseAttendees,
 } from '@domain/meetings';
-import { type FormEvent, useState } from 'react';
-import { Button } from '@/ui/button';
-import { DialogBody, DialogFooter, DialogHeader } from '@/ui/dialog';
-import { Field } from '@/ui/field';
-import { FormDialog } from '@/ui/form-dialog';
+import type { UseFormReturn } from 'react-hook-form';
+import { DialogBody, DialogHeader } from '@/ui/dialog';
+import { Form, FormField } from '@/ui/form';
+import { FormDialog, FormDialogActions } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
-import { Select } from '@/ui/select';
+import { optionsOf, Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
 import { fromDateTimeInput, nextFullHour, toDateTimeInput } from './datetime-local';
 import { useCreateMeeting } from './use-create-meeting';
 import { useUpdateMeeting } from './use-update-meeting';
 
-const TYPE_OPTIONS = MEETING_TYPES.map((t) => ({ value: t, label: MEETING_TYPE_LABELS[t] }));
+const TYPE_OPTIONS = optionsOf(MEETING_TYPES, MEETING_TYPE_LABELS);
 const HOUR = 60 * 60 * 1000;
 
-interface Form {
+interface Values {
   title: string;
   description: string;
   location: string;
   meetingType: MeetingType;
+  /** datetime-local text, the viewer's local time. */
   startDate: string;
   endDate: string;
+  /** Comma-separated, as typed. */
   attendees: string;
 }
-type Errors = Partial<Record<keyof Form, string>>;
 
-function emptyForm(): Form {
+function emptyValues(): Values {
   const start = nextFullHour();
   return {
     title: '',
@@ -47,7 +48,7 @@ function emptyForm(): Form {
   };
 }
 
-const fromMeeting = (m: Meeting): Form => ({
+const fromMeeting = (m: Meeting): Values => ({
   title: m.title,
   description: m.description,
   location: m.location,
@@ -57,6 +58,15 @@ const fromMeeting = (m: Meeting): Form => ({
   attendees: m.attendees.join(', '),
 });
 
+/** Moving the start keeps the meeting's length (called before the form takes the new start). */
+function keepLength(form: UseFormReturn<Values, unknown, Values>, newStart: string) {
+  const { startDate, endDate } = form.getValues();
+  if (!newStart || !startDate || !endDate) return;
+  const length = new Date(endDate).getTime() - new Date(startDate).getTime();
+  const start = new Date(newStart).getTime();
+  if (length > 0 && !Number.isNaN(start)) form.setValue('endDate', toDateTimeInput(start + length));
+}
+
 interface MeetingFormDialogProps {
   districtId: string;
   /** The meeting to edit; none to schedule one. */
@@ -65,161 +75,79 @@ interface MeetingFormDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Schedule Meeting and Edit Meeting (spec 2.9, 5). */
+/**
+ * Schedule Meeting and Edit Meeting (see docs/product.md#meetings): title, start and end required,
+ * the end after the start; attendees are a comma-separated list.
+ */
 export function MeetingFormDialog({ districtId, meeting, open, onOpenChange }: MeetingFormDialogProps) {
-  return (
-    <FormDialog open={open} onOpenChange={onOpenChange}>
-      {(done) => (
-        <MeetingForm key={meeting?.id ?? 'new'} districtId={districtId} meeting={meeting} onDone={done} />
-      )}
-    </FormDialog>
-  );
-}
-
-function MeetingForm({
-  districtId,
-  meeting,
-  onDone,
-}: {
-  districtId: string;
-  meeting?: Meeting;
-  onDone: () => void;
-}) {
-  const [form, setForm] = useState<Form>(() => (meeting ? fromMeeting(meeting) : emptyForm()));
-  const [errors, setErrors] = useState<Errors>({});
   const create = useCreateMeeting(districtId);
   const update = useUpdateMeeting(districtId);
-  const set = (key: keyof Form) => (e: { target: { value: string } }) => {
-    const value = e.target.value;
-    setForm((f) => {
-      const next = { ...f, [key]: value };
-      // Moving the start keeps the meeting's length.
-      if (key === 'startDate' && value && f.startDate && f.endDate) {
-        const length = new Date(f.endDate).getTime() - new Date(f.startDate).getTime();
-        const start = new Date(value).getTime();
-        if (length > 0 && !Number.isNaN(start)) next.endDate = toDateTimeInput(start + length);
-      }
-      return next;
-    });
-    setErrors((x) => ({ ...x, [key]: undefined }));
-  };
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const payload = {
-      ...form,
-      startDate: fromDateTimeInput(form.startDate),
-      endDate: fromDateTimeInput(form.endDate),
-      attendees: parseAttendees(form.attendees),
-      districtId,
-    };
-    const parsed = meetingPayloadSchema.safeParse(payload);
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as keyof Form] ??= issue.message;
-      setErrors(found);
-      document.getElementById(`meeting-${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
-    if (meeting) update.mutate({ id: meeting.id, payload }, { onSuccess: onDone });
-    else create.mutate(payload, { onSuccess: onDone });
-  }
-
-  const invalid = (key: keyof Form) => ({
-    'aria-invalid': !!errors[key],
-    'aria-describedby': errors[key] ? `meeting-${key}-error` : undefined,
+  const toPayload = (values: Values): MeetingPayload => ({
+    ...values,
+    startDate: fromDateTimeInput(values.startDate),
+    endDate: fromDateTimeInput(values.endDate),
+    attendees: parseAttendees(values.attendees),
+    districtId,
   });
 
   return (
-    <form onSubmit={submit} noValidate className="flex min-h-0 flex-col">
-      <DialogHeader
-        title={meeting ? 'Edit Meeting' : 'Schedule Meeting'}
-        description={
-          meeting
-            ? 'Changes reach subscribed calendars on their next refresh.'
-            : 'Plan a meeting with your district team.'
-        }
-      />
-      <DialogBody className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Field id="meeting-title" label="Title" required error={errors.title} className="sm:col-span-2">
-          <Input
-            id="meeting-title"
-            value={form.title}
-            onChange={set('title')}
-            placeholder="e.g. Monthly technology check-in"
-            {...invalid('title')}
-          />
-        </Field>
-        <Field id="meeting-meetingType" label="Meeting type">
-          <Select
-            id="meeting-meetingType"
-            options={TYPE_OPTIONS}
-            value={form.meetingType}
-            onChange={set('meetingType')}
-          />
-        </Field>
-        <Field id="meeting-location" label="Location" optional>
-          <Input
-            id="meeting-location"
-            value={form.location}
-            onChange={set('location')}
-            placeholder="Room, campus or video link"
-          />
-        </Field>
-        <Field id="meeting-startDate" label="Starts" required error={errors.startDate}>
-          <Input
-            id="meeting-startDate"
-            type="datetime-local"
-            value={form.startDate}
-            onChange={set('startDate')}
-            {...invalid('startDate')}
-          />
-        </Field>
-        <Field id="meeting-endDate" label="Ends" required error={errors.endDate}>
-          <Input
-            id="meeting-endDate"
-            type="datetime-local"
-            min={form.startDate || undefined}
-            value={form.endDate}
-            onChange={set('endDate')}
-            {...invalid('endDate')}
-          />
-        </Field>
-        <Field
-          id="meeting-attendees"
-          label="Attendees"
-          optional
-          hint={MEETING_MESSAGES.attendeesHint}
-          error={errors.attendees}
-          className="sm:col-span-2"
+    <FormDialog open={open} onOpenChange={onOpenChange}>
+      {(done) => (
+        <Form
+          id="meeting"
+          schema={meetingPayloadSchema}
+          defaultValues={meeting ? fromMeeting(meeting) : emptyValues()}
+          toPayload={toPayload}
+          onSubmit={async (payload) => {
+            if (meeting) await update.mutateAsync({ id: meeting.id, payload });
+            else await create.mutateAsync(payload);
+            done();
+          }}
         >
-          <Input
-            id="meeting-attendees"
-            value={form.attendees}
-            onChange={set('attendees')}
-            placeholder="it.director@district.org, principal@district.org"
-            aria-describedby={errors.attendees ? 'meeting-attendees-error' : 'meeting-attendees-hint'}
-            aria-invalid={!!errors.attendees}
-          />
-        </Field>
-        <Field id="meeting-description" label="Description" optional className="sm:col-span-2">
-          <Textarea
-            id="meeting-description"
-            rows={3}
-            value={form.description}
-            onChange={set('description')}
-            placeholder="Agenda or notes"
-          />
-        </Field>
-      </DialogBody>
-      <DialogFooter>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={create.isPending || update.isPending}>
-          {meeting ? 'Save Changes' : 'Schedule Meeting'}
-        </Button>
-      </DialogFooter>
-    </form>
+          {(form) => (
+            <>
+              <DialogHeader
+                title={meeting ? 'Edit Meeting' : 'Schedule Meeting'}
+                description={
+                  meeting
+                    ? 'Changes reach subscribed calendars on their next refresh.'
+                    : 'Plan a meeting with your district team.'
+                }
+              />
+              <DialogBody className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+                <FormField name="title" label="Title" required className="sm:col-span-2">
+                  <Input maxLength={200} placeholder="e.g. Monthly technology check-in" />
+                </FormField>
+                <FormField name="meetingType" label="Meeting type">
+                  <Select options={TYPE_OPTIONS} />
+                </FormField>
+                <FormField name="location" label="Location" optional>
+                  <Input placeholder="Room, campus or video link" />
+                </FormField>
+                <FormField name="startDate" label="Starts" required>
+                  <Input type="datetime-local" onChange={(e) => keepLength(form, e.target.value)} />
+                </FormField>
+                <FormField name="endDate" label="Ends" required>
+                  <Input type="datetime-local" min={form.watch('startDate') || undefined} />
+                </FormField>
+                <FormField
+                  name="attendees"
+                  label="Attendees"
+                  optional
+                  hint={MEETING_MESSAGES.attendeesHint}
+                  className="sm:col-span-2"
+                >
+                  <Input placeholder="it.director@district.org, principal@district.org" />
+                </FormField>
+                <FormField name="description" label="Description" optional className="sm:col-span-2">
+                  <Textarea rows={3} placeholder="Agenda or notes" />
+                </FormField>
+              </DialogBody>
+              <FormDialogActions submit={meeting ? 'Save Changes' : 'Schedule Meeting'} onCancel={done} />
+            </>
+          )}
+        </Form>
+      )}
+    </FormDialog>
   );
 }

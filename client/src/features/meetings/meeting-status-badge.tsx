@@ -4,7 +4,7 @@ import {
   type MeetingStatus,
   type MeetingType,
 } from '@domain/meetings';
-import { Badge } from '@/ui/badge';
+import { Badge, StatusBadge } from '@/ui/badge';
 import type { Tone } from '@/ui/tone';
 
 const STATUS_TONE: Record<MeetingStatus, Tone> = {
@@ -20,11 +20,7 @@ const TYPE_TONE: Record<MeetingType, Tone> = {
 };
 
 export function MeetingStatusBadge({ status }: { status: MeetingStatus }) {
-  return (
-    <Badge tone={STATUS_TONE[status]} dot>
-      {MEETING_STATUS_LABELS[status]}
-    </Badge>
-  );
+  return <StatusBadge status={status} labels={MEETING_STATUS_LABELS} tones={STATUS_TONE} />;
 }
 
 export function MeetingTypeBadge({ type }: { type: MeetingType }) {

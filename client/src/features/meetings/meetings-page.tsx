@@ -8,12 +8,13 @@ import {
   History,
 } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { ChooseDistrictCard, DistrictSelect } from '@/features/projects/district-chooser';
-import { useWorkingDistrict } from '@/features/projects/use-working-district';
+import { useWorkingDistrict } from '@/lib/working-district';
 import { ConfirmDialog } from '@/ui/alert-dialog';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
+import { ChooseDistrictCard } from '@/ui/choose-district-card';
 import { EmptyState } from '@/ui/empty-state';
+import { LoadError } from '@/ui/load-error';
 import { PageHeader } from '@/ui/page-header';
 import { Skeleton } from '@/ui/skeleton';
 import { StatCard } from '@/ui/stat-card';
@@ -29,7 +30,7 @@ import { useNow } from './use-now';
 const PAST_SHOWN = 6;
 type Editing = { mode: 'add' } | { mode: 'edit'; meeting: Meeting } | null;
 
-/** /meetings — Meetings (spec 2.9) with calendar sync. */
+/** /meetings — Meetings with calendar sync (see docs/product.md#meetings). */
 export function MeetingsPage() {
   const scope = useWorkingDistrict();
   const { districtId } = scope;
@@ -73,7 +74,6 @@ export function MeetingsPage() {
         description="Schedule meetings with your district team and keep everyone's calendar in step."
         actions={
           <>
-            {scope.providerWide && <DistrictSelect value={districtId} onChange={scope.choose} />}
             {districtId && (
               <Button variant="secondary" onClick={() => setSyncOpen(true)}>
                 <CalendarSync />
@@ -86,20 +86,9 @@ export function MeetingsPage() {
       />
 
       {!districtId ? (
-        <ChooseDistrictCard what="Meetings" onChange={scope.choose} />
+        <ChooseDistrictCard what="Meetings" />
       ) : meetings.isError ? (
-        <Card>
-          <EmptyState
-            icon={CalendarDays}
-            title="Meetings could not be loaded."
-            description="Check your connection and try again."
-            action={
-              <Button variant="secondary" loading={meetings.isFetching} onClick={() => meetings.refetch()}>
-                Try again
-              </Button>
-            }
-          />
-        </Card>
+        <LoadError title="Meetings could not be loaded." query={meetings} />
       ) : (
         <div className="flex flex-col gap-8">
           <section aria-label="Meeting statistics" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">

@@ -1,7 +1,7 @@
 import { MEETING_MESSAGES, type Meeting, type MeetingPayload } from '@domain/meetings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { failureToast } from '@/features/projects/failure-toast';
 import { apiRequest } from '@/lib/api';
+import { failureToast } from '@/ui/failure-toast';
 import { toast } from '@/ui/toast';
 import { meetingsKey } from './use-meetings';
 

@@ -2,7 +2,7 @@ import type { Meeting } from '@domain/meetings';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api';
 
-/** Spec 7: GET /api/meetings with the district id as key. */
+/** GET /api/meetings of one district, cached under the district's id. */
 export const meetingsKey = (districtId: string) => ['meetings', districtId] as const;
 
 export const fetchMeetings = (districtId: string) =>

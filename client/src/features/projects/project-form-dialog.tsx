@@ -1,5 +1,6 @@
-import { PRIORITIES, type Priority } from '@domain/priorities';
+import { PRIORITIES, PRIORITY_LABELS, type Priority } from '@domain/priorities';
 import {
+  type CreateProjectPayload,
   createProjectSchema,
   PROJECT_DEFAULTS,
   PROJECT_STATUS_LABELS,
@@ -8,21 +9,19 @@ import {
   type ProjectStatus,
   updateProjectSchema,
 } from '@domain/projects';
-import { type FormEvent, useState } from 'react';
-import { Button } from '@/ui/button';
-import { DialogBody, DialogFooter, DialogHeader } from '@/ui/dialog';
-import { Field } from '@/ui/field';
-import { FormDialog } from '@/ui/form-dialog';
+import { DialogBody, DialogHeader } from '@/ui/dialog';
+import { Form, FormField } from '@/ui/form';
+import { FormDialog, FormDialogActions } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
-import { Select } from '@/ui/select';
+import { optionsOf, Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
 import { useCreateProject } from './use-create-project';
 import { useUpdateProject } from './use-update-project';
 
-const STATUS_OPTIONS = PROJECT_STATUSES.map((s) => ({ value: s, label: PROJECT_STATUS_LABELS[s] }));
-const PRIORITY_OPTIONS = PRIORITIES.map((p) => ({ value: p, label: p[0]!.toUpperCase() + p.slice(1) }));
+const STATUS_OPTIONS = optionsOf(PROJECT_STATUSES, PROJECT_STATUS_LABELS);
+const PRIORITY_OPTIONS = optionsOf(PRIORITIES, PRIORITY_LABELS);
 
-interface Form {
+interface Values {
   name: string;
   description: string;
   status: ProjectStatus;
@@ -30,10 +29,9 @@ interface Form {
   startDate: string;
   endDate: string;
 }
-type Errors = Partial<Record<keyof Form, string>>;
 
-const EMPTY: Form = { name: '', description: '', ...PROJECT_DEFAULTS, startDate: '', endDate: '' };
-const fromProject = (p: Project): Form => ({
+const EMPTY: Values = { name: '', description: '', ...PROJECT_DEFAULTS, startDate: '', endDate: '' };
+const fromProject = (p: Project): Values => ({
   name: p.name,
   description: p.description,
   status: p.status,
@@ -50,125 +48,62 @@ interface ProjectFormDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Add Project and Edit Project (spec 2.8, 5): the domain schemas check the form. */
+/**
+ * Add Project and Edit Project (see docs/product.md#planning): a new project needs a name and
+ * both dates, an edit only a name; the end may not come before the start.
+ */
 export function ProjectFormDialog({ districtId, project, open, onOpenChange }: ProjectFormDialogProps) {
+  const create = useCreateProject(districtId);
+  const update = useUpdateProject(districtId);
   return (
     <FormDialog open={open} onOpenChange={onOpenChange}>
       {(done) => (
-        <ProjectForm key={project?.id ?? 'new'} districtId={districtId} project={project} onDone={done} />
+        <Form
+          id="project"
+          schema={project ? updateProjectSchema : createProjectSchema}
+          defaultValues={project ? fromProject(project) : EMPTY}
+          toPayload={(values): CreateProjectPayload => ({ ...values, districtId })}
+          onSubmit={async (payload) => {
+            if (project) await update.mutateAsync({ id: project.id, payload });
+            else await create.mutateAsync(payload);
+            done();
+          }}
+        >
+          {(form) => (
+            <>
+              <DialogHeader
+                title={project ? 'Edit Project' : 'Add Project'}
+                description={
+                  project
+                    ? 'Change the plan, status or dates of this project.'
+                    : 'Plan a new technology project.'
+                }
+              />
+              <DialogBody className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+                <FormField name="name" label="Project name" required className="sm:col-span-2">
+                  <Input maxLength={200} placeholder="e.g. Chromebook 1:1 Refresh" />
+                </FormField>
+                <FormField name="description" label="Description" optional className="sm:col-span-2">
+                  <Textarea rows={3} placeholder="What the project delivers and for whom" />
+                </FormField>
+                <FormField name="status" label="Status">
+                  <Select options={STATUS_OPTIONS} />
+                </FormField>
+                <FormField name="priority" label="Priority">
+                  <Select options={PRIORITY_OPTIONS} />
+                </FormField>
+                <FormField name="startDate" label="Start date" required={!project}>
+                  <Input type="date" />
+                </FormField>
+                <FormField name="endDate" label="End date" required={!project}>
+                  <Input type="date" min={form.watch('startDate') || undefined} />
+                </FormField>
+              </DialogBody>
+              <FormDialogActions submit={project ? 'Save Changes' : 'Create Project'} onCancel={done} />
+            </>
+          )}
+        </Form>
       )}
     </FormDialog>
-  );
-}
-
-function ProjectForm({
-  districtId,
-  project,
-  onDone,
-}: {
-  districtId: string;
-  project?: Project;
-  onDone: () => void;
-}) {
-  const [form, setForm] = useState<Form>(project ? fromProject(project) : EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const create = useCreateProject(districtId);
-  const update = useUpdateProject(districtId);
-  const pending = create.isPending || update.isPending;
-  const set = (key: keyof Form) => (e: { target: { value: string } }) => {
-    setForm((f) => ({ ...f, [key]: e.target.value }));
-    setErrors((x) => ({ ...x, [key]: undefined }));
-  };
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const payload = { ...form, districtId };
-    const parsed = (project ? updateProjectSchema : createProjectSchema).safeParse(payload);
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof Form;
-        found[key] ??= issue.message;
-      }
-      setErrors(found);
-      document.getElementById(`project-${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
-    if (project) update.mutate({ id: project.id, payload }, { onSuccess: onDone });
-    else create.mutate(payload, { onSuccess: onDone });
-  }
-
-  const describedBy = (key: keyof Form) => (errors[key] ? `project-${key}-error` : undefined);
-
-  return (
-    <form onSubmit={submit} noValidate className="flex min-h-0 flex-col">
-      <DialogHeader
-        title={project ? 'Edit Project' : 'Add Project'}
-        description={
-          project ? 'Change the plan, status or dates of this project.' : 'Plan a new technology project.'
-        }
-      />
-      <DialogBody className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Field id="project-name" label="Project name" required error={errors.name} className="sm:col-span-2">
-          <Input
-            id="project-name"
-            value={form.name}
-            onChange={set('name')}
-            aria-invalid={!!errors.name}
-            aria-describedby={describedBy('name')}
-            placeholder="e.g. Chromebook 1:1 Refresh"
-          />
-        </Field>
-        <Field id="project-description" label="Description" optional className="sm:col-span-2">
-          <Textarea
-            id="project-description"
-            rows={3}
-            value={form.description}
-            onChange={set('description')}
-            placeholder="What the project delivers and for whom"
-          />
-        </Field>
-        <Field id="project-status" label="Status">
-          <Select id="project-status" options={STATUS_OPTIONS} value={form.status} onChange={set('status')} />
-        </Field>
-        <Field id="project-priority" label="Priority">
-          <Select
-            id="project-priority"
-            options={PRIORITY_OPTIONS}
-            value={form.priority}
-            onChange={set('priority')}
-          />
-        </Field>
-        <Field id="project-startDate" label="Start date" required={!project} error={errors.startDate}>
-          <Input
-            id="project-startDate"
-            type="date"
-            value={form.startDate}
-            onChange={set('startDate')}
-            aria-invalid={!!errors.startDate}
-            aria-describedby={describedBy('startDate')}
-          />
-        </Field>
-        <Field id="project-endDate" label="End date" required={!project} error={errors.endDate}>
-          <Input
-            id="project-endDate"
-            type="date"
-            min={form.startDate || undefined}
-            value={form.endDate}
-            onChange={set('endDate')}
-            aria-invalid={!!errors.endDate}
-            aria-describedby={describedBy('endDate')}
-          />
-        </Field>
-      </DialogBody>
-      <DialogFooter>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={pending}>
-          {project ? 'Save Changes' : 'Create Project'}
-        </Button>
-      </DialogFooter>
-    </form>
   );
 }

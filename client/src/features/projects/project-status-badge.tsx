@@ -1,5 +1,5 @@
 import { PROJECT_STATUS_LABELS, type ProjectStatus } from '@domain/projects';
-import { Badge } from '@/ui/badge';
+import { StatusBadge } from '@/ui/badge';
 import type { Tone } from '@/ui/tone';
 
 const TONE: Record<ProjectStatus, Tone> = {
@@ -10,9 +10,5 @@ const TONE: Record<ProjectStatus, Tone> = {
 };
 
 export function ProjectStatusBadge({ status }: { status: ProjectStatus }) {
-  return (
-    <Badge tone={TONE[status]} dot>
-      {PROJECT_STATUS_LABELS[status]}
-    </Badge>
-  );
+  return <StatusBadge status={status} labels={PROJECT_STATUS_LABELS} tones={TONE} />;
 }

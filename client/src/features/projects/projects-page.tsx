@@ -9,21 +9,22 @@ import {
 import { localIsoDate } from '@domain/tasks';
 import { FolderKanban, Plus, SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useWorkingDistrict } from '@/lib/working-district';
 import { ConfirmDialog } from '@/ui/alert-dialog';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
+import { ChooseDistrictCard } from '@/ui/choose-district-card';
 import { EmptyState } from '@/ui/empty-state';
+import { LoadError } from '@/ui/load-error';
 import { PageHeader } from '@/ui/page-header';
 import { SearchInput } from '@/ui/search-input';
 import { Select } from '@/ui/select';
 import { Skeleton } from '@/ui/skeleton';
-import { ChooseDistrictCard, DistrictSelect } from './district-chooser';
 import { ProjectCard } from './project-card';
 import { ProjectFormDialog } from './project-form-dialog';
 import { useDeleteProject } from './use-delete-project';
 import { useProjects } from './use-projects';
 import { useProjectsLive } from './use-projects-live';
-import { useWorkingDistrict } from './use-working-district';
 
 const NO_FILTER: ProjectFilter = { search: '', status: 'all' };
 const STATUS_FILTER = [
@@ -33,7 +34,7 @@ const STATUS_FILTER = [
 
 type Editing = { mode: 'add' } | { mode: 'edit'; project: Project } | null;
 
-/** /projects — Planning (spec 2.8). */
+/** /projects — Planning (see docs/product.md#planning). */
 export function ProjectsPage() {
   const scope = useWorkingDistrict();
   const { districtId } = scope;
@@ -60,31 +61,15 @@ export function ProjectsPage() {
       <PageHeader
         title="Project Planning"
         description="Plan technology projects and follow their progress from the tasks linked to them."
-        actions={
-          <>
-            {scope.providerWide && <DistrictSelect value={districtId} onChange={scope.choose} />}
-            {addButton}
-          </>
-        }
+        actions={addButton}
       />
 
       {!districtId ? (
-        <ChooseDistrictCard what="Projects" onChange={scope.choose} />
+        <ChooseDistrictCard what="Projects" />
       ) : projects.isPending ? (
         <LoadingGrid />
       ) : projects.isError ? (
-        <Card>
-          <EmptyState
-            icon={FolderKanban}
-            title="Projects could not be loaded."
-            description="Check your connection and try again."
-            action={
-              <Button variant="secondary" loading={projects.isFetching} onClick={() => projects.refetch()}>
-                Try again
-              </Button>
-            }
-          />
-        </Card>
+        <LoadError title="Projects could not be loaded." query={projects} />
       ) : (
         <div className="flex flex-col gap-4">
           {list.length > 0 && (

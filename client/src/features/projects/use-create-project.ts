@@ -1,8 +1,8 @@
 import { type CreateProjectPayload, PROJECT_MESSAGES, type Project } from '@domain/projects';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { failureToast } from '@/ui/failure-toast';
 import { toast } from '@/ui/toast';
-import { failureToast } from './failure-toast';
 import { projectsKey } from './use-projects';
 
 export const createProject = (payload: CreateProjectPayload) =>

@@ -2,7 +2,7 @@ import type { Project } from '@domain/projects';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api';
 
-/** Spec 7: GET /api/projects with the district id as key. */
+/** GET /api/projects of one district, cached under the district's id. */
 export const projectsKey = (districtId: string) => ['projects', districtId] as const;
 
 export const fetchProjects = (districtId: string) =>

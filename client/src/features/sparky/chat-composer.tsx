@@ -12,7 +12,7 @@ interface ChatComposerProps {
 }
 
 /**
- * Spec 2.7 / 5: Enter sends, Shift+Enter makes a new line; an empty or whitespace-only message is
+ * Enter sends, Shift+Enter makes a new line; an empty or whitespace-only message is
  * never sent; the input and the send button are disabled while a reply is pending.
  */
 export function ChatComposer({ value, onChange, onSend, pending }: ChatComposerProps) {

@@ -10,7 +10,7 @@ interface SparkyBadgesProps {
   sessionId: string | null;
 }
 
-/** Spec 2.7: Online, the model that powers Sparky, Tier 1 Support, and the session badge. */
+/** Online, the model that powers Sparky, Tier 1 Support, and the session badge. */
 export function SparkyBadges({ status, lastReply, sessionId }: SparkyBadgesProps) {
   const fellBack = status?.engine === 'llm' && lastReply?.engine === 'offline';
   const model = fellBack ? lastReply?.model : status?.model;

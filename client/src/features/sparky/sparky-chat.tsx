@@ -19,7 +19,7 @@ import { useCreateTicketFromReply } from './use-create-ticket-from-reply';
 import { useSendChat } from './use-send-chat';
 import { useStoredSession } from './use-stored-session';
 
-/** The conversation with Sparky for one district (spec 2.7). */
+/** The conversation with Sparky for one district (see docs/product.md#sparky). */
 export function SparkyChat({ user, districtId }: { user: AuthUser; districtId: string }) {
   const [sessionId, setSessionId] = useStoredSession(user.id, districtId);
   const [draft, setDraft] = useState('');

@@ -8,7 +8,7 @@ const ICONS: Record<string, LucideIcon> = {
   'License management': ScrollText,
 };
 
-/** Spec 2.7: suggested-topic chips; each one asks its question. */
+/** Suggested-topic chips; each one asks its question. */
 export function TopicChips({ onPick, disabled }: { onPick: (prompt: string) => void; disabled: boolean }) {
   return (
     <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-0.5 sm:flex-wrap" aria-label="Suggested topics">

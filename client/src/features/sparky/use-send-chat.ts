@@ -1,7 +1,8 @@
 import type { ChatMessage, ChatRequest, ChatResponse, Conversation } from '@domain/sparky';
 import { conversationTitle, SPARKY_MESSAGES } from '@domain/sparky';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, errorMessage } from '@/lib/api';
+import { apiRequest } from '@/lib/api';
+import { failureToast } from '@/ui/failure-toast';
 import { toast } from '@/ui/toast';
 import { conversationKey } from './use-conversation';
 import { conversationsKey } from './use-conversations';
@@ -27,7 +28,7 @@ function replyAsMessage(r: ChatResponse): ChatMessage {
 
 /**
  * POST /api/ai/chat. The question and the reply are appended to the cached conversation; the
- * toasts of spec 4 follow the reply's actionRequired; a failure shows 'Chat Error' (spec 8).
+ * toasts follow the reply's actionRequired; a failure shows 'Chat Error' (docs/product.md#sparky).
  */
 export function useSendChat(districtId: string, onSession: (sessionId: string) => void) {
   const queryClient = useQueryClient();
@@ -72,11 +73,6 @@ export function useSendChat(districtId: string, onSession: (sessionId: string) =
       if (reply.actionRequired === 'escalate') toast({ ...SPARKY_MESSAGES.escalation });
       if (reply.actionRequired === 'create_ticket') toast({ ...SPARKY_MESSAGES.createTicket });
     },
-    onError: (err) =>
-      toast({
-        title: SPARKY_MESSAGES.chatError.title,
-        description: errorMessage(err) ?? SPARKY_MESSAGES.chatError.description,
-        variant: 'destructive',
-      }),
+    onError: (err) => failureToast(SPARKY_MESSAGES.chatError, err),
   });
 }

@@ -11,7 +11,7 @@ function read(key: string): string | null {
 }
 
 /**
- * The current sessionId of this user in this district (spec 4: the first sessionId the server
+ * The current sessionId of this user in this district (the first sessionId the server
  * returns is kept and sent with later messages), remembered across reloads.
  */
 export function useStoredSession(userId: string, districtId: string | null) {

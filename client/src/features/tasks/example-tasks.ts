@@ -1,7 +1,7 @@
 import type { Task } from '@domain/tasks';
 
 /**
- * Spec 2.10: when a district has no tasks, three samples show what tasks look like. They live
+ * When a district has no tasks, three samples show what tasks look like. They live
  * only in the browser, are marked 'Example' and are never sent to the server.
  */
 export function exampleTasks(districtId: string, today: string): Task[] {

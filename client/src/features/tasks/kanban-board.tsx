@@ -30,7 +30,7 @@ import { KanbanColumn } from './kanban-column';
 
 interface KanbanBoardProps extends Omit<KanbanCardProps, 'task'> {
   tasks: Task[];
-  /** A drop on another column: the full task with its new status (spec 4). */
+  /** A drop on another column: the full task with its new status. */
   onMove: (task: Task, payload: TaskPayload) => void;
 }
 
@@ -66,7 +66,7 @@ const columnKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context, c
 const INSTRUCTIONS =
   'To move a task to another column, press space or enter on its move button, use the arrow keys to choose the column, then press space or enter to drop it. Press escape to cancel.';
 
-/** The Kanban tab (spec 2.10): four columns; cards move between them with mouse, touch or keyboard. */
+/** The Kanban tab (see docs/product.md#tasks): four columns; cards move between them with mouse, touch or keyboard. */
 export function KanbanBoard({ tasks, onMove, ...cardProps }: KanbanBoardProps) {
   const [activeId, setActiveId] = useState<string | null>(null);
   const [overColumn, setOverColumn] = useState<TaskStatus | null>(null);

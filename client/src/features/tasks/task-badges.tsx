@@ -8,7 +8,7 @@ import {
 import { AlertTriangle, CalendarDays } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
-import { Badge } from '@/ui/badge';
+import { StatusBadge } from '@/ui/badge';
 import type { Tone } from '@/ui/tone';
 
 export const TASK_STATUS_TONE: Record<TaskStatus, Tone> = {
@@ -27,11 +27,7 @@ export const CATEGORY_LABELS: Record<TaskCategory, string> = {
 };
 
 export function TaskStatusBadge({ status }: { status: TaskStatus }) {
-  return (
-    <Badge tone={TASK_STATUS_TONE[status]} dot>
-      {TASK_STATUS_LABELS[status]}
-    </Badge>
-  );
+  return <StatusBadge status={status} labels={TASK_STATUS_LABELS} tones={TASK_STATUS_TONE} />;
 }
 
 /** The due date; an overdue one is red and says so in words. */

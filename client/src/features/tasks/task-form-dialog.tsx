@@ -1,4 +1,4 @@
-import { PRIORITIES, type Priority } from '@domain/priorities';
+import { PRIORITIES, PRIORITY_LABELS, type Priority } from '@domain/priorities';
 import {
   TASK_CATEGORIES,
   TASK_DEFAULTS,
@@ -9,28 +9,25 @@ import {
   type TaskCategory,
   type TaskPayload,
   type TaskStatus,
+  taskPayloadSchema,
 } from '@domain/tasks';
-import { type FormEvent, useState } from 'react';
-import { useProjects } from '@/features/projects/use-projects';
-import { Button } from '@/ui/button';
-import { DialogBody, DialogFooter, DialogHeader } from '@/ui/dialog';
-import { Field } from '@/ui/field';
-import { FormDialog } from '@/ui/form-dialog';
+import { useProjects } from '@/features/projects';
+import { useDistrictUsers } from '@/lib/use-district-users';
+import { DialogBody, DialogHeader } from '@/ui/dialog';
+import { Form, FormField } from '@/ui/form';
+import { FormDialog, FormDialogActions } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
-import { Select, type SelectOption } from '@/ui/select';
+import { optionsOf, Select, type SelectOption } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
-import { toast } from '@/ui/toast';
 import { CATEGORY_LABELS } from './task-badges';
 import { useCreateTask } from './use-create-task';
-import { useDistrictUsers } from './use-district-users';
 import { useUpdateTask } from './use-update-task';
 
-const capitalize = (s: string) => s[0]!.toUpperCase() + s.slice(1);
-const STATUS_OPTIONS = TASK_STATUSES.map((s) => ({ value: s, label: TASK_STATUS_LABELS[s] }));
-const PRIORITY_OPTIONS = PRIORITIES.map((p) => ({ value: p, label: capitalize(p) }));
-const CATEGORY_OPTIONS = TASK_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }));
+const STATUS_OPTIONS = optionsOf(TASK_STATUSES, TASK_STATUS_LABELS);
+const PRIORITY_OPTIONS = optionsOf(PRIORITIES, PRIORITY_LABELS);
+const CATEGORY_OPTIONS = optionsOf(TASK_CATEGORIES, CATEGORY_LABELS);
 
-interface Form {
+interface Values {
   title: string;
   description: string;
   status: TaskStatus;
@@ -41,7 +38,7 @@ interface Form {
   projectId: string;
 }
 
-const EMPTY: Form = {
+const EMPTY: Values = {
   title: '',
   description: '',
   ...TASK_DEFAULTS,
@@ -49,7 +46,7 @@ const EMPTY: Form = {
   dueDate: '',
   projectId: '',
 };
-const fromTask = (t: Task): Form => ({
+const fromTask = (t: Task): Values => ({
   title: t.title,
   description: t.description,
   status: t.status,
@@ -66,18 +63,18 @@ function withCurrent(options: SelectOption[], value?: string | null, label?: str
   return [...options, { value, label: label ?? 'Current choice' }];
 }
 
-/** Spec 5: the title is checked after trimming; an empty assignee or due date is left out. */
-function toPayload(form: Form): TaskPayload {
+/** The title is checked after trimming; an empty assignee, due date or project is left out. */
+function toPayload(values: Values): TaskPayload {
   const payload: TaskPayload = {
-    title: form.title.trim(),
-    description: form.description.trim(),
-    status: form.status,
-    priority: form.priority,
-    category: form.category,
+    title: values.title.trim(),
+    description: values.description.trim(),
+    status: values.status,
+    priority: values.priority,
+    category: values.category,
   };
-  if (form.assignedTo) payload.assignedTo = form.assignedTo;
-  if (form.dueDate) payload.dueDate = form.dueDate;
-  if (form.projectId) payload.projectId = form.projectId;
+  if (values.assignedTo) payload.assignedTo = values.assignedTo;
+  if (values.dueDate) payload.dueDate = values.dueDate;
+  if (values.projectId) payload.projectId = values.projectId;
   return payload;
 }
 
@@ -89,26 +86,12 @@ interface TaskFormDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Create Task and Edit Task (spec 2.10). */
+/** Create Task and Edit Task (see docs/product.md#tasks). */
 export function TaskFormDialog({ districtId, task, open, onOpenChange }: TaskFormDialogProps) {
-  return (
-    <FormDialog open={open} onOpenChange={onOpenChange}>
-      {(done) => <TaskForm key={task?.id ?? 'new'} districtId={districtId} task={task} onDone={done} />}
-    </FormDialog>
-  );
-}
-
-function TaskForm({ districtId, task, onDone }: { districtId: string; task?: Task; onDone: () => void }) {
-  const [form, setForm] = useState<Form>(task ? fromTask(task) : EMPTY);
-  const [titleError, setTitleError] = useState<string>();
-  const users = useDistrictUsers(districtId);
-  const projects = useProjects(districtId);
+  const users = useDistrictUsers(districtId, open);
+  const projects = useProjects(open ? districtId : null);
   const create = useCreateTask(districtId);
   const update = useUpdateTask(districtId);
-  const set = (key: keyof Form) => (e: { target: { value: string } }) => {
-    setForm((f) => ({ ...f, [key]: e.target.value }));
-    if (key === 'title') setTitleError(undefined);
-  };
 
   const userOptions = withCurrent(
     [
@@ -127,88 +110,58 @@ function TaskForm({ districtId, task, onDone }: { districtId: string; task?: Tas
     task?.projectName,
   );
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!form.title.trim()) {
-      setTitleError(TASK_MESSAGES.titleRequired.description);
-      toast({ ...TASK_MESSAGES.titleRequired, variant: 'destructive' });
-      document.getElementById('task-title')?.focus();
-      return;
-    }
-    const payload = toPayload(form);
-    if (task) update.mutate({ id: task.id, payload }, { onSuccess: onDone });
-    else create.mutate({ ...payload, districtId }, { onSuccess: onDone });
-  }
-
   return (
-    <form onSubmit={submit} noValidate className="flex min-h-0 flex-col">
-      <DialogHeader
-        title={task ? 'Edit Task' : 'Create Task'}
-        description={
-          task ? 'Change the details, status or assignee of this task.' : 'Add a task for the district team.'
-        }
-      />
-      <DialogBody className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Field id="task-title" label="Title" required error={titleError} className="sm:col-span-2">
-          <Input
-            id="task-title"
-            value={form.title}
-            onChange={set('title')}
-            placeholder="e.g. Image the new library laptops"
-            aria-invalid={!!titleError}
-            aria-describedby={titleError ? 'task-title-error' : undefined}
+    <FormDialog open={open} onOpenChange={onOpenChange}>
+      {(done) => (
+        <Form
+          id="task"
+          schema={taskPayloadSchema}
+          defaultValues={task ? fromTask(task) : EMPTY}
+          toPayload={toPayload}
+          invalidToast={TASK_MESSAGES.titleRequired}
+          onSubmit={async (payload) => {
+            if (task) await update.mutateAsync({ id: task.id, payload });
+            else await create.mutateAsync({ ...payload, districtId });
+            done();
+          }}
+        >
+          <DialogHeader
+            title={task ? 'Edit Task' : 'Create Task'}
+            description={
+              task
+                ? 'Change the details, status or assignee of this task.'
+                : 'Add a task for the district team.'
+            }
           />
-        </Field>
-        <Field id="task-description" label="Description" optional className="sm:col-span-2">
-          <Textarea id="task-description" rows={3} value={form.description} onChange={set('description')} />
-        </Field>
-        <Field id="task-status" label="Status">
-          <Select id="task-status" options={STATUS_OPTIONS} value={form.status} onChange={set('status')} />
-        </Field>
-        <Field id="task-priority" label="Priority">
-          <Select
-            id="task-priority"
-            options={PRIORITY_OPTIONS}
-            value={form.priority}
-            onChange={set('priority')}
-          />
-        </Field>
-        <Field id="task-category" label="Category">
-          <Select
-            id="task-category"
-            options={CATEGORY_OPTIONS}
-            value={form.category}
-            onChange={set('category')}
-          />
-        </Field>
-        <Field id="task-dueDate" label="Due date" optional>
-          <Input id="task-dueDate" type="date" value={form.dueDate} onChange={set('dueDate')} />
-        </Field>
-        <Field id="task-assignedTo" label="Assignee" optional>
-          <Select
-            id="task-assignedTo"
-            options={userOptions}
-            value={form.assignedTo}
-            onChange={set('assignedTo')}
-          />
-        </Field>
-        <Field id="task-projectId" label="Project" optional>
-          <Select
-            id="task-projectId"
-            options={projectOptions}
-            value={form.projectId}
-            onChange={set('projectId')}
-          />
-        </Field>
-      </DialogBody>
-      <DialogFooter>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={create.isPending || update.isPending}>
-          {task ? 'Save Changes' : 'Create Task'}
-        </Button>
-      </DialogFooter>
-    </form>
+          <DialogBody className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <FormField name="title" label="Title" required className="sm:col-span-2">
+              <Input maxLength={200} placeholder="e.g. Image the new library laptops" />
+            </FormField>
+            <FormField name="description" label="Description" optional className="sm:col-span-2">
+              <Textarea rows={3} />
+            </FormField>
+            <FormField name="status" label="Status">
+              <Select options={STATUS_OPTIONS} />
+            </FormField>
+            <FormField name="priority" label="Priority">
+              <Select options={PRIORITY_OPTIONS} />
+            </FormField>
+            <FormField name="category" label="Category">
+              <Select options={CATEGORY_OPTIONS} />
+            </FormField>
+            <FormField name="dueDate" label="Due date" optional>
+              <Input type="date" />
+            </FormField>
+            <FormField name="assignedTo" label="Assignee" optional>
+              <Select options={userOptions} />
+            </FormField>
+            <FormField name="projectId" label="Project" optional>
+              <Select options={projectOptions} />
+            </FormField>
+          </DialogBody>
+          <FormDialogActions submit={task ? 'Save Changes' : 'Create Task'} onCancel={done} />
+        </Form>
+      )}
+    </FormDialog>
   );
 }

@@ -1,12 +1,12 @@
 import { localIsoDate, TASK_MESSAGES, type Task, taskStats } from '@domain/tasks';
 import { CheckCircle2, CircleDashed, Columns3, ListChecks, ListTodo, LoaderCircle, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { ChooseDistrictCard, DistrictSelect } from '@/features/projects/district-chooser';
-import { useWorkingDistrict } from '@/features/projects/use-working-district';
+import { useWorkingDistrict } from '@/lib/working-district';
 import { ConfirmDialog } from '@/ui/alert-dialog';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
-import { EmptyState } from '@/ui/empty-state';
+import { ChooseDistrictCard } from '@/ui/choose-district-card';
+import { LoadError } from '@/ui/load-error';
 import { PageHeader } from '@/ui/page-header';
 import { Skeleton } from '@/ui/skeleton';
 import { StatCard } from '@/ui/stat-card';
@@ -22,7 +22,7 @@ import { useUpdateTask } from './use-update-task';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; task: Task } | null;
 
-/** /tasks — Task Management (spec 2.10): list and kanban. */
+/** /tasks — Task Management (see docs/product.md#tasks): list and kanban. */
 export function TasksPage() {
   const scope = useWorkingDistrict();
   const { districtId } = scope;
@@ -59,29 +59,13 @@ export function TasksPage() {
       <PageHeader
         title="Task Management"
         description="Track the district's technology work in a list or on a kanban board."
-        actions={
-          <>
-            {scope.providerWide && <DistrictSelect value={districtId} onChange={scope.choose} />}
-            {createButton}
-          </>
-        }
+        actions={createButton}
       />
 
       {!districtId ? (
-        <ChooseDistrictCard what="Tasks" onChange={scope.choose} />
+        <ChooseDistrictCard what="Tasks" />
       ) : tasks.isError ? (
-        <Card>
-          <EmptyState
-            icon={ListTodo}
-            title={TASK_MESSAGES.fetchFailed}
-            description="Check your connection and try again."
-            action={
-              <Button variant="secondary" loading={tasks.isFetching} onClick={() => tasks.refetch()}>
-                Try again
-              </Button>
-            }
-          />
-        </Card>
+        <LoadError title={TASK_MESSAGES.fetchFailed} query={tasks} />
       ) : (
         <div className="flex flex-col gap-6">
           <section aria-label="Task statistics" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">

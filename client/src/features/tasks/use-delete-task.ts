@@ -1,6 +1,7 @@
 import { TASK_MESSAGES } from '@domain/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { failureToast } from '@/ui/failure-toast';
 import { toast } from '@/ui/toast';
 import { tasksKey } from './use-tasks';
 
@@ -17,6 +18,6 @@ export function useDeleteTask(districtId: string) {
         queryClient.invalidateQueries({ queryKey: ['projects', districtId] }),
       ]);
     },
-    onError: () => toast({ ...TASK_MESSAGES.deleteFailed, variant: 'destructive' }),
+    onError: (err) => failureToast(TASK_MESSAGES.deleteFailed, err),
   });
 }

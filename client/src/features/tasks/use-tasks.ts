@@ -4,7 +4,7 @@ import { apiGet } from '@/lib/api';
 
 export const tasksKey = (districtId: string) => ['tasks', districtId] as const;
 
-/** Spec 7: GET /api/tasks/{districtId}; a non-OK answer fails with 'Failed to fetch tasks'. */
+/** GET /api/tasks/{districtId}; a non-OK answer fails with 'Failed to fetch tasks'. */
 export async function fetchTasks(districtId: string): Promise<Task[]> {
   try {
     return await apiGet<Task[]>(`/api/tasks/${encodeURIComponent(districtId)}`);

@@ -1,6 +1,7 @@
 import { TASK_MESSAGES, type Task, type TaskPayload } from '@domain/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { failureToast } from '@/ui/failure-toast';
 import { toast } from '@/ui/toast';
 import { tasksKey } from './use-tasks';
 
@@ -34,9 +35,9 @@ export function useUpdateTask(districtId: string) {
       return { before };
     },
     onSuccess: () => toast({ ...TASK_MESSAGES.updated, variant: 'success' }),
-    onError: (_err, _input, context) => {
+    onError: (err, _input, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before);
-      toast({ ...TASK_MESSAGES.updateFailed, variant: 'destructive' });
+      failureToast(TASK_MESSAGES.updateFailed, err);
     },
     onSettled: async () => {
       await Promise.all([

@@ -27,8 +27,8 @@ interface CreateTicketDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /**
-   * 'support' (spec 2.15 / 5): Title and Description marked required; a missing one toasts
-   * 'Please fill in all required fields' and nothing is sent. 'dashboard' (spec 2.5): Subject,
+   * 'support' (the tickets screen): Title and Description marked required; a missing one toasts
+   * 'Please fill in all required fields' and nothing is sent. 'dashboard' (its New Ticket): Subject,
    * description and district required; submit does nothing until they are filled.
    */
   variant: 'support' | 'dashboard';
@@ -48,7 +48,7 @@ const blank = (districtId: string | null) => ({
   districtId: districtId ?? '',
 });
 
-/** The Create (New) Ticket dialog of spec 2.5 and 2.15. */
+/** The Create (New) Ticket dialog (see docs/product.md#tickets). */
 export function CreateTicketDialog({
   open,
   onOpenChange,
@@ -82,7 +82,7 @@ export function CreateTicketDialog({
     try {
       await onSubmit({ ...values, title, description });
     } catch {
-      return; // the parent toasted the failure; the form keeps what was typed (spec 8)
+      return; // the parent toasted the failure; the form keeps what was typed
     }
     setValues(blank(defaultDistrictId));
     onOpenChange(false);
@@ -163,7 +163,7 @@ export function CreateTicketDialog({
   );
 }
 
-/** The payload of spec 7 for the dialog's values (status starts open). */
+/** The POST /api/tickets payload of the dialog's values (status starts open). */
 export function toCreatePayload(values: CreateTicketValues): CreateTicketPayload {
   return { ...values, status: TICKET_DEFAULTS.status };
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { dashboardKeys } from '@/features/dashboard/dashboard-keys';
+import { dashboardKeys } from '@/lib/dashboard-keys';
 import { ticketKeys } from './ticket-keys';
 
 /**

@@ -1,14 +1,18 @@
 import type { Priority } from '@domain/priorities';
-import type { Ticket, TicketCategory, TicketStatus } from '@domain/tickets';
-import { CircleCheck, CircleX, Clock, RotateCcw } from 'lucide-react';
+import { TICKET_MESSAGES, type Ticket, type TicketCategory, type TicketStatus } from '@domain/tickets';
+import { CircleCheck, CircleX, Clock, RotateCcw, SearchX } from 'lucide-react';
 import { useId } from 'react';
+import { errorStatus } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
+import { PriorityBadge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogHeader } from '@/ui/dialog';
+import { EmptyState } from '@/ui/empty-state';
 import { Field } from '@/ui/field';
+import { LoadError } from '@/ui/load-error';
 import { Select } from '@/ui/select';
 import { Skeleton } from '@/ui/skeleton';
-import { CategoryLabel, PriorityBadge, StatusBadge } from './ticket-badges';
+import { CategoryLabel, TicketStatusBadge } from './ticket-badges';
 import { TicketCommentForm } from './ticket-comment-form';
 import { CATEGORY_OPTIONS, PRIORITY_OPTIONS } from './ticket-options';
 import { TicketTimeline } from './ticket-timeline';
@@ -19,6 +23,8 @@ import { useUpdateTicket } from './use-update-ticket';
 interface TicketDetailsDialogProps {
   /** The ticket as the list knows it; the dialog loads its current state and timeline. */
   ticket: Ticket | null;
+  /** A ticket known only by its id (a link: /tickets?ticket=…), when the list does not have it. */
+  ticketId?: string | null;
   canEdit: boolean;
   onClose: () => void;
 }
@@ -30,10 +36,16 @@ const STATUS_ACTIONS: { status: TicketStatus; label: string; icon: typeof Clock 
   { status: 'open', label: 'Reopen', icon: RotateCcw },
 ];
 
-/** View Details (spec 2.15): the ticket, its status actions, assignment and its timeline with comments. */
-export function TicketDetailsDialog({ ticket: listed, canEdit, onClose }: TicketDetailsDialogProps) {
+/** View Details: the ticket, its status actions, assignment and its timeline with comments. */
+export function TicketDetailsDialog({
+  ticket: listed,
+  ticketId,
+  canEdit,
+  onClose,
+}: TicketDetailsDialogProps) {
   const id = useId();
-  const details = useTicketDetails(listed?.id ?? null);
+  const shownId = listed?.id ?? ticketId ?? null;
+  const details = useTicketDetails(shownId);
   const ticket = details.data?.ticket ?? listed;
   const update = useUpdateTicket();
   const assignees = useAssignees(ticket?.districtId ?? null, canEdit && ticket !== null);
@@ -41,8 +53,9 @@ export function TicketDetailsDialog({ ticket: listed, canEdit, onClose }: Ticket
     ticket && update.mutate({ id: ticket.id, changes });
 
   return (
-    <Dialog open={listed !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog open={shownId !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent width="lg">
+        {!ticket && <LinkedTicketPending details={details} />}
         {ticket && (
           <>
             <DialogHeader
@@ -60,7 +73,7 @@ export function TicketDetailsDialog({ ticket: listed, canEdit, onClose }: Ticket
             />
             <DialogBody className="flex flex-col gap-5 pb-6">
               <div className="flex flex-wrap items-center gap-2">
-                <StatusBadge status={ticket.status} />
+                <TicketStatusBadge status={ticket.status} />
                 <PriorityBadge priority={ticket.priority} />
                 <span className="text-sm">
                   <CategoryLabel category={ticket.category} />
@@ -159,6 +172,39 @@ export function TicketDetailsDialog({ ticket: listed, canEdit, onClose }: Ticket
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** A ticket opened by its id: loading, or why it cannot be shown. */
+function LinkedTicketPending({ details }: { details: ReturnType<typeof useTicketDetails> }) {
+  if (!details.isError) {
+    return (
+      <>
+        <DialogHeader title="Loading ticket…" />
+        <DialogBody className="flex flex-col gap-3 pb-6">
+          <Skeleton className="h-6 w-2/3" />
+          <Skeleton className="h-5 w-1/2" />
+          <Skeleton className="h-20" />
+        </DialogBody>
+      </>
+    );
+  }
+  const missing = errorStatus(details.error) === 404 || errorStatus(details.error) === 400;
+  return (
+    <>
+      <DialogHeader title="Ticket not available" />
+      <DialogBody className="pb-6">
+        {missing ? (
+          <EmptyState
+            icon={SearchX}
+            title={TICKET_MESSAGES.notFound}
+            description="It may have been deleted, or it belongs to a district you cannot see."
+          />
+        ) : (
+          <LoadError bare title="The ticket could not be loaded." query={details} />
+        )}
+      </DialogBody>
+    </>
   );
 }
 

@@ -3,7 +3,7 @@ import { Select } from '@/ui/select';
 import type { TicketFilter } from './ticket-keys';
 import { CATEGORY_FILTER_OPTIONS, PRIORITY_FILTER_OPTIONS, STATUS_FILTER_OPTIONS } from './ticket-options';
 
-/** Spec 2.15: search plus status, priority and category filters, all applied by the server. */
+/** Search plus status, priority and category filters, all applied by the server. */
 export function TicketFilters({
   value,
   onChange,

@@ -1,7 +1,7 @@
 import type { Priority } from '@domain/priorities';
 import type { TicketCategory, TicketStatus } from '@domain/tickets';
 
-/** The screen's filters, sent to the server (spec 2.15: search, status, priority, category). */
+/** The screen's filters, sent to the server: search, status, priority, category. */
 export interface TicketFilter {
   search: string;
   status: TicketStatus | 'all';

@@ -14,7 +14,7 @@ export const CATEGORY_OPTIONS = TICKET_CATEGORIES.map((c) => ({
   value: c,
   label: TICKET_CATEGORY_LABELS[c],
 }));
-export const STATUS_OPTIONS = TICKET_STATUSES.map((s) => ({ value: s, label: TICKET_STATUS_LABELS[s] }));
+const STATUS_OPTIONS = TICKET_STATUSES.map((s) => ({ value: s, label: TICKET_STATUS_LABELS[s] }));
 
 const withAll = (label: string, options: { value: string; label: string }[]) => [
   { value: 'all', label },

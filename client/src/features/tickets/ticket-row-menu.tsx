@@ -16,7 +16,7 @@ export interface TicketRowActions {
   canEdit: boolean;
 }
 
-/** Spec 2.15 row menu: View Details, Mark In Progress, Mark Resolved, Close Ticket (from any status). */
+/** The row menu: View Details, Mark In Progress, Mark Resolved, Close Ticket (from any status). */
 export function TicketRowMenu({
   ticket,
   onView,

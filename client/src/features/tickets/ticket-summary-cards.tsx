@@ -4,7 +4,7 @@ import { formatNumber } from '@/lib/format';
 import { Skeleton } from '@/ui/skeleton';
 import { StatCard } from '@/ui/stat-card';
 
-/** Spec 2.15 cards: total, open, in progress, resolved (the server's kept counts). */
+/** The cards total, open, in progress, resolved (the server's kept counts). */
 export function TicketSummaryCards({ summary }: { summary: TicketSummary | undefined }) {
   const value = (n: number | undefined) =>
     n === undefined ? <Skeleton className="h-7 w-14" /> : formatNumber(n);

@@ -1,7 +1,8 @@
 import type { Ticket } from '@domain/tickets';
 import { formatDate, formatDateTime } from '@/lib/format';
+import { PriorityBadge } from '@/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
-import { CategoryLabel, PriorityBadge, StatusBadge } from './ticket-badges';
+import { CategoryLabel, TicketStatusBadge } from './ticket-badges';
 import { type TicketRowActions, TicketRowMenu } from './ticket-row-menu';
 
 interface TicketListProps extends TicketRowActions {
@@ -10,7 +11,7 @@ interface TicketListProps extends TicketRowActions {
   showDistrict: boolean;
 }
 
-/** Spec 2.15 columns: Ticket #, Title, Category, Priority, Status, Created, Actions (wide screens). */
+/** Columns Ticket #, Title, Category, Priority, Status, Created, Actions (wide screens). */
 export function TicketTable({ tickets, showDistrict, ...actions }: TicketListProps) {
   return (
     <Table aria-label="Tickets" className="hidden md:table" containerClassName="hidden md:block">
@@ -50,7 +51,7 @@ export function TicketTable({ tickets, showDistrict, ...actions }: TicketListPro
               <PriorityBadge priority={t.priority} />
             </TableCell>
             <TableCell>
-              <StatusBadge status={t.status} />
+              <TicketStatusBadge status={t.status} />
             </TableCell>
             <TableCell className="whitespace-nowrap text-muted-fg">
               <time dateTime={t.createdAt} title={formatDateTime(t.createdAt)}>
@@ -86,7 +87,7 @@ export function TicketCardList({ tickets, showDistrict, ...actions }: TicketList
           </button>
           <TicketSubline ticket={t} showDistrict={showDistrict} />
           <div className="flex flex-wrap items-center gap-2 text-xs">
-            <StatusBadge status={t.status} />
+            <TicketStatusBadge status={t.status} />
             <PriorityBadge priority={t.priority} />
             <CategoryLabel category={t.category} />
             <span className="ml-auto text-subtle-fg">{formatDate(t.createdAt)}</span>

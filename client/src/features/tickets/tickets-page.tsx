@@ -1,25 +1,27 @@
-import { FEATURE_TIERS } from '@domain/navigation';
 import { TICKET_MESSAGES, type Ticket, type TicketStatus } from '@domain/tickets';
-import { SERVICE_LEVEL_LABELS } from '@domain/tiers';
-import { Lock, Plus, SearchX, Ticket as TicketIcon } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { useDistricts } from '@/features/districts/use-districts';
+import { Plus, SearchX, Ticket as TicketIcon } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useAccess, useCurrentUser } from '@/features/auth';
+import { useDistricts } from '@/features/districts';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useWorkingDistrict } from '@/lib/working-district';
+import { AreaLocked } from '@/ui/area-locked';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { EmptyState } from '@/ui/empty-state';
+import { ListFooter } from '@/ui/list-footer';
+import { LoadError } from '@/ui/load-error';
 import { PageHeader } from '@/ui/page-header';
 import { LoadingState } from '@/ui/spinner';
 import { CreateTicketDialog, toCreatePayload } from './create-ticket-dialog';
 import { TicketDetailsDialog } from './ticket-details-dialog';
-import { TicketDistrictSelect } from './ticket-district-select';
 import { TicketFilters } from './ticket-filters';
-import { isFiltered, NO_TICKET_FILTER, type TicketFilter } from './ticket-keys';
+import { isFiltered, NO_TICKET_FILTER, type TicketFilter, type TicketScope } from './ticket-keys';
 import { TicketSummaryCards } from './ticket-summary-cards';
 import { TicketCardList, TicketTable } from './ticket-table';
 import { useCreateTicket } from './use-create-ticket';
 import { useTicketLiveUpdates } from './use-ticket-live-updates';
-import { useTicketScope } from './use-ticket-scope';
 import { useTicketSummary } from './use-ticket-summary';
 import { useTickets } from './use-tickets';
 import { useUpdateTicket } from './use-update-ticket';
@@ -27,34 +29,40 @@ import { useUpdateTicket } from './use-update-ticket';
 const TITLE = 'Technology Support Tickets';
 const DESCRIPTION = 'Report technology problems and follow them until they are resolved.';
 
-/** /tickets: spec 2.15, the district's support tickets (every district's for provider admins). */
+/**
+ * /tickets: the district's support tickets (see docs/product.md#tickets). A provider admin outside
+ * a district view sees every district's, or the one chosen with the district picker.
+ */
 export function TicketsPage() {
-  const scope = useTicketScope();
+  const user = useCurrentUser();
+  const { districtId, providerWide, canEdit } = useWorkingDistrict();
   useTicketLiveUpdates();
-  if (!scope.tierAllowed || !scope.scope) {
+  // A district below the Support tier, or with tickets turned off, sees why (the server answers 403).
+  const access = useAccess('tickets');
+  const scope: TicketScope | null = districtId ?? (providerWide ? 'all' : null);
+  if (!access.ok || !scope) {
     return (
       <>
         <PageHeader title={TITLE} description={DESCRIPTION} />
-        <Card>
-          <EmptyState
-            icon={Lock}
-            title={`Support tickets are part of ${SERVICE_LEVEL_LABELS[FEATURE_TIERS.tickets]}`}
-            description="Ask your Five Star account manager about upgrading your service level."
-          />
-        </Card>
+        {!access.ok && (
+          <AreaLocked what="Support tickets" plural verdict={access} serviceLevel={user.serviceLevel} />
+        )}
       </>
     );
   }
-  return <TicketsView key={scope.scope} {...scope} scope={scope.scope} />;
+  return <TicketsView key={scope} scope={scope} districtId={districtId} canEdit={canEdit} />;
 }
 
 function TicketsView({
   scope,
   districtId,
-  providerWide,
   canEdit,
-  choose,
-}: ReturnType<typeof useTicketScope> & { scope: string }) {
+}: {
+  scope: TicketScope;
+  /** The district new tickets go to by default (none when looking at every district). */
+  districtId: string | null;
+  canEdit: boolean;
+}) {
   const [filter, setFilter] = useState<TicketFilter>(NO_TICKET_FILTER);
   const search = useDebouncedValue(filter.search);
   const apiFilter = useMemo(() => ({ ...filter, search: search.trim() }), [filter, search]);
@@ -64,7 +72,7 @@ function TicketsView({
   const create = useCreateTicket();
   const update = useUpdateTicket();
   const [creating, setCreating] = useState(false);
-  const [viewing, setViewing] = useState<Ticket | null>(null);
+  const [viewingId, setViewingId] = useViewedTicket();
 
   const rows = useMemo(() => list.data?.pages.flat() ?? [], [list.data]);
   const filtered = isFiltered(apiFilter);
@@ -78,16 +86,7 @@ function TicketsView({
 
   return (
     <>
-      <PageHeader
-        title={TITLE}
-        description={DESCRIPTION}
-        actions={
-          <>
-            {providerWide && <TicketDistrictSelect value={scope} onChange={choose} />}
-            {createButton}
-          </>
-        }
-      />
+      <PageHeader title={TITLE} description={DESCRIPTION} actions={createButton} />
       <div className="flex flex-col gap-4">
         <TicketSummaryCards summary={summary.data} />
         <TicketFilters value={filter} onChange={setFilter} />
@@ -95,16 +94,7 @@ function TicketsView({
           {list.isPending ? (
             <LoadingState message="Loading tickets..." />
           ) : list.isError ? (
-            <EmptyState
-              icon={TicketIcon}
-              title="Tickets could not be loaded."
-              description="Check your connection and try again."
-              action={
-                <Button variant="secondary" loading={list.isFetching} onClick={() => list.refetch()}>
-                  Try again
-                </Button>
-              }
-            />
+            <LoadError bare title="Tickets could not be loaded." query={list} />
           ) : rows.length === 0 ? (
             <EmptyState
               icon={filtered ? SearchX : TicketIcon}
@@ -130,32 +120,20 @@ function TicketsView({
                 tickets={rows}
                 showDistrict={scope === 'all'}
                 canEdit={canEdit}
-                onView={setViewing}
+                onView={(t) => setViewingId(t.id)}
                 onSetStatus={setStatus}
               />
               <TicketCardList
                 tickets={rows}
                 showDistrict={scope === 'all'}
                 canEdit={canEdit}
-                onView={setViewing}
+                onView={(t) => setViewingId(t.id)}
                 onSetStatus={setStatus}
               />
-              <div className="flex items-center justify-between gap-3 border-t border-border px-4 py-2.5 text-xs text-muted-fg">
-                <span aria-live="polite">
-                  Showing {rows.length} {rows.length === 1 ? 'ticket' : 'tickets'}
-                  {filtered ? ' matching the filters' : ', newest first'}
-                </span>
-                {list.hasNextPage && (
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    loading={list.isFetchingNextPage}
-                    onClick={() => void list.fetchNextPage()}
-                  >
-                    Load more
-                  </Button>
-                )}
-              </div>
+              <ListFooter query={list}>
+                Showing {rows.length} {rows.length === 1 ? 'ticket' : 'tickets'}
+                {filtered ? ' matching the filters' : ', newest first'}
+              </ListFooter>
             </>
           )}
         </Card>
@@ -171,10 +149,35 @@ function TicketsView({
         onSubmit={(values) => create.mutateAsync(toCreatePayload(values))}
       />
       <TicketDetailsDialog
-        ticket={viewing ? (rows.find((r) => r.id === viewing.id) ?? viewing) : null}
+        ticket={rows.find((r) => r.id === viewingId) ?? null}
+        ticketId={viewingId}
         canEdit={canEdit}
-        onClose={() => setViewing(null)}
+        onClose={() => setViewingId(null)}
       />
     </>
   );
+}
+
+const TICKET_PARAM = 'ticket';
+
+/**
+ * The ticket whose details are open, kept in the address (`?ticket=<id>`): a notification's link
+ * opens it, even when the list does not hold it, and closing the dialog removes it.
+ */
+function useViewedTicket(): [string | null, (id: string | null) => void] {
+  const [params, setParams] = useSearchParams();
+  const set = useCallback(
+    (id: string | null) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (id) next.set(TICKET_PARAM, id);
+          else next.delete(TICKET_PARAM);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return [params.get(TICKET_PARAM), set];
 }

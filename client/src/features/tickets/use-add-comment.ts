@@ -1,10 +1,10 @@
 import { TICKET_MESSAGES, type Ticket, type TicketActivity } from '@domain/tickets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { failureToast } from '@/ui/failure-toast';
 import { toast } from '@/ui/toast';
 import { invalidateTickets } from './invalidate-tickets';
 import { markOwnChange } from './own-changes';
-import { ticketFailureToast } from './ticket-failure-toast';
 
 export const addComment = (ticketId: string, body: string) =>
   apiRequest<TicketActivity>('POST', `/api/tickets/${encodeURIComponent(ticketId)}/comments`, { body });
@@ -19,6 +19,6 @@ export function useAddComment(ticket: Pick<Ticket, 'id' | 'districtId'>) {
       toast({ title: TICKET_MESSAGES.commentAdded, variant: 'success' });
       await invalidateTickets(queryClient, { districtId: ticket.districtId, ticketId: ticket.id });
     },
-    onError: (err) => ticketFailureToast(TICKET_MESSAGES.commentFailed, err),
+    onError: (err) => failureToast(TICKET_MESSAGES.commentFailed, err),
   });
 }

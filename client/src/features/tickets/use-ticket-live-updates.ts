@@ -1,7 +1,8 @@
+import type { LiveMessage } from '@domain/events';
 import { TICKET_MESSAGES, type TicketEventData } from '@domain/tickets';
 import { useEffect } from 'react';
 import { queryClient } from '@/lib/query-client';
-import { subscribe, type WsMessage } from '@/lib/ws';
+import { subscribe } from '@/lib/ws';
 import { toast } from '@/ui/toast';
 import { invalidateTickets } from './invalidate-tickets';
 import { isOwnChange } from './own-changes';
@@ -10,7 +11,7 @@ import { isOwnChange } from './own-changes';
 const OWN_CHANGE_GRACE_MS = 400;
 let started = false;
 
-function onTicketEvent(message: WsMessage<Partial<TicketEventData>>) {
+function onTicketEvent(message: LiveMessage<Partial<TicketEventData>>) {
   const { ticketNumber, id } = message.data;
   void invalidateTickets(queryClient, { districtId: message.districtId, ticketId: id });
   if (!ticketNumber) return;
@@ -25,8 +26,8 @@ function onTicketEvent(message: WsMessage<Partial<TicketEventData>>) {
 }
 
 /**
- * Spec 7: ticket_created / ticket_updated from the socket show 'New Ticket Created' / 'Ticket
- * Updated' and refresh the open lists, counts and dashboards. Subscribed once per tab, for as long
+ * ticket_created / ticket_updated from the socket show 'New Ticket Created' / 'Ticket Updated'
+ * (see docs/product.md#live-updates) and refresh the open lists, counts and dashboards. Subscribed once per tab, for as long
  * as the tab lives (the socket itself follows sign-in and sign-out), from whichever screen mounts
  * first: the sidebar's Support badge, the dashboard or the tickets screen.
  */

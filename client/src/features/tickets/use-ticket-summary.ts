@@ -8,7 +8,7 @@ export const fetchTicketSummary = (scope: TicketScope) =>
     scope === 'all' ? '/api/tickets/summary' : `/api/tickets/summary?districtId=${encodeURIComponent(scope)}`,
   );
 
-/** The cards of spec 2.15 (total, open, in progress, resolved): the server's kept counts. */
+/** The tickets screen's cards (total, open, in progress, resolved): the server's kept counts. */
 export function useTicketSummary(scope: TicketScope | null, enabled = true) {
   return useQuery({
     queryKey: ticketKeys.summary(scope ?? 'none'),

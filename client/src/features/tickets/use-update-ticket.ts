@@ -1,15 +1,15 @@
 import { TICKET_MESSAGES, type Ticket, type UpdateTicketPayload } from '@domain/tickets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { failureToast } from '@/ui/failure-toast';
 import { toast } from '@/ui/toast';
 import { invalidateTickets } from './invalidate-tickets';
 import { markOwnChange } from './own-changes';
-import { ticketFailureToast } from './ticket-failure-toast';
 
 export const updateTicket = (id: string, body: UpdateTicketPayload) =>
   apiRequest<Ticket>('PATCH', `/api/tickets/${encodeURIComponent(id)}`, body);
 
-/** Spec 7: PATCH /api/tickets/:id (the row menu sends `{ status }`); toasts 'Ticket updated successfully'. */
+/** PATCH /api/tickets/:id (the row menu sends `{ status }`); toasts 'Ticket updated successfully'. */
 export function useUpdateTicket() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -23,6 +23,6 @@ export function useUpdateTicket() {
       });
       await invalidateTickets(queryClient, { districtId: ticket.districtId, ticketId: ticket.id });
     },
-    onError: (err) => ticketFailureToast(TICKET_MESSAGES.updateFailed, err),
+    onError: (err) => failureToast(TICKET_MESSAGES.updateFailed, err),
   });
 }

@@ -1,0 +1,8 @@
+import { jobThroughput, notificationFanOut } from './measure-jobs.ts';
+import type { Measure } from './measures.ts';
+
+/** Every figure `npm run bench` takes besides request rates; name them to run only some. */
+export const MEASURES: Record<string, Measure> = {
+  jobs: jobThroughput,
+  'notify-fanout': notificationFanOut,
+};

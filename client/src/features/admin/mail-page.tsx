@@ -1,0 +1,196 @@
+import {
+  MAIL_MESSAGES,
+  MAIL_STATUS_LABELS,
+  MAIL_STATUSES,
+  type MailMessage,
+  type MailStatus,
+} from '@domain/mail';
+import { Inbox, MailCheck, MailWarning } from 'lucide-react';
+import { useId, useState } from 'react';
+import { cn } from '@/lib/cn';
+import { Card } from '@/ui/card';
+import { EmptyState } from '@/ui/empty-state';
+import { Label } from '@/ui/label';
+import { LoadError } from '@/ui/load-error';
+import { PageHeader } from '@/ui/page-header';
+import { Select } from '@/ui/select';
+import { Skeleton } from '@/ui/skeleton';
+import { LoadingState } from '@/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import { MailMessageDialog } from './mail-message-dialog';
+import { Fact, MailStatusBadge, When } from './operations-parts';
+import { useMail } from './use-mail';
+import { useMailStatus } from './use-mail-status';
+
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All statuses' },
+  ...MAIL_STATUSES.map((s) => ({ value: s, label: MAIL_STATUS_LABELS[s] })),
+];
+
+/**
+ * /admin/mail, for Five Star administrators: every mail the portal wrote. Without a mail server
+ * it waits here, and an invitation's link is copied to its recipient by hand (see docs/product.md#operations).
+ */
+export function MailPage() {
+  const filterId = useId();
+  const [status, setStatus] = useState<MailStatus | 'all'>('all');
+  const [viewingId, setViewingId] = useState<string | null>(null);
+  const mail = useMail(status);
+  const viewing = mail.data?.find((m) => m.id === viewingId) ?? null;
+
+  return (
+    <>
+      <PageHeader
+        title="Mail Outbox"
+        description="Every message the portal wrote: invitations, ticket news and digests."
+      />
+      <div className="flex flex-col gap-4">
+        <MailServerBanner />
+        <div className="flex items-center gap-3">
+          <Label htmlFor={filterId} className="shrink-0">
+            Status
+          </Label>
+          <Select
+            id={filterId}
+            className="min-w-0 flex-1 sm:w-56 sm:flex-none"
+            options={STATUS_OPTIONS}
+            value={status}
+            onChange={(e) => setStatus(e.target.value as MailStatus | 'all')}
+          />
+        </div>
+        <Card className="overflow-hidden">
+          {mail.isPending ? (
+            <LoadingState message="Loading mail..." />
+          ) : mail.isError ? (
+            <LoadError bare title="Mail could not be loaded." query={mail} />
+          ) : mail.data.length === 0 ? (
+            <EmptyState
+              icon={Inbox}
+              title={MAIL_MESSAGES.empty}
+              description={
+                status === 'all'
+                  ? 'Invitations and ticket news appear here as the portal writes them.'
+                  : `No message is ${MAIL_STATUS_LABELS[status].toLowerCase()}.`
+              }
+            />
+          ) : (
+            <>
+              <MailTable messages={mail.data} onView={(m) => setViewingId(m.id)} />
+              <MailCards messages={mail.data} onView={(m) => setViewingId(m.id)} />
+            </>
+          )}
+        </Card>
+      </div>
+      <MailMessageDialog message={viewing} onClose={() => setViewingId(null)} />
+    </>
+  );
+}
+
+/** Whether mail leaves the portal, or waits here for someone to pass it on. */
+function MailServerBanner() {
+  const status = useMailStatus();
+  if (status.isPending) return <Skeleton className="h-12 rounded-lg" />;
+  if (status.isError) return null;
+  const configured = status.data.configured;
+  const Icon = configured ? MailCheck : MailWarning;
+  return (
+    <div
+      role="status"
+      className={cn(
+        'flex items-start gap-3 rounded-lg border px-4 py-3 text-sm',
+        configured
+          ? 'border-tone-green-border bg-tone-green-bg text-tone-green-fg'
+          : 'border-tone-yellow-border bg-tone-yellow-bg text-tone-yellow-fg',
+      )}
+    >
+      <Icon aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <p className="min-w-0">{configured ? MAIL_MESSAGES.configured : MAIL_MESSAGES.notConfigured}</p>
+    </div>
+  );
+}
+
+interface MailListProps {
+  messages: MailMessage[];
+  onView: (message: MailMessage) => void;
+}
+
+function MailTable({ messages, onView }: MailListProps) {
+  // The column of errors only when a message has one: the subject gets the room otherwise.
+  const errors = messages.some((m) => m.lastError);
+  return (
+    <Table aria-label="Mail" className="hidden md:table" containerClassName="hidden md:block max-h-[70vh]">
+      <TableHeader>
+        <TableRow>
+          <TableHead className="w-64">To</TableHead>
+          <TableHead>Subject</TableHead>
+          <TableHead className="w-36">Status</TableHead>
+          <TableHead className="w-32">Created</TableHead>
+          <TableHead className="w-32">Sent</TableHead>
+          {errors && <TableHead className="w-56">Last error</TableHead>}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {messages.map((m) => (
+          <TableRow key={m.id}>
+            <TableCell className="max-w-64 truncate text-[13px]" title={m.to}>
+              {m.to}
+            </TableCell>
+            <TableCell className="max-w-0">
+              <button
+                type="button"
+                className="block w-full cursor-pointer truncate text-left font-medium hover:underline"
+                onClick={() => onView(m)}
+              >
+                {m.subject}
+              </button>
+            </TableCell>
+            <TableCell>
+              <MailStatusBadge status={m.status} />
+            </TableCell>
+            <TableCell className="whitespace-nowrap text-muted-fg">
+              <When at={m.createdAt} />
+            </TableCell>
+            <TableCell className="whitespace-nowrap text-muted-fg">
+              <When at={m.sentAt} />
+            </TableCell>
+            {errors && (
+              <TableCell className="max-w-56 text-[13px] text-muted-fg">
+                <span className="line-clamp-2 break-words" title={m.lastError ?? undefined}>
+                  {m.lastError ?? '—'}
+                </span>
+              </TableCell>
+            )}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** Narrow screens: one stacked card per message. */
+function MailCards({ messages, onView }: MailListProps) {
+  return (
+    <ul aria-label="Mail" className="divide-y divide-border md:hidden">
+      {messages.map((m) => (
+        <li key={m.id} className="flex flex-col gap-2 px-4 py-3">
+          <div className="flex items-start justify-between gap-2">
+            <button
+              type="button"
+              className="min-w-0 cursor-pointer text-left text-sm font-medium break-words text-fg hover:underline"
+              onClick={() => onView(m)}
+            >
+              {m.subject}
+            </button>
+            <MailStatusBadge status={m.status} />
+          </div>
+          <p className="text-[13px] break-all text-muted-fg">To {m.to}</p>
+          {m.lastError && <p className="text-[13px] break-words text-tone-red-fg">{m.lastError}</p>}
+          <dl className="grid grid-cols-2 gap-2 text-xs">
+            <Fact term="Created" value={<When at={m.createdAt} />} />
+            <Fact term="Sent" value={<When at={m.sentAt} />} />
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,62 @@
+import { LICENSE_ALERT_WINDOW_DAYS } from '@domain/dashboard';
+import { daysLeftText, formatIsoDay, type UpcomingRenewal } from '@domain/licenses';
+import { CalendarCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { EmptyState } from '@/ui/empty-state';
+
+/** The admin view's licences renewing within 30 days across every district, soonest first. */
+export function UpcomingRenewalsCard({ renewals, total }: { renewals: UpcomingRenewal[]; total: number }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Upcoming Renewals</CardTitle>
+        <CardDescription>
+          {total === 0
+            ? `Licenses of every district renewing in the next ${LICENSE_ALERT_WINDOW_DAYS} days.`
+            : `${total} license${total === 1 ? '' : 's'} across districts renew in the next ${LICENSE_ALERT_WINDOW_DAYS} days.`}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {renewals.length === 0 ? (
+          <EmptyState icon={CalendarCheck} title="No renewals in the next 30 days" className="py-6" />
+        ) : (
+          <ul aria-label="Upcoming renewals" className="flex flex-col">
+            {renewals.map((r) => (
+              <li
+                key={r.id}
+                className="flex items-center gap-3 border-b border-border py-2.5 last:border-b-0"
+              >
+                <div className="min-w-0 flex-1">
+                  <Link
+                    to={`/licenses?district=${r.districtId}`}
+                    className="block truncate text-sm font-medium text-fg hover:underline"
+                  >
+                    {r.name}
+                  </Link>
+                  <p className="truncate text-xs text-muted-fg">
+                    {r.districtName} · {r.vendor}
+                  </p>
+                </div>
+                <div className="flex shrink-0 flex-col items-end gap-0.5 text-xs">
+                  <span className="font-medium text-tone-orange-fg tabular-nums">
+                    {daysLeftText(r.daysLeft)}
+                  </span>
+                  <span className="text-subtle-fg">
+                    {formatIsoDay(r.renewalDate)}
+                    {r.autoRenew && (
+                      <Badge tone="blue" className="ml-1.5">
+                        Auto
+                      </Badge>
+                    )}
+                  </span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+// What other features may use of districts.
+export { useDistricts } from './use-districts';

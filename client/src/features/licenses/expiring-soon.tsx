@@ -1,0 +1,111 @@
+import {
+  daysLeftText,
+  formatIsoDay,
+  formatLicenseCost,
+  type LicenseListItem,
+  reminderDaysText,
+} from '@domain/licenses';
+import { Bell, CalendarCheck, RefreshCw } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { EmptyState } from '@/ui/empty-state';
+import { LicenseStatusBadge } from './license-badges';
+
+interface ExpiringSoonProps {
+  rows: LicenseListItem[];
+  showCosts: boolean;
+  canAdmin: boolean;
+  onView: (license: LicenseListItem) => void;
+  onRenew: (license: LicenseListItem) => void;
+  onRemind: (license: LicenseListItem) => void;
+}
+
+/**
+ * The Expiring Soon tab: a card per license renewing within 90 days or already expired, the most
+ * urgent first, with its days left (or overdue), Renew Now and Set Reminder.
+ */
+export function ExpiringSoon({ rows, showCosts, canAdmin, onView, onRenew, onRemind }: ExpiringSoonProps) {
+  const due = rows
+    .filter((l) => l.status === 'expiring' || l.status === 'expired')
+    .sort((a, b) => a.daysUntilRenewal - b.daysUntilRenewal);
+  if (due.length === 0) {
+    return (
+      <Card>
+        <EmptyState
+          icon={CalendarCheck}
+          title="Nothing expires in the next 90 days"
+          description="Licenses show here when their renewal is within 90 days, and stay until they are renewed."
+        />
+      </Card>
+    );
+  }
+  return (
+    <ul aria-label="Licenses expiring soon" className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
+      {due.map((l) => {
+        const expired = l.status === 'expired';
+        return (
+          <li key={l.id}>
+            <Card className="flex h-full flex-col gap-3 p-4">
+              <div className="flex items-start justify-between gap-2">
+                <div className="min-w-0">
+                  <h3 className="truncate text-sm font-semibold text-fg">
+                    <button
+                      type="button"
+                      className="cursor-pointer text-left hover:underline"
+                      onClick={() => onView(l)}
+                    >
+                      {l.name}
+                    </button>
+                  </h3>
+                  <p className="truncate text-xs text-muted-fg">{l.vendor}</p>
+                </div>
+                <LicenseStatusBadge status={l.status} />
+              </div>
+              <p
+                className={cn(
+                  'text-2xl font-semibold tracking-tight tabular-nums',
+                  expired ? 'text-tone-red-fg' : 'text-tone-orange-fg',
+                )}
+              >
+                {daysLeftText(l.daysUntilRenewal)}
+              </p>
+              <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs">
+                <dt className="text-subtle-fg">{expired ? 'Expired on' : 'Renews on'}</dt>
+                <dd className="text-right text-fg">{formatIsoDay(l.renewalDate)}</dd>
+                {showCosts && (
+                  <>
+                    <dt className="text-subtle-fg">Annual cost</dt>
+                    <dd className="text-right tabular-nums text-fg">{formatLicenseCost(l.cost)}</dd>
+                  </>
+                )}
+              </dl>
+              <div className="flex flex-wrap items-center gap-1.5 text-xs text-muted-fg">
+                {l.autoRenew && <Badge tone="blue">Auto-renews</Badge>}
+                <span className="inline-flex items-center gap-1">
+                  <Bell aria-hidden className="size-3.5" /> Reminders: {reminderDaysText(l.reminderDays)}
+                </span>
+              </div>
+              {canAdmin && (
+                <div className="mt-auto flex flex-wrap gap-2 pt-1">
+                  <Button size="sm" onClick={() => onRenew(l)} aria-label={`Renew Now, ${l.name}`}>
+                    <RefreshCw /> Renew Now
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => onRemind(l)}
+                    aria-label={`Set Reminder, ${l.name}`}
+                  >
+                    <Bell /> Set Reminder
+                  </Button>
+                </div>
+              )}
+            </Card>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,189 @@
+import {
+  formatIsoDay,
+  formatLicenseCost,
+  isPerSeat,
+  type License,
+  reminderDaysText,
+  SEAT_MODEL_LABELS,
+  SEAT_TRACKING_LABELS,
+} from '@domain/licenses';
+import { ExternalLink, Pencil, RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from '@/ui/dialog';
+import { LoadError } from '@/ui/load-error';
+import { LoadingState } from '@/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
+import { LicenseStatusBadge, RenewalText, seatsText, UtilizationMeter } from './license-badges';
+import { LicenseHistoryList } from './license-history-list';
+import { LicenseSeats } from './license-seats';
+import { useLicense } from './use-license';
+
+interface LicenseDetailDialogProps {
+  districtId: string;
+  licenseId: string | null;
+  showCosts: boolean;
+  canAdmin: boolean;
+  canAssign: boolean;
+  onClose: () => void;
+  onEdit: (id: string) => void;
+  onRenew: (license: License) => void;
+}
+
+/** A license's details, its seats (assign and free them) and its history. */
+export function LicenseDetailDialog({ districtId, licenseId, onClose, ...rest }: LicenseDetailDialogProps) {
+  return (
+    <Dialog open={licenseId !== null} onOpenChange={(open) => !open && onClose()}>
+      {licenseId && (
+        <DialogContent width="xl">
+          <Detail districtId={districtId} licenseId={licenseId} onClose={onClose} {...rest} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function Detail({
+  districtId,
+  licenseId,
+  showCosts,
+  canAdmin,
+  canAssign,
+  onClose,
+  onEdit,
+  onRenew,
+}: LicenseDetailDialogProps & { licenseId: string }) {
+  const query = useLicense(districtId, licenseId);
+  if (query.isPending)
+    return (
+      <>
+        <DialogHeader title="License" />
+        <LoadingState message="Loading license..." />
+      </>
+    );
+  if (query.isError)
+    return (
+      <>
+        <DialogHeader title="License" />
+        <DialogBody>
+          <LoadError bare title="The license could not be loaded." query={query} />
+        </DialogBody>
+      </>
+    );
+  const l = query.data;
+  const perSeat = isPerSeat(l.seatModel);
+  return (
+    <>
+      <DialogHeader title={l.name} description={`${l.vendor} · ${l.category}`} />
+      <DialogBody className="flex flex-col gap-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <LicenseStatusBadge status={l.status} />
+          <Badge>{SEAT_MODEL_LABELS[l.seatModel]}</Badge>
+          {l.autoRenew && <Badge tone="blue">Auto-renews</Badge>}
+        </div>
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
+          <Fact label="Seats in use">
+            {perSeat ? (
+              <span className="flex flex-col gap-1">
+                <span className="tabular-nums">
+                  {seatsText(l)} · {SEAT_TRACKING_LABELS[l.seatTracking].toLowerCase()}
+                </span>
+                <UtilizationMeter license={l} className="max-w-56" />
+              </span>
+            ) : (
+              'No seat limit'
+            )}
+          </Fact>
+          {showCosts && <Fact label="Annual cost">{formatLicenseCost(l.cost)}</Fact>}
+          {showCosts && perSeat && (
+            <Fact label="Cost per seat">
+              {l.costPerSeat === null ? null : formatLicenseCost(l.costPerSeat)}
+            </Fact>
+          )}
+          <Fact label="Renewal">
+            <RenewalText license={l} />
+          </Fact>
+          <Fact label="Purchased">{l.purchaseDate ? formatIsoDay(l.purchaseDate) : null}</Fact>
+          <Fact label="Reminders">{reminderDaysText(l.reminderDays)}</Fact>
+          {perSeat && (
+            <Fact label="Low-seat alert">
+              {l.lowSeatThreshold === null
+                ? 'At 5% of seats free'
+                : `At ${formatNumber(l.lowSeatThreshold)} free ${l.lowSeatThreshold === 1 ? 'seat' : 'seats'}`}
+            </Fact>
+          )}
+          <Fact label="Contract or PO">{l.contractNumber}</Fact>
+          <Fact label="Vendor contact">
+            {l.contactEmail && (
+              <a
+                className="text-brand-soft-fg underline-offset-4 hover:underline"
+                href={`mailto:${l.contactEmail}`}
+              >
+                {l.contactEmail}
+              </a>
+            )}
+          </Fact>
+          <Fact label="Admin console">
+            {l.adminUrl && (
+              <a
+                className="inline-flex max-w-full items-center gap-1 text-brand-soft-fg underline-offset-4 hover:underline"
+                href={l.adminUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <span className="truncate">{new URL(l.adminUrl).host}</span>
+                <ExternalLink aria-hidden className="size-3.5 shrink-0" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            )}
+          </Fact>
+          {l.cancelledAt && <Fact label="Cancelled">{formatDateTime(l.cancelledAt)}</Fact>}
+          {l.notes && (
+            <div className="sm:col-span-2 lg:col-span-3">
+              <dt className="text-xs font-medium text-subtle-fg">Notes</dt>
+              <dd className="mt-0.5 whitespace-pre-line text-fg">{l.notes}</dd>
+            </div>
+          )}
+        </dl>
+        <Tabs defaultValue={perSeat ? 'seats' : 'history'}>
+          <TabsList aria-label="License details">
+            {perSeat && <TabsTrigger value="seats">Seats</TabsTrigger>}
+            <TabsTrigger value="history">History</TabsTrigger>
+          </TabsList>
+          {perSeat && (
+            <TabsContent value="seats">
+              <LicenseSeats districtId={districtId} license={l} canAssign={canAssign} />
+            </TabsContent>
+          )}
+          <TabsContent value="history">
+            <LicenseHistoryList districtId={districtId} licenseId={l.id} />
+          </TabsContent>
+        </Tabs>
+      </DialogBody>
+      <DialogFooter>
+        {canAdmin && (
+          <>
+            <Button variant="secondary" onClick={() => onRenew(l)}>
+              <RefreshCw /> Renew Now
+            </Button>
+            <Button variant="secondary" onClick={() => onEdit(l.id)}>
+              <Pencil /> Edit
+            </Button>
+          </>
+        )}
+        <Button onClick={onClose}>Close</Button>
+      </DialogFooter>
+    </>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium text-subtle-fg">{label}</dt>
+      <dd className="mt-0.5 break-words text-fg">{children || <span className="text-subtle-fg">—</span>}</dd>
+    </div>
+  );
+}

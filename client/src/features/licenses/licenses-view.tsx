@@ -1,0 +1,267 @@
+import { canSeeLicenseCosts, type LicenseFilter, type LicenseListItem } from '@domain/licenses';
+import { useQueryClient } from '@tanstack/react-query';
+import { ChevronDown, FileSpreadsheet, FileText, KeyRound, Plus, SearchX, Upload } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useAccess, useCurrentUser } from '@/features/auth';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { ConfirmDialog } from '@/ui/alert-dialog';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/ui/dropdown-menu';
+import { EmptyState } from '@/ui/empty-state';
+import { LoadError } from '@/ui/load-error';
+import { PageHeader } from '@/ui/page-header';
+import { LoadingState } from '@/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
+import { ExpiringSoon } from './expiring-soon';
+import { ImportLicensesDialog } from './import-licenses-dialog';
+import { LicenseDetailDialog } from './license-detail-dialog';
+import { type LicenseFilterState, LicenseFilters, NO_FILTER } from './license-filters';
+import { LicenseFormDialog } from './license-form-dialog';
+import { licenseKeys } from './license-keys';
+import { LicenseOverview } from './license-overview';
+import type { LicenseActions } from './license-row-menu';
+import { LicenseSummaryCards } from './license-summary-cards';
+import { LICENSES_DESCRIPTION, LICENSES_TITLE, LicensesBreadcrumb } from './licenses-header';
+import { RemindersDialog } from './reminders-dialog';
+import { RenewLicenseDialog } from './renew-license-dialog';
+import { useDeleteLicense } from './use-delete-license';
+import { useExportLicenses } from './use-export-licenses';
+import { fetchLicense } from './use-license';
+import { useLicenseSummary } from './use-license-summary';
+import { useLicenses } from './use-licenses';
+import { useLicensesLive } from './use-licenses-live';
+import { useCancelLicense } from './use-save-license';
+import { UtilizationView } from './utilization-view';
+
+/**
+ * License Tracking of one district (see docs/product.md#licenses): the four cards, search and
+ * filters, the tabs Overview, Expiring Soon and Utilization, and the dialogs of every action.
+ * Everyone reads; technicians manage seats; administrators add, edit, renew, import and remind.
+ */
+export function LicensesView({ districtId }: { districtId: string }) {
+  const user = useCurrentUser();
+  const canAdmin = useAccess('licenses', 'admin').ok;
+  const canAssign = useAccess('licenses', 'write').ok;
+  const showCosts = canSeeLicenseCosts(user.role);
+  const queryClient = useQueryClient();
+
+  const [filters, setFilters] = useState<LicenseFilterState>(NO_FILTER);
+  const q = useDebouncedValue(filters.q);
+  const apiFilter = useMemo<LicenseFilter>(
+    () => ({ q: q.trim(), status: filters.status, category: filters.category }),
+    [q, filters.status, filters.category],
+  );
+  const list = useLicenses(districtId, apiFilter);
+  const summary = useLicenseSummary(districtId);
+  useLicensesLive(districtId);
+  const rows = list.data ?? [];
+  const filtered = apiFilter.q !== '' || filters.status !== 'all' || filters.category !== 'all';
+  const dueCount = rows.filter((l) => l.status === 'expiring' || l.status === 'expired').length;
+
+  const [form, setForm] = useState<{ open: boolean; id: string | null }>({ open: false, id: null });
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [renewing, setRenewing] = useState<LicenseListItem | null>(null);
+  const [reminding, setReminding] = useState<LicenseListItem | null>(null);
+  const [cancelling, setCancelling] = useState<LicenseListItem | null>(null);
+  const [deleting, setDeleting] = useState<LicenseListItem | null>(null);
+  const [importOpen, setImportOpen] = useState(false);
+  const remove = useDeleteLicense(districtId);
+  const cancel = useCancelLicense(districtId);
+  const exporter = useExportLicenses(districtId);
+
+  /** Cancelling or reactivating sends the license's own fields back: load them first. */
+  async function toggleCancel(item: LicenseListItem) {
+    const license = await queryClient.fetchQuery({
+      queryKey: licenseKeys.one(districtId, item.id),
+      queryFn: () => fetchLicense(districtId, item.id),
+    });
+    await cancel.mutateAsync({ license, cancelled: license.status !== 'cancelled' });
+  }
+
+  const actions: LicenseActions = {
+    canAdmin,
+    onView: (l) => setViewing(l.id),
+    onEdit: (l) => setForm({ open: true, id: l.id }),
+    onRenew: setRenewing,
+    onRemind: setReminding,
+    onToggleCancel: (l) =>
+      l.status === 'cancelled' ? void toggleCancel(l).catch(() => {}) : setCancelling(l),
+    onDelete: setDeleting,
+  };
+
+  const addButton = canAdmin && (
+    <Button onClick={() => setForm({ open: true, id: null })}>
+      <Plus /> Add License
+    </Button>
+  );
+  const importButton = canAdmin && (
+    <Button variant="secondary" onClick={() => setImportOpen(true)}>
+      <Upload /> Import
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader
+        eyebrow={<LicensesBreadcrumb />}
+        title={LICENSES_TITLE}
+        description={LICENSES_DESCRIPTION}
+        actions={
+          <>
+            {importButton}
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button variant="secondary" loading={exporter.isPending}>
+                  Export <ChevronDown />
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent>
+                <DropdownMenuItem onSelect={() => exporter.mutate({ filter: apiFilter, format: 'csv' })}>
+                  <FileText /> CSV (.csv)
+                </DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => exporter.mutate({ filter: apiFilter, format: 'xlsx' })}>
+                  <FileSpreadsheet /> Excel (.xlsx)
+                </DropdownMenuItem>
+              </DropdownMenuContent>
+            </DropdownMenu>
+            {addButton}
+          </>
+        }
+      />
+
+      <div className="flex flex-col gap-4">
+        <LicenseSummaryCards summary={summary.data} showCosts={showCosts} />
+        <LicenseFilters value={filters} onChange={setFilters} />
+        {list.isPending ? (
+          <Card>
+            <LoadingState message="Loading licenses..." />
+          </Card>
+        ) : list.isError ? (
+          <LoadError title="Licenses could not be loaded." query={list} />
+        ) : rows.length === 0 ? (
+          <Card>
+            <EmptyState
+              icon={filtered ? SearchX : KeyRound}
+              title={filtered ? 'No licenses match your filters' : 'No licenses yet'}
+              description={
+                filtered
+                  ? 'Try another search, status or category.'
+                  : 'Add the district’s software subscriptions, or import them from a CSV file.'
+              }
+              action={
+                filtered ? (
+                  <Button variant="secondary" onClick={() => setFilters(NO_FILTER)}>
+                    Clear filters
+                  </Button>
+                ) : (
+                  canAdmin && (
+                    <div className="flex gap-2">
+                      {importButton}
+                      {addButton}
+                    </div>
+                  )
+                )
+              }
+            />
+          </Card>
+        ) : (
+          <Tabs defaultValue="overview">
+            <TabsList aria-label="License views" className="w-full sm:w-auto">
+              <TabsTrigger value="overview">Overview</TabsTrigger>
+              <TabsTrigger value="expiring">
+                Expiring Soon
+                {dueCount > 0 && (
+                  <span className="rounded-full bg-tone-orange-bg px-1.5 text-xs text-tone-orange-fg tabular-nums">
+                    {dueCount}
+                  </span>
+                )}
+              </TabsTrigger>
+              <TabsTrigger value="utilization">Utilization</TabsTrigger>
+            </TabsList>
+            <TabsContent value="overview">
+              <Card className="overflow-hidden">
+                <LicenseOverview rows={rows} showCosts={showCosts} {...actions} />
+              </Card>
+            </TabsContent>
+            <TabsContent value="expiring">
+              <ExpiringSoon
+                rows={rows}
+                showCosts={showCosts}
+                canAdmin={canAdmin}
+                onView={actions.onView}
+                onRenew={setRenewing}
+                onRemind={setReminding}
+              />
+            </TabsContent>
+            <TabsContent value="utilization">
+              <UtilizationView rows={rows} showCosts={showCosts} onView={actions.onView} />
+            </TabsContent>
+          </Tabs>
+        )}
+      </div>
+
+      <LicenseFormDialog
+        districtId={districtId}
+        open={form.open}
+        licenseId={form.id}
+        onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
+      />
+      <LicenseDetailDialog
+        districtId={districtId}
+        licenseId={viewing}
+        showCosts={showCosts}
+        canAdmin={canAdmin}
+        canAssign={canAssign}
+        onClose={() => setViewing(null)}
+        onEdit={(id) => {
+          setViewing(null);
+          setForm({ open: true, id });
+        }}
+        onRenew={(license) => {
+          setViewing(null);
+          setRenewing(license);
+        }}
+      />
+      <RenewLicenseDialog districtId={districtId} license={renewing} onClose={() => setRenewing(null)} />
+      <RemindersDialog districtId={districtId} license={reminding} onClose={() => setReminding(null)} />
+      <ConfirmDialog
+        open={cancelling !== null}
+        onOpenChange={(open) => !open && setCancelling(null)}
+        title={`Cancel ${cancelling?.name ?? 'this license'}?`}
+        description="It stays in the list as cancelled, with its history, and sends no more reminders. You can reactivate or renew it later."
+        confirmLabel="Cancel License"
+        cancelLabel="Keep It"
+        destructive
+        loading={cancel.isPending}
+        onConfirm={() => {
+          if (!cancelling) return;
+          toggleCancel(cancelling)
+            .then(() => setCancelling(null))
+            .catch(() => {});
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={`Delete ${deleting?.name ?? 'license'}?`}
+        description="The license, its seats and its history will be removed. To keep the history, cancel it instead. This cannot be undone."
+        confirmLabel="Delete"
+        destructive
+        loading={remove.isPending}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting, {
+            onSuccess: () => {
+              if (viewing === deleting.id) setViewing(null);
+              setDeleting(null);
+            },
+          });
+        }}
+      />
+      {canAdmin && (
+        <ImportLicensesDialog districtId={districtId} open={importOpen} onOpenChange={setImportOpen} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import {
+  addDays,
+  formatIsoDay,
+  formatLicenseCost,
+  isoDay,
+  type LicenseListItem,
+  type RenewLicensePayload,
+  renewLicenseSchema,
+} from '@domain/licenses';
+import { DialogBody, DialogHeader } from '@/ui/dialog';
+import { Form, FormField } from '@/ui/form';
+import { FormDialog, FormDialogActions } from '@/ui/form-dialog';
+import { Input } from '@/ui/input';
+import { useRenewLicense } from './use-renew-license';
+
+interface Values {
+  renewalDate: string;
+  cost: string;
+}
+
+/** The same day a year later (Feb 29 becomes Feb 28); a year from today when that has passed too. */
+function suggestedRenewal(current: string): string {
+  const [y, m, d] = current.split('-');
+  const next = `${Number(y) + 1}-${m}-${m === '02' && d === '29' ? '28' : d}`;
+  const today = isoDay();
+  return next > today ? next : addDays(today, 365);
+}
+
+const toPayload = (v: Values): RenewLicensePayload => ({
+  renewalDate: v.renewalDate,
+  cost: v.cost.trim() === '' ? undefined : Number(v.cost),
+});
+
+/** Renew Now: the new renewal date and cost; the term that ends stays in the history. */
+export function RenewLicenseDialog({
+  districtId,
+  license,
+  onClose,
+}: {
+  districtId: string;
+  license: LicenseListItem | null;
+  onClose: () => void;
+}) {
+  const renew = useRenewLicense(districtId);
+  return (
+    <FormDialog open={license !== null} onOpenChange={(open) => !open && onClose()}>
+      {(done) =>
+        license && (
+          <Form
+            id="renewal"
+            schema={renewLicenseSchema}
+            defaultValues={{
+              renewalDate: suggestedRenewal(license.renewalDate),
+              cost: license.cost === null ? '' : String(license.cost),
+            }}
+            toPayload={toPayload}
+            onSubmit={async (body) => {
+              await renew.mutateAsync({ id: license.id, body });
+              done();
+            }}
+          >
+            <DialogHeader
+              title={`Renew ${license.name}`}
+              description={`The current term ${license.status === 'expired' ? 'ended' : 'ends'} on ${formatIsoDay(license.renewalDate)} at ${formatLicenseCost(license.cost)} a year. It stays in the license's history.`}
+            />
+            <DialogBody className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+              <FormField name="renewalDate" label="New renewal date" required>
+                <Input type="date" autoFocus />
+              </FormField>
+              <FormField name="cost" label="New annual cost (USD)" hint="0 shows as Free">
+                <Input type="number" inputMode="decimal" min={0} step="0.01" />
+              </FormField>
+            </DialogBody>
+            <FormDialogActions submit="Record Renewal" onCancel={done} />
+          </Form>
+        )
+      }
+    </FormDialog>
+  );
+}

@@ -1,0 +1,31 @@
+import {
+  type ExportFormat,
+  LICENSE_MESSAGES,
+  type LicenseFilter,
+  licenseExportFileName,
+} from '@domain/licenses';
+import { useMutation } from '@tanstack/react-query';
+import { downloadFile } from '@/lib/api-files';
+import { saveFile } from '@/lib/download';
+import { failureToast } from '@/ui/failure-toast';
+import { toast } from '@/ui/toast';
+import { filterParams } from './license-keys';
+
+/** Downloads the filtered licenses as CSV or Excel (licenses-export-{date}.csv or .xlsx); answers how many. */
+export async function exportLicenses(districtId: string, filter: LicenseFilter, format: ExportFormat) {
+  const params = filterParams(districtId, filter);
+  params.set('format', format);
+  const { blob, headers } = await downloadFile(`/api/licenses/export?${params}`);
+  saveFile(blob, licenseExportFileName(format));
+  return Number(headers.get('x-export-count') ?? 0);
+}
+
+export function useExportLicenses(districtId: string) {
+  return useMutation({
+    mutationFn: ({ filter, format }: { filter: LicenseFilter; format: ExportFormat }) =>
+      exportLicenses(districtId, filter, format),
+    onSuccess: (count, { format }) =>
+      toast({ ...LICENSE_MESSAGES.exportComplete(count, format), variant: 'success' }),
+    onError: (err) => failureToast(LICENSE_MESSAGES.exportFailed, err),
+  });
+}

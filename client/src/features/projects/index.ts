@@ -1,0 +1,2 @@
+// What other features may use of projects.
+export { useProjects } from './use-projects';

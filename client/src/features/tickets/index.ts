@@ -1,0 +1,6 @@
+// What other features may use of tickets.
+export { CreateTicketDialog, toCreatePayload } from './create-ticket-dialog';
+export { TicketStatusBadge } from './ticket-badges';
+export { TicketDetailsDialog } from './ticket-details-dialog';
+export { useCreateTicket } from './use-create-ticket';
+export { useTicketLiveUpdates } from './use-ticket-live-updates';

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { formatRelative } from './format';
+
+describe('formatRelative', () => {
+  const now = new Date('2026-03-10T12:00:00Z');
+  const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString();
+
+  it('says "just now" under a minute, either way', () => {
+    expect(formatRelative(ago(0), now)).toBe('just now');
+    expect(formatRelative(ago(59), now)).toBe('just now');
+    expect(formatRelative(ago(-30), now)).toBe('just now');
+  });
+  it('uses the largest whole unit', () => {
+    expect(formatRelative(ago(60), now)).toBe('1 minute ago');
+    expect(formatRelative(ago(5 * 60 + 40), now)).toBe('5 minutes ago');
+    expect(formatRelative(ago(3 * 3600), now)).toBe('3 hours ago');
+    expect(formatRelative(ago(86400), now)).toBe('yesterday');
+    expect(formatRelative(ago(3 * 86400), now)).toBe('3 days ago');
+    expect(formatRelative(ago(14 * 86400), now)).toBe('2 weeks ago');
+    expect(formatRelative(ago(400 * 86400), now)).toBe('last year');
+  });
+  it('speaks of the future too', () => {
+    expect(formatRelative(ago(-2 * 3600), now)).toBe('in 2 hours');
+    expect(formatRelative(ago(-86400), now)).toBe('tomorrow');
+  });
+  it('is empty for a time that is not one', () => {
+    expect(formatRelative('not a date', now)).toBe('');
+  });
+});

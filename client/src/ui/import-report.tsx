@@ -1,0 +1,168 @@
+import { CircleAlert, CircleCheck, Download, FileUp } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { saveFile } from '@/lib/download';
+import { formatNumber } from '@/lib/format';
+import { Button } from './button';
+
+/** What an import dialog says when the server gave no reason for a failure. */
+export const IMPORT_FAILED = {
+  check: 'The file could not be checked. Please try again.',
+  run: 'The import failed: nothing was changed. Please try again.',
+} as const;
+
+/** What a dry run of an import found (the assets' and the licenses' reports both fit). */
+export interface ImportOutcome {
+  total: number;
+  rejectedCount: number;
+  /** Rejected rows as a spreadsheet numbers them (the header is row 1), each with what names it. */
+  rejected: { row: number; key: string; reasons: string[] }[];
+}
+
+/**
+ * What the dry run found: how many rows are ready, and each rejected row with its reasons.
+ * `keyLabel` names the column that identifies a row ("Asset Tag", "License").
+ */
+export function ImportReportView({
+  report,
+  fileName,
+  keyLabel,
+  children,
+}: {
+  report: ImportOutcome;
+  fileName: string;
+  keyLabel: string;
+  /** What else to show under the summary (a preview of the rows). */
+  children?: ReactNode;
+}) {
+  const ok = report.rejectedCount === 0;
+  return (
+    <div className="flex flex-col gap-4">
+      <div
+        className={
+          ok
+            ? 'flex gap-3 rounded-lg border border-tone-green-border bg-tone-green-bg p-3 text-sm text-tone-green-fg'
+            : 'flex gap-3 rounded-lg border border-tone-red-border bg-tone-red-bg p-3 text-sm text-tone-red-fg'
+        }
+        role="status"
+      >
+        {ok ? (
+          <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
+        ) : (
+          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+        )}
+        <div>
+          <p className="font-medium">
+            {ok
+              ? `All ${formatNumber(report.total)} ${report.total === 1 ? 'row is' : 'rows are'} ready to import.`
+              : `${formatNumber(report.rejectedCount)} of ${formatNumber(report.total)} ${report.total === 1 ? 'row' : 'rows'} would be rejected.`}
+          </p>
+          <p className="mt-0.5 opacity-90">
+            {ok
+              ? `${fileName} checked: nothing has been changed yet.`
+              : 'Nothing is imported while any row has a problem. Fix these rows in the file and choose it again.'}
+          </p>
+        </div>
+      </div>
+      {!ok && (
+        <div className="max-h-72 overflow-auto rounded-lg border border-border">
+          <table className="w-full border-separate border-spacing-0 text-sm">
+            <caption className="sr-only">Rejected rows</caption>
+            <thead className="[&_th]:sticky [&_th]:top-0">
+              <tr>
+                <th
+                  scope="col"
+                  className="border-b border-border bg-surface-muted px-3 py-2 text-left text-xs font-medium text-muted-fg"
+                >
+                  Row
+                </th>
+                <th
+                  scope="col"
+                  className="border-b border-border bg-surface-muted px-3 py-2 text-left text-xs font-medium text-muted-fg"
+                >
+                  {keyLabel}
+                </th>
+                <th
+                  scope="col"
+                  className="border-b border-border bg-surface-muted px-3 py-2 text-left text-xs font-medium text-muted-fg"
+                >
+                  Why
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.rejected.map((r) => (
+                <tr key={r.row}>
+                  <td className="border-b border-border px-3 py-2 align-top tabular-nums">{r.row}</td>
+                  <td className="border-b border-border px-3 py-2 align-top break-words">{r.key || '—'}</td>
+                  <td className="border-b border-border px-3 py-2 align-top">{r.reasons.join('; ')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {report.rejectedCount > report.rejected.length && (
+            <p className="px-3 py-2 text-xs text-muted-fg">
+              And {formatNumber(report.rejectedCount - report.rejected.length)} more rows with problems.
+            </p>
+          )}
+        </div>
+      )}
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The first step of an import: a large file target (keyboard-focusable through its input, named
+ * "CSV file to import"), what went wrong with the last file, and a template to start from.
+ */
+export function ImportChooseFile({
+  id,
+  error,
+  onFile,
+  template,
+  templateName,
+}: {
+  id: string;
+  error?: string;
+  onFile: (file: File) => void;
+  /** The template's CSV text, made when asked for. */
+  template: () => string;
+  templateName: string;
+}) {
+  return (
+    <>
+      <label
+        htmlFor={id}
+        className="flex cursor-pointer flex-col items-center gap-2 rounded-lg border border-dashed border-border-strong px-6 py-10 text-center transition-colors hover:bg-surface-hover has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+      >
+        <FileUp aria-hidden className="size-6 text-subtle-fg" />
+        <span className="text-sm font-medium text-fg">Choose a CSV file</span>
+        <span className="text-xs text-muted-fg">
+          Nothing changes until you confirm the import after the check.
+        </span>
+        <input
+          id={id}
+          type="file"
+          accept=".csv,text/csv"
+          aria-label="CSV file to import"
+          className="sr-only"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) onFile(file);
+          }}
+        />
+      </label>
+      {error && (
+        <p role="alert" className="text-sm text-tone-red-fg">
+          {error}
+        </p>
+      )}
+      <div>
+        <Button variant="link" onClick={() => saveFile(template(), templateName)}>
+          <Download /> Download a template
+        </Button>
+      </div>
+    </>
+  );
+}

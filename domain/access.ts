@@ -1,0 +1,156 @@
+import type { Role } from './roles.ts';
+import { SERVICE_LEVEL_LABELS, type ServiceLevel, tierAllows } from './tiers.ts';
+
+/**
+ * Who may do what, decided in one place. For each area of the product: the service tier a district
+ * needs, the feature toggle a provider admin can switch off for a district, and what each role may
+ * do there. The server's one guard applies this table to every route; the client reads it to show,
+ * dim or explain.
+ */
+
+/** What a request asks of an area: to read it, to change it, or to administer it. */
+export const PERMISSIONS = ['read', 'write', 'admin'] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** The feature toggles of Manage Permissions, saved per district (all on unless switched off). */
+export const FEATURE_TOGGLES = [
+  'tickets',
+  'assets',
+  'sparky',
+  'integrations',
+  'analytics',
+  'bulkOperations',
+] as const;
+export type FeatureToggle = (typeof FEATURE_TOGGLES)[number];
+export type FeatureToggles = Record<FeatureToggle, boolean>;
+
+export const DEFAULT_FEATURES: FeatureToggles = {
+  tickets: true,
+  assets: true,
+  sparky: true,
+  integrations: true,
+  analytics: true,
+  bulkOperations: true,
+};
+
+/** A district's toggles as stored (missing keys are on). */
+export function featuresOf(stored: Partial<Record<string, boolean>> | null | undefined): FeatureToggles {
+  const features = { ...DEFAULT_FEATURES };
+  for (const key of FEATURE_TOGGLES) if (stored?.[key] === false) features[key] = false;
+  return features;
+}
+
+const ALL: Permission[] = ['read', 'write', 'admin'];
+const READ_WRITE: Permission[] = ['read', 'write'];
+const READ: Permission[] = ['read'];
+const NONE: Permission[] = [];
+
+interface AreaRule {
+  /** The lowest service tier whose districts have the area (none: every tier). */
+  tier?: ServiceLevel;
+  /** The feature toggle that can switch the area off for a district. */
+  toggle?: FeatureToggle;
+  /** What each effective role may do. A provider admin outside a district view acts on any district. */
+  roles: Record<Role, readonly Permission[]>;
+}
+
+/** Most district work: everybody reads, staff change, administrators administer. */
+const districtWork = {
+  provider_admin: ALL,
+  district_admin: ALL,
+  technician: READ_WRITE,
+  viewer: READ,
+} as const satisfies Record<Role, readonly Permission[]>;
+
+export const ACCESS = {
+  /** The district list and a district's page; creating districts is the provider's. */
+  districts: { roles: { provider_admin: ALL, district_admin: READ, technician: READ, viewer: READ } },
+  dashboard: { roles: districtWork },
+  /** People of a district, for pickers (assignees, technicians). */
+  people: { roles: districtWork },
+  projects: { roles: districtWork },
+  meetings: { roles: districtWork },
+  tasks: { roles: districtWork },
+  assets: { tier: 'analysis', toggle: 'assets', roles: districtWork },
+  /** Reading for all; technicians manage seats (write); administrators add, edit, renew, import (admin). */
+  licenses: { tier: 'analysis', roles: districtWork },
+  tickets: { tier: 'ascend', toggle: 'tickets', roles: districtWork },
+  sparky: { tier: 'ascend', toggle: 'sparky', roles: districtWork },
+  /** User Management: a district's accounts, for its administrators (an Apex feature). */
+  users: {
+    tier: 'apex',
+    roles: { provider_admin: ALL, district_admin: ALL, technician: NONE, viewer: NONE },
+  },
+  /** System Settings of a district, for its administrators (an Apex feature). */
+  settings: {
+    tier: 'apex',
+    roles: { provider_admin: ALL, district_admin: ALL, technician: NONE, viewer: NONE },
+  },
+  /** The district's schools and buildings: everybody picks from them, administrators keep them. */
+  sites: { roles: { provider_admin: ALL, district_admin: ALL, technician: READ, viewer: READ } },
+  /** Five Star's own operations: background jobs, the mail outbox (and later permissions, bulk work, audit). */
+  admin: { roles: { provider_admin: ALL, district_admin: NONE, technician: NONE, viewer: NONE } },
+  integrations: {
+    tier: 'altitude',
+    toggle: 'integrations',
+    roles: { provider_admin: ALL, district_admin: ALL, technician: NONE, viewer: NONE },
+  },
+} as const satisfies Record<string, AreaRule>;
+export type AccessArea = keyof typeof ACCESS;
+
+/** The caller as the access rules see it: effective role, the district's tier and toggles. */
+export interface Accessor {
+  role: Role;
+  /** True for a provider admin outside any district view: tiers and toggles do not bind them. */
+  providerWide: boolean;
+  serviceLevel: ServiceLevel;
+  features: FeatureToggles;
+}
+
+export const ACCESS_MESSAGES = {
+  role: 'You do not have permission to do this.',
+  tier: (tier: ServiceLevel) =>
+    `This feature needs the ${SERVICE_LEVEL_LABELS[tier]} service level or higher.`,
+  toggle: (toggle: FeatureToggle) => TOGGLE_OFF[toggle],
+  waiting: 'Your account is waiting for access to a district.',
+  districtNotFound: 'District not found.',
+} as const;
+
+const TOGGLE_OFF: Record<FeatureToggle, string> = {
+  tickets: 'Support tickets are turned off for this district',
+  assets: 'Asset management is turned off for this district',
+  sparky: 'The AI assistant is turned off for this district',
+  integrations: 'Ticketing integration is turned off for this district',
+  analytics: 'Analytics is turned off for this district',
+  bulkOperations: 'Bulk operations are turned off for this district',
+};
+
+/** Whether the caller may do `permission` in `area`, and if not, why. */
+export type AccessVerdict =
+  | { ok: true }
+  | { ok: false; reason: 'role' }
+  | { ok: false; reason: 'tier'; tier: ServiceLevel }
+  | { ok: false; reason: 'toggle'; toggle: FeatureToggle };
+
+export function accessVerdict(area: AccessArea, permission: Permission, who: Accessor): AccessVerdict {
+  const rule: AreaRule = ACCESS[area];
+  if (!rule.roles[who.role].includes(permission)) return { ok: false, reason: 'role' };
+  if (who.providerWide) return { ok: true };
+  if (rule.tier && !tierAllows(who.serviceLevel, rule.tier))
+    return { ok: false, reason: 'tier', tier: rule.tier };
+  if (rule.toggle && !who.features[rule.toggle]) return { ok: false, reason: 'toggle', toggle: rule.toggle };
+  return { ok: true };
+}
+
+/** The words of a refusal, as the API answers them and the screens show them. */
+export function denialMessage(verdict: Exclude<AccessVerdict, { ok: true }>): string {
+  if (verdict.reason === 'tier') return ACCESS_MESSAGES.tier(verdict.tier);
+  if (verdict.reason === 'toggle') return ACCESS_MESSAGES.toggle(verdict.toggle);
+  return ACCESS_MESSAGES.role;
+}
+
+/** Why the caller may not do `permission` in `area`, or null when they may. */
+export function accessDenied(area: AccessArea, permission: Permission, who: Accessor): string | null {
+  const verdict = accessVerdict(area, permission, who);
+  return verdict.ok ? null : denialMessage(verdict);
+}

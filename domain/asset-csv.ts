@@ -1,0 +1,169 @@
+// The inventory's CSV: the export's columns and file name, and how an import reads and checks a file.
+
+import type { Asset, ImportRejection } from './asset-schemas.ts';
+import {
+  ASSET_CATEGORIES,
+  ASSET_DEFAULTS,
+  ASSET_STATUSES,
+  type AssetCategory,
+  type AssetStatus,
+  IMPORT_FIELDS,
+  type ImportField,
+  type ImportRow,
+} from './asset-vocabulary.ts';
+import { ESCAPED_CELL } from './csv.ts';
+
+/** The CSV export's columns, in order, and the import's column names. */
+export const ASSET_CSV_COLUMNS = [
+  { label: 'Asset Tag', field: 'assetTag' },
+  { label: 'Name', field: 'name' },
+  { label: 'Category', field: 'category' },
+  { label: 'Status', field: 'status' },
+  { label: 'Location', field: 'location' },
+  { label: 'Serial Number', field: 'serialNumber' },
+  { label: 'Assigned To', field: 'assignedTo' },
+] as const satisfies readonly { label: string; field: keyof Asset }[];
+
+/** Columns an import also understands beyond the export's (the rest of the Add Asset form). */
+const EXTRA_IMPORT_COLUMNS = [
+  { label: 'Manufacturer', field: 'manufacturer' },
+  { label: 'Model', field: 'model' },
+] as const;
+
+/** "assets-export-2026-03-14.csv" for the given local day. */
+export function assetExportFileName(day: Date = new Date()): string {
+  const y = day.getFullYear();
+  const m = String(day.getMonth() + 1).padStart(2, '0');
+  const d = String(day.getDate()).padStart(2, '0');
+  return `assets-export-${y}-${m}-${d}.csv`;
+}
+
+const normalizeHeader = (h: string) => h.toLowerCase().replace(/[^a-z0-9]/g, '');
+const HEADER_TO_FIELD = new Map<string, ImportField>(
+  [...ASSET_CSV_COLUMNS, ...EXTRA_IMPORT_COLUMNS].flatMap((c) => [
+    [normalizeHeader(c.label), c.field],
+    [normalizeHeader(c.field), c.field],
+  ]),
+);
+HEADER_TO_FIELD.set('tag', 'assetTag');
+HEADER_TO_FIELD.set('serial', 'serialNumber');
+
+/** The import field a CSV header names ("Asset Tag", "asset_tag", "assetTag"...), if any. */
+export function importFieldOf(header: string): ImportField | undefined {
+  return HEADER_TO_FIELD.get(normalizeHeader(header));
+}
+
+export { CSV_ESCAPE_NEEDED } from './csv.ts';
+
+/** One parsed CSV record (header -> value) as import fields; unknown columns are ignored. */
+export function toImportRow(record: Record<string, unknown>): ImportRow {
+  const row: ImportRow = {};
+  for (const [header, value] of Object.entries(record)) {
+    const field = importFieldOf(header);
+    if (!field || typeof value !== 'string') continue;
+    row[field] = value.replace(ESCAPED_CELL, '');
+  }
+  return row;
+}
+
+/** An import row that passed the per-row checks, ready to insert. */
+export interface ValidImportRow {
+  assetTag: string;
+  name: string;
+  category: AssetCategory;
+  status: AssetStatus;
+  location: string;
+  serialNumber: string;
+  manufacturer: string;
+  model: string;
+  assignedTo: string | null;
+}
+
+const limits: Record<ImportField, number> = {
+  assetTag: 64,
+  name: 200,
+  category: 64,
+  status: 64,
+  location: 200,
+  serialNumber: 120,
+  assignedTo: 200,
+  manufacturer: 120,
+  model: 120,
+};
+
+/**
+ * Checks one import row on its own (duplicates are checked across rows by the caller): either
+ * the row ready to insert, or every reason it is rejected. Category and status accept labels in
+ * any case ("Laptop"); empty ones take the defaults.
+ */
+export function checkImportRow(
+  raw: ImportRow,
+): { ok: true; row: ValidImportRow } | { ok: false; reasons: string[] } {
+  const v = (f: ImportField) => (raw[f] ?? '').trim();
+  const reasons: string[] = [];
+  if (!v('assetTag')) reasons.push('Missing asset tag');
+  if (!v('name')) reasons.push('Missing name');
+  const categoryText = v('category').toLowerCase();
+  const statusText = v('status').toLowerCase();
+  const category = categoryText ? ASSET_CATEGORIES.find((c) => c === categoryText) : ASSET_DEFAULTS.category;
+  const status = statusText ? ASSET_STATUSES.find((s) => s === statusText) : ASSET_DEFAULTS.status;
+  if (!category) reasons.push(`Unknown category "${v('category')}"`);
+  if (!status) reasons.push(`Unknown status "${v('status')}"`);
+  for (const field of IMPORT_FIELDS) {
+    if (v(field).length > limits[field])
+      reasons.push(`${fieldLabel(field)} is longer than ${limits[field]} characters`);
+  }
+  if (reasons.length || !category || !status) return { ok: false, reasons };
+  return {
+    ok: true,
+    row: {
+      assetTag: v('assetTag'),
+      name: v('name'),
+      category,
+      status,
+      location: v('location'),
+      serialNumber: v('serialNumber'),
+      manufacturer: v('manufacturer'),
+      model: v('model'),
+      assignedTo: v('assignedTo') || null,
+    },
+  };
+}
+
+function fieldLabel(field: ImportField): string {
+  return [...ASSET_CSV_COLUMNS, ...EXTRA_IMPORT_COLUMNS].find((c) => c.field === field)?.label ?? field;
+}
+
+/** Tags compare without regard to case: "lt-001" and "LT-001" are the same asset tag. */
+export function tagKey(tag: string): string {
+  return tag.trim().toLowerCase();
+}
+
+/**
+ * Checks every row of an import: per-row rules, then duplicate tags within the file and against
+ * `existingTagKeys` (the district's tags, as tagKey). Rows keep their file order.
+ */
+export function checkImport(
+  rows: ImportRow[],
+  existingTagKeys: ReadonlySet<string>,
+): { valid: ValidImportRow[]; rejected: ImportRejection[] } {
+  const valid: ValidImportRow[] = [];
+  const rejected: ImportRejection[] = [];
+  const firstRowOfTag = new Map<string, number>();
+  rows.forEach((raw, index) => {
+    const rowNumber = index + 2;
+    const checked = checkImportRow(raw);
+    const reasons = checked.ok ? [] : [...checked.reasons];
+    const tag = (raw.assetTag ?? '').trim();
+    if (tag) {
+      const key = tagKey(tag);
+      const earlier = firstRowOfTag.get(key);
+      if (earlier !== undefined) reasons.push(`Duplicate asset tag ${tag} (also on row ${earlier})`);
+      else firstRowOfTag.set(key, rowNumber);
+      if (existingTagKeys.has(key)) reasons.push(`Asset tag ${tag} already exists in this district`);
+    }
+    if (checked.ok && reasons.length === 0) valid.push(checked.row);
+    else rejected.push({ row: rowNumber, assetTag: tag, reasons });
+  });
+  return { valid, rejected };
+}

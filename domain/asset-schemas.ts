@@ -1,0 +1,247 @@
+// The inventory's payloads and answers, as zod schemas.
+
+import { z } from 'zod';
+import { ASSET_MESSAGES } from './asset-messages.ts';
+import {
+  ASSET_BULK_MAX_IDS,
+  ASSET_CATEGORIES,
+  ASSET_DEFAULTS,
+  ASSET_HISTORY_ACTIONS,
+  ASSET_IMPORT_MAX_ROWS,
+  ASSET_LIST_MAX,
+  ASSET_SORTS,
+  ASSET_STATUSES,
+  ASSIGNEE_TYPES,
+  IMPORT_FIELDS,
+  type ImportField,
+} from './asset-vocabulary.ts';
+import { importCounts } from './csv.ts';
+import { isoDate } from './http.ts';
+
+const missing = ASSET_MESSAGES.missing.description;
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => v ?? '');
+
+export const assetCategorySchema = z.enum(ASSET_CATEGORIES, { error: ASSET_MESSAGES.invalidCategory });
+export const assetStatusSchema = z.enum(ASSET_STATUSES, { error: ASSET_MESSAGES.invalidStatus });
+export const assigneeTypeSchema = z.enum(ASSIGNEE_TYPES, { error: 'Check out to a person or a room.' });
+
+/** A calendar day as the API speaks it: "2026-03-14". */
+export const isoDateSchema = isoDate(ASSET_MESSAGES.invalidDate);
+
+/** The fields of the Add Asset and Edit dialogs (POST /api/assets). */
+export const assetFieldsSchema = z.object({
+  assetTag: z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .max(64, 'Asset tag must be at most 64 characters'),
+  name: z.string({ error: missing }).trim().min(1, missing).max(200, 'Name must be at most 200 characters'),
+  category: assetCategorySchema.optional().default(ASSET_DEFAULTS.category),
+  status: assetStatusSchema.optional().default(ASSET_DEFAULTS.status),
+  location: optionalText(200),
+  serialNumber: optionalText(120),
+  manufacturer: optionalText(120),
+  model: optionalText(120),
+});
+
+/**
+ * POST /api/assets: the create call. The Edit dialog also saves through it, so a body that
+ * carries the id of an existing asset updates that asset.
+ */
+export const saveAssetSchema = assetFieldsSchema.extend({
+  id: z.uuid({ error: 'Not a valid asset id' }).optional(),
+  districtId: z.uuid({ error: 'Not a valid district id' }).optional(),
+  /** Optional: an asset created as already assigned is checked out to that person from today. */
+  assignedTo: z.string().trim().max(200).optional().or(z.null()),
+});
+export type SaveAssetPayload = z.input<typeof saveAssetSchema>;
+
+/** PUT /api/assets/{id} takes the full editable fields. */
+export type UpdateAssetPayload = z.input<typeof assetFieldsSchema>;
+
+export const assetSchema = z.object({
+  id: z.uuid(),
+  districtId: z.uuid(),
+  assetTag: z.string(),
+  name: z.string(),
+  category: assetCategorySchema,
+  status: assetStatusSchema,
+  location: z.string(),
+  serialNumber: z.string(),
+  manufacturer: z.string(),
+  model: z.string(),
+  /** Who or which room has it; null when it is in stock. */
+  assignedTo: z.string().nullable(),
+  assignedType: assigneeTypeSchema.nullable(),
+  checkedOutOn: z.string().nullable(),
+  dueOn: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Asset = z.infer<typeof assetSchema>;
+
+export function isCheckedOut(asset: Pick<Asset, 'assignedTo'>): boolean {
+  return asset.assignedTo !== null;
+}
+
+/** Filters shared by the list, the export and bulk actions on "every matching asset". */
+export const assetFilterSchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  status: z.enum([...ASSET_STATUSES, 'all'], { error: ASSET_MESSAGES.invalidStatus }).optional(),
+  category: z.enum([...ASSET_CATEGORIES, 'all'], { error: ASSET_MESSAGES.invalidCategory }).optional(),
+});
+export type AssetFilter = z.infer<typeof assetFilterSchema>;
+
+export const listAssetsQuerySchema = assetFilterSchema.extend({
+  districtId: z.uuid({ error: 'Not a valid district id' }).optional(),
+  sort: z.enum(ASSET_SORTS, { error: `Sort must be one of: ${ASSET_SORTS.join(', ')}.` }).optional(),
+  limit: z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .max(ASSET_LIST_MAX, `Limit must be at most ${ASSET_LIST_MAX}`)
+    .optional(),
+  cursor: z.string().max(500).optional(),
+});
+
+export const exportAssetsQuerySchema = assetFilterSchema.extend({
+  districtId: z.uuid({ error: 'Not a valid district id' }).optional(),
+});
+
+export const assetPageSchema = z.object({
+  items: z.array(assetSchema),
+  /** How many assets match the filters (all pages). */
+  total: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
+export type AssetPage = z.infer<typeof assetPageSchema>;
+
+export const assetSummarySchema = z.object({
+  total: z.number().int(),
+  active: z.number().int(),
+  maintenance: z.number().int(),
+  retired: z.number().int(),
+  lost: z.number().int(),
+  checkedOut: z.number().int(),
+});
+export type AssetSummary = z.infer<typeof assetSummarySchema>;
+
+export const assetHistoryEntrySchema = z.object({
+  id: z.uuid(),
+  action: z.enum(ASSET_HISTORY_ACTIONS),
+  fromStatus: assetStatusSchema.nullable(),
+  toStatus: assetStatusSchema.nullable(),
+  assignee: z.string().nullable(),
+  assigneeType: assigneeTypeSchema.nullable(),
+  checkedOutOn: z.string().nullable(),
+  dueOn: z.string().nullable(),
+  note: z.string(),
+  actorName: z.string(),
+  createdAt: z.string(),
+});
+export type AssetHistoryEntry = z.infer<typeof assetHistoryEntrySchema>;
+
+/** Which assets a bulk action applies to: named ones, or every asset matching a filter. */
+export const assetSelectionSchema = z
+  .object(
+    {
+      ids: z
+        .array(z.uuid({ error: 'Not a valid asset id' }))
+        .min(1, ASSET_MESSAGES.emptySelection)
+        .max(
+          ASSET_BULK_MAX_IDS,
+          `Select at most ${ASSET_BULK_MAX_IDS} assets, or select every matching asset.`,
+        )
+        .optional(),
+      filter: assetFilterSchema.optional(),
+    },
+    { error: ASSET_MESSAGES.emptySelection },
+  )
+  .refine((v) => (v.ids === undefined) !== (v.filter === undefined), {
+    message: ASSET_MESSAGES.emptySelection,
+  });
+export type AssetSelection = z.infer<typeof assetSelectionSchema>;
+
+const bulkBase = {
+  districtId: z.uuid({ error: 'Not a valid district id' }).optional(),
+  selection: assetSelectionSchema,
+};
+
+export const bulkUpdateAssetsSchema = z
+  .object({
+    ...bulkBase,
+    changes: z.object({
+      status: assetStatusSchema.optional(),
+      category: assetCategorySchema.optional(),
+      location: z.string().trim().max(200, 'Must be at most 200 characters').optional(),
+    }),
+  })
+  .refine((v) => Object.values(v.changes).some((c) => c !== undefined), {
+    path: ['changes'],
+    message: ASSET_MESSAGES.noChanges,
+  });
+export type BulkUpdateAssetsPayload = z.input<typeof bulkUpdateAssetsSchema>;
+
+export const checkOutAssetsSchema = z
+  .object({
+    ...bulkBase,
+    assigneeType: assigneeTypeSchema,
+    assignee: z
+      .string({ error: ASSET_MESSAGES.assigneeRequired })
+      .trim()
+      .min(1, ASSET_MESSAGES.assigneeRequired)
+      .max(200, 'Must be at most 200 characters'),
+    checkedOutOn: isoDateSchema,
+    dueOn: isoDateSchema.optional().or(z.literal('').transform(() => undefined)),
+    note: z.string().trim().max(1000, 'Must be at most 1000 characters').optional(),
+  })
+  .refine((v) => !v.dueOn || v.dueOn >= v.checkedOutOn, {
+    path: ['dueOn'],
+    message: ASSET_MESSAGES.dueBeforeCheckout,
+  });
+export type CheckOutAssetsPayload = z.input<typeof checkOutAssetsSchema>;
+
+export const checkInAssetsSchema = z.object({
+  ...bulkBase,
+  note: z.string().trim().max(1000, 'Must be at most 1000 characters').optional(),
+});
+export type CheckInAssetsPayload = z.input<typeof checkInAssetsSchema>;
+
+export const bulkResultSchema = z.object({ count: z.number().int() });
+
+export const importRowSchema = z.object(
+  Object.fromEntries(
+    IMPORT_FIELDS.map((f) => [f, z.string().max(1000, 'Must be at most 1000 characters').optional()]),
+  ) as Record<ImportField, z.ZodOptional<z.ZodString>>,
+);
+
+export const importAssetsSchema = z.object({
+  districtId: z.uuid({ error: 'Not a valid district id' }).optional(),
+  /** true: only check the rows and report; false: create every row in one transaction, or nothing. */
+  dryRun: z.boolean({ error: 'Say whether this is a dry run.' }),
+  rows: z
+    .array(importRowSchema)
+    .min(1, ASSET_MESSAGES.importEmpty)
+    .max(ASSET_IMPORT_MAX_ROWS, ASSET_MESSAGES.tooManyRows),
+});
+
+export const importRejectionSchema = z.object({
+  /** The row's number as a spreadsheet shows it: the header is row 1, the first asset row 2. */
+  row: z.number().int(),
+  assetTag: z.string(),
+  reasons: z.array(z.string()),
+});
+export type ImportRejection = z.infer<typeof importRejectionSchema>;
+
+export const importReportSchema = z.object({
+  ...importCounts,
+  /** At most ASSET_IMPORT_REPORT_MAX rejected rows, in file order. */
+  rejected: z.array(importRejectionSchema),
+});
+export type ImportReport = z.infer<typeof importReportSchema>;

@@ -1,0 +1,61 @@
+/** The inventory's vocabulary: enumerations, labels, defaults and limits. */
+export const ASSET_CATEGORIES = ['laptop', 'desktop', 'tablet', 'server', 'network', 'projector'] as const;
+export const ASSET_STATUSES = ['active', 'maintenance', 'retired', 'lost'] as const;
+export const ASSIGNEE_TYPES = ['person', 'room'] as const;
+export const ASSET_HISTORY_ACTIONS = ['created', 'status_changed', 'checked_out', 'checked_in'] as const;
+export const ASSET_SORTS = ['recent', 'assetTag', 'name'] as const;
+
+export type AssetCategory = (typeof ASSET_CATEGORIES)[number];
+export type AssetStatus = (typeof ASSET_STATUSES)[number];
+export type AssigneeType = (typeof ASSIGNEE_TYPES)[number];
+export type AssetSort = (typeof ASSET_SORTS)[number];
+
+/** New assets default to laptop and active. */
+export const ASSET_DEFAULTS = { category: 'laptop', status: 'active' } as const satisfies {
+  category: AssetCategory;
+  status: AssetStatus;
+};
+
+export const ASSET_CATEGORY_LABELS: Record<AssetCategory, string> = {
+  laptop: 'Laptop',
+  desktop: 'Desktop',
+  tablet: 'Tablet',
+  server: 'Server',
+  network: 'Network',
+  projector: 'Projector',
+};
+export const ASSET_STATUS_LABELS: Record<AssetStatus, string> = {
+  active: 'Active',
+  maintenance: 'Maintenance',
+  retired: 'Retired',
+  lost: 'Lost',
+};
+export const ASSET_SORT_LABELS: Record<AssetSort, string> = {
+  recent: 'Recently updated',
+  assetTag: 'Asset tag',
+  name: 'Name',
+};
+
+/** Page size of the inventory table and the most one list call answers. */
+export const ASSET_PAGE_SIZE = 200;
+export const ASSET_LIST_MAX = 1000;
+/** Most ids one bulk call may name (larger selections go by filter). */
+export const ASSET_BULK_MAX_IDS = 10_000;
+export const ASSET_IMPORT_MAX_ROWS = 50_000;
+/** Rejected rows listed in an import report (the count is always complete). */
+export const ASSET_IMPORT_REPORT_MAX = 1000;
+
+/** The fields a CSV import fills (the export's columns and the rest of the Add Asset form). */
+export const IMPORT_FIELDS = [
+  'assetTag',
+  'name',
+  'category',
+  'status',
+  'location',
+  'serialNumber',
+  'assignedTo',
+  'manufacturer',
+  'model',
+] as const;
+export type ImportField = (typeof IMPORT_FIELDS)[number];
+export type ImportRow = Partial<Record<ImportField, string>>;

@@ -1,0 +1,20 @@
+// Spreadsheet-safe CSV cells and what an import reports, for every export and import of the product.
+
+import { z } from 'zod';
+
+/**
+ * An export puts a ' before a cell that a spreadsheet would run as a formula (= + - @) or that
+ * starts with ' itself; an import takes that one ' away again, so a file round-trips unchanged.
+ */
+export const CSV_ESCAPE_NEEDED = /^['=+\-@\t\r]/;
+/** The ' an export added before such a cell. */
+export const ESCAPED_CELL = /^'(?=['=+\-@\t\r])/;
+
+/** What every import's report counts: whether it was a dry run, the file's rows, the valid, created and rejected ones. */
+export const importCounts = {
+  dryRun: z.boolean(),
+  total: z.number().int(),
+  valid: z.number().int(),
+  created: z.number().int(),
+  rejectedCount: z.number().int(),
+};

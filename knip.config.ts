@@ -1,0 +1,36 @@
+// Dead code and unused dependencies, checked by `npm run check:unused` (part of npm test).
+export default {
+  // Besides what knip finds itself (package.json scripts, vitest and vite configs): the CLI, and
+  // the baseline server the benchmark starts as a separate process.
+  entry: ['server/cli/*.ts', 'scripts/*.ts', 'bench/bare-server.ts', '**/*.test.ts'],
+  project: [
+    'server/**/*.ts',
+    'domain/**/*.ts',
+    'client/src/**/*.{ts,tsx,css}',
+    'tests/**/*.ts',
+    'bench/**/*.ts',
+    'scripts/**/*.ts',
+  ],
+  paths: { '@domain/*': ['domain/*'], '@/*': ['client/src/*'] },
+  // A hook file exports its fetcher and key beside the hook (one file per query or mutation).
+  ignoreExportsUsedInFile: true,
+  ignoreDependencies: [
+    // Loaded by name, not imported: dependency-cruiser's parser.
+    '@swc/core',
+    // Chosen for the features of this round, used as each lands (ARCHITECTURE.md's stack).
+    'pdfkit',
+    '@fullcalendar/core',
+    '@fullcalendar/daygrid',
+    '@fullcalendar/interaction',
+    '@fullcalendar/react',
+    '@fullcalendar/timegrid',
+    '@types/pdfkit',
+    '@types/qrcode',
+    '@zxcvbn-ts/core',
+    '@zxcvbn-ts/language-common',
+    '@zxcvbn-ts/language-en',
+    'qrcode',
+    'react-markdown',
+    'recharts',
+  ],
+};

@@ -1,0 +1,88 @@
+import type { FastifyRequest } from 'fastify';
+import { ACCESS_MESSAGES, type AccessArea, accessDenied, type Permission } from '../../domain/access.ts';
+import { inWindow, MAINTENANCE_MESSAGE } from '../../domain/admin.ts';
+import type { Identity } from '../auth/identity.ts';
+import type { FeatureApp } from '../features/feature-plugin.ts';
+import { forbidden, notFound, unauthorized, unavailable } from '../lib/http-errors.ts';
+import { isProviderWide } from './tenancy.ts';
+
+/**
+ * What a route needs, declared in its `config.access`: nothing (`public`), a session
+ * (`signed-in`), or a permission of its feature's area (from the access table in domain/access.ts).
+ * `config.area` names another area for a route that belongs to one (e.g. a status the dashboard reads).
+ */
+export type RouteAccess = 'public' | 'signed-in' | Permission;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+    area?: AccessArea;
+  }
+}
+
+/** The district a request names in its path, query or body, if any. */
+function requestedDistrict(req: FastifyRequest): string | null {
+  for (const part of [req.params, req.query, req.body]) {
+    const value = (part as { districtId?: unknown } | undefined)?.districtId;
+    if (typeof value === 'string' && value) return value;
+  }
+  return null;
+}
+
+/**
+ * The one authorization guard, applied to every route of a feature (a hook scoped to its routes):
+ * 401 without a session, then 404 for a district the caller may not see (or that does not exist),
+ * then 403 for the role, the district's tier or a feature toggle. Rows looked up by id are checked
+ * by their service (`visibleRow`), which answers 404 as well. A route that declares no access
+ * makes the server refuse to start.
+ */
+export function guardFeature(
+  scope: FeatureApp,
+  area: AccessArea | null,
+  districtExists: (id: string) => Promise<boolean>,
+): void {
+  scope.addHook('onRoute', (route) => {
+    if (!route.config?.access)
+      throw new Error(`${route.method} ${route.url} declares no access (config.access)`);
+    if (!area && !route.config.area && !['public', 'signed-in'].includes(route.config.access))
+      throw new Error(`${route.method} ${route.url} needs an area to check '${route.config.access}' against`);
+  });
+  scope.addHook('preHandler', async (req) => {
+    const { access, area: routeArea } = req.routeOptions.config;
+    if (access === 'public') return;
+    const identity = req.identity;
+    if (!identity) throw unauthorized();
+    if (access === 'signed-in') return;
+    // Someone of no district yet (waiting for access) is told so, whatever they ask.
+    if (identity.districtId === null && !isProviderWide(identity)) throw forbidden(ACCESS_MESSAGES.waiting);
+    const district = requestedDistrict(req);
+    if (district) {
+      const visible = isProviderWide(identity)
+        ? await districtExists(district)
+        : district === identity.districtId;
+      if (!visible) throw notFound(ACCESS_MESSAGES.districtNotFound);
+    }
+    // A district under maintenance reads but does not change; Five Star's administrators still work in it.
+    const m = identity.maintenance;
+    if (
+      m &&
+      !['GET', 'HEAD'].includes(req.method) &&
+      identity.accountRole !== 'provider_admin' &&
+      inWindow({ startsAt: m.startsAt, endsAt: m.endsAt })
+    )
+      throw unavailable(m.message ?? MAINTENANCE_MESSAGE(m.endsAt));
+    const denied = accessDenied((routeArea ?? area)!, access!, {
+      role: identity.role,
+      providerWide: isProviderWide(identity),
+      serviceLevel: identity.serviceLevel,
+      features: identity.features,
+    });
+    if (denied) throw forbidden(denied);
+  });
+}
+
+/** The signed-in caller of a guarded route. */
+export function caller(req: FastifyRequest): Identity {
+  if (!req.identity) throw unauthorized();
+  return req.identity;
+}

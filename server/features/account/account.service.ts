@@ -1,0 +1,113 @@
+import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
+import { ACCOUNT_MESSAGES, type AccountSession, describeDevice } from '../../../domain/account.ts';
+import { MESSAGES } from '../../../domain/auth-messages.ts';
+import type { Identity } from '../../auth/identity.ts';
+import { hashPassword, isCommonPassword, verifyPassword } from '../../auth/passwords.ts';
+import { createTwoFactor } from '../../auth/two-factor.ts';
+import type { Db } from '../../db/client.ts';
+import { recoveryCodes, sessions, users } from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
+
+/** The caller's own account: name, password, signed-in browsers, two-factor sign-in. */
+export function createAccountService(deps: { db: Db; key: Buffer; require2fa: boolean }) {
+  const { db } = deps;
+  const twoFactor = createTwoFactor(db, deps.key);
+
+  async function checkPassword(identity: Identity, password: string) {
+    const [u] = await db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, identity.userId));
+    if (!(await verifyPassword(u?.hash ?? null, password))) throw badRequest(ACCOUNT_MESSAGES.wrongPassword);
+  }
+
+  /** Ends sessions of the caller matching `which`; answers their token hashes (to close their sockets). */
+  async function endSessions(identity: Identity, which: ReturnType<typeof eq>) {
+    const ended = await db
+      .delete(sessions)
+      .where(and(eq(sessions.userId, identity.userId), which))
+      .returning({ tokenHash: sessions.tokenHash });
+    return ended.map((s) => s.tokenHash);
+  }
+
+  return {
+    async updateProfile(identity: Identity, input: { firstName: string; lastName: string }) {
+      await db
+        .update(users)
+        .set({ firstName: input.firstName, lastName: input.lastName, updatedAt: new Date() })
+        .where(eq(users.id, identity.userId));
+    },
+
+    /** A new password (the current one required); every other session of the account ends. */
+    async changePassword(
+      identity: Identity,
+      currentPassword: string,
+      newPassword: string,
+    ): Promise<string[]> {
+      await checkPassword(identity, currentPassword);
+      if (isCommonPassword(newPassword)) throw badRequest(MESSAGES.commonPassword);
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })
+        .where(eq(users.id, identity.userId));
+      return endSessions(identity, ne(sessions.tokenHash, identity.sessionHash));
+    },
+
+    async sessions(identity: Identity): Promise<AccountSession[]> {
+      const rows = await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.userId, identity.userId))
+        .orderBy(desc(sessions.lastSeenAt));
+      return rows.map((s) => ({
+        id: s.id,
+        device: describeDevice(s.userAgent),
+        address: s.ipAddress,
+        createdAt: s.createdAt.toISOString(),
+        lastSeenAt: s.lastSeenAt.toISOString(),
+        current: s.tokenHash === identity.sessionHash,
+      }));
+    },
+
+    async endSession(identity: Identity, id: string): Promise<string[]> {
+      const ended = await endSessions(identity, eq(sessions.id, id));
+      if (ended.length === 0) throw notFound(ACCOUNT_MESSAGES.sessionNotFound);
+      return ended;
+    },
+
+    endOtherSessions: (identity: Identity) =>
+      endSessions(identity, ne(sessions.tokenHash, identity.sessionHash)),
+
+    async twoFactorStatus(identity: Identity) {
+      const [left] = await db
+        .select({ n: count() })
+        .from(recoveryCodes)
+        .where(and(eq(recoveryCodes.userId, identity.userId), isNull(recoveryCodes.usedAt)));
+      return {
+        enabled: await twoFactor.enabled(identity.userId),
+        required: deps.require2fa && identity.accountRole === 'provider_admin',
+        recoveryCodesLeft: left?.n ?? 0,
+      };
+    },
+
+    async beginTwoFactor(identity: Identity) {
+      if (await twoFactor.enabled(identity.userId)) throw conflict(ACCOUNT_MESSAGES.twoFactorAlreadyOn);
+      return twoFactor.beginSetup(identity.userId);
+    },
+
+    async enableTwoFactor(identity: Identity, code: string): Promise<string[]> {
+      const codes = await twoFactor.confirmSetup(identity.userId, code);
+      if (!codes) throw badRequest(ACCOUNT_MESSAGES.wrongCode);
+      return codes;
+    },
+
+    async disableTwoFactor(identity: Identity, password: string, code: string) {
+      if (deps.require2fa && identity.accountRole === 'provider_admin')
+        throw conflict('Two-factor sign-in is required for Five Star administrators on this server.');
+      if (!(await twoFactor.enabled(identity.userId))) throw conflict(ACCOUNT_MESSAGES.twoFactorOff);
+      await checkPassword(identity, password);
+      if (!(await twoFactor.verify(identity.userId, code))) throw badRequest(ACCOUNT_MESSAGES.wrongCode);
+      await twoFactor.disable(identity.userId);
+    },
+  };
+}

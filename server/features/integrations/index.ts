@@ -1,0 +1,2 @@
+// What other features may use of integrations.
+export { createIntegrationsService } from './integrations.service.ts';

@@ -1,0 +1,152 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  DEFAULT_SCHOOL_DAY,
+  DEFAULT_SLA_HOURS,
+  DEFAULT_TIMEZONE,
+  type DistrictSettings,
+  SETTINGS_MESSAGES,
+  type Site,
+  type SiteInput,
+  type UpdateSettingsPayload,
+} from '../../../domain/settings.ts';
+import { resolveDistrict, visibleRow } from '../../access/tenancy.ts';
+import type { Identity } from '../../auth/identity.ts';
+import type { Db } from '../../db/client.ts';
+import { districtSettings, districts, sites } from '../../db/schema/index.ts';
+import { conflict, isUniqueViolation, notFound } from '../../lib/http-errors.ts';
+
+/** A district's settings as kept, or the defaults until an administrator saves them. */
+export async function readDistrictSettings(
+  db: Pick<Db, 'select'>,
+  districtId: string,
+): Promise<DistrictSettings> {
+  const [row] = await db
+    .select({ d: districts, s: districtSettings })
+    .from(districts)
+    .leftJoin(districtSettings, eq(districtSettings.districtId, districts.id))
+    .where(eq(districts.id, districtId));
+  if (!row) throw notFound('District not found.');
+  const { d, s } = row;
+  return {
+    districtId: d.id,
+    name: d.name,
+    location: d.location,
+    timezone: s?.timezone ?? DEFAULT_TIMEZONE,
+    enrollment: s?.enrollment ?? null,
+    schoolDayStart: s?.schoolDayStart ?? DEFAULT_SCHOOL_DAY.start,
+    schoolDayEnd: s?.schoolDayEnd ?? DEFAULT_SCHOOL_DAY.end,
+    slaTargets: s?.slaTargets ?? DEFAULT_SLA_HOURS,
+    onCallPhone: s?.onCallPhone ?? null,
+    updatedAt: (s?.updatedAt ?? d.updatedAt).toISOString(),
+  };
+}
+
+const toSite = (s: typeof sites.$inferSelect): Site => ({
+  id: s.id,
+  districtId: s.districtId,
+  name: s.name,
+  address: s.address,
+  phone: s.phone,
+  contactName: s.contactName,
+  createdAt: s.createdAt.toISOString(),
+  updatedAt: s.updatedAt.toISOString(),
+});
+
+const siteNameTaken = (err: unknown) => {
+  if (isUniqueViolation(err, 'sites_district_name_key')) throw conflict(SETTINGS_MESSAGES.siteNameTaken);
+  throw err;
+};
+
+/** System Settings and the district's sites. */
+export function createSettingsService(db: Db) {
+  async function siteOf(actor: Identity, id: string) {
+    const [row] = await db.select().from(sites).where(eq(sites.id, id));
+    return visibleRow(actor, row, SETTINGS_MESSAGES.siteNotFound);
+  }
+
+  return {
+    read: (actor: Identity, requested?: string) =>
+      readDistrictSettings(db, resolveDistrict(actor, requested)),
+
+    async update(
+      actor: Identity,
+      input: UpdateSettingsPayload & { timezone: string },
+    ): Promise<DistrictSettings> {
+      const districtId = resolveDistrict(actor, input.districtId);
+      const kept = {
+        timezone: input.timezone,
+        enrollment: input.enrollment ?? null,
+        schoolDayStart: input.schoolDayStart,
+        schoolDayEnd: input.schoolDayEnd,
+        slaTargets: input.slaTargets,
+        onCallPhone: input.onCallPhone ?? null,
+        updatedAt: new Date(),
+      };
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(districtSettings)
+          .values({ districtId, ...kept })
+          .onConflictDoUpdate({ target: districtSettings.districtId, set: kept });
+        if (input.name !== undefined || input.location !== undefined)
+          await tx
+            .update(districts)
+            .set({
+              ...(input.name !== undefined ? { name: input.name } : {}),
+              ...(input.location !== undefined ? { location: input.location || null } : {}),
+              updatedAt: new Date(),
+            })
+            .where(eq(districts.id, districtId));
+      });
+      return readDistrictSettings(db, districtId);
+    },
+
+    async sites(actor: Identity, requested?: string): Promise<Site[]> {
+      const districtId = resolveDistrict(actor, requested);
+      const rows = await db
+        .select()
+        .from(sites)
+        .where(eq(sites.districtId, districtId))
+        .orderBy(asc(sites.name));
+      return rows.map(toSite);
+    },
+
+    async createSite(actor: Identity, input: SiteInput & { name: string }): Promise<Site> {
+      const districtId = resolveDistrict(actor, input.districtId);
+      const [row] = await db
+        .insert(sites)
+        .values({
+          districtId,
+          name: input.name,
+          address: input.address ?? null,
+          phone: input.phone ?? null,
+          contactName: input.contactName ?? null,
+        })
+        .returning()
+        .catch(siteNameTaken);
+      return toSite(row!);
+    },
+
+    async updateSite(actor: Identity, id: string, input: SiteInput & { name: string }): Promise<Site> {
+      const site = await siteOf(actor, id);
+      visibleRow(actor, site, SETTINGS_MESSAGES.siteNotFound, input.districtId);
+      const [row] = await db
+        .update(sites)
+        .set({
+          name: input.name,
+          address: input.address ?? null,
+          phone: input.phone ?? null,
+          contactName: input.contactName ?? null,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(sites.id, id), eq(sites.districtId, site.districtId)))
+        .returning()
+        .catch(siteNameTaken);
+      return toSite(row!);
+    },
+
+    async deleteSite(actor: Identity, id: string): Promise<void> {
+      const site = await siteOf(actor, id);
+      await db.delete(sites).where(and(eq(sites.id, id), eq(sites.districtId, site.districtId)));
+    },
+  };
+}

@@ -1,0 +1,2 @@
+// What other features may use of tickets.
+export { selectTickets, selectTicketsAcrossDistricts } from './ticket-reads.ts';

@@ -1,0 +1,2 @@
+// What other features may use of users.
+export { createMembership } from './membership.ts';

@@ -1,0 +1,214 @@
+import { sql } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import type { Job, JobViewState } from '../../domain/jobs.ts';
+import type { Db } from '../db/client.ts';
+import { executorOf, type Runner } from './drizzle-executor.ts';
+
+/** pg-boss keeps its tables in this schema of the app's own database. */
+export const JOBS_SCHEMA = 'pgboss';
+/** Jobs a worker takes at once from one queue (and runs side by side). */
+const BATCH = 20;
+
+/** A kind of background work and the code that does it. Handlers are idempotent: a job may run twice. */
+export interface JobDefinition<T extends object = Record<string, unknown>> {
+  name: string;
+  handle(data: T, job: JobRun): Promise<void>;
+  /** Runs on this schedule (cron, UTC), once per slot however many servers run. */
+  cron?: string;
+  /** Tries after the first, with exponential backoff from `retryDelaySeconds`. */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+}
+
+/** The run of a job a handler is given. */
+export interface JobRun {
+  id: string;
+  /** True on the try after which a failure is final (the job is kept as failed). */
+  lastTry: boolean;
+}
+
+export interface JobQueueOptions {
+  url: string;
+  /** Seconds after which a job still running (its worker died) is tried again. */
+  expireSeconds: number;
+  log: { error(obj: object, msg: string): void; info(obj: object, msg: string): void };
+}
+
+const VIEW_STATES: Record<JobViewState, string[]> = {
+  queued: ['created', 'retry'],
+  running: ['active'],
+  failed: ['failed'],
+  completed: ['completed'],
+};
+const viewStateOf = (state: string): JobViewState =>
+  state === 'active'
+    ? 'running'
+    : state === 'failed'
+      ? 'failed'
+      : state === 'completed'
+        ? 'completed'
+        : 'queued';
+
+/**
+ * The PostgreSQL-backed queue (pg-boss) on the app's own database: jobs survive restarts, retry
+ * with backoff, are kept as failed after their last try, and scheduled jobs run once per slot
+ * however many servers run. Every server can send; `work()` makes this one a worker too.
+ */
+export function createJobQueue(db: Db, options: JobQueueOptions) {
+  const definitions: JobDefinition[] = [];
+  const byName = new Map<string, JobDefinition>();
+  let boss: PgBoss | null = null;
+  let working = false;
+
+  function started(): PgBoss {
+    if (!boss) throw new Error('The job queue is not started');
+    return boss;
+  }
+
+  return {
+    /** Makes kinds of jobs known (before start): every server creates their queues, workers run them. */
+    define(...defs: JobDefinition<never>[]): void {
+      for (const d of defs as JobDefinition[]) {
+        if (byName.has(d.name)) throw new Error(`Job ${d.name} is defined twice`);
+        byName.set(d.name, d);
+        definitions.push(d);
+      }
+    },
+
+    /** Connects, and creates the queues of every known job. `work: true` also runs them here. */
+    async start({ work }: { work: boolean }): Promise<void> {
+      boss = new PgBoss({
+        connectionString: options.url,
+        schema: JOBS_SCHEMA,
+        max: 4,
+        supervise: work,
+        schedule: work,
+        // How soon a schedule's slot is noticed and its job sent (a scheduled job then runs at most ~12 s late).
+        cronMonitorIntervalSeconds: 10,
+        cronWorkerIntervalSeconds: 2,
+        migrate: true,
+        expireInSeconds: options.expireSeconds,
+        archiveCompletedAfterSeconds: 6 * 3600,
+        archiveFailedAfterSeconds: 14 * 86400,
+        deleteAfterDays: 14,
+      });
+      boss.on('error', (err) => options.log.error({ err }, 'job queue error'));
+      await boss.start();
+      const creating = boss;
+      // Servers starting together would deadlock creating the same queues: one at a time.
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(727276)`);
+        for (const d of definitions) {
+          await creating.createQueue(d.name, {
+            name: d.name,
+            retryLimit: d.retryLimit ?? 5,
+            retryDelay: d.retryDelaySeconds ?? 10,
+            retryBackoff: true,
+            expireInSeconds: options.expireSeconds,
+          });
+        }
+      });
+      if (!work) return;
+      working = true;
+      for (const d of definitions) {
+        // pg-boss fetches a batch, then waits out the polling interval. A batch runs side by side,
+        // each job failing (and retrying) on its own; after a full batch the worker fetches again
+        // at once, so a backlog drains as fast as the handlers go and an idle queue is polled gently.
+        const polling = { batchSize: BATCH, pollingIntervalSeconds: 0.5, includeMetadata: true as const };
+        const running = boss;
+        let workerId = '';
+        workerId = await boss.work<Record<string, unknown>>(d.name, polling, async (jobs) => {
+          if (jobs.length === BATCH) running.notifyWorker(workerId);
+          await Promise.all(
+            jobs.map(async (job) => {
+              try {
+                await d.handle(job.data, { id: job.id, lastTry: job.retryCount >= job.retryLimit });
+              } catch (err) {
+                options.log.error({ err, job: d.name, id: job.id }, 'job failed');
+                const message = err instanceof Error ? err.message : String(err);
+                await running.fail(d.name, job.id, { message });
+              }
+            }),
+          );
+        });
+        if (d.cron) await boss.schedule(d.name, d.cron, {}, { tz: 'UTC' });
+      }
+    },
+
+    /**
+     * Enqueues a job. Given a transaction, the job is written in it: it exists only if the
+     * transaction commits. `key` makes a job unique while queued (a second send is dropped).
+     */
+    async send(name: string, data: object, opts: { tx?: Runner; key?: string } = {}): Promise<string | null> {
+      if (!byName.has(name)) throw new Error(`Unknown job ${name}`);
+      return started().send(name, data, {
+        ...(opts.tx ? { db: executorOf(opts.tx) } : {}),
+        ...(opts.key ? { singletonKey: opts.key } : {}),
+      });
+    },
+
+    /** Jobs for the operations page, newest first. */
+    async list(state: JobViewState | undefined, limit = 100): Promise<Job[]> {
+      const states = state ? VIEW_STATES[state] : Object.values(VIEW_STATES).flat();
+      const { rows } = await db.execute<{
+        id: string;
+        name: string;
+        state: string;
+        retry_count: number;
+        retry_limit: number;
+        output: { message?: string; value?: { message?: string } } | null;
+        created_on: Date;
+        started_on: Date | null;
+        completed_on: Date | null;
+        start_after: Date;
+      }>(sql`
+        select id, name, state, retry_count, retry_limit, output, created_on, started_on, completed_on, start_after
+        from ${sql.raw(JOBS_SCHEMA)}.job
+        where state::text in (${sql.join(
+          states.map((st) => sql`${st}`),
+          sql`, `,
+        )}) and name not like '\\_\\_%' escape '\\'
+        order by created_on desc
+        limit ${limit}`);
+      return rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        state: viewStateOf(r.state),
+        attempts: r.retry_count + (r.state === 'created' ? 0 : 1),
+        retryLimit: r.retry_limit,
+        error:
+          r.state === 'failed' || r.state === 'retry'
+            ? (r.output?.message ?? r.output?.value?.message ?? null)
+            : null,
+        createdAt: new Date(r.created_on).toISOString(),
+        startedAt: r.started_on ? new Date(r.started_on).toISOString() : null,
+        finishedAt: r.completed_on ? new Date(r.completed_on).toISOString() : null,
+        runAfter: new Date(r.start_after).toISOString(),
+      }));
+    },
+
+    /** The state of one job, or null if there is none. */
+    async stateOf(id: string): Promise<{ name: string; state: JobViewState } | null> {
+      const { rows } = await db.execute<{ name: string; state: string }>(
+        sql`select name, state from ${sql.raw(JOBS_SCHEMA)}.job where id = ${id}`,
+      );
+      return rows[0] ? { name: rows[0].name, state: viewStateOf(rows[0].state) } : null;
+    },
+
+    /** Queues a failed job again, with a fresh count of tries. */
+    async retry(name: string, id: string): Promise<void> {
+      await started().retry(name, id);
+    },
+
+    /**
+     * Stops: running jobs get `graceMs` to finish; the rest stay queued for the next worker (and a
+     * job cut short is tried again once it expires).
+     */
+    async stop(graceMs = 20_000): Promise<void> {
+      if (!boss) return;
+      await boss.stop({ graceful: working, wait: true, timeout: graceMs });
+      boss = null;
+    },
+  };
+}
+export type JobQueue = ReturnType<typeof createJobQueue>;

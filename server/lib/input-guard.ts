@@ -1,0 +1,32 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const MAX_DEPTH = 64;
+
+/** The path of the first string holding a NUL character, which PostgreSQL cannot store; null if none. */
+export function findNul(value: unknown, path: string[] = [], depth = 0): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [...path, key];
+    const found = findNul(item, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+export const NUL_MESSAGE = 'Text must not contain NUL characters';
+
+/** preValidation: input carrying NUL is refused with 400 before any schema or query sees it. */
+export async function refuseNul(req: FastifyRequest, reply: FastifyReply) {
+  for (const [part, value] of [
+    ['params', req.params],
+    ['query', req.query],
+    ['body', req.body],
+  ] as const) {
+    const path = findNul(value);
+    if (path) {
+      const where = [part, ...path].join('.');
+      return reply.code(400).send({ message: NUL_MESSAGE, issues: [{ path: where, message: NUL_MESSAGE }] });
+    }
+  }
+}

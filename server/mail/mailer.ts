@@ -1,0 +1,115 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { MailMessage, MailStatus } from '../../domain/mail.ts';
+import type { Db } from '../db/client.ts';
+import { mailMessages } from '../db/schema/index.ts';
+import type { Runner } from '../jobs/drizzle-executor.ts';
+import type { JobDefinition, JobQueue } from '../jobs/queue.ts';
+import type { RenderedMail } from './layout.ts';
+import type { MailTransport } from './transport.ts';
+
+export const SEND_MAIL_JOB = 'mail.send';
+
+export interface OutgoingMail {
+  to: string;
+  /** What kind of mail (a notification kind, 'invitation'…), for the outbox list. */
+  kind: string;
+  districtId: string | null;
+  /** The same key twice writes one mail: a job that runs twice mails once. */
+  dedupeKey: string;
+  mail: RenderedMail;
+}
+
+type Writer = Runner & Pick<Db, 'insert'>;
+
+/**
+ * Every mail is a row first, then a job: written in the transaction of what causes it, and
+ * delivered by the `mail.send` job, so a mail server that is down delays mail and loses none.
+ * Without a mail server the row stays in the outbox for provider admins to read.
+ */
+export function createMailer(deps: {
+  db: Db;
+  queue: JobQueue;
+  transport: MailTransport | null;
+  from: string;
+}) {
+  const { db, queue, transport, from } = deps;
+
+  const deliver: JobDefinition<{ mailId: string }> = {
+    name: SEND_MAIL_JOB,
+    retryLimit: 8,
+    retryDelaySeconds: 15,
+    async handle({ mailId }, run) {
+      const [row] = await db.select().from(mailMessages).where(eq(mailMessages.id, mailId));
+      if (!row || row.status === 'sent' || !transport) return;
+      try {
+        await transport.send({
+          from,
+          to: row.toAddress,
+          subject: row.subject,
+          text: row.textBody,
+          html: row.htmlBody,
+        });
+      } catch (err) {
+        const reason = err instanceof Error ? err.message : String(err);
+        await db
+          .update(mailMessages)
+          .set({ lastError: reason.slice(0, 500), status: run.lastTry ? 'failed' : 'queued' })
+          .where(eq(mailMessages.id, mailId));
+        throw err;
+      }
+      await db
+        .update(mailMessages)
+        .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+        .where(eq(mailMessages.id, mailId));
+    },
+  };
+
+  return {
+    /** Whether a mail server is configured (otherwise mail waits in the outbox). */
+    configured: transport !== null,
+    jobs: [deliver],
+
+    /** Writes a mail and its delivery job with `runner` (pass the transaction of the change). */
+    async queue(runner: Writer, mail: OutgoingMail): Promise<void> {
+      const status: MailStatus = transport ? 'queued' : 'outbox';
+      const [row] = await runner
+        .insert(mailMessages)
+        .values({
+          toAddress: mail.to,
+          subject: mail.mail.subject,
+          textBody: mail.mail.text,
+          htmlBody: mail.mail.html,
+          kind: mail.kind,
+          districtId: mail.districtId,
+          dedupeKey: mail.dedupeKey,
+          status,
+        })
+        .onConflictDoNothing({ target: mailMessages.dedupeKey })
+        .returning({ id: mailMessages.id });
+      if (row && transport) await queue.send(SEND_MAIL_JOB, { mailId: row.id }, { tx: runner });
+    },
+
+    /** The outbox and sent mail, newest first (provider admins read it in the portal). */
+    async list(status: MailStatus | undefined, limit = 100): Promise<MailMessage[]> {
+      const rows = await db
+        .select()
+        .from(mailMessages)
+        .where(status ? eq(mailMessages.status, status) : undefined)
+        .orderBy(desc(mailMessages.createdAt))
+        .limit(limit);
+      return rows.map((r) => ({
+        id: r.id,
+        to: r.toAddress,
+        subject: r.subject,
+        text: r.textBody,
+        status: r.status,
+        kind: r.kind,
+        districtId: r.districtId,
+        lastError: r.lastError,
+        createdAt: r.createdAt.toISOString(),
+        sentAt: r.sentAt?.toISOString() ?? null,
+      }));
+    },
+  };
+}
+export type Mailer = ReturnType<typeof createMailer>;

@@ -1,0 +1,23 @@
+import nodemailer from 'nodemailer';
+
+/** What sends one message: a nodemailer transport over SMTP. */
+export interface MailTransport {
+  send(message: { from: string; to: string; subject: string; text: string; html: string }): Promise<void>;
+  close(): void;
+}
+
+/** The transport of `SMTP_URL` (`smtp://` or `smtps://`, credentials in the URL), or null without one. */
+export function createMailTransport(smtpUrl: string | undefined): MailTransport | null {
+  if (!smtpUrl) return null;
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async send(message) {
+      await transport.sendMail(message);
+    },
+    close: () => transport.close(),
+  };
+}

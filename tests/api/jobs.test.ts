@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect } from '../../server/db/client.ts';
+import { createJobQueue, type JobDefinition, type JobQueue } from '../../server/jobs/queue.ts';
+import { createTestDb } from '../support/test-db.ts';
+
+// The queue itself, with jobs of its own: transactions, retries, failures kept, schedules once.
+let shared: Awaited<ReturnType<typeof createTestDb>>;
+const quiet = { error: () => {}, info: () => {} };
+const queues: JobQueue[] = [];
+const runs: Record<string, string[]> = {};
+
+function testJobs(prefix: string): JobDefinition[] {
+  const log = (name: string, entry: string) => {
+    runs[name] = [...(runs[name] ?? []), entry];
+  };
+  const record = (name: string) => (data: { tag?: string }) => {
+    log(name, data.tag ?? '');
+    return Promise.resolve();
+  };
+  let flaky = 0;
+  return [
+    { name: `${prefix}.record`, handle: record(`${prefix}.record`) },
+    {
+      name: `${prefix}.fails`,
+      retryLimit: 2,
+      retryDelaySeconds: 1,
+      handle: async (data: { tag?: string }) => {
+        log(`${prefix}.fails`, data.tag ?? '');
+        throw new Error(`printer offline (${data.tag})`);
+      },
+    },
+    {
+      name: `${prefix}.flaky`,
+      retryLimit: 0,
+      handle: async () => {
+        flaky++;
+        if (flaky === 1) throw new Error('first try fails');
+        log(`${prefix}.flaky`, 'ok');
+      },
+    },
+    { name: `${prefix}.every-minute`, cron: '* * * * *', handle: record(`${prefix}.every-minute`) },
+  ] as JobDefinition[];
+}
+
+/** A server's queue on the shared database (each with its own connections). */
+async function startQueue(prefix: string, work = true): Promise<JobQueue> {
+  const database = connect(shared.url, 3);
+  const queue = createJobQueue(database.db, { url: shared.url, expireSeconds: 60, log: quiet });
+  queue.define(...(testJobs(prefix) as JobDefinition<never>[]));
+  await queue.start({ work });
+  queues.push(queue);
+  return queue;
+}
+
+beforeAll(async () => {
+  shared = await createTestDb();
+});
+afterAll(async () => {
+  for (const q of queues) await q.stop(1000);
+  await shared.drop();
+});
+
+const until = async (check: () => boolean | Promise<boolean>, timeoutMs = 20_000) => {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+
+describe('the job queue', () => {
+  it('writes a job in the transaction of the change: both commit, or neither', async () => {
+    const queue = await startQueue('tx');
+    await shared.db
+      .transaction(async (tx) => {
+        await queue.send('tx.record', { tag: 'rolled back' }, { tx });
+        throw new Error('the change failed');
+      })
+      .catch(() => {});
+    await shared.db.transaction(async (tx) => {
+      await queue.send('tx.record', { tag: 'committed' }, { tx });
+    });
+    await until(() => (runs['tx.record'] ?? []).includes('committed'));
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(runs['tx.record']).toEqual(['committed']);
+  });
+
+  it('retries with backoff, keeps a job failed after its last try, and a failure blocks nothing else', async () => {
+    const queue = await startQueue('retry');
+    const failing = (await queue.send('retry.fails', { tag: 'A' }))!;
+    await queue.send('retry.record', { tag: 'meanwhile' });
+    await until(() => (runs['retry.record'] ?? []).includes('meanwhile'));
+    await until(async () => (await queue.stateOf(failing))?.state === 'failed', 30_000);
+    expect(runs['retry.fails']).toEqual(['A', 'A', 'A']); // the first try and two retries
+    const failed = await queue.list('failed');
+    expect(failed.find((j) => j.id === failing)).toMatchObject({
+      name: 'retry.fails',
+      state: 'failed',
+      error: 'printer offline (A)',
+    });
+  });
+
+  it('lets an administrator retry a failed job', async () => {
+    const queue = await startQueue('again');
+    const id = (await queue.send('again.flaky', {}))!;
+    await until(async () => (await queue.stateOf(id))?.state === 'failed');
+    await queue.retry('again.flaky', id);
+    await until(() => (runs['again.flaky'] ?? []).length === 1);
+    await until(async () => (await queue.stateOf(id))?.state === 'completed');
+  });
+
+  it('runs a scheduled job once per slot however many servers run', async () => {
+    await Promise.all([startQueue('cron'), startQueue('cron'), startQueue('cron')]);
+    await until(() => (runs['cron.every-minute'] ?? []).length >= 1, 45_000);
+    await new Promise((r) => setTimeout(r, 4000));
+    expect(runs['cron.every-minute']).toHaveLength(1);
+    const { rows } = await shared.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from pgboss.job where name = 'cron.every-minute'`,
+    );
+    expect(rows[0]!.n).toBe(1);
+  });
+
+  it('lets an API-only server send jobs that a worker elsewhere runs', async () => {
+    const api = await startQueue('split', false);
+    await startQueue('split', true);
+    await api.send('split.record', { tag: 'from the API server' });
+    await until(() => (runs['split.record'] ?? []).includes('from the API server'));
+  });
+});
