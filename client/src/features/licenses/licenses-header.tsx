@@ -1,26 +1,7 @@
-import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Breadcrumb } from '@/ui/breadcrumb';
 
 export const LICENSES_TITLE = 'License Tracking';
 export const LICENSES_DESCRIPTION = 'Software subscriptions, their seats and their renewals.';
 
 /** Dashboard / Licenses. */
-export function LicensesBreadcrumb() {
-  return (
-    <nav aria-label="Breadcrumb">
-      <ol className="flex items-center gap-1.5 text-xs text-muted-fg">
-        <li>
-          <Link to="/" className="hover:text-fg hover:underline">
-            Dashboard
-          </Link>
-        </li>
-        <li aria-hidden>
-          <ChevronRight className="size-3.5" />
-        </li>
-        <li aria-current="page" className="font-medium text-fg">
-          Licenses
-        </li>
-      </ol>
-    </nav>
-  );
-}
+export const LicensesBreadcrumb = () => <Breadcrumb page="Licenses" />;
