@@ -14,3 +14,4 @@ export * from './settings.ts';
 export * from './sparky.ts';
 export * from './tasks.ts';
 export * from './tickets.ts';
+export * from './vault.ts';
