@@ -11,6 +11,16 @@ export const featureTogglesSchema = z.object(
     FEATURE_TOGGLES.map((t) => [t, z.boolean({ error: `${t} must be true or false` })]),
   ) as Record<FeatureToggle, z.ZodBoolean>,
 );
+/** The feature toggles in words (Manage Permissions, Bulk Operations). */
+export const FEATURE_TOGGLE_LABELS: Record<FeatureToggle, string> = {
+  tickets: 'Support tickets',
+  assets: 'Asset management',
+  sparky: 'AI assistant',
+  integrations: 'Ticketing integration',
+  analytics: 'Analytics',
+  bulkOperations: 'Bulk operations',
+};
+
 export const partialFeatureTogglesSchema = featureTogglesSchema.partial();
 
 /** Whose permissions: one district, or "defaults" (what new districts get). */
@@ -155,6 +165,14 @@ export const bulkOperationSchema = z.object({
 export type BulkOperation = z.infer<typeof bulkOperationSchema>;
 export const bulkOperationSummarySchema = bulkOperationSchema.omit({ results: true });
 export const startedSchema = z.object({ id: z.uuid(), status: z.enum(BULK_STATUSES) });
+/** The live `bulk_operation_progress` event's data. */
+export interface BulkProgress {
+  id: string;
+  status: (typeof BULK_STATUSES)[number];
+  total: number;
+  done: number;
+  counts: { ok: number; skipped: number; failed: number };
+}
 export const retryDistrictSchema = z.object({ districtId: z.uuid({ error: 'Not a valid district id' }) });
 
 /** A banner for a district's users. */

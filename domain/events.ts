@@ -13,6 +13,8 @@ export const EVENT_TYPES = [
   'notification',
   'settings_changed',
   'user_changed',
+  /** A bulk operation moved on (provider staff only): its counts and status. */
+  'bulk_operation_progress',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

@@ -12,6 +12,7 @@ export const NOTIFICATION_KINDS = [
   'daily_digest',
   'license_renewal',
   'license_low_seats',
+  'announcement',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -60,6 +61,12 @@ export const NOTIFICATION_RULES: Record<NotificationKind, KindRule> = {
     description: 'For district administrators: free seats fell to 5 % or the license’s own limit.',
     channels: { inApp: true, email: true },
     defaults: { inApp: true, email: true },
+  },
+  announcement: {
+    label: 'Announcements from Five Star',
+    description: 'A system announcement for your district (it also shows as a banner).',
+    channels: { inApp: true, email: true },
+    defaults: { inApp: true, email: false },
   },
   daily_digest: {
     label: 'Daily digest of urgent tickets',

@@ -2,6 +2,9 @@ import { accountRoutes } from './account/account.routes.ts';
 import { operationsRoutes } from './admin/operations.routes.ts';
 import { assetsRoutes } from './assets/assets.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { announcementsRoutes } from './bulk-operations/announcements.routes.ts';
+import { bulkOperationsRoutes } from './bulk-operations/bulk-operations.routes.ts';
+import { bulkOperationJobs } from './bulk-operations/bulk-runner.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { districtsRoutes } from './districts/districts.routes.ts';
 import type { Feature } from './feature-plugin.ts';
@@ -41,4 +44,6 @@ export const features: Feature[] = [
   { area: null, routes: accountRoutes },
   { area: 'settings', routes: settingsRoutes },
   { area: 'admin', routes: operationsRoutes },
+  { area: 'admin', routes: bulkOperationsRoutes, jobs: bulkOperationJobs },
+  { area: null, routes: announcementsRoutes },
 ];

@@ -3,6 +3,7 @@ import { ACTORS, type Actor, makeWorld } from '../support/fixtures.ts';
 import { call, createTestApp, type TestApp } from '../support/test-app.ts';
 import { assetsEndpoints } from './authz/assets.ts';
 import { authEndpoints } from './authz/auth.ts';
+import { announcementsEndpoints, bulkOperationsEndpoints } from './authz/bulk-operations.ts';
 import { dashboardEndpoints } from './authz/dashboard.ts';
 import { districtsEndpoints } from './authz/districts.ts';
 import { integrationsEndpoints } from './authz/integrations.ts';
@@ -32,6 +33,8 @@ const ENDPOINTS: EndpointCase[] = [
   ...sparkyEndpoints,
   ...notificationsEndpoints,
   ...operationsEndpoints,
+  ...bulkOperationsEndpoints,
+  ...announcementsEndpoints,
   ...settingsEndpoints,
   ...accountEndpoints,
 ];

@@ -1,0 +1,1 @@
+export { restoreDistrictArchive } from './district-restore.ts';
