@@ -53,6 +53,7 @@ export const SETTINGS_MESSAGES = {
   siteSaved: { title: 'Site saved', description: 'The site is up to date.' },
   siteFailed: { title: 'Error', description: 'Failed to save the site' },
   siteDeleted: { title: 'Site deleted', description: 'The site was removed.' },
+  siteDeleteFailed: { title: 'Error', description: 'Failed to delete the site' },
 } as const;
 
 /** What a district administrator keeps in System Settings. */

@@ -33,6 +33,7 @@ const VaultPage = lazyPage(() => import('@/features/vault/vault-page'), 'VaultPa
 const SchedulingPage = lazyPage(() => import('@/features/scheduling/scheduling-page'), 'SchedulingPage');
 const AssetsPage = lazyPage(() => import('@/features/assets/assets-page'), 'AssetsPage');
 const SparkyPage = lazyPage(() => import('@/features/sparky/sparky-page'), 'SparkyPage');
+const SettingsPage = lazyPage(() => import('@/features/settings/settings-page'), 'SettingsPage');
 const NotificationsPage = lazyPage(
   () => import('@/features/notifications/notifications-page'),
   'NotificationsPage',
@@ -51,8 +52,8 @@ const oneDistrict: DistrictPageHandle = { district: 'one' };
 const oneOrAllDistricts: DistrictPageHandle = { district: 'one-or-all' };
 
 /**
- * The screens by path (see docs/product.md#routes). /integrations/*, /users and /settings have no
- * screens yet: they fall to the 404 page. The invitation page works without signing in, so it
+ * The screens by path (see docs/product.md#routes). /integrations/* and /users have no screens
+ * yet: they fall to the 404 page. The invitation page works without signing in, so it
  * sits outside the gate. A page that works on one district says `handle: oneDistrict` and
  * reads useWorkingDistrict(); provider admins then get the district picker above it.
  */
@@ -85,6 +86,7 @@ export const router = createBrowserRouter([
       { path: 'technician-scheduling', element: <SchedulingPage /> },
       { path: 'inventory', element: <AssetsPage />, handle: oneDistrict },
       { path: 'sparky', element: <SparkyPage />, handle: oneDistrict },
+      { path: 'settings', element: <SettingsPage />, handle: oneDistrict },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,0 +1,43 @@
+import { isTimeZone, withinSchoolDay } from '@domain/settings';
+import { useWatch } from 'react-hook-form';
+import { Badge } from '@/ui/badge';
+import type { SettingsValues } from './settings-values';
+import { timeIn, utcOffset } from './time-zones';
+import { useNow } from './use-now';
+
+/** Whether school is in session right now in the chosen zone, by the window being edited. */
+export function SchoolDayNow() {
+  const [timezone, start, end] = useWatch<SettingsValues, ['timezone', 'schoolDayStart', 'schoolDayEnd']>({
+    name: ['timezone', 'schoolDayStart', 'schoolDayEnd'],
+  });
+  const local = useLocalTime(timezone);
+  if (!local || !start || !end) return null;
+  const inSession = withinSchoolDay({ start, end }, local.minutes);
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-[13px] text-muted-fg">
+      <span>Right now ({local.text} local time):</span>
+      <Badge tone={inSession ? 'green' : 'gray'} dot>
+        {inSession ? 'School is in session' : 'Outside the school day'}
+      </Badge>
+    </p>
+  );
+}
+
+/** The local time and UTC offset of the zone being chosen, once it is a zone. */
+export function TimeZoneNow() {
+  const timezone = useWatch<SettingsValues, 'timezone'>({ name: 'timezone' });
+  const local = useLocalTime(timezone);
+  if (!local) return null;
+  return (
+    <p className="text-[13px] text-muted-fg">
+      Local time now: <span className="font-medium text-fg">{local.text}</span> ({local.offset})
+    </p>
+  );
+}
+
+function useLocalTime(timezone: string) {
+  const now = useNow();
+  if (!isTimeZone(timezone.trim())) return null;
+  const local = timeIn(timezone.trim(), now);
+  return local && { ...local, offset: utcOffset(timezone.trim(), now) ?? '' };
+}

@@ -1,0 +1,67 @@
+import { PRIORITIES, PRIORITY_LABELS, type Priority } from '@domain/priorities';
+import { DEFAULT_SLA_HOURS } from '@domain/settings';
+import type { ComponentProps } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Button } from '@/ui/button';
+import { FormField } from '@/ui/form';
+import { Input } from '@/ui/input';
+import { SettingsSection } from './settings-section';
+import type { SettingsValues } from './settings-values';
+
+/** Most urgent first, as people read a service agreement. */
+const URGENCY: readonly Priority[] = [...PRIORITIES].reverse();
+
+/** A whole number of hours, with the unit shown inside the field. */
+function HoursInput(props: ComponentProps<'input'>) {
+  return (
+    <div className="relative">
+      <Input type="number" inputMode="numeric" min={1} step={1} className="pr-14" {...props} />
+      <span
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-xs text-subtle-fg"
+      >
+        hours
+      </span>
+    </div>
+  );
+}
+
+/** Hours to resolve a ticket per priority; the defaults of domain/ are one click away. */
+export function SlaTargetsSection() {
+  const { setValue, formState } = useFormContext<SettingsValues>();
+  const targets = useWatch<SettingsValues, 'slaTargets'>({ name: 'slaTargets' });
+  const atDefaults = URGENCY.every((p) => Number(targets[p]) === DEFAULT_SLA_HOURS[p]);
+  const resetToDefaults = () => {
+    for (const p of URGENCY)
+      setValue(`slaTargets.${p}`, String(DEFAULT_SLA_HOURS[p]), {
+        shouldDirty: true,
+        shouldValidate: formState.isSubmitted,
+      });
+  };
+  return (
+    <SettingsSection
+      title="SLA targets"
+      description="Hours to resolve a ticket of each priority; analytics measures tickets against them."
+      fields={['slaTargets']}
+      action={
+        <Button variant="secondary" size="sm" disabled={atDefaults} onClick={resetToDefaults}>
+          Reset to defaults
+        </Button>
+      }
+    >
+      <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
+        {URGENCY.map((p) => (
+          <FormField<SettingsValues>
+            key={p}
+            name={`slaTargets.${p}`}
+            label={PRIORITY_LABELS[p]}
+            required
+            hint={`Default ${DEFAULT_SLA_HOURS[p]} hours`}
+          >
+            <HoursInput />
+          </FormField>
+        ))}
+      </div>
+    </SettingsSection>
+  );
+}

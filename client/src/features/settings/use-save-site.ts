@@ -1,0 +1,22 @@
+import { SETTINGS_MESSAGES, type Site, type SiteInput } from '@domain/settings';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import { failureToast } from '@/ui/failure-toast';
+import { toast } from '@/ui/toast';
+import { sitesKey } from './use-sites';
+
+/** A new site (POST) or every field of an existing one (PUT replaces them all). */
+const saveSite = ({ id, payload }: { id?: string; payload: SiteInput }) =>
+  id ? apiRequest<Site>('PUT', `/api/sites/${id}`, payload) : apiRequest<Site>('POST', '/api/sites', payload);
+
+export function useSaveSite(districtId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveSite,
+    onSuccess: async () => {
+      toast({ ...SETTINGS_MESSAGES.siteSaved, variant: 'success' });
+      await queryClient.invalidateQueries({ queryKey: sitesKey(districtId) });
+    },
+    onError: (err) => failureToast(SETTINGS_MESSAGES.siteFailed, err),
+  });
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_SCHOOL_DAY,
+  isTimeZone,
+  SETTINGS_MESSAGES,
+  updateSettingsSchema,
+  withinSchoolDay,
+} from './settings.ts';
+
+const at = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+describe('withinSchoolDay', () => {
+  it('includes the start and excludes the end of the window', () => {
+    expect(withinSchoolDay(DEFAULT_SCHOOL_DAY, at('06:59'))).toBe(false);
+    expect(withinSchoolDay(DEFAULT_SCHOOL_DAY, at('07:00'))).toBe(true);
+    expect(withinSchoolDay(DEFAULT_SCHOOL_DAY, at('12:30'))).toBe(true);
+    expect(withinSchoolDay(DEFAULT_SCHOOL_DAY, at('15:59'))).toBe(true);
+    expect(withinSchoolDay(DEFAULT_SCHOOL_DAY, at('16:00'))).toBe(false);
+    expect(withinSchoolDay({ start: '07:45', end: '15:15' }, at('07:30'))).toBe(false);
+  });
+});
+
+describe('updateSettingsSchema', () => {
+  const valid = {
+    timezone: 'America/Chicago',
+    enrollment: 1200,
+    schoolDayStart: '07:30',
+    schoolDayEnd: '15:00',
+    slaTargets: { critical: 4, high: 8, medium: 24, low: 72 },
+  };
+
+  it('accepts a valid day and names the end of the day when it ends before it starts', () => {
+    expect(updateSettingsSchema.safeParse(valid).success).toBe(true);
+    const wrong = updateSettingsSchema.safeParse({
+      ...valid,
+      schoolDayStart: '16:00',
+      schoolDayEnd: '08:00',
+    });
+    expect(wrong.error?.issues[0]).toMatchObject({
+      path: ['schoolDayEnd'],
+      message: SETTINGS_MESSAGES.dayOrder,
+    });
+  });
+
+  it('knows IANA time zones', () => {
+    expect(isTimeZone('America/Phoenix')).toBe(true);
+    expect(isTimeZone('UTC')).toBe(true);
+    expect(isTimeZone('Mars/Olympus')).toBe(false);
+  });
+});
