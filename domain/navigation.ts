@@ -1,3 +1,5 @@
+import { ACCESS, type AccessArea } from './access.ts';
+import type { Role } from './roles.ts';
 import type { ServiceLevel } from './tiers.ts';
 
 /** The sidebar (docs/product.md#app-shell-and-sidebar). Each tier group's APIs are gated at the same tier (domain/access.ts). */
@@ -6,6 +8,11 @@ export interface NavLink {
   label: string;
   badge?: 'support-count' | 'active';
   connected?: boolean;
+  /**
+   * The access area behind the link (domain/access.ts): a role that may not read it does not see
+   * the link, and the sidebar marks it when the district has the area switched off.
+   */
+  area?: AccessArea;
 }
 export interface NavGroup {
   title: string;
@@ -82,8 +89,13 @@ export const DISTRICT_NAV: NavGroup[] = [
     tier: 'apex',
     links: [
       { to: '/tasks', label: 'Advanced Task Management' },
-      { to: '/users', label: 'User Management' },
+      { to: '/users', label: 'User Management', area: 'users' },
       { to: '/settings', label: 'System Settings' },
     ],
   },
 ];
+
+/** The links of a group that `role` may follow (a technician sees no User Management). */
+export function linksFor(group: NavGroup, role: Role): NavLink[] {
+  return group.links.filter((link) => !link.area || ACCESS[link.area].roles[role].includes('read'));
+}

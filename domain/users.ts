@@ -153,4 +153,13 @@ export const USER_MESSAGES = {
   inviteFailed: { title: 'Error', description: 'Failed to send the invitation' },
   updated: { title: 'User updated', description: 'The change is saved.' },
   updateFailed: { title: 'Error', description: 'Failed to update the user' },
+  resent: { title: 'Invitation sent again', description: 'The earlier link no longer works.' },
+  resendFailed: { title: 'Error', description: 'Failed to send the invitation again' },
+  revoked: { title: 'Invitation revoked', description: 'The link no longer works.' },
+  revokeFailed: { title: 'Error', description: 'Failed to revoke the invitation' },
+  resetLinkFailed: { title: 'Error', description: 'Failed to produce a reset link' },
+  imported: (count: number) => ({
+    title: 'Invitations sent',
+    description: `${count} ${count === 1 ? 'person was' : 'people were'} invited.`,
+  }),
 } as const;

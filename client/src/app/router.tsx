@@ -38,6 +38,7 @@ const NotificationsPage = lazyPage(
   () => import('@/features/notifications/notifications-page'),
   'NotificationsPage',
 );
+const UsersPage = lazyPage(() => import('@/features/users/users-page'), 'UsersPage');
 const AccountPage = lazyPage(() => import('@/features/account/account-page'), 'AccountPage');
 const JobsPage = lazyPage(() => import('@/features/admin/jobs-page'), 'JobsPage');
 const MailPage = lazyPage(() => import('@/features/admin/mail-page'), 'MailPage');
@@ -52,8 +53,8 @@ const oneDistrict: DistrictPageHandle = { district: 'one' };
 const oneOrAllDistricts: DistrictPageHandle = { district: 'one-or-all' };
 
 /**
- * The screens by path (see docs/product.md#routes). /integrations/* and /users have no screens
- * yet: they fall to the 404 page. The invitation page works without signing in, so it
+ * The screens by path (see docs/product.md#routes). /integrations/* has no screens yet: it
+ * falls to the 404 page. The invitation page works without signing in, so it
  * sits outside the gate. A page that works on one district says `handle: oneDistrict` and
  * reads useWorkingDistrict(); provider admins then get the district picker above it.
  */
@@ -86,6 +87,7 @@ export const router = createBrowserRouter([
       { path: 'technician-scheduling', element: <SchedulingPage /> },
       { path: 'inventory', element: <AssetsPage />, handle: oneDistrict },
       { path: 'sparky', element: <SparkyPage />, handle: oneDistrict },
+      { path: 'users', element: <UsersPage />, handle: oneDistrict },
       { path: 'settings', element: <SettingsPage />, handle: oneDistrict },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,5 +1,11 @@
 import type { AuthUser } from '@domain/auth';
-import { ADMIN_NAV, DISTRICT_NAV, type NavGroup, type NavLink as NavLinkItem } from '@domain/navigation';
+import {
+  ADMIN_NAV,
+  DISTRICT_NAV,
+  linksFor,
+  type NavGroup,
+  type NavLink as NavLinkItem,
+} from '@domain/navigation';
 import { tierAllows } from '@domain/tiers';
 import { Lock } from 'lucide-react';
 import { useId } from 'react';
@@ -22,7 +28,8 @@ export function SidebarNav({ user }: { user: AuthUser }) {
       {groups.map((group) => {
         const locked = !admin && group.tier !== undefined && !tierAllows(user.serviceLevel, group.tier);
         const current = !admin && group.tier === user.serviceLevel;
-        return <NavSection key={group.title} group={group} locked={locked} current={current} />;
+        const shown = { ...group, links: linksFor(group, user.role) };
+        return <NavSection key={group.title} group={shown} locked={locked} current={current} />;
       })}
     </nav>
   );

@@ -1,6 +1,7 @@
 import type { DistrictDetail } from '@domain/districts';
 import { Boxes, ChevronRight, KeyRound, LifeBuoy, Users } from 'lucide-react';
-import { useSwitchView } from '@/features/auth';
+import { useNavigate } from 'react-router';
+import { useCurrentUser, useSwitchView } from '@/features/auth';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { Spinner } from '@/ui/spinner';
 
@@ -11,10 +12,23 @@ const ACTIONS = [
   { label: 'Users', text: 'Accounts and access', to: '/users', icon: Users },
 ];
 
-/** Each action enters the district's view, then opens the screen. */
+/**
+ * Each action enters the district's view, then opens the screen. Users is the exception: User
+ * Management opens outside the view (whatever the district's tier) with the district chosen in
+ * its picker (`?district=`), leaving a district view first if the admin is in one.
+ */
 export function DistrictQuickActions({ district }: { district: DistrictDetail }) {
   const switchView = useSwitchView();
-  const busyTo = switchView.isPending || switchView.isSuccess ? switchView.variables?.to : undefined;
+  const navigate = useNavigate();
+  const inView = useCurrentUser().districtId !== null;
+  function open(to: string) {
+    if (to !== '/users') return switchView.mutate({ districtId: district.id, to });
+    const usersOf = `/users?district=${encodeURIComponent(district.id)}`;
+    if (inView) switchView.mutate({ districtId: null, to: usersOf });
+    else navigate(usersOf);
+  }
+  const busyTo =
+    switchView.isPending || switchView.isSuccess ? switchView.variables?.to?.split('?')[0] : undefined;
   return (
     <Card>
       <CardHeader>
@@ -28,7 +42,7 @@ export function DistrictQuickActions({ district }: { district: DistrictDetail })
             type="button"
             disabled={busyTo !== undefined}
             aria-busy={busyTo === to || undefined}
-            onClick={() => switchView.mutate({ districtId: district.id, to })}
+            onClick={() => open(to)}
             className="group flex cursor-pointer items-center gap-3 rounded-lg border border-border bg-surface p-3 text-left transition-colors hover:border-border-strong hover:bg-surface-muted disabled:cursor-default disabled:opacity-60"
           >
             <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-brand-soft text-brand-soft-fg">

@@ -1,0 +1,136 @@
+import {
+  type DistrictRole,
+  type InvitationAnswer,
+  type InviteUserPayload,
+  inviteUserSchema,
+} from '@domain/users';
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { formatDateTime } from '@/lib/format';
+import { Button } from '@/ui/button';
+import { DialogBody, DialogFooter, DialogHeader } from '@/ui/dialog';
+import { Form, FormField } from '@/ui/form';
+import { FormDialog, FormDialogActions } from '@/ui/form-dialog';
+import { Input } from '@/ui/input';
+import { Select } from '@/ui/select';
+import { OneTimeLink } from './one-time-link';
+import { ROLE_HINT, ROLE_OPTIONS } from './role-options';
+import { useInviteUser } from './use-invite-user';
+
+interface Values {
+  email: string;
+  role: DistrictRole;
+  department: string;
+  firstName: string;
+  lastName: string;
+}
+const EMPTY: Values = { email: '', role: 'technician', department: '', firstName: '', lastName: '' };
+
+/** Empty optional fields are left out (the server names the person after their address). */
+function toPayload(v: Values): InviteUserPayload {
+  const payload: InviteUserPayload = { email: v.email, role: v.role };
+  if (v.department.trim()) payload.department = v.department;
+  if (v.firstName.trim()) payload.firstName = v.firstName;
+  if (v.lastName.trim()) payload.lastName = v.lastName;
+  return payload;
+}
+
+/**
+ * Invite User: email, role, department (and a name if known). The server mails the one-time
+ * link; the dialog then shows it too, with a copy button, for passing on by hand.
+ */
+export function InviteUserDialog({
+  districtId,
+  open,
+  onOpenChange,
+}: {
+  districtId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <FormDialog open={open} onOpenChange={onOpenChange}>
+      {(done) => <InviteFlow districtId={districtId} done={done} />}
+    </FormDialog>
+  );
+}
+
+/** The form, then the link it produced ("Invite another" starts again). */
+function InviteFlow({ districtId, done }: { districtId: string; done: () => void }) {
+  const invite = useInviteUser(districtId);
+  const [answer, setAnswer] = useState<InvitationAnswer | null>(null);
+  const [round, setRound] = useState(0);
+
+  if (answer) {
+    return (
+      <>
+        <DialogHeader
+          title="Invitation sent"
+          description="They choose a password with this link and are signed in."
+        />
+        <DialogBody className="flex flex-col gap-4">
+          <p
+            role="status"
+            className="flex items-center gap-3 rounded-lg border border-tone-green-border bg-tone-green-bg px-3.5 py-3 text-sm text-tone-green-fg"
+          >
+            <MailCheck aria-hidden className="size-4 shrink-0" />
+            <span className="min-w-0 break-words">
+              Invitation mailed to <strong className="font-semibold">{answer.invitation.email}</strong>
+            </span>
+          </p>
+          <OneTimeLink
+            label="Invitation link"
+            url={answer.inviteUrl}
+            note={`The link works once, until ${formatDateTime(answer.invitation.expiresAt)}.`}
+          />
+        </DialogBody>
+        <DialogFooter>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setAnswer(null);
+              setRound((r) => r + 1);
+            }}
+          >
+            Invite another
+          </Button>
+          <Button onClick={done}>Done</Button>
+        </DialogFooter>
+      </>
+    );
+  }
+
+  return (
+    <Form
+      key={round}
+      id="invite-user"
+      schema={inviteUserSchema}
+      defaultValues={EMPTY}
+      toPayload={toPayload}
+      onSubmit={async (payload) => setAnswer(await invite.mutateAsync(payload))}
+    >
+      <DialogHeader
+        title="Invite User"
+        description="They get an email with a link to choose a password. It works once, for 7 days."
+      />
+      <DialogBody className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <FormField name="email" label="Email" required className="sm:col-span-2">
+          <Input type="email" autoComplete="off" maxLength={254} placeholder="name@district.org" />
+        </FormField>
+        <FormField name="role" label="Role" required hint={ROLE_HINT} className="sm:col-span-2">
+          <Select options={ROLE_OPTIONS} />
+        </FormField>
+        <FormField name="department" label="Department" optional className="sm:col-span-2">
+          <Input maxLength={100} placeholder="e.g. Lincoln Elementary" />
+        </FormField>
+        <FormField name="firstName" label="First name" optional>
+          <Input maxLength={100} autoComplete="off" />
+        </FormField>
+        <FormField name="lastName" label="Last name" optional>
+          <Input maxLength={100} autoComplete="off" />
+        </FormField>
+      </DialogBody>
+      <FormDialogActions submit="Send Invitation" onCancel={done} />
+    </Form>
+  );
+}

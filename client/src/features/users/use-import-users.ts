@@ -1,0 +1,16 @@
+import type { ImportUsersReport } from '@domain/users';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import { userKeys } from './user-keys';
+
+/** The dry run and the real bulk invitation of a CSV (the dialog shows the report and its own messages). */
+export function useImportUsers(districtId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ csv, dryRun }: { csv: string; dryRun: boolean }) =>
+      apiRequest<ImportUsersReport>('POST', '/api/users/import', { districtId, csv, dryRun }),
+    onSuccess: async (report) => {
+      if (!report.dryRun) await queryClient.invalidateQueries({ queryKey: userKeys.district(districtId) });
+    },
+  });
+}

@@ -1,0 +1,59 @@
+import type { ManagedUser } from '@domain/users';
+import { KeyRound, MoreHorizontal, Send, ShieldCheck, UserCheck, UserX, XCircle } from 'lucide-react';
+import { Button } from '@/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/ui/dropdown-menu';
+import { type UserAction, userActions } from './user-rules';
+
+/** What the list can do to a row; each handler opens its dialog or confirmation. */
+export type UserActionHandlers = Record<UserAction, (user: ManagedUser) => void>;
+
+export interface UserRowActions {
+  /** The signed-in user's id: they do not change their own role or deactivate themselves. */
+  selfId: string;
+  on: UserActionHandlers;
+}
+
+const ITEMS: Record<UserAction, { label: string; icon: typeof Send; destructive?: boolean }> = {
+  resend: { label: 'Resend invitation', icon: Send },
+  changeRole: { label: 'Change role', icon: ShieldCheck },
+  resetLink: { label: 'Reset link', icon: KeyRound },
+  reactivate: { label: 'Reactivate', icon: UserCheck },
+  revoke: { label: 'Revoke invitation', icon: XCircle, destructive: true },
+  deactivate: { label: 'Deactivate', icon: UserX, destructive: true },
+};
+
+/** The actions of one user, in a menu named after them ("Actions for Nia Tech"). */
+export function UserRowMenu({ user, selfId, on }: UserRowActions & { user: ManagedUser }) {
+  const actions = userActions(user, selfId);
+  if (actions.length === 0) return null;
+  const plain = actions.filter((a) => !ITEMS[a].destructive);
+  const destructive = actions.filter((a) => ITEMS[a].destructive);
+  const item = (action: UserAction) => {
+    const { label, icon: Icon, destructive: red } = ITEMS[action];
+    return (
+      <DropdownMenuItem key={action} destructive={red} onSelect={() => on[action](user)}>
+        <Icon /> {label}
+      </DropdownMenuItem>
+    );
+  };
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon-sm" aria-label={`Actions for ${user.name || user.email}`}>
+          <MoreHorizontal />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        {plain.map(item)}
+        {plain.length > 0 && destructive.length > 0 && <DropdownMenuSeparator />}
+        {destructive.map(item)}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

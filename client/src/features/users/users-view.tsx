@@ -1,0 +1,186 @@
+import type { ManagedUser } from '@domain/users';
+import { Download, SearchX, Upload, UserPlus, Users } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useCurrentUser } from '@/features/auth';
+import { errorMessage } from '@/lib/api';
+import { formatNumber } from '@/lib/format';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { EmptyState } from '@/ui/empty-state';
+import { LoadError } from '@/ui/load-error';
+import { PageHeader } from '@/ui/page-header';
+import { LoadingState } from '@/ui/spinner';
+import { ChangeRoleDialog } from './change-role-dialog';
+import { exportUsers } from './export-users';
+import { ImportUsersDialog } from './import-users-dialog';
+import { InviteUserDialog } from './invite-user-dialog';
+import { LinkDialog, type ProducedLink } from './link-dialog';
+import { useResendInvitation, useRevokeInvitation } from './use-invitation-actions';
+import { useResetLink } from './use-reset-link';
+import { useUpdateUser } from './use-update-user';
+import { useUsers } from './use-users';
+import { type PendingConfirm, UserConfirmDialog } from './user-confirm-dialog';
+import { UserFilters } from './user-filters';
+import { NO_USER_FILTER, type UserFilter } from './user-keys';
+import { UserList } from './user-list';
+import type { UserActionHandlers } from './user-row-menu';
+import { USERS_DESCRIPTION, USERS_TITLE, UsersBreadcrumb } from './users-header';
+
+const nameOf = (u: ManagedUser) => u.name || u.email;
+
+/** "12 people", "1 person matches". */
+function countText(count: number, filtered: boolean): string {
+  const who = `${formatNumber(count)} ${count === 1 ? 'person' : 'people'}`;
+  return filtered ? `${who} ${count === 1 ? 'matches' : 'match'}` : who;
+}
+
+/**
+ * User Management of one district (see docs/product.md#users): the accounts and invitations with
+ * search and filters, and every action on them. Only administrators reach it (domain/access.ts).
+ */
+export function UsersView({ districtId }: { districtId: string }) {
+  const me = useCurrentUser();
+  const [filters, setFilters] = useState<UserFilter>(NO_USER_FILTER);
+  const q = useDebouncedValue(filters.q);
+  const apiFilter = useMemo<UserFilter>(
+    () => ({ q: q.trim(), role: filters.role, status: filters.status }),
+    [q, filters.role, filters.status],
+  );
+  const list = useUsers(districtId, apiFilter);
+  const rows = list.data ?? [];
+  const filtered = apiFilter.q !== '' || filters.role !== 'all' || filters.status !== 'all';
+
+  const [inviteOpen, setInviteOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
+  const [changing, setChanging] = useState<ManagedUser | null>(null);
+  const [confirm, setConfirm] = useState<PendingConfirm | null>(null);
+  const [link, setLink] = useState<ProducedLink | null>(null);
+  const update = useUpdateUser(districtId);
+  const resend = useResendInvitation(districtId);
+  const revoke = useRevokeInvitation(districtId);
+  const reset = useResetLink();
+
+  const on: UserActionHandlers = {
+    resend: (user) =>
+      resend.mutate(user, {
+        onSuccess: (a) =>
+          setLink({
+            kind: 'invitation',
+            name: nameOf(user),
+            email: a.invitation.email,
+            url: a.inviteUrl,
+            expiresAt: a.invitation.expiresAt,
+          }),
+      }),
+    revoke: (user) => setConfirm({ kind: 'revoke', user }),
+    changeRole: setChanging,
+    deactivate: (user) => setConfirm({ kind: 'deactivate', user }),
+    reactivate: (user) => setConfirm({ kind: 'reactivate', user }),
+    resetLink: (user) =>
+      reset.mutate(user, {
+        onSuccess: (a) =>
+          setLink({
+            kind: 'reset',
+            name: nameOf(user),
+            email: user.email,
+            url: a.resetUrl,
+            expiresAt: a.expiresAt,
+          }),
+      }),
+  };
+
+  function confirmed(pending: PendingConfirm) {
+    const close = () => setConfirm(null);
+    const keep = (err: unknown) => setConfirm({ ...pending, error: errorMessage(err) });
+    if (pending.kind === 'revoke') revoke.mutate(pending.user, { onSuccess: close, onError: keep });
+    else
+      update.mutate(
+        { id: pending.user.id, changes: { isActive: pending.kind === 'reactivate' } },
+        { onSuccess: close, onError: keep },
+      );
+  }
+
+  const inviteButton = (
+    <Button onClick={() => setInviteOpen(true)}>
+      <UserPlus /> Invite User
+    </Button>
+  );
+  const importButton = (
+    <Button variant="secondary" onClick={() => setImportOpen(true)}>
+      <Upload /> Import CSV
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader
+        eyebrow={<UsersBreadcrumb />}
+        title={USERS_TITLE}
+        description={USERS_DESCRIPTION}
+        actions={
+          <>
+            {importButton}
+            <Button variant="secondary" disabled={rows.length === 0} onClick={() => exportUsers(rows)}>
+              <Download /> Export
+            </Button>
+            {inviteButton}
+          </>
+        }
+      />
+
+      <div className="flex flex-col gap-4">
+        <UserFilters value={filters} onChange={setFilters} />
+        {list.isPending ? (
+          <Card>
+            <LoadingState message="Loading users..." />
+          </Card>
+        ) : list.isError ? (
+          <LoadError title="Users could not be loaded." query={list} />
+        ) : rows.length === 0 ? (
+          <Card>
+            <EmptyState
+              icon={filtered ? SearchX : Users}
+              title={filtered ? 'No users match your filters' : 'No users yet'}
+              description={
+                filtered
+                  ? 'Try another search, role or status.'
+                  : 'Invite the district’s staff one by one, or import them from a CSV file.'
+              }
+              action={
+                filtered ? (
+                  <Button variant="secondary" onClick={() => setFilters(NO_USER_FILTER)}>
+                    Clear filters
+                  </Button>
+                ) : (
+                  <div className="flex gap-2">
+                    {importButton}
+                    {inviteButton}
+                  </div>
+                )
+              }
+            />
+          </Card>
+        ) : (
+          <Card className="overflow-hidden">
+            <UserList rows={rows} selfId={me.id} on={on} />
+            <p aria-live="polite" className="border-t border-border px-4 py-2.5 text-xs text-muted-fg">
+              {countText(rows.length, filtered)}
+            </p>
+          </Card>
+        )}
+      </div>
+
+      <InviteUserDialog districtId={districtId} open={inviteOpen} onOpenChange={setInviteOpen} />
+      <ImportUsersDialog districtId={districtId} open={importOpen} onOpenChange={setImportOpen} />
+      <ChangeRoleDialog districtId={districtId} user={changing} onClose={() => setChanging(null)} />
+      <UserConfirmDialog
+        pending={confirm}
+        loading={update.isPending || revoke.isPending}
+        onCancel={() => setConfirm(null)}
+        onConfirm={confirmed}
+      />
+      <LinkDialog link={link} onClose={() => setLink(null)} />
+    </>
+  );
+}
