@@ -1,5 +1,6 @@
 import type { AuthUser } from '@domain/auth';
 import type { ReactNode } from 'react';
+import { AnnouncementBanners, MaintenanceNotice } from '@/features/announcements';
 import { useNotificationsLive } from '@/features/notifications';
 import { DistrictViewBanner } from './district-view-banner';
 import { MobileNav } from './mobile-nav';
@@ -31,6 +32,8 @@ export function AppShell({ user, children }: { user: AuthUser; children: ReactNo
         <MobileNav user={user} />
         <div className="flex min-h-dvh min-w-0 flex-col lg:pl-(--sidebar-width)">
           <DistrictViewBanner user={user} />
+          <MaintenanceNotice user={user} />
+          <AnnouncementBanners />
           <TopBar />
           <main
             id="main"

@@ -1,0 +1,101 @@
+import { type District, type DistrictFilter, filterDistricts } from '@domain/districts';
+import { SERVICE_LEVEL_LABELS } from '@domain/tiers';
+import { useMemo, useState } from 'react';
+import { DistrictFilters, NO_FILTER, useDistricts } from '@/features/districts';
+import { Button } from '@/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
+import { Checkbox } from '@/ui/checkbox';
+import { LoadError } from '@/ui/load-error';
+import { LoadingState } from '@/ui/spinner';
+
+interface Props {
+  selected: ReadonlySet<string>;
+  onChange: (next: Set<string>) => void;
+}
+
+/** The districts an operation runs on: search, tier and status filters, Select All / None, the count. */
+export function BulkDistrictPicker({ selected, onChange }: Props) {
+  const districts = useDistricts();
+  const [filter, setFilter] = useState<DistrictFilter>(NO_FILTER);
+  const all = districts.data ?? [];
+  const shown = useMemo(() => filterDistricts(all, filter), [all, filter]);
+  const toggle = (id: string, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    onChange(next);
+  };
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle>Districts</CardTitle>
+        <p className="text-sm text-muted-fg tabular-nums" aria-live="polite">
+          {selected.size} of {all.length} selected
+        </p>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        {/* The card is half the page wide on desktops: the search takes its own line. */}
+        <div className="[&>search]:flex-col [&>search]:items-stretch">
+          <DistrictFilters value={filter} onChange={setFilter} />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={shown.length === 0}
+            onClick={() => onChange(new Set([...selected, ...shown.map((d) => d.id)]))}
+          >
+            Select All{shown.length !== all.length ? ` (${shown.length} shown)` : ''}
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={selected.size === 0}
+            onClick={() => onChange(new Set())}
+          >
+            Select None
+          </Button>
+        </div>
+        {districts.isPending ? (
+          <LoadingState message="Loading districts..." className="py-8" />
+        ) : districts.isError ? (
+          <LoadError title="Districts could not be loaded." query={districts} />
+        ) : shown.length === 0 ? (
+          <p className="py-6 text-center text-sm text-muted-fg">No districts found.</p>
+        ) : (
+          <ul
+            aria-label="Districts to change"
+            className="max-h-80 divide-y divide-border overflow-y-auto rounded-md border border-border"
+          >
+            {shown.map((d) => (
+              <DistrictRow key={d.id} district={d} checked={selected.has(d.id)} onToggle={toggle} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function DistrictRow({
+  district,
+  checked,
+  onToggle,
+}: {
+  district: District;
+  checked: boolean;
+  onToggle: (id: string, on: boolean) => void;
+}) {
+  const id = `bulk-district-${district.id}`;
+  return (
+    <li className="flex items-center gap-3 px-3 py-2">
+      <Checkbox id={id} checked={checked} onCheckedChange={(v) => onToggle(district.id, v === true)} />
+      <label htmlFor={id} className="flex min-w-0 flex-1 cursor-pointer flex-wrap items-baseline gap-x-2">
+        <span className="truncate text-sm font-medium text-fg">{district.name}</span>
+        <span className="text-xs text-muted-fg">
+          {district.code} · {SERVICE_LEVEL_LABELS[district.serviceLevel]} · {district.status}
+        </span>
+      </label>
+    </li>
+  );
+}

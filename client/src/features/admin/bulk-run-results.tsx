@@ -1,0 +1,89 @@
+import { BULK_OPERATION_LABELS, type BulkOperation } from '@domain/admin';
+import { Download, RotateCw } from 'lucide-react';
+import { formatDateTime } from '@/lib/format';
+import { Badge, StatusBadge } from '@/ui/badge';
+import { Button, buttonClasses } from '@/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
+import { ImportProgress } from '@/ui/import-progress';
+import {
+  BULK_STATUS_LABELS,
+  BULK_STATUS_TONES,
+  countsText,
+  OUTCOME_LABELS,
+  OUTCOME_TONES,
+} from './bulk-display';
+import { useRetryBulkDistrict } from './use-retry-bulk-district';
+
+/** A run: its live progress, then how each district ended, with Retry for a failed one and a backup's download. */
+export function BulkRunResults({ run }: { run: BulkOperation }) {
+  const retry = useRetryBulkDistrict(run.id);
+  const finished = run.status === 'completed';
+  return (
+    <Card aria-labelledby={`run-${run.id}`}>
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <CardTitle id={`run-${run.id}`}>
+            {BULK_OPERATION_LABELS[run.operation]}
+            {run.dryRun ? ' — dry run' : ''}
+          </CardTitle>
+          <p className="mt-1 text-xs text-muted-fg">
+            {run.createdBy} · {formatDateTime(run.createdAt)}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {run.dryRun && <Badge tone="purple">Dry run: nothing changed</Badge>}
+          <StatusBadge status={run.status} labels={BULK_STATUS_LABELS} tones={BULK_STATUS_TONES} />
+        </div>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <ImportProgress
+          label={
+            finished
+              ? `Done: ${countsText(run.counts)}`
+              : `${run.done} of ${run.total} districts done · ${countsText(run.counts)}`
+          }
+          value={run.total ? run.done / run.total : 0}
+        />
+        <ul
+          aria-label="Results per district"
+          className="divide-y divide-border rounded-md border border-border"
+        >
+          {run.results.map((r) => (
+            <li key={r.districtId} className="flex flex-col gap-2 px-3 py-2.5 sm:flex-row sm:items-center">
+              <div className="min-w-0 flex-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="text-sm font-medium text-fg">{r.districtName}</span>
+                  <StatusBadge status={r.outcome} labels={OUTCOME_LABELS} tones={OUTCOME_TONES} />
+                </div>
+                {r.detail && <p className="mt-1 text-sm break-words text-muted-fg">{r.detail}</p>}
+              </div>
+              {r.outcome === 'failed' && (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  loading={retry.isPending && retry.variables === r.districtId}
+                  onClick={() => retry.mutate(r.districtId)}
+                  aria-label={`Retry ${r.districtName}`}
+                >
+                  <RotateCw aria-hidden className="size-3.5" />
+                  Retry
+                </Button>
+              )}
+              {r.backupId && (
+                <a
+                  href={`/api/admin/backups/${r.backupId}`}
+                  download
+                  className={buttonClasses('secondary', 'sm')}
+                  aria-label={`Download the backup of ${r.districtName}`}
+                >
+                  <Download aria-hidden className="size-3.5" />
+                  Download
+                </a>
+              )}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,3 @@
+// What the shell uses of announcements and maintenance windows.
+export { AnnouncementBanners } from './announcement-banners';
+export { MaintenanceNotice } from './maintenance-notice';

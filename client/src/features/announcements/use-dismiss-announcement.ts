@@ -1,0 +1,19 @@
+import { type Announcement, BULK_SCREEN } from '@domain/admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import { failureToast } from '@/ui/failure-toast';
+import { announcementsKey } from './use-announcements';
+
+/** POST /api/announcements/:id/dismiss: gone for this user at once, on every device after. */
+export function useDismissAnnouncement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest('POST', `/api/announcements/${id}/dismiss`),
+    onMutate: (id) =>
+      queryClient.setQueryData<Announcement[]>(announcementsKey, (list) => list?.filter((a) => a.id !== id)),
+    onError: (err) => {
+      failureToast(BULK_SCREEN.dismissFailed, err);
+      void queryClient.invalidateQueries({ queryKey: announcementsKey });
+    },
+  });
+}
