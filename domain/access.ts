@@ -90,6 +90,8 @@ export const ACCESS = {
   sites: { roles: { provider_admin: ALL, district_admin: ALL, technician: READ, viewer: READ } },
   /** Five Star's own operations: background jobs, the mail outbox (and later permissions, bulk work, audit). */
   admin: { roles: { provider_admin: ALL, district_admin: NONE, technician: NONE, viewer: NONE } },
+  /** The audit log: Five Star reads every district's, a district's administrators read their own. */
+  audit: { roles: { provider_admin: ALL, district_admin: READ, technician: NONE, viewer: NONE } },
   integrations: {
     tier: 'altitude',
     toggle: 'integrations',

@@ -10,6 +10,7 @@ export const featureTogglesSchema = z.object(
   Object.fromEntries(
     FEATURE_TOGGLES.map((t) => [t, z.boolean({ error: `${t} must be true or false` })]),
   ) as Record<FeatureToggle, z.ZodBoolean>,
+  { error: 'features must give every toggle as true or false' },
 );
 /** The feature toggles in words (Manage Permissions, Bulk Operations). */
 export const FEATURE_TOGGLE_LABELS: Record<FeatureToggle, string> = {
@@ -24,9 +25,11 @@ export const FEATURE_TOGGLE_LABELS: Record<FeatureToggle, string> = {
 export const partialFeatureTogglesSchema = featureTogglesSchema.partial();
 
 /** Whose permissions: one district, or "defaults" (what new districts get). */
-export const permissionsTargetSchema = z.union([z.uuid(), z.literal('defaults')], {
-  error: 'Choose a district, or "defaults"',
-});
+const PERMISSIONS_TARGET = 'Choose a district, or "defaults"';
+export const permissionsTargetSchema = z.union(
+  [z.uuid({ error: PERMISSIONS_TARGET }), z.literal('defaults', { error: PERMISSIONS_TARGET })],
+  { error: PERMISSIONS_TARGET },
+);
 
 export const permissionsQuerySchema = z.object({ districtId: permissionsTargetSchema });
 export const permissionsAnswerSchema = z.object({ districtId: z.string(), features: featureTogglesSchema });

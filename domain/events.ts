@@ -15,6 +15,8 @@ export const EVENT_TYPES = [
   'user_changed',
   /** A bulk operation moved on (provider staff only): its counts and status. */
   'bulk_operation_progress',
+  /** A district's feature toggles changed: its users' sidebars and pages follow. */
+  'permissions_changed',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

@@ -42,6 +42,7 @@ export const ADMIN_NAV: NavGroup[] = [
     links: [
       { to: '/admin/jobs', label: 'Background Jobs' },
       { to: '/admin/mail', label: 'Mail Outbox' },
+      { to: '/audit', label: 'Audit Log' },
     ],
   },
 ];
@@ -54,6 +55,7 @@ export const DISTRICT_NAV: NavGroup[] = [
       { to: '/meetings', label: 'Meetings' },
       { to: '/projects', label: 'Projects' },
       { to: '/tasks', label: 'Tasks' },
+      { to: '/audit', label: 'Audit Log', area: 'audit' },
     ],
   },
   {
@@ -61,7 +63,7 @@ export const DISTRICT_NAV: NavGroup[] = [
     tier: 'analysis',
     links: [
       { to: '/tech-assessment', label: 'Tech Assessment' },
-      { to: '/inventory', label: 'Inventory' },
+      { to: '/inventory', label: 'Inventory', area: 'assets' },
       { to: '/licenses', label: 'License Tracking' },
     ],
   },
@@ -69,9 +71,9 @@ export const DISTRICT_NAV: NavGroup[] = [
     title: 'FS Ascend',
     tier: 'ascend',
     links: [
-      { to: '/tickets', label: 'Support', badge: 'support-count' },
+      { to: '/tickets', label: 'Support', badge: 'support-count', area: 'tickets' },
       { to: '/onsite-tech-toolkit', label: 'Onsite Tech Toolkit' },
-      { to: '/sparky', label: 'SPARK', badge: 'active' },
+      { to: '/sparky', label: 'SPARK', badge: 'active', area: 'sparky' },
       { to: '/technician-scheduling', label: 'Technician Scheduling' },
     ],
   },
@@ -79,9 +81,9 @@ export const DISTRICT_NAV: NavGroup[] = [
     title: 'FS Altitude',
     tier: 'altitude',
     links: [
-      { to: '/integrations/connectwise', label: 'ConnectWise', connected: true },
-      { to: '/integrations/incidentiq', label: 'IncidentIQ', connected: true },
-      { to: '/integrations/brightgauge', label: 'BrightGauge', connected: true },
+      { to: '/integrations/connectwise', label: 'ConnectWise', connected: true, area: 'integrations' },
+      { to: '/integrations/incidentiq', label: 'IncidentIQ', connected: true, area: 'integrations' },
+      { to: '/integrations/brightgauge', label: 'BrightGauge', connected: true, area: 'integrations' },
     ],
   },
   {

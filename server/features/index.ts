@@ -1,6 +1,7 @@
 import { accountRoutes } from './account/account.routes.ts';
 import { operationsRoutes } from './admin/operations.routes.ts';
 import { assetsRoutes } from './assets/assets.routes.ts';
+import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { announcementsRoutes } from './bulk-operations/announcements.routes.ts';
 import { bulkOperationsRoutes } from './bulk-operations/bulk-operations.routes.ts';
@@ -14,6 +15,7 @@ import { licenseJobs } from './licenses/license-jobs.ts';
 import { licensesRoutes } from './licenses/licenses.routes.ts';
 import { meetingsRoutes } from './meetings/meetings.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
+import { permissionsRoutes } from './permissions/permissions.routes.ts';
 import { projectsRoutes } from './projects/projects.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
 import { sparkyRoutes } from './sparky/sparky.routes.ts';
@@ -46,4 +48,6 @@ export const features: Feature[] = [
   { area: 'admin', routes: operationsRoutes },
   { area: 'admin', routes: bulkOperationsRoutes, jobs: bulkOperationJobs },
   { area: null, routes: announcementsRoutes },
+  { area: 'admin', routes: permissionsRoutes },
+  { area: 'audit', routes: auditRoutes },
 ];

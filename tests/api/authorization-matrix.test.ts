@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTORS, type Actor, makeWorld } from '../support/fixtures.ts';
 import { call, createTestApp, type TestApp } from '../support/test-app.ts';
 import { assetsEndpoints } from './authz/assets.ts';
+import { auditEndpoints } from './authz/audit.ts';
 import { authEndpoints } from './authz/auth.ts';
 import { announcementsEndpoints, bulkOperationsEndpoints } from './authz/bulk-operations.ts';
 import { dashboardEndpoints } from './authz/dashboard.ts';
@@ -11,6 +12,7 @@ import { licensesEndpoints } from './authz/licenses.ts';
 import { type EndpointCase, type MatrixContext, PUBLIC_ROUTES } from './authz/matrix.ts';
 import { meetingsEndpoints } from './authz/meetings.ts';
 import { notificationsEndpoints, operationsEndpoints } from './authz/notifications.ts';
+import { permissionsEndpoints } from './authz/permissions.ts';
 import { projectsEndpoints } from './authz/projects.ts';
 import { sparkyEndpoints } from './authz/sparky.ts';
 import { tasksEndpoints } from './authz/tasks.ts';
@@ -35,6 +37,8 @@ const ENDPOINTS: EndpointCase[] = [
   ...operationsEndpoints,
   ...bulkOperationsEndpoints,
   ...announcementsEndpoints,
+  ...permissionsEndpoints,
+  ...auditEndpoints,
   ...settingsEndpoints,
   ...accountEndpoints,
 ];

@@ -41,6 +41,7 @@ const NotificationsPage = lazyPage(
 const UsersPage = lazyPage(() => import('@/features/users/users-page'), 'UsersPage');
 const AccountPage = lazyPage(() => import('@/features/account/account-page'), 'AccountPage');
 const JobsPage = lazyPage(() => import('@/features/admin/jobs-page'), 'JobsPage');
+const AuditPage = lazyPage(() => import('@/features/audit/audit-page'), 'AuditPage');
 const MailPage = lazyPage(() => import('@/features/admin/mail-page'), 'MailPage');
 const InvitePage = lazyPage(() => import('@/features/auth/invite-page'), 'InvitePage');
 // Signed-in screens of the shell itself load lazily too: the login gate's chunk stays small.
@@ -73,6 +74,8 @@ export const router = createBrowserRouter([
       { path: 'instance/:id', element: admin(<DistrictDetailPage />) },
       { path: 'admin/jobs', element: admin(<JobsPage />) },
       { path: 'admin/mail', element: admin(<MailPage />) },
+      // Five Star and district administrators (their own district); the page explains to others.
+      { path: 'audit', element: <AuditPage /> },
       { path: 'notifications', element: <NotificationsPage /> },
       { path: 'account', element: <AccountPage /> },
       { path: 'meetings', element: <MeetingsPage />, handle: oneDistrict },

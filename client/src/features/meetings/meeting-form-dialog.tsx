@@ -16,7 +16,7 @@ import { FormDialog, FormDialogActions } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
 import { optionsOf, Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
-import { fromDateTimeInput, nextFullHour, toDateTimeInput } from './datetime-local';
+import { fromDateTimeInput, nextFullHour, toDateTimeInput } from '@/lib/datetime-local';
 import { useCreateMeeting } from './use-create-meeting';
 import { useUpdateMeeting } from './use-update-meeting';
 
