@@ -76,6 +76,14 @@ export const ACCESS = {
   licenses: { tier: 'analysis', roles: districtWork },
   tickets: { tier: 'ascend', toggle: 'tickets', roles: districtWork },
   sparky: { tier: 'ascend', toggle: 'sparky', roles: districtWork },
+  /**
+   * The Password Vault: viewers read the list but never a secret (reveals need write); Five Star
+   * works in a district's vault only inside its district view (there it is its administrator).
+   */
+  vault: {
+    tier: 'ascend',
+    roles: { provider_admin: NONE, district_admin: ALL, technician: READ_WRITE, viewer: READ },
+  },
   /** User Management: a district's accounts, for its administrators (an Apex feature). */
   users: {
     tier: 'apex',

@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'license_renewal',
   'license_low_seats',
   'announcement',
+  'vault_expiring',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -67,6 +68,12 @@ export const NOTIFICATION_RULES: Record<NotificationKind, KindRule> = {
     description: 'A system announcement for your district (it also shows as a banner).',
     channels: { inApp: true, email: true },
     defaults: { inApp: true, email: false },
+  },
+  vault_expiring: {
+    label: 'Vault passwords expiring',
+    description: 'For district administrators: a password of the vault expires within 30 days, or has expired.',
+    channels: { inApp: true, email: true },
+    defaults: { inApp: true, email: true },
   },
   daily_digest: {
     label: 'Daily digest of urgent tickets',

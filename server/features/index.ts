@@ -23,6 +23,8 @@ import { tasksRoutes } from './tasks/tasks.routes.ts';
 import { ticketJobs } from './tickets/ticket-notifications.ts';
 import { ticketsRoutes } from './tickets/tickets.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
+import { vaultJobs } from './vault/vault-jobs.ts';
+import { vaultRoutes } from './vault/vault.routes.ts';
 
 /**
  * Every area's routes with the area of the access table (domain/access.ts) its routes are checked
@@ -42,6 +44,7 @@ export const features: Feature[] = [
   { area: 'dashboard', routes: dashboardRoutes },
   { area: 'integrations', routes: integrationsRoutes },
   { area: 'sparky', routes: sparkyRoutes },
+  { area: 'vault', routes: vaultRoutes, jobs: vaultJobs },
   { area: null, routes: notificationsRoutes },
   { area: null, routes: accountRoutes },
   { area: 'settings', routes: settingsRoutes },

@@ -18,6 +18,7 @@ import { sparkyEndpoints } from './authz/sparky.ts';
 import { tasksEndpoints } from './authz/tasks.ts';
 import { ticketsEndpoints } from './authz/tickets.ts';
 import { accountEndpoints, settingsEndpoints, usersEndpoints } from './authz/users.ts';
+import { vaultEndpoints } from './authz/vault.ts';
 
 // Every area adds its endpoints here.
 const ENDPOINTS: EndpointCase[] = [
@@ -33,6 +34,7 @@ const ENDPOINTS: EndpointCase[] = [
   ...dashboardEndpoints,
   ...integrationsEndpoints,
   ...sparkyEndpoints,
+  ...vaultEndpoints,
   ...notificationsEndpoints,
   ...operationsEndpoints,
   ...bulkOperationsEndpoints,
