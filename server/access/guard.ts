@@ -20,11 +20,14 @@ declare module 'fastify' {
   }
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The district a request names in its path, query or body, if any. */
 function requestedDistrict(req: FastifyRequest): string | null {
   for (const part of [req.params, req.query, req.body]) {
     const value = (part as { districtId?: unknown } | undefined)?.districtId;
-    if (typeof value === 'string' && value) return value;
+    // Only an id names a district (e.g. Manage Permissions' 'defaults' names none).
+    if (typeof value === 'string' && UUID.test(value)) return value;
   }
   return null;
 }

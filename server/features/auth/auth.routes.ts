@@ -157,7 +157,7 @@ export const authRoutes: FeaturePlugin = async (app, deps) => {
   async function switchView(req: FastifyRequest, districtId: string | null) {
     const id = caller(req);
     await auth.checkViewSwitch(id, districtId);
-    await sessions.setView(id.sessionHash, districtId);
+    await auth.switchView(id, districtId);
     await sessions.changed({ tokenHash: id.sessionHash });
     return { user: toAuthUser((await sessions.identify(req.cookies[SESSION_COOKIE]))!) };
   }

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, RESET_LINK_HOURS } from '../../../domain/account.ts';
 import { type AuthUser, initialsOf, MESSAGES } from '../../../domain/auth.ts';
 import { USER_MESSAGES } from '../../../domain/users.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
 import type { Identity } from '../../auth/identity.ts';
 import { consumeAuthToken, issueAuthToken } from '../../auth/one-time-links.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../auth/passwords.ts';
@@ -178,6 +179,31 @@ export function createAuthService(db: Db, opts: { demoMode: boolean }) {
         const [d] = await db.select({ id: districts.id }).from(districts).where(eq(districts.id, districtId));
         if (!d) throw notFound('District not found.');
       }
+    },
+
+    /**
+     * Enters (or leaves, with null) a district's view for the caller's session; entering one is
+     * recorded in the audit log in the same transaction. The caller then drops the cached identity.
+     */
+    async switchView(id: Identity, districtId: string | null): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(sessions)
+          .set({ viewDistrictId: districtId })
+          .where(eq(sessions.tokenHash, id.sessionHash));
+        if (!districtId) return;
+        const [d] = await tx
+          .select({ name: districts.name })
+          .from(districts)
+          .where(eq(districts.id, districtId));
+        await recordAudit(tx, id, {
+          action: 'view.switched',
+          districtId,
+          target: d?.name ?? districtId,
+          before: { view: id.districtName ?? 'All districts' },
+          after: { view: d?.name ?? districtId },
+        });
+      });
     },
   };
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { createDistrictSchema } from '../../../domain/districts.ts';
 import { CREATE_DISTRICT_MESSAGES, type District, deriveDistrictCode } from '../../../domain/districts.ts';
 import { canSeeDistrict } from '../../access/tenancy.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
 import { displayName, type Identity } from '../../auth/identity.ts';
 import { issueAuthToken, LINK_DAYS } from '../../auth/one-time-links.ts';
 import { recordActivity } from '../../db/activity-log.ts';
@@ -11,6 +12,7 @@ import { districtStats, districts, users } from '../../db/schema/index.ts';
 import { conflict, isUniqueViolation, notFound } from '../../lib/http-errors.ts';
 import { invitationMail } from '../../mail/invitation.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { defaultFeatures } from '../permissions/index.ts';
 
 type DistrictRow = typeof districts.$inferSelect;
 type CreateInput = z.output<typeof createDistrictSchema>;
@@ -79,6 +81,8 @@ export function createDistrictsService(db: Db, publicUrl: string, mailer: Mailer
       const [firstName, ...rest] = input.adminName.split(/\s+/);
       try {
         return await db.transaction(async (tx) => {
+          // A new district gets the toggles saved under Manage Permissions' 'All districts'.
+          const features = await defaultFeatures(tx);
           const [row] = await tx
             .insert(districts)
             .values({
@@ -87,6 +91,7 @@ export function createDistrictsService(db: Db, publicUrl: string, mailer: Mailer
               serviceLevel: input.serviceLevel,
               estimatedUsers: input.estimatedUsers,
               location: input.location || null,
+              features,
             })
             .returning();
           const [admin] = await tx
@@ -120,6 +125,21 @@ export function createDistrictsService(db: Db, publicUrl: string, mailer: Mailer
             actorId: actor.userId,
             action: 'district_created',
             summary: `${row!.name} was created with ${input.serviceLevel} service`,
+          });
+          await recordAudit(tx, actor, {
+            action: 'district.created',
+            districtId: row!.id,
+            target: row!.name,
+            before: null,
+            after: {
+              name: row!.name,
+              code: row!.code,
+              serviceLevel: row!.serviceLevel,
+              location: row!.location,
+              estimatedUsers: row!.estimatedUsers,
+              administrator: input.adminEmail,
+              features,
+            },
           });
           return { ...toDistrict(row!, 1), inviteUrl };
         });

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   DEFAULT_SCHOOL_DAY,
@@ -10,6 +11,7 @@ import {
   type UpdateSettingsPayload,
 } from '../../../domain/settings.ts';
 import { resolveDistrict, visibleRow } from '../../access/tenancy.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
 import type { Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/client.ts';
 import { districtSettings, districts, sites } from '../../db/schema/index.ts';
@@ -57,6 +59,13 @@ const siteNameTaken = (err: unknown) => {
   throw err;
 };
 
+/** Only the fields the save changed, as they were and as they are. */
+function changedFields(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const keys = Object.keys(after).filter((k) => !isDeepStrictEqual(before[k], after[k]));
+  const pick = (o: Record<string, unknown>) => Object.fromEntries(keys.map((k) => [k, o[k]]));
+  return { before: pick(before), after: pick(after) };
+}
+
 /** System Settings and the district's sites. */
 export function createSettingsService(db: Db) {
   async function siteOf(actor: Identity, id: string) {
@@ -83,6 +92,7 @@ export function createSettingsService(db: Db) {
         updatedAt: new Date(),
       };
       await db.transaction(async (tx) => {
+        const { updatedAt: _was, districtId: _id, ...before } = await readDistrictSettings(tx, districtId);
         await tx
           .insert(districtSettings)
           .values({ districtId, ...kept })
@@ -96,6 +106,13 @@ export function createSettingsService(db: Db) {
               updatedAt: new Date(),
             })
             .where(eq(districts.id, districtId));
+        const { updatedAt: _now, districtId: _same, ...after } = await readDistrictSettings(tx, districtId);
+        await recordAudit(tx, actor, {
+          action: 'district.updated',
+          districtId,
+          target: after.name,
+          ...changedFields(before, after),
+        });
       });
       return readDistrictSettings(db, districtId);
     },

@@ -15,6 +15,7 @@ import {
   type UserSummary,
 } from '../../../domain/users.ts';
 import { resolveDistrict, visibleRow } from '../../access/tenancy.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
 import { displayName, type Identity } from '../../auth/identity.ts';
 import { issueAuthToken, revokeAuthTokens } from '../../auth/one-time-links.ts';
 import type { Db } from '../../db/client.ts';
@@ -34,6 +35,30 @@ const statusOf = (u: {
   !u.isActive ? 'deactivated' : u.passwordHash === null && u.oidcSubject === null ? 'invited' : 'active';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The audit entries of a change of role or activity (a department alone is not an administrative act). */
+async function auditUpdate(
+  tx: Tx,
+  actor: Identity,
+  user: { email: string; districtId: string; role: string; isActive: boolean },
+  changes: { role?: DistrictRole; isActive?: boolean },
+) {
+  const about = { districtId: user.districtId, target: user.email };
+  if (changes.role !== undefined && changes.role !== user.role)
+    await recordAudit(tx, actor, {
+      action: 'user.role_changed',
+      ...about,
+      before: { role: user.role },
+      after: { role: changes.role },
+    });
+  if (changes.isActive !== undefined && changes.isActive !== user.isActive)
+    await recordAudit(tx, actor, {
+      action: changes.isActive ? 'user.reactivated' : 'user.deactivated',
+      ...about,
+      before: { status: user.isActive ? 'active' : 'deactivated' },
+      after: { status: changes.isActive ? 'active' : 'deactivated' },
+    });
+}
 
 export interface UsersServiceDeps {
   db: Db;
@@ -180,6 +205,13 @@ export function createUsersService({ db, mailer, publicUrl }: UsersServiceDeps) 
             })
             .returning();
           const link = await sendInvitation(tx, actor, { ...user!, districtId });
+          await recordAudit(tx, actor, {
+            action: 'user.invited',
+            districtId,
+            target: user!.email,
+            before: null,
+            after: { email: user!.email, role: user!.role, department: user!.department },
+          });
           return {
             invitation: { id: user!.id, email: user!.email, role: user!.role, expiresAt: link.expiresAt },
             inviteUrl: link.url,
@@ -247,6 +279,7 @@ export function createUsersService({ db, mailer, publicUrl }: UsersServiceDeps) 
           .where(eq(users.id, user.id));
         // A deactivated account's sessions end at once (its sockets close on the identity event).
         if (deactivated) await tx.delete(sessions).where(eq(sessions.userId, user.id));
+        await auditUpdate(tx, actor, user, changes);
       });
       const [after] = await this.list(actor, user.districtId, {}).then((all) =>
         all.filter((u) => u.id === user.id),
@@ -270,6 +303,11 @@ export function createUsersService({ db, mailer, publicUrl }: UsersServiceDeps) 
           districtId: user.districtId,
           dedupeKey: `password-reset:${user.id}:${token.slice(0, 12)}`,
           mail: passwordResetMail({ firstName: user.firstName, url: resetUrl, hours: RESET_LINK_HOURS }),
+        });
+        await recordAudit(tx, actor, {
+          action: 'user.reset_link',
+          districtId: user.districtId,
+          target: user.email,
         });
         return { resetUrl, expiresAt: new Date(Date.now() + ttl).toISOString() };
       });

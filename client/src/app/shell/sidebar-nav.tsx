@@ -1,3 +1,4 @@
+import { accessVerdict, denialMessage } from '@domain/access';
 import type { AuthUser } from '@domain/auth';
 import {
   ADMIN_NAV,
@@ -14,13 +15,27 @@ import { useSupportBadge } from '@/features/tickets/use-support-badge';
 import { cn } from '@/lib/cn';
 import { Badge } from '@/ui/badge';
 import { navIcon } from './nav-icons';
+import { usePermissionsLive } from './use-permissions-live';
 
 /** A provider admin outside a district view gets the admin menu (see docs/product.md#shell). */
 function isAdminMenu(user: AuthUser): boolean {
   return user.accountRole === 'provider_admin' && !user.inDistrictView;
 }
 
+/** Why a district's link leads to an area switched off for it (Manage Permissions), or null. */
+function toggledOff(link: NavLinkItem, user: AuthUser, admin: boolean): string | null {
+  if (admin || !link.area) return null;
+  const verdict = accessVerdict(link.area, 'read', {
+    role: user.role,
+    providerWide: false,
+    serviceLevel: user.serviceLevel,
+    features: user.features,
+  });
+  return !verdict.ok && verdict.reason === 'toggle' ? denialMessage(verdict) : null;
+}
+
 export function SidebarNav({ user }: { user: AuthUser }) {
+  usePermissionsLive();
   const admin = isAdminMenu(user);
   const groups = admin ? ADMIN_NAV : DISTRICT_NAV;
   return (
@@ -29,13 +44,29 @@ export function SidebarNav({ user }: { user: AuthUser }) {
         const locked = !admin && group.tier !== undefined && !tierAllows(user.serviceLevel, group.tier);
         const current = !admin && group.tier === user.serviceLevel;
         const shown = { ...group, links: linksFor(group, user.role) };
-        return <NavSection key={group.title} group={shown} locked={locked} current={current} />;
+        return (
+          <NavSection
+            key={group.title}
+            group={shown}
+            locked={locked}
+            current={current}
+            offReason={(link) => toggledOff(link, user, admin)}
+          />
+        );
       })}
     </nav>
   );
 }
 
-function NavSection({ group, locked, current }: { group: NavGroup; locked: boolean; current: boolean }) {
+interface NavSectionProps {
+  group: NavGroup;
+  locked: boolean;
+  current: boolean;
+  /** Why a link's area is switched off for the district, or null. */
+  offReason: (link: NavLinkItem) => string | null;
+}
+
+function NavSection({ group, locked, current, offReason }: NavSectionProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
@@ -56,7 +87,7 @@ function NavSection({ group, locked, current }: { group: NavGroup; locked: boole
       <ul className={cn('flex flex-col gap-px', locked && 'opacity-50')}>
         {group.links.map((link) => (
           <li key={`${link.to}-${link.label}`}>
-            {locked ? <LockedLink link={link} /> : <ActiveLink link={link} />}
+            {locked ? <LockedLink link={link} /> : <ActiveLink link={link} offReason={offReason(link)} />}
           </li>
         ))}
       </ul>
@@ -67,24 +98,43 @@ function NavSection({ group, locked, current }: { group: NavGroup; locked: boole
 const itemClasses =
   'group flex h-8 items-center gap-2.5 rounded-md px-2 text-[13px] font-medium transition-colors [&>svg]:size-4 [&>svg]:shrink-0';
 
-function ActiveLink({ link }: { link: NavLinkItem }) {
+/**
+ * A link of the menu. One whose area is switched off for the district stays a link (its page
+ * explains), dimmed, with an 'Off' mark and the reason as its description and tooltip.
+ */
+function ActiveLink({ link, offReason }: { link: NavLinkItem; offReason: string | null }) {
   const Icon = navIcon(link.to, link.label);
+  const reasonId = useId();
   return (
     <NavLink
       to={link.to}
       end={link.to === '/'}
+      title={offReason ?? undefined}
+      aria-describedby={offReason ? reasonId : undefined}
       className={({ isActive }) =>
         cn(
           itemClasses,
           isActive
             ? 'bg-brand-soft text-brand-soft-fg [&>svg]:text-brand-soft-fg'
             : 'text-muted-fg hover:bg-surface-hover hover:text-fg [&>svg]:text-subtle-fg hover:[&>svg]:text-fg',
+          offReason && 'opacity-60',
         )
       }
     >
       <Icon aria-hidden />
       <span className="min-w-0 flex-1 truncate">{link.label}</span>
-      <LinkExtra link={link} />
+      {offReason ? (
+        <>
+          <Badge tone="neutral" className="h-[18px] px-1.5 text-[10px]">
+            Off
+          </Badge>
+          <span id={reasonId} className="sr-only">
+            {offReason}
+          </span>
+        </>
+      ) : (
+        <LinkExtra link={link} />
+      )}
     </NavLink>
   );
 }

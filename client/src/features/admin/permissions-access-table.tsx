@@ -1,0 +1,58 @@
+import { FEATURE_TOGGLE_LABELS } from '@domain/admin';
+import { ACCESS_LEVEL_LABELS, ACCESS_LEVELS, type AccessLevel, accessTable } from '@domain/permissions';
+import { Card, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+
+const rows = accessTable();
+
+const LEVEL_TONE: Record<AccessLevel, string> = {
+  full: 'font-medium text-tone-green-fg',
+  change: 'text-tone-blue-fg',
+  read: 'text-fg',
+  none: 'text-muted-fg',
+};
+
+/**
+ * What each access level may do in each area: the access table of domain/access.ts, the same the
+ * server enforces (a tier and a feature toggle also apply).
+ */
+export function PermissionsAccessTable() {
+  return (
+    <Card className="overflow-hidden">
+      <CardHeader>
+        <CardTitle>User access levels</CardTitle>
+        <CardDescription>
+          What each role of a district may do, as the server enforces it. An area also needs its service level
+          and, where it has one, its feature toggle.
+        </CardDescription>
+      </CardHeader>
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Area</TableHead>
+            <TableHead className="hidden md:table-cell">Needs</TableHead>
+            {ACCESS_LEVELS.map((level) => (
+              <TableHead key={level.role}>{level.label}</TableHead>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.area}>
+              <TableCell className="font-medium text-fg">{row.label}</TableCell>
+              <TableCell className="hidden text-xs text-muted-fg md:table-cell">
+                {row.tier}
+                {row.toggle ? ` · ${FEATURE_TOGGLE_LABELS[row.toggle]} on` : ''}
+              </TableCell>
+              {ACCESS_LEVELS.map(({ role }) => (
+                <TableCell key={role} className={LEVEL_TONE[row.levels[role]]}>
+                  {ACCESS_LEVEL_LABELS[row.levels[role]]}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Card>
+  );
+}

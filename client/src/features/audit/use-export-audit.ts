@@ -1,0 +1,24 @@
+import { AUDIT_MESSAGES } from '@domain/audit';
+import { useMutation } from '@tanstack/react-query';
+import { downloadFile } from '@/lib/api-files';
+import { saveFile } from '@/lib/download';
+import { failureToast } from '@/ui/failure-toast';
+import { toast } from '@/ui/toast';
+import { type AuditFilter, auditParams } from './audit-keys';
+
+/** Downloads the matching entries as CSV (audit-log-{date}.csv); answers how many. */
+export async function exportAudit(filter: AuditFilter): Promise<number> {
+  const { blob, headers } = await downloadFile(`/api/audit/export?${auditParams(filter)}`);
+  const name = /filename="([^"]+)"/.exec(headers.get('content-disposition') ?? '')?.[1];
+  saveFile(blob, name ?? 'audit-log.csv');
+  return Number(headers.get('x-export-count') ?? 0);
+}
+
+export function useExportAudit() {
+  return useMutation({
+    mutationFn: exportAudit,
+    onSuccess: (count) =>
+      toast({ title: `Exported ${count} ${count === 1 ? 'entry' : 'entries'}`, variant: 'success' }),
+    onError: (err) => failureToast(AUDIT_MESSAGES.exportFailed, err),
+  });
+}
