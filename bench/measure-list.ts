@@ -1,3 +1,4 @@
+import { bulkOperation } from './measure-bulk.ts';
 import { jobThroughput, notificationFanOut } from './measure-jobs.ts';
 import type { Measure } from './measures.ts';
 
@@ -5,4 +6,5 @@ import type { Measure } from './measures.ts';
 export const MEASURES: Record<string, Measure> = {
   jobs: jobThroughput,
   'notify-fanout': notificationFanOut,
+  bulk: bulkOperation,
 };
