@@ -71,8 +71,13 @@ describeE2E('System Settings', () => {
     expect(await field.end(page).inputValue()).toBe('15:15');
     expect(await field.sla(page, 'Critical').inputValue()).toBe('2');
     expect(await field.sla(page, 'High').inputValue()).toBe(String(DEFAULT_SLA_HOURS.high));
+    await context.close();
+  });
 
-    // A day that ends before it starts: the domain's message under the end, and nothing is sent.
+  it('a day that ends before it starts shows the domain’s message under the end, and nothing is saved', async () => {
+    const { context, page } = await e2e.signedIn(APEX_ADMIN);
+    await openSettings(page);
+    expect(await field.start(page).inputValue()).toBe('07:30');
     let puts = 0;
     page.on('request', (r) => {
       if (r.url().endsWith('/api/settings') && r.method() === 'PUT') puts++;
@@ -98,7 +103,7 @@ describeE2E('System Settings', () => {
     await context.close();
   });
 
-  it('adds, edits and deletes a site', async () => {
+  it('adds a site; a second of the same name is refused', async () => {
     const { context, page } = await e2e.signedIn(APEX_ADMIN);
     await openSettings(page);
     const sites = page.getByRole('region', { name: 'Sites' });
@@ -125,6 +130,13 @@ describeE2E('System Settings', () => {
     await add.getByRole('button', { name: 'Add Site' }).click();
     await toast(page, M.siteNameTaken);
     await add.getByRole('button', { name: 'Cancel' }).click();
+    await context.close();
+  });
+
+  it('edits and deletes a site (with a confirmation)', async () => {
+    const { context, page } = await e2e.signedIn(APEX_ADMIN);
+    await openSettings(page);
+    const sites = page.getByRole('region', { name: 'Sites' });
 
     await sites.getByRole('button', { name: 'Edit North Elementary' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Site' });

@@ -47,7 +47,7 @@ export function SettingsSection({
           </div>
           <CardDescription>{description}</CardDescription>
         </div>
-        {action}
+        {action && <div className="shrink-0 self-start">{action}</div>}
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">{children}</CardContent>
     </Card>
