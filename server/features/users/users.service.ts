@@ -157,7 +157,8 @@ export function createUsersService({ db, mailer, publicUrl }: UsersServiceDeps) 
           ),
         );
       }
-      const invitationExpiry = sql<Date | null>`(select max(t.expires_at) from auth_tokens t where t.user_id = ${users.id} and t.purpose = 'invite' and t.used_at is null)`;
+      // "users"."id" spelled out: drizzle writes ${users.id} as a bare "id", the token's own id here.
+      const invitationExpiry = sql<Date | null>`(select max(t.expires_at) from auth_tokens t where t.user_id = "users"."id" and t.purpose = 'invite' and t.used_at is null)`;
       const rows = await db
         .select({ u: users, invitationExpiresAt: invitationExpiry })
         .from(users)

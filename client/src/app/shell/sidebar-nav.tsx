@@ -44,6 +44,7 @@ export function SidebarNav({ user }: { user: AuthUser }) {
         const locked = !admin && group.tier !== undefined && !tierAllows(user.serviceLevel, group.tier);
         const current = !admin && group.tier === user.serviceLevel;
         const shown = { ...group, links: linksFor(group, user.role) };
+        if (shown.links.length === 0) return null;
         return (
           <NavSection
             key={group.title}

@@ -23,7 +23,7 @@ const TEXT = {
     title: (name: string) => `Password reset link for ${name}`,
     label: 'Reset link',
     note: (until: string) =>
-      `The link works once, until ${until}. Their current password keeps working until then.`,
+      `The link works once, until ${until}. Their current password works until they use it.`,
   },
 } as const;
 

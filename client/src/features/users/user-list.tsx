@@ -14,7 +14,7 @@ function NameText({ user, selfId }: { user: ManagedUser; selfId: string }) {
   return (
     <>
       {user.name || user.email}
-      {user.id === selfId && <span className="ml-1 font-normal text-subtle-fg">(you)</span>}
+      {user.id === selfId && <span className="font-normal text-subtle-fg"> (you)</span>}
     </>
   );
 }

@@ -12,7 +12,7 @@ export function UserSignIn({ user, now = new Date() }: { user: ManagedUser; now?
     if (user.invitationExpiresAt)
       return (
         <span className="text-muted-fg" title={formatDateTime(user.invitationExpiresAt)}>
-          Link expires {formatRelative(user.invitationExpiresAt, now)}
+          Expires {formatRelative(user.invitationExpiresAt, now)}
         </span>
       );
     return <span className="text-muted-fg">Not signed in yet</span>;
