@@ -27,7 +27,6 @@ export default {
     '@types/pdfkit',
     '@types/qrcode',
     'qrcode',
-    'react-markdown',
     'recharts',
   ],
 };

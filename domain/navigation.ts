@@ -42,6 +42,7 @@ export const ADMIN_NAV: NavGroup[] = [
     links: [
       { to: '/admin/jobs', label: 'Background Jobs' },
       { to: '/admin/mail', label: 'Mail Outbox' },
+      { to: '/admin/knowledge', label: 'Sparky Knowledge Base' },
       { to: '/audit', label: 'Audit Log' },
     ],
   },

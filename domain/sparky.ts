@@ -90,6 +90,8 @@ export const chatResponseSchema = z.object({
   model: z.string(),
   sources: z.array(articleRefSchema),
   ticket: ticketSuggestionSchema.nullable(),
+  /** The district's on-call phone (System Settings), given with an escalation. */
+  onCallPhone: z.string().nullable(),
 });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 
@@ -107,6 +109,8 @@ export const chatMessageSchema = z.object({
   sources: z.array(articleRefSchema),
   ticket: ticketSuggestionSchema.nullable(),
   linkedTicket: linkedTicketSchema.nullable(),
+  /** The asker's rating of a reply: helpful, not helpful, or not rated. */
+  rating: z.boolean().nullable(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -119,7 +123,11 @@ export const conversationSummarySchema = z.object({
 });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 
-export const conversationSchema = conversationSummarySchema.extend({ messages: z.array(chatMessageSchema) });
+export const conversationSchema = conversationSummarySchema.extend({
+  messages: z.array(chatMessageSchema),
+  /** The district's on-call phone (System Settings), shown with an escalation. */
+  onCallPhone: z.string().nullable(),
+});
 export type Conversation = z.infer<typeof conversationSchema>;
 
 export const sessionParamSchema = z.object({ sessionId: uuid('session id') });
@@ -141,6 +149,8 @@ export const aiStatusSchema = z.object({
 export type AiStatus = z.infer<typeof aiStatusSchema>;
 
 export const OFFLINE_MODEL_NAME = 'Sparky Offline KB (BM25+)';
+/** The model named on answers read from the district's own data (tickets, licenses, assets). */
+export const DISTRICT_DATA_MODEL = 'District data';
 
 /** 0.8 and above green, 0.6 and above yellow, below 0.6 red. */
 export type ConfidenceTone = 'green' | 'yellow' | 'red';

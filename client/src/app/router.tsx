@@ -43,6 +43,7 @@ const AccountPage = lazyPage(() => import('@/features/account/account-page'), 'A
 const JobsPage = lazyPage(() => import('@/features/admin/jobs-page'), 'JobsPage');
 const AuditPage = lazyPage(() => import('@/features/audit/audit-page'), 'AuditPage');
 const MailPage = lazyPage(() => import('@/features/admin/mail-page'), 'MailPage');
+const KnowledgePage = lazyPage(() => import('@/features/knowledge/knowledge-page'), 'KnowledgePage');
 const InvitePage = lazyPage(() => import('@/features/auth/invite-page'), 'InvitePage');
 // Signed-in screens of the shell itself load lazily too: the login gate's chunk stays small.
 const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
@@ -74,6 +75,7 @@ export const router = createBrowserRouter([
       { path: 'instance/:id', element: admin(<DistrictDetailPage />) },
       { path: 'admin/jobs', element: admin(<JobsPage />) },
       { path: 'admin/mail', element: admin(<MailPage />) },
+      { path: 'admin/knowledge', element: admin(<KnowledgePage />) },
       // Five Star and district administrators (their own district); the page explains to others.
       { path: 'audit', element: <AuditPage /> },
       { path: 'notifications', element: <NotificationsPage /> },

@@ -12,6 +12,7 @@ export * from './projects.ts';
 export * from './rate-limits.ts';
 export * from './settings.ts';
 export * from './sparky.ts';
+export * from './sparky-knowledge.ts';
 export * from './tasks.ts';
 export * from './tickets.ts';
 export * from './vault.ts';

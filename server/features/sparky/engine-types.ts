@@ -5,6 +5,7 @@ import type {
   SparkyEngineName,
   TicketSuggestion,
 } from '../../../domain/sparky.ts';
+import type { KnowledgeIndex } from './knowledge-index.ts';
 
 /** One earlier message of the conversation, as an engine sees it. */
 export interface EngineTurn {
@@ -17,6 +18,8 @@ export interface EngineInput {
   message: string;
   /** Earlier messages, oldest first. */
   history: EngineTurn[];
+  /** The articles the asker may be answered from (the provider's knowledge base); else the built-in ones. */
+  knowledge?: KnowledgeIndex;
 }
 
 export interface EngineReply {

@@ -147,7 +147,7 @@ export function createLlmEngine(opts: {
     name: 'llm',
     model: settings.model,
     async reply(input: EngineInput): Promise<EngineReply> {
-      const analysis = analyzeQuestion(index, models, input);
+      const analysis = analyzeQuestion(input.knowledge ?? index, models, input);
       let answer: Awaited<ReturnType<typeof ask>>;
       try {
         answer = await ask(input, analysis);

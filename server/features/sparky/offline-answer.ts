@@ -85,7 +85,7 @@ export function composeOfflineAnswer(a: QuestionAnalysis, message: string): stri
     if (a.confidence < 0.6)
       parts.push("I'm not completely sure this is what you mean, but this looks closest:");
     parts.push(`**${article.title}**\n${article.summary}`);
-    parts.push(article.steps.map((s, i) => `${i + 1}. ${s}`).join('\n'));
+    if (article.steps.length > 0) parts.push(article.steps.map((s, i) => `${i + 1}. ${s}`).join('\n'));
     if (action === 'none') parts.push(`If that doesn't solve it: ${article.escalation}`);
   }
 

@@ -35,7 +35,7 @@ export function createOfflineEngine(
     model: OFFLINE_MODEL_NAME,
     answer,
     async reply(input: EngineInput) {
-      return answer(analyzeQuestion(index, models, input), input);
+      return answer(analyzeQuestion(input.knowledge ?? index, models, input), input);
     },
   };
 }

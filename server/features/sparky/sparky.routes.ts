@@ -15,16 +15,21 @@ import { caller } from '../../access/guard.ts';
 
 import type { FeaturePlugin } from '../feature-plugin.ts';
 import { createSparkyEngine } from './engine.ts';
+import { knowledgeRoutes } from './knowledge.routes.ts';
+import { createKnowledgeStore } from './knowledge-store.ts';
 import { createSparkyService } from './sparky.service.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 429: errorSchema };
 
-export const sparkyRoutes: FeaturePlugin = async (app, { database, config, limits }) => {
+export const sparkyRoutes: FeaturePlugin = async (app, { database, config, limits, bus }) => {
   const { engine, status } = createSparkyEngine(config.ai, {
     onFallback: (reason) =>
       app.log.warn({ reason }, 'Sparky language model failed; the offline engine answered'),
   });
-  const service = createSparkyService(database.db, engine);
+  const knowledge = await createKnowledgeStore({ db: database.db, bus });
+  app.addHook('onClose', async () => knowledge.close());
+  const service = createSparkyService(database.db, engine, knowledge);
+  knowledgeRoutes(app, knowledge);
 
   app.post(
     '/api/ai/chat',

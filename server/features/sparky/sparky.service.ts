@@ -7,6 +7,7 @@ import {
   type ConversationSummary,
   type chatRequestSchema,
   conversationTitle,
+  DISTRICT_DATA_MODEL,
   type linkTicketSchema,
   SPARKY_MESSAGES,
 } from '../../../domain/sparky.ts';
@@ -15,7 +16,11 @@ import type { Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/client.ts';
 import { districts, sparkyConversations, sparkyMessages, tickets } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
-import type { EngineTurn, SparkyEngine } from './engine-types.ts';
+import { readDistrictSettings } from '../settings/index.ts';
+import { recognizeDataIntent } from './data-intents.ts';
+import { createDistrictAnswers } from './district-answers.ts';
+import type { EngineReply, EngineTurn, SparkyEngine } from './engine-types.ts';
+import type { KnowledgeStore } from './knowledge-store.ts';
 
 type ChatInput = z.output<typeof chatRequestSchema>;
 type LinkInput = z.output<typeof linkTicketSchema>;
@@ -26,7 +31,7 @@ type ConversationRow = typeof sparkyConversations.$inferSelect;
 const HISTORY_LIMIT = 20;
 const LIST_LIMIT = 30;
 
-function toMessage(row: MessageRow): ChatMessage {
+function toMessage(row: MessageRow, rating: boolean | null = null): ChatMessage {
   return {
     id: row.id,
     role: row.role,
@@ -43,6 +48,21 @@ function toMessage(row: MessageRow): ChatMessage {
       row.linkedTicketId && row.linkedTicketNumber
         ? { id: row.linkedTicketId, ticketNumber: row.linkedTicketNumber }
         : null,
+    rating,
+  };
+}
+
+/** A reply read from the district's data: a fact, so no action and full confidence. */
+function dataReply(message: string): EngineReply {
+  return {
+    message,
+    actionRequired: 'none',
+    suggestedTicketTitle: null,
+    confidence: 0.97,
+    sources: [],
+    ticket: null,
+    engine: 'offline',
+    model: DISTRICT_DATA_MODEL,
   };
 }
 
@@ -56,7 +76,13 @@ function toSummary(row: ConversationRow, messageCount: number): ConversationSumm
   };
 }
 
-export function createSparkyService(db: Db, engine: SparkyEngine) {
+export function createSparkyService(db: Db, engine: SparkyEngine, knowledge: KnowledgeStore) {
+  const districtData = createDistrictAnswers(db);
+
+  /** The district's on-call phone, shown with escalations. */
+  const onCallPhoneOf = async (districtId: string) =>
+    (await readDistrictSettings(db, districtId)).onCallPhone;
+
   /** The caller's own conversation in the district they work on; anything else is "not found". */
   async function ownConversation(id: Identity, sessionId: string, districtId: string | null) {
     const [row] = await db
@@ -94,19 +120,26 @@ export function createSparkyService(db: Db, engine: SparkyEngine) {
       // The session decides who asks and for which district; a body naming somebody else is refused.
       if (input.userId && input.userId !== id.userId) throw forbidden(SPARKY_MESSAGES.notYourself);
       const districtId = resolveDistrict(id, input.districtId);
-      if (!id.districtId) {
-        const [exists] = await db
-          .select({ id: districts.id })
-          .from(districts)
-          .where(eq(districts.id, districtId));
-        if (!exists) throw notFound('District not found.');
-      }
+      const [district] = await db
+        .select({ id: districts.id, code: districts.code })
+        .from(districts)
+        .where(eq(districts.id, districtId));
+      if (!district) throw notFound('District not found.');
       const existing = input.sessionId ? await ownConversation(id, input.sessionId, districtId) : null;
       const askedAt = new Date();
-      const reply = await engine.reply({
-        message: input.message,
-        history: existing ? await history(existing) : [],
-      });
+      // Questions about the district's own tickets, licenses and assets are answered from its data.
+      const intent = recognizeDataIntent(input.message, district.code);
+      const fromData = intent
+        ? await districtData.answer({ districtId, districtCode: district.code, userId: id.userId }, intent)
+        : null;
+      const reply = fromData
+        ? dataReply(fromData)
+        : await engine.reply({
+            message: input.message,
+            history: existing ? await history(existing) : [],
+            knowledge: knowledge.indexFor(id.role),
+          });
+      const onCallPhone = reply.actionRequired === 'escalate' ? await onCallPhoneOf(districtId) : null;
 
       return db.transaction(async (tx) => {
         const answeredAt = new Date(Math.max(Date.now(), askedAt.getTime() + 1));
@@ -165,6 +198,7 @@ export function createSparkyService(db: Db, engine: SparkyEngine) {
           model: reply.model,
           sources: reply.sources,
           ticket: reply.ticket,
+          onCallPhone,
         };
       });
     },
@@ -201,7 +235,18 @@ export function createSparkyService(db: Db, engine: SparkyEngine) {
           ),
         )
         .orderBy(asc(sparkyMessages.createdAt), asc(sparkyMessages.role));
-      return { ...toSummary(conversation, rows.length), messages: rows.map(toMessage) };
+      const [ratings, onCallPhone] = await Promise.all([
+        knowledge.ratingsOf(
+          conversation.districtId,
+          rows.filter((r) => r.role === 'assistant').map((r) => r.id),
+        ),
+        onCallPhoneOf(conversation.districtId),
+      ]);
+      return {
+        ...toSummary(conversation, rows.length),
+        messages: rows.map((r) => toMessage(r, ratings.get(r.id) ?? null)),
+        onCallPhone,
+      };
     },
 
     /** Records the ticket created from a reply's Create Ticket button, so the reply shows its number. */
@@ -238,7 +283,8 @@ export function createSparkyService(db: Db, engine: SparkyEngine) {
         .set({ linkedTicketId: ticket.id, linkedTicketNumber: ticket.ticketNumber })
         .where(and(eq(sparkyMessages.districtId, found.message.districtId), eq(sparkyMessages.id, messageId)))
         .returning();
-      return toMessage(updated!);
+      const ratings = await knowledge.ratingsOf(found.message.districtId, [messageId]);
+      return toMessage(updated!, ratings.get(messageId) ?? null);
     },
   };
 }

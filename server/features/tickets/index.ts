@@ -1,2 +1,4 @@
 // What other features may use of tickets.
+
+export { openTicketsOf, ticketByNumber } from './ticket-lookups.ts';
 export { selectTickets, selectTicketsAcrossDistricts } from './ticket-reads.ts';

@@ -25,6 +25,13 @@ function ticketOfA(c: MatrixContext): Promise<{ id: string; ticketNumber: string
   });
 }
 
+const ARTICLE = {
+  title: 'Printer shows offline',
+  body: 'Check the cable.\n\n1. Turn the printer off and on.',
+  keywords: ['printer'],
+  audience: 'everyone',
+};
+
 // Asking Sparky changes no district data, so viewers may chat; conversations are private to their user.
 export const sparkyEndpoints: EndpointCase[] = [
   {
@@ -57,5 +64,43 @@ export const sparkyEndpoints: EndpointCase[] = [
       body: { ticketId: (await ticketOfA(c)).id, ticketNumber: (await ticketOfA(c)).ticketNumber },
     }),
     expect: statuses({ anonymous: 401, adminA: 200, viewerA: 403, waiting: 403 }, 404),
+  },
+  {
+    route: 'GET /api/ai/articles/{id}',
+    request: () => ({ url: '/api/ai/articles/staff-password-reset' }),
+    // The knowledge base is the provider's, the same for every district.
+    expect: statuses({ anonymous: 401, waiting: 403 }, 200),
+  },
+  {
+    route: 'POST /api/ai/messages/{messageId}/rating',
+    request: async (c) => ({
+      url: `/api/ai/messages/${(await conversationOfAdminA(c)).messageId}/rating`,
+      body: { helpful: true },
+    }),
+    // Only the asker rates an answer; anybody else does not see it.
+    expect: statuses({ anonymous: 401, adminA: 200, waiting: 403 }, 404),
+  },
+  {
+    route: 'GET /api/admin/knowledge/articles',
+    request: () => ({ url: '/api/admin/knowledge/articles' }),
+    expect: statuses({ anonymous: 401, provider: 200 }, 403),
+  },
+  {
+    route: 'POST /api/admin/knowledge/articles',
+    request: () => ({ url: '/api/admin/knowledge/articles', body: ARTICLE }),
+    expect: statuses({ anonymous: 401, provider: 201 }, 403),
+  },
+  {
+    route: 'PUT /api/admin/knowledge/articles/{id}',
+    request: () => ({ url: '/api/admin/knowledge/articles/printer-offline', body: ARTICLE }),
+    expect: statuses({ anonymous: 401, provider: 200 }, 403),
+  },
+  {
+    route: 'PUT /api/admin/knowledge/articles/{id}/status',
+    request: () => ({
+      url: '/api/admin/knowledge/articles/printer-offline/status',
+      body: { retired: false },
+    }),
+    expect: statuses({ anonymous: 401, provider: 200 }, 403),
   },
 ];

@@ -1,17 +1,23 @@
 import type { ChatMessage, SparkyEngineName } from '@domain/sparky';
-import { AlertTriangle, BookOpen, Bot, CheckCircle2, Ticket, User } from 'lucide-react';
+import { AlertTriangle, BookOpen, Bot, CheckCircle2, PhoneCall, Ticket, User } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { formatTime } from '@/lib/format';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { ConfidenceBadge } from './confidence-badge';
 import { MessageText } from './message-text';
+import { ReplyRating } from './reply-rating';
 
 interface ChatMessageProps {
   message: ChatMessage;
-  /** Set when the user may create the suggested ticket from this reply. */
+  /** Set when the user may create the suggested ticket from this reply (opens the prefilled dialog). */
   onCreateTicket?: () => void;
-  creatingTicket?: boolean;
+  /** Opens the article the answer was built on. */
+  onOpenArticle: (article: { id: string; title: string }) => void;
+  onRate: (helpful: boolean) => void;
+  rating: { pending: boolean };
+  /** The district's on-call phone, shown with an escalation. */
+  onCallPhone: string | null;
   /** The engine Sparky is configured with; a reply from another engine is marked. */
   configuredEngine?: SparkyEngineName;
 }
@@ -19,7 +25,10 @@ interface ChatMessageProps {
 export function ChatMessageView({
   message,
   onCreateTicket,
-  creatingTicket,
+  onOpenArticle,
+  onRate,
+  rating,
+  onCallPhone,
   configuredEngine,
 }: ChatMessageProps) {
   const fellBack = configuredEngine === 'llm' && message.engine === 'offline';
@@ -67,6 +76,15 @@ export function ChatMessageView({
                   {action === 'escalate' ? 'Escalation recommended' : 'Ticket suggested'}
                 </p>
                 <p className="mt-0.5 text-[13px] break-words text-muted-fg">{message.suggestedTicketTitle}</p>
+                {action === 'escalate' && onCallPhone && (
+                  <p className="mt-1 flex items-center gap-1.5 text-[13px] text-fg">
+                    <PhoneCall aria-hidden className="size-3.5 shrink-0" />
+                    On-call line:{' '}
+                    <a href={`tel:${onCallPhone.replace(/[^\d+]/g, '')}`} className="font-semibold underline">
+                      {onCallPhone}
+                    </a>
+                  </p>
+                )}
               </div>
               {message.linkedTicket ? (
                 <p className="flex shrink-0 items-center gap-1.5 text-[13px] font-medium text-tone-green-fg">
@@ -79,7 +97,6 @@ export function ChatMessageView({
                     size="sm"
                     variant={action === 'escalate' ? 'destructive' : 'primary'}
                     onClick={onCreateTicket}
-                    loading={creatingTicket}
                     className="shrink-0"
                   >
                     <Ticket aria-hidden />
@@ -93,10 +110,14 @@ export function ChatMessageView({
         <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-[11px] text-subtle-fg">
           {message.confidence !== null && <ConfidenceBadge confidence={message.confidence} />}
           {message.sources[0] && (
-            <span className="inline-flex min-w-0 items-center gap-1">
+            <button
+              type="button"
+              onClick={() => onOpenArticle(message.sources[0]!)}
+              className="inline-flex min-w-0 cursor-pointer items-center gap-1 rounded text-tone-blue-fg underline-offset-2 hover:underline"
+            >
               <BookOpen aria-hidden className="size-3 shrink-0" />
               <span className="truncate">{message.sources[0].title}</span>
-            </span>
+            </button>
           )}
           {fellBack && (
             <Badge
@@ -107,6 +128,7 @@ export function ChatMessageView({
             </Badge>
           )}
           <span>{formatTime(message.timestamp)}</span>
+          <ReplyRating rating={message.rating} onRate={onRate} pending={rating.pending} />
         </div>
       </div>
     </article>

@@ -1,57 +1,59 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ComponentProps } from 'react';
+import Markdown, { type Components } from 'react-markdown';
+import { Link } from 'react-router';
+import { cn } from '@/lib/cn';
 
-/** Inline **bold** of Sparky's answers. */
-function inline(text: string): ReactNode[] {
-  return text.split(/(\*\*[^*]+\*\*)/g).map((part, i) =>
-    part.startsWith('**') && part.endsWith('**') ? (
-      // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed string
-      <strong key={i} className="font-semibold text-fg">
-        {part.slice(2, -2)}
-      </strong>
-    ) : (
-      // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed string
-      <Fragment key={i}>{part}</Fragment>
-    ),
+/** Links inside the app open in place; a phone number dials; anything else opens in a new tab. */
+function MarkdownLink({ href = '', children }: ComponentProps<'a'>) {
+  const className = 'font-medium text-tone-blue-fg underline underline-offset-2 hover:no-underline';
+  if (href.startsWith('/') && !href.startsWith('//')) {
+    return (
+      <Link to={href} className={className}>
+        {children}
+      </Link>
+    );
+  }
+  if (href.startsWith('tel:') || href.startsWith('mailto:')) {
+    return (
+      <a href={href} className={className}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <a href={href} className={className} target="_blank" rel="noreferrer noopener">
+      {children}
+    </a>
   );
 }
 
+const components: Components = {
+  a: MarkdownLink,
+  p: ({ children }) => <p className="whitespace-pre-line">{children}</p>,
+  ol: ({ children }) => (
+    <ol className="flex list-decimal flex-col gap-1.5 pl-5 marker:text-subtle-fg">{children}</ol>
+  ),
+  ul: ({ children }) => (
+    <ul className="flex list-disc flex-col gap-1.5 pl-5 marker:text-subtle-fg">{children}</ul>
+  ),
+  strong: ({ children }) => <strong className="font-semibold text-fg">{children}</strong>,
+  h1: ({ children }) => <p className="font-semibold text-fg">{children}</p>,
+  h2: ({ children }) => <p className="font-semibold text-fg">{children}</p>,
+  h3: ({ children }) => <p className="font-semibold text-fg">{children}</p>,
+  code: ({ children }) => <code className="rounded bg-surface px-1 py-0.5 text-[0.9em]">{children}</code>,
+  img: () => null,
+};
+
 /**
- * Renders an answer's paragraphs, numbered steps and bullet lists (the format both engines write:
- * blocks separated by blank lines, "1." and "-" list lines, **bold**). Text only, never HTML.
+ * Renders Sparky's answers and the knowledge base's articles: Markdown (paragraphs, numbered steps,
+ * bullet lists, **bold**, links). Raw HTML is never rendered; images are dropped.
  */
-export function MessageText({ text }: { text: string }) {
-  const blocks = text.split(/\n{2,}/).filter((b) => b.trim());
+export function MessageText({ text, className }: { text: string; className?: string }) {
   return (
-    <div className="flex flex-col gap-2.5">
-      {blocks.map((block, i) => {
-        const lines = block.split('\n').filter((l) => l.trim());
-        const key = `${i}-${block.slice(0, 12)}`;
-        if (lines.length > 0 && lines.every((l) => /^\s*\d+[.)]\s/.test(l))) {
-          return (
-            <ol key={key} className="flex list-decimal flex-col gap-1.5 pl-5 marker:text-subtle-fg">
-              {lines.map((l, n) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: steps of one fixed answer
-                <li key={n}>{inline(l.replace(/^\s*\d+[.)]\s/, ''))}</li>
-              ))}
-            </ol>
-          );
-        }
-        if (lines.length > 0 && lines.every((l) => /^\s*[-*•]\s/.test(l))) {
-          return (
-            <ul key={key} className="flex list-disc flex-col gap-1.5 pl-5 marker:text-subtle-fg">
-              {lines.map((l, n) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: items of one fixed answer
-                <li key={n}>{inline(l.replace(/^\s*[-*•]\s/, ''))}</li>
-              ))}
-            </ul>
-          );
-        }
-        return (
-          <p key={key} className="whitespace-pre-line">
-            {inline(block)}
-          </p>
-        );
-      })}
+    <div className={cn('flex flex-col gap-2.5', className)}>
+      <Markdown components={components} skipHtml>
+        {text}
+      </Markdown>
     </div>
   );
 }

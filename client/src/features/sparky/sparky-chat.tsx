@@ -1,21 +1,25 @@
 import type { AuthUser } from '@domain/auth';
 import { canEdit } from '@domain/roles';
+import type { ArticleRef, ChatMessage } from '@domain/sparky';
 import { Bot, MessageSquarePlus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { errorStatus } from '@/lib/api';
+import { useWorkingDistrict } from '@/lib/working-district';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { LoadingState } from '@/ui/spinner';
+import { ArticleDialog } from './article-dialog';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageView } from './chat-message';
 import { ConversationHistory } from './conversation-history';
+import { ReplyTicketDialog } from './reply-ticket-dialog';
 import { SparkyBadges } from './sparky-badges';
 import { TopicChips } from './topic-chips';
 import { TypingIndicator } from './typing-indicator';
 import { useAiStatus } from './use-ai-status';
 import { useConversation } from './use-conversation';
 import { useConversations } from './use-conversations';
-import { useCreateTicketFromReply } from './use-create-ticket-from-reply';
+import { useRateReply } from './use-rate-reply';
 import { useSendChat } from './use-send-chat';
 import { useStoredSession } from './use-stored-session';
 
@@ -28,7 +32,10 @@ export function SparkyChat({ user, districtId }: { user: AuthUser; districtId: s
   const conversation = useConversation(sessionId);
   const conversations = useConversations(districtId);
   const send = useSendChat(districtId, setSessionId);
-  const createTicket = useCreateTicketFromReply(districtId);
+  const rate = useRateReply(sessionId);
+  const { districtName } = useWorkingDistrict();
+  const [ticketFor, setTicketFor] = useState<ChatMessage | null>(null);
+  const [article, setArticle] = useState<ArticleRef | null>(null);
   const endRef = useRef<HTMLDivElement>(null);
 
   // A remembered session that no longer exists (or is not ours) starts over.
@@ -106,12 +113,11 @@ export function SparkyChat({ user, districtId }: { user: AuthUser; districtId: s
                 key={m.id}
                 message={m}
                 configuredEngine={status.data?.engine}
-                creatingTicket={createTicket.isPending && createTicket.variables?.reply.id === m.id}
-                onCreateTicket={
-                  mayCreateTickets && conversation.data
-                    ? () => createTicket.mutate({ conversation: conversation.data, reply: m })
-                    : undefined
-                }
+                onCreateTicket={mayCreateTickets ? () => setTicketFor(m) : undefined}
+                onOpenArticle={setArticle}
+                onRate={(helpful) => rate.mutate({ messageId: m.id, helpful })}
+                rating={{ pending: rate.isPending && rate.variables?.messageId === m.id }}
+                onCallPhone={conversation.data?.onCallPhone ?? null}
               />
             ))
           )}
@@ -152,6 +158,16 @@ export function SparkyChat({ user, districtId }: { user: AuthUser; districtId: s
           />
         </CardContent>
       </Card>
+      {ticketFor && conversation.data && (
+        <ReplyTicketDialog
+          key={ticketFor.id}
+          conversation={conversation.data}
+          reply={ticketFor}
+          district={{ id: districtId, name: districtName ?? 'This district' }}
+          onClose={() => setTicketFor(null)}
+        />
+      )}
+      <ArticleDialog article={article} onClose={() => setArticle(null)} />
     </div>
   );
 }
@@ -165,7 +181,8 @@ function Welcome({ firstName }: { firstName: string }) {
       <p className="text-base font-semibold text-fg">Hi {firstName}, I'm Sparky.</p>
       <p className="mt-1.5 text-sm text-muted-fg">
         Ask me about passwords, Wi-Fi, projectors, printers, Chromebooks, licenses or security. I answer with
-        step-by-step fixes and tell you when a technician is needed.
+        step-by-step fixes and tell you when a technician is needed. I can also look up your tickets ("where
+        is BENSON-0042?"), license renewals and assets in repair.
       </p>
     </div>
   );

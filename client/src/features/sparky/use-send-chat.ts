@@ -23,6 +23,7 @@ function replyAsMessage(r: ChatResponse): ChatMessage {
     sources: r.sources,
     ticket: r.ticket,
     linkedTicket: null,
+    rating: null,
   };
 }
 
@@ -60,9 +61,11 @@ export function useSendChat(districtId: string, onSession: (sessionId: string) =
           createdAt: sent.askedAt,
           updatedAt: reply.timestamp,
           messages: [],
+          onCallPhone: null,
         };
         return {
           ...base,
+          onCallPhone: reply.onCallPhone ?? base.onCallPhone,
           messageCount: base.messageCount + 2,
           updatedAt: reply.timestamp,
           messages: [...base.messages, question, replyAsMessage(reply)],

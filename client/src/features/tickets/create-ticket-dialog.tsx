@@ -5,7 +5,7 @@ import {
   TICKET_MESSAGES,
   type TicketCategory,
 } from '@domain/tickets';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { Button } from '@/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from '@/ui/dialog';
 import { Field } from '@/ui/field';
@@ -38,13 +38,18 @@ interface CreateTicketDialogProps {
   submitting: boolean;
   /** The parent performs the call; when it resolves the form resets and the dialog closes. */
   onSubmit: (values: CreateTicketValues) => Promise<unknown>;
+  /** Values to start from (a ticket Sparky drafted), for the user to review. */
+  initialValues?: Partial<Omit<CreateTicketValues, 'districtId'>>;
+  /** Shown above the fields (e.g. the on-call phone of an escalation). */
+  notice?: ReactNode;
 }
 
-const blank = (districtId: string | null) => ({
+const blank = (districtId: string | null, initial?: CreateTicketDialogProps['initialValues']) => ({
   title: '',
   description: '',
   priority: TICKET_DEFAULTS.priority as Priority,
   category: TICKET_DEFAULTS.category as TicketCategory,
+  ...initial,
   districtId: districtId ?? '',
 });
 
@@ -57,16 +62,18 @@ export function CreateTicketDialog({
   defaultDistrictId,
   submitting,
   onSubmit,
+  initialValues,
+  notice,
 }: CreateTicketDialogProps) {
   const id = useId();
-  const [values, setValues] = useState(() => blank(defaultDistrictId));
+  const [values, setValues] = useState(() => blank(defaultDistrictId, initialValues));
   const set = <K extends keyof CreateTicketValues>(key: K, value: CreateTicketValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
 
   // A district chosen elsewhere on the page becomes the default of the next ticket.
   useEffect(() => {
-    if (!open) setValues(blank(defaultDistrictId));
-  }, [open, defaultDistrictId]);
+    if (!open) setValues(blank(defaultDistrictId, initialValues));
+  }, [open, defaultDistrictId, initialValues]);
 
   const showDistrict = variant === 'dashboard' || districts.length > 1 || !defaultDistrictId;
   const dashboard = variant === 'dashboard';
@@ -84,7 +91,7 @@ export function CreateTicketDialog({
     } catch {
       return; // the parent toasted the failure; the form keeps what was typed
     }
-    setValues(blank(defaultDistrictId));
+    setValues(blank(defaultDistrictId, initialValues));
     onOpenChange(false);
   }
 
@@ -97,6 +104,7 @@ export function CreateTicketDialog({
         />
         <form onSubmit={submit} noValidate={!dashboard} className="flex min-h-0 flex-1 flex-col">
           <DialogBody className="flex flex-col gap-4">
+            {notice}
             <Field id={`${id}-title`} label={dashboard ? 'Subject' : 'Title'} required>
               <Input
                 id={`${id}-title`}

@@ -1,0 +1,2 @@
+// What other features may use of the asset inventory.
+export { assetStatusCounts } from './asset-counts.ts';
