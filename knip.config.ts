@@ -25,8 +25,6 @@ export default {
     '@fullcalendar/react',
     '@fullcalendar/timegrid',
     '@types/pdfkit',
-    '@types/qrcode',
-    'qrcode',
     'recharts',
   ],
 };

@@ -45,6 +45,7 @@ const AuditPage = lazyPage(() => import('@/features/audit/audit-page'), 'AuditPa
 const MailPage = lazyPage(() => import('@/features/admin/mail-page'), 'MailPage');
 const KnowledgePage = lazyPage(() => import('@/features/knowledge/knowledge-page'), 'KnowledgePage');
 const InvitePage = lazyPage(() => import('@/features/auth/invite-page'), 'InvitePage');
+const ResetPasswordPage = lazyPage(() => import('./login/reset-password-page'), 'ResetPasswordPage');
 // Signed-in screens of the shell itself load lazily too: the login gate's chunk stays small.
 const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
 const AdminOnly = lazy(() => import('./admin-only').then((m) => ({ default: m.AdminOnly })));
@@ -62,6 +63,7 @@ const oneOrAllDistricts: DistrictPageHandle = { district: 'one-or-all' };
  */
 export const router = createBrowserRouter([
   { path: '/invite/:token', element: <InvitePage />, errorElement: <RouteError /> },
+  { path: '/reset-password/:token', element: <ResetPasswordPage />, errorElement: <RouteError /> },
   {
     element: <AuthGate />,
     errorElement: <RouteError />,

@@ -1,14 +1,60 @@
 import { MESSAGES } from '@domain/auth-messages';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useLogin } from '@/features/auth/use-login';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { PasswordInput } from '@/ui/password-input';
+import { LoadingState } from '@/ui/spinner';
 import { toast } from '@/ui/toast';
 
+// Rarely needed, and built with the domain's schemas: loaded on demand so the gate stays small.
+const ForgotPasswordForm = lazy(() =>
+  import('./forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })),
+);
+const TwoFactorStep = lazy(() => import('./two-factor-step').then((m) => ({ default: m.TwoFactorStep })));
+
+type Step =
+  | { kind: 'password' }
+  | { kind: 'forgot' }
+  | { kind: 'code'; challenge: string; setupRequired: boolean };
+
+/**
+ * Sign in (docs/product.md#sign-in): email and password; then, when two-factor sign-in is on,
+ * the code. "Forgot password?" swaps in the form that mails a reset link.
+ */
 export function SignInForm() {
+  const [step, setStep] = useState<Step>({ kind: 'password' });
   const [email, setEmail] = useState('');
+  const back = () => setStep({ kind: 'password' });
+  if (step.kind === 'password')
+    return (
+      <PasswordStep
+        email={email}
+        onEmail={setEmail}
+        onForgot={() => setStep({ kind: 'forgot' })}
+        onChallenge={(challenge, setupRequired) => setStep({ kind: 'code', challenge, setupRequired })}
+      />
+    );
+  return (
+    <Suspense fallback={<LoadingState message="Loading…" className="py-8" />}>
+      {step.kind === 'forgot' ? (
+        <ForgotPasswordForm email={email} onBack={back} />
+      ) : (
+        <TwoFactorStep challenge={step.challenge} setupRequired={step.setupRequired} onRestart={back} />
+      )}
+    </Suspense>
+  );
+}
+
+interface PasswordStepProps {
+  email: string;
+  onEmail: (email: string) => void;
+  onForgot: () => void;
+  onChallenge: (challenge: string, setupRequired: boolean) => void;
+}
+
+function PasswordStep({ email, onEmail, onForgot, onChallenge }: PasswordStepProps) {
   const [password, setPassword] = useState('');
   const login = useLogin();
 
@@ -18,7 +64,14 @@ export function SignInForm() {
       toast({ ...MESSAGES.missingLogin, variant: 'destructive' });
       return;
     }
-    login.mutate({ email: email.trim(), password });
+    login.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: (answer) => {
+          if ('twoFactorRequired' in answer) onChallenge(answer.challenge, answer.setupRequired);
+        },
+      },
+    );
   }
 
   return (
@@ -31,20 +84,25 @@ export function SignInForm() {
           autoComplete="email"
           placeholder="you@district.org"
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          onChange={(e) => onEmail(e.target.value)}
         />
       </Field>
-      <Field id="signin-password" label="Password">
-        <PasswordInput
-          id="signin-password"
-          name="password"
-          autoComplete="current-password"
-          placeholder="Enter your password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </Field>
-      <Button type="submit" size="lg" loading={login.isPending} className="mt-1 w-full">
+      <div className="flex flex-col gap-1.5">
+        <Field id="signin-password" label="Password">
+          <PasswordInput
+            id="signin-password"
+            name="password"
+            autoComplete="current-password"
+            placeholder="Enter your password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </Field>
+        <Button variant="link" size="sm" className="self-end" onClick={onForgot}>
+          Forgot password?
+        </Button>
+      </div>
+      <Button type="submit" size="lg" loading={login.isPending} className="w-full">
         Sign In
       </Button>
     </form>

@@ -1,26 +1,37 @@
+import type { twoFactorChallengeSchema } from '@domain/account';
 import type { AuthUser, LoginPayload } from '@domain/auth';
 import { MESSAGES } from '@domain/auth-messages';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest, errorMessage, errorStatus } from '@/lib/api';
 import { toast } from '@/ui/toast';
 import { setAuthUser } from './use-auth';
 import { syncViewMarker } from './view-marker';
 
-export const login = (payload: LoginPayload) =>
-  apiRequest<{ user: AuthUser }>('POST', '/api/auth/login', payload);
+/** The answer when the password is right but a code must follow (POST /api/auth/login/2fa). */
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
 
+export const login = (payload: LoginPayload) =>
+  apiRequest<{ user: AuthUser } | TwoFactorChallenge>('POST', '/api/auth/login', payload);
+
+/** Stores the user who just signed in and says welcome. */
+export function welcome(queryClient: QueryClient, user: AuthUser): void {
+  syncViewMarker(user);
+  setAuthUser(queryClient, user);
+  toast({
+    title: 'Welcome back!',
+    description: `Signed in as ${user.name || user.email}.`,
+    variant: 'success',
+  });
+}
+
+/** The password step of signing in; a challenge answer leaves the caller to ask for the code. */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: ({ user }) => {
-      syncViewMarker(user);
-      setAuthUser(queryClient, user);
-      toast({
-        title: 'Welcome back!',
-        description: `Signed in as ${user.name || user.email}.`,
-        variant: 'success',
-      });
+    onSuccess: (answer) => {
+      if ('user' in answer) welcome(queryClient, answer.user);
     },
     onError: (err) => {
       const description =

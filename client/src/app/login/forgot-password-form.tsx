@@ -1,0 +1,67 @@
+import { passwordResetRequestSchema } from '@domain/account';
+import { ArrowLeft, MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/ui/button';
+import { Form, FormField, FormSubmit } from '@/ui/form';
+import { Input } from '@/ui/input';
+import { useRequestPasswordReset } from './use-request-password-reset';
+
+interface Props {
+  /** What the sign-in form held, to start from. */
+  email: string;
+  onBack: () => void;
+}
+
+/**
+ * Forgot password (loaded on demand from the sign-in form): the email address, then the server's
+ * answer, the same whether or not the address has an account.
+ */
+export function ForgotPasswordForm({ email, onBack }: Props) {
+  const request = useRequestPasswordReset();
+  const [sent, setSent] = useState<string | null>(null);
+  if (sent)
+    return (
+      <div className="flex flex-col gap-4">
+        <div
+          role="status"
+          className="flex gap-3 rounded-lg border border-border bg-surface-muted p-4 text-sm"
+        >
+          <MailCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-soft-fg" />
+          <div>
+            <h2 className="font-medium text-fg">Check your email</h2>
+            <p className="mt-1 text-muted-fg">{sent}</p>
+          </div>
+        </div>
+        <Button variant="secondary" className="w-full" onClick={onBack}>
+          <ArrowLeft aria-hidden />
+          Back to sign in
+        </Button>
+      </div>
+    );
+  return (
+    <Form
+      schema={passwordResetRequestSchema}
+      defaultValues={{ email }}
+      id="forgot-password"
+      className="gap-4"
+      onSubmit={async (payload) => setSent((await request.mutateAsync(payload)).message)}
+    >
+      <div>
+        <h2 className="text-[15px] font-semibold text-fg">Forgot your password?</h2>
+        <p className="mt-1 text-sm text-muted-fg">
+          Enter the email address of your account: we will send you a link to choose a new password.
+        </p>
+      </div>
+      <FormField name="email" label="Email">
+        <Input type="email" autoComplete="email" placeholder="you@district.org" autoFocus />
+      </FormField>
+      <FormSubmit size="lg" className="w-full">
+        Send reset link
+      </FormSubmit>
+      <Button variant="ghost" className="w-full" onClick={onBack}>
+        <ArrowLeft aria-hidden />
+        Back to sign in
+      </Button>
+    </Form>
+  );
+}

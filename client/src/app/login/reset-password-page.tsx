@@ -1,0 +1,108 @@
+import { ACCOUNT_MESSAGES, passwordResetConfirmSchema } from '@domain/account';
+import { MESSAGES, MIN_PASSWORD_LENGTH } from '@domain/auth-messages';
+import { LinkIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
+import { errorStatus } from '@/lib/api';
+import { BrandMark } from '@/ui/brand-mark';
+import { buttonClasses } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { failureToast } from '@/ui/failure-toast';
+import { Form, FormField, FormSubmit } from '@/ui/form';
+import { PasswordInput } from '@/ui/password-input';
+import { toast } from '@/ui/toast';
+import { useConfirmPasswordReset } from './use-confirm-password-reset';
+
+/** The payload's rules, and the new password typed twice alike. */
+const schema = passwordResetConfirmSchema
+  .extend({ confirmPassword: z.string().max(200) })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: MESSAGES.passwordMismatch.description,
+  });
+
+/**
+ * /reset-password/:token, the link of the "Forgot password?" email (valid 1 hour, once): a new
+ * password, then sign in with it. Works signed out, outside the login gate.
+ */
+export function ResetPasswordPage() {
+  const { token = '' } = useParams();
+  const [invalid, setInvalid] = useState(
+    () => !passwordResetConfirmSchema.shape.token.safeParse(token).success,
+  );
+  const confirm = useConfirmPasswordReset();
+  const navigate = useNavigate();
+
+  async function submit({ password }: z.infer<typeof schema>) {
+    try {
+      await confirm.mutateAsync({ token, password });
+    } catch (err) {
+      if (errorStatus(err) === 404) setInvalid(true);
+      else failureToast('Your password could not be changed', err);
+      throw err;
+    }
+    toast({
+      title: 'Password changed',
+      description: 'Sign in with your new password.',
+      variant: 'success',
+    });
+    navigate('/', { replace: true });
+  }
+
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center px-4 py-10">
+      <BrandMark className="mb-8" />
+      <Card className="w-full max-w-md p-6 sm:p-8">
+        {invalid ? (
+          <InvalidLink />
+        ) : (
+          <Form
+            schema={schema}
+            defaultValues={{ password: '', confirmPassword: '' }}
+            toPayload={(values) => ({ ...values, token })}
+            onSubmit={submit}
+            id="reset-password"
+            className="gap-4"
+          >
+            <div>
+              <h1 className="text-lg font-semibold tracking-tight text-fg">Choose a new password</h1>
+              <p className="mt-1 text-sm text-muted-fg">
+                Every browser signed in to your account will be signed out.
+              </p>
+            </div>
+            <FormField
+              name="password"
+              label="New password"
+              hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+            >
+              <PasswordInput autoComplete="new-password" autoFocus />
+            </FormField>
+            <FormField name="confirmPassword" label="Confirm new password">
+              <PasswordInput autoComplete="new-password" />
+            </FormField>
+            <FormSubmit size="lg" className="mt-1 w-full">
+              Set new password
+            </FormSubmit>
+          </Form>
+        )}
+      </Card>
+    </main>
+  );
+}
+
+function InvalidLink() {
+  return (
+    <div role="alert" className="text-center">
+      <span className="mx-auto mb-4 flex size-11 items-center justify-center rounded-xl border border-tone-red-border bg-tone-red-bg text-tone-red-fg">
+        <LinkIcon aria-hidden className="size-5" />
+      </span>
+      <h1 className="text-lg font-semibold text-fg">This link does not work</h1>
+      <p className="mt-2 text-sm text-muted-fg">{ACCOUNT_MESSAGES.resetInvalid}</p>
+      <p className="mt-1 text-sm text-muted-fg">Use "Forgot password?" on the sign-in page.</p>
+      <Link to="/" className={buttonClasses('secondary', 'md', 'mt-6')}>
+        Go to sign in
+      </Link>
+    </div>
+  );
+}

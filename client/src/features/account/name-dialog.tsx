@@ -1,0 +1,44 @@
+import { updateProfileSchema } from '@domain/account';
+import type { AuthUser } from '@domain/auth';
+import { DialogBody, DialogHeader } from '@/ui/dialog';
+import { Form, FormField } from '@/ui/form';
+import { FormDialog, FormDialogActions } from '@/ui/form-dialog';
+import { Input } from '@/ui/input';
+import { useUpdateProfile } from './use-update-profile';
+
+interface Props {
+  user: AuthUser;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The user's own first and last name (PATCH /api/account). */
+export function NameDialog({ user, open, onOpenChange }: Props) {
+  const update = useUpdateProfile();
+  return (
+    <FormDialog open={open} onOpenChange={onOpenChange}>
+      {(done) => (
+        <Form
+          schema={updateProfileSchema}
+          defaultValues={{ firstName: user.firstName, lastName: user.lastName }}
+          id="account-name"
+          onSubmit={async (payload) => {
+            await update.mutateAsync(payload);
+            done();
+          }}
+        >
+          <DialogHeader title="Change your name" description="How the portal names you to your colleagues." />
+          <DialogBody className="grid gap-4 sm:grid-cols-2">
+            <FormField name="firstName" label="First name" required>
+              <Input autoComplete="given-name" />
+            </FormField>
+            <FormField name="lastName" label="Last name" optional>
+              <Input autoComplete="family-name" />
+            </FormField>
+          </DialogBody>
+          <FormDialogActions submit="Save name" onCancel={done} />
+        </Form>
+      )}
+    </FormDialog>
+  );
+}
