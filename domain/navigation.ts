@@ -76,6 +76,7 @@ export const DISTRICT_NAV: NavGroup[] = [
       { to: '/onsite-tech-toolkit', label: 'Onsite Tech Toolkit' },
       { to: '/sparky', label: 'SPARK', badge: 'active', area: 'sparky' },
       { to: '/technician-scheduling', label: 'Technician Scheduling' },
+      { to: '/passwords', label: 'Password Vault', area: 'vault' },
     ],
   },
   {
@@ -93,7 +94,7 @@ export const DISTRICT_NAV: NavGroup[] = [
     links: [
       { to: '/tasks', label: 'Advanced Task Management' },
       { to: '/users', label: 'User Management', area: 'users' },
-      { to: '/settings', label: 'System Settings' },
+      { to: '/settings', label: 'System Settings', area: 'settings' },
     ],
   },
 ];

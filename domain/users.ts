@@ -105,8 +105,6 @@ export const updateUserSchema = z
 
 export const resetLinkAnswerSchema = z.object({ resetUrl: z.string(), expiresAt: z.string() });
 
-/** One CSV row of a bulk invitation (email, role, department, first and last name). */
-export const USER_IMPORT_COLUMNS = ['email', 'role', 'department', 'firstName', 'lastName'] as const;
 export const USER_IMPORT_MAX_ROWS = 2000;
 
 export const importUsersSchema = z.object({

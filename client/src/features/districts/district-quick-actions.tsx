@@ -33,7 +33,7 @@ export function DistrictQuickActions({ district }: { district: DistrictDetail })
     <Card>
       <CardHeader>
         <CardTitle>Quick actions</CardTitle>
-        <CardDescription>Open a screen in this district's view.</CardDescription>
+        <CardDescription>Open this district's tickets, assets, passwords or users.</CardDescription>
       </CardHeader>
       <div className="grid grid-cols-1 gap-2 px-5 pb-5 sm:grid-cols-2">
         {ACTIONS.map(({ label, text, to, icon: Icon }) => (
