@@ -43,7 +43,8 @@ function InvalidInvite() {
       </span>
       <h1 className="text-lg font-semibold text-fg">This invitation link is not valid</h1>
       <p className="mt-2 text-sm text-muted-fg">
-        It may have expired or already been used. Ask whoever invited you (your district or Five Star administrator) for a new invitation.
+        It may have expired or already been used. Ask whoever invited you (your district or Five Star
+        administrator) for a new invitation.
       </p>
       <Link to="/" className={buttonClasses('secondary', 'md', 'mt-6')}>
         Go to sign in
