@@ -38,7 +38,7 @@ describeE2E('Manage Permissions and the audit log', () => {
     expect(await violations(page, 'main')).toEqual([]);
 
     await page.getByRole('searchbox', { name: 'Search districts' }).fill('Benson');
-    await page.getByRole('radio', { name: new RegExp(BENSON) }).check();
+    await page.getByRole('radio', { name: new RegExp(BENSON) }).click();
     await page.getByRole('heading', { name: `Feature access · ${BENSON}` }).waitFor();
     const tickets = page.getByRole('switch', { name: 'Support tickets' });
     expect(await tickets.isChecked()).toBe(true);
@@ -69,13 +69,14 @@ describeE2E('Manage Permissions and the audit log', () => {
     expect(await violations(admin.page, 'nav[aria-label="Main"]')).toEqual([]);
     await admin.page.screenshot({ path: `${SHOTS}/sidebar-off-1440.png` });
     await support.click();
-    await admin.page.getByRole('heading', { name: OFF }).waitFor();
+    await admin.page.getByRole('heading', { name: 'Technology Support Tickets' }).waitFor();
+    await admin.page.getByRole('main').getByText(OFF, { exact: true }).waitFor();
     expect(await violations(admin.page, 'main')).toEqual([]);
 
     // The act is in the audit log, with the real actor and what changed.
     await page.goto(`${e2e.url}/audit`);
     await page.getByRole('heading', { name: 'Audit Log' }).waitFor();
-    await page.getByLabel('Action').selectOption('permissions.saved');
+    await page.getByLabel('Action', { exact: true }).selectOption('permissions.saved');
     const row = page.getByRole('row', { name: /Permissions saved/ }).first();
     await row.getByText(BENSON).first().waitFor();
     await row.getByText('tickets:').waitFor();
@@ -89,12 +90,15 @@ describeE2E('Manage Permissions and the audit log', () => {
     // Benson's administrator reads their own district's log.
     await admin.page.goto(`${e2e.url}/audit`);
     await admin.page.getByRole('heading', { name: 'Audit Log' }).waitFor();
-    await admin.page.getByText('Permissions saved').first().waitFor();
-    expect(await admin.page.getByLabel('District').count()).toBe(0);
+    await admin.page
+      .getByRole('row', { name: /Permissions saved/ })
+      .first()
+      .waitFor();
+    expect(await admin.page.getByLabel('District', { exact: true }).count()).toBe(0);
 
     // Back on, for the other tests.
     await openPermissions(page);
-    await page.getByRole('radio', { name: new RegExp(BENSON) }).check();
+    await page.getByRole('radio', { name: new RegExp(BENSON) }).click();
     await page.getByRole('heading', { name: `Feature access · ${BENSON}` }).waitFor();
     await page.getByRole('switch', { name: 'Support tickets' }).check();
     await page.getByRole('button', { name: 'Save Changes' }).click();

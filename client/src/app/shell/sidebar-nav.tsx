@@ -118,7 +118,8 @@ function ActiveLink({ link, offReason }: { link: NavLinkItem; offReason: string 
           isActive
             ? 'bg-brand-soft text-brand-soft-fg [&>svg]:text-brand-soft-fg'
             : 'text-muted-fg hover:bg-surface-hover hover:text-fg [&>svg]:text-subtle-fg hover:[&>svg]:text-fg',
-          offReason && 'opacity-60',
+          // Dimmed, still readable (the text keeps its contrast; the icon fades).
+          offReason && !isActive && 'text-subtle-fg [&>svg]:opacity-50',
         )
       }
     >

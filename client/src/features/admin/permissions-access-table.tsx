@@ -26,7 +26,7 @@ export function PermissionsAccessTable() {
           and, where it has one, its feature toggle.
         </CardDescription>
       </CardHeader>
-      <Table>
+      <Table containerClassName="hidden md:block">
         <TableHeader>
           <TableRow>
             <TableHead>Area</TableHead>
@@ -53,6 +53,25 @@ export function PermissionsAccessTable() {
           ))}
         </TableBody>
       </Table>
+      <ul className="divide-y divide-border border-t border-border md:hidden" aria-label="Access by area">
+        {rows.map((row) => (
+          <li key={row.area} className="px-4 py-3">
+            <p className="text-sm font-medium text-fg">{row.label}</p>
+            <p className="text-xs text-muted-fg">
+              {row.tier}
+              {row.toggle ? ` · ${FEATURE_TOGGLE_LABELS[row.toggle]} on` : ''}
+            </p>
+            <dl className="mt-2 grid grid-cols-3 gap-2 text-xs">
+              {ACCESS_LEVELS.map(({ role, label }) => (
+                <div key={role}>
+                  <dt className="text-muted-fg">{label}</dt>
+                  <dd className={LEVEL_TONE[row.levels[role]]}>{ACCESS_LEVEL_LABELS[row.levels[role]]}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
     </Card>
   );
 }

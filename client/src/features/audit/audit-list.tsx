@@ -4,6 +4,9 @@ import { formatDateTime } from '@/lib/format';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { AuditChange } from './audit-change';
 
+/** What the act was about, unless it is the district itself (already in its column). */
+const targetOf = (e: AuditEntry) => (e.target && e.target !== e.districtName ? e.target : null);
+
 const districtOf = (e: AuditEntry) => e.districtName ?? (e.districtId ? 'Removed district' : 'All districts');
 
 /** The entries as a table (wide screens) and as cards (phones). */
@@ -30,7 +33,7 @@ export function AuditList({ entries }: { entries: AuditEntry[] }) {
               <TableCell>{districtOf(e)}</TableCell>
               <TableCell>
                 <div className="font-medium text-fg">{auditActionLabel(e.action)}</div>
-                {e.target && <div className="text-xs text-muted-fg">{e.target}</div>}
+                {targetOf(e) && <div className="text-xs text-muted-fg">{targetOf(e)}</div>}
               </TableCell>
               <TableCell>
                 <AuditChange entry={e} />
@@ -50,7 +53,7 @@ export function AuditList({ entries }: { entries: AuditEntry[] }) {
             </div>
             <p className="text-xs text-muted-fg">
               {e.actor.name} · {districtOf(e)}
-              {e.target ? ` · ${e.target}` : ''}
+              {targetOf(e) ? ` · ${targetOf(e)}` : ''}
             </p>
             <AuditChange entry={e} />
           </li>
