@@ -19,11 +19,6 @@ export default {
     '@swc/core',
     // Chosen for the features of this round, used as each lands (ARCHITECTURE.md's stack).
     'pdfkit',
-    '@fullcalendar/core',
-    '@fullcalendar/daygrid',
-    '@fullcalendar/interaction',
-    '@fullcalendar/react',
-    '@fullcalendar/timegrid',
     '@types/pdfkit',
     'recharts',
   ],

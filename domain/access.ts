@@ -84,6 +84,8 @@ export const ACCESS = {
     tier: 'ascend',
     roles: { provider_admin: NONE, district_admin: ALL, technician: READ_WRITE, viewer: READ },
   },
+  /** Technician visits: everybody reads; technicians move their own visits on (write); schedulers book and move them (admin). */
+  visits: { tier: 'ascend', roles: districtWork },
   /** User Management: a district's accounts, for its administrators (an Apex feature). */
   users: {
     tier: 'apex',

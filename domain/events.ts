@@ -9,6 +9,8 @@ export const EVENT_TYPES = [
   'meeting_changed',
   'project_changed',
   'license_changed',
+  /** A technician visit was scheduled, moved or changed status. */
+  'visit_updated',
   'district_created',
   'notification',
   'settings_changed',

@@ -9,6 +9,7 @@ export const NOTIFICATION_KINDS = [
   'ticket_status',
   'ticket_comment',
   'ticket_assigned',
+  'visit_update',
   'daily_digest',
   'license_renewal',
   'license_low_seats',
@@ -48,6 +49,13 @@ export const NOTIFICATION_RULES: Record<NotificationKind, KindRule> = {
   ticket_assigned: {
     label: 'Tickets assigned to me',
     description: 'A ticket was assigned to you.',
+    channels: { inApp: true, email: true },
+    defaults: { inApp: true, email: true },
+  },
+  visit_update: {
+    label: 'Technician visits',
+    description:
+      'A technician is on the way to a visit you are the contact of, or finished the visit for your ticket.',
     channels: { inApp: true, email: true },
     defaults: { inApp: true, email: true },
   },

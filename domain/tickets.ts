@@ -167,6 +167,8 @@ export const TICKET_ACTIVITY_KINDS = [
   'assignment',
   'edited',
   'comment',
+  /** A technician visit for the ticket was scheduled, moved or changed status (body: what happened). */
+  'visit',
 ] as const;
 export type TicketActivityKind = (typeof TICKET_ACTIVITY_KINDS)[number];
 

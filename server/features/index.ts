@@ -25,6 +25,8 @@ import { ticketsRoutes } from './tickets/tickets.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { vaultJobs } from './vault/vault-jobs.ts';
 import { vaultRoutes } from './vault/vault.routes.ts';
+import { visitJobs } from './visits/visit-notifications.ts';
+import { visitsRoutes } from './visits/visits.routes.ts';
 
 /**
  * Every area's routes with the area of the access table (domain/access.ts) its routes are checked
@@ -45,6 +47,7 @@ export const features: Feature[] = [
   { area: 'integrations', routes: integrationsRoutes },
   { area: 'sparky', routes: sparkyRoutes },
   { area: 'vault', routes: vaultRoutes, jobs: vaultJobs },
+  { area: 'visits', routes: visitsRoutes, jobs: visitJobs },
   { area: null, routes: notificationsRoutes },
   { area: null, routes: accountRoutes },
   { area: 'settings', routes: settingsRoutes },

@@ -19,6 +19,7 @@ import { tasksEndpoints } from './authz/tasks.ts';
 import { ticketsEndpoints } from './authz/tickets.ts';
 import { accountEndpoints, settingsEndpoints, usersEndpoints } from './authz/users.ts';
 import { vaultEndpoints } from './authz/vault.ts';
+import { visitsEndpoints } from './authz/visits.ts';
 
 // Every area adds its endpoints here.
 const ENDPOINTS: EndpointCase[] = [
@@ -35,6 +36,7 @@ const ENDPOINTS: EndpointCase[] = [
   ...integrationsEndpoints,
   ...sparkyEndpoints,
   ...vaultEndpoints,
+  ...visitsEndpoints,
   ...notificationsEndpoints,
   ...operationsEndpoints,
   ...bulkOperationsEndpoints,

@@ -91,7 +91,7 @@ export const router = createBrowserRouter([
       { path: 'onsite-tech-toolkit', element: <ToolkitPage /> },
       { path: 'licenses', element: <LicensesPage />, handle: oneDistrict },
       { path: 'passwords', element: <VaultPage /> },
-      { path: 'technician-scheduling', element: <SchedulingPage /> },
+      { path: 'technician-scheduling', element: <SchedulingPage />, handle: oneDistrict },
       { path: 'inventory', element: <AssetsPage />, handle: oneDistrict },
       { path: 'sparky', element: <SparkyPage />, handle: oneDistrict },
       { path: 'users', element: <UsersPage />, handle: oneDistrict },

@@ -16,3 +16,4 @@ export * from './sparky-knowledge.ts';
 export * from './tasks.ts';
 export * from './tickets.ts';
 export * from './vault.ts';
+export * from './visits.ts';

@@ -41,6 +41,8 @@ export const PUBLIC_ROUTES = new Set([
   'POST /api/auth/password-reset/confirm',
   // The private calendar feed: its secret token is the credential (tests/api/meetings-calendar.test.ts).
   'GET /api/meetings/feed/{token}',
+  // A technician's private visit feed, likewise (tests/api/visits.test.ts).
+  'GET /api/visits/feed/{token}',
 ]);
 
 /** Shorthand for expectations: everybody gets `rest` except the named actors. */

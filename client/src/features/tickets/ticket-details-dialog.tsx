@@ -1,7 +1,9 @@
 import type { Priority } from '@domain/priorities';
 import { TICKET_MESSAGES, type Ticket, type TicketCategory, type TicketStatus } from '@domain/tickets';
-import { CircleCheck, CircleX, Clock, RotateCcw, SearchX } from 'lucide-react';
-import { useId } from 'react';
+import { CalendarPlus, CircleCheck, CircleX, Clock, RotateCcw, SearchX } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useAccess } from '@/features/auth';
+import { ScheduleVisitDialog } from '@/features/scheduling';
 import { errorStatus } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { PriorityBadge } from '@/ui/badge';
@@ -51,6 +53,9 @@ export function TicketDetailsDialog({
   const assignees = useAssignees(ticket?.districtId ?? null, canEdit && ticket !== null);
   const change = (changes: Parameters<typeof update.mutate>[0]['changes']) =>
     ticket && update.mutate({ id: ticket.id, changes });
+  // Schedulers send a technician for the ticket from here (see docs/product.md#scheduling).
+  const canSchedule = useAccess('visits', 'admin').ok;
+  const [scheduling, setScheduling] = useState(false);
 
   return (
     <Dialog open={shownId !== null} onOpenChange={(open) => !open && onClose()}>
@@ -94,7 +99,20 @@ export function TicketDetailsDialog({
                       <a.icon /> {a.label}
                     </Button>
                   ))}
+                  {canSchedule && ticket.status !== 'closed' && (
+                    <Button variant="secondary" size="sm" onClick={() => setScheduling(true)}>
+                      <CalendarPlus /> Schedule Visit
+                    </Button>
+                  )}
                 </fieldset>
+              )}
+              {canSchedule && (
+                <ScheduleVisitDialog
+                  districtId={ticket.districtId}
+                  open={scheduling}
+                  onOpenChange={setScheduling}
+                  ticket={{ id: ticket.id, ticketNumber: ticket.ticketNumber, title: ticket.title }}
+                />
               )}
 
               <section aria-label="Description">

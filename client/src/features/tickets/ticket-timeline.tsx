@@ -6,7 +6,7 @@ import {
   type TicketCategory,
   type TicketStatus,
 } from '@domain/tickets';
-import { ArrowRightLeft, CirclePlus, MessageSquare, Pencil, UserRound } from 'lucide-react';
+import { ArrowRightLeft, CalendarClock, CirclePlus, MessageSquare, Pencil, UserRound } from 'lucide-react';
 import { formatDateTime, formatRelative } from '@/lib/format';
 
 const label = (kind: TicketActivity['kind'], value: string | null) => {
@@ -33,6 +33,8 @@ function describe(a: TicketActivity): string {
       return `edited the ${a.toValue ?? 'ticket'}`;
     case 'comment':
       return 'commented';
+    case 'visit':
+      return 'updated a technician visit';
   }
 }
 
@@ -44,6 +46,7 @@ const ICONS = {
   assignment: UserRound,
   edited: Pencil,
   comment: MessageSquare,
+  visit: CalendarClock,
 } as const;
 
 /** The ticket's history, oldest first: who did what and when, with comments in full. */
@@ -70,7 +73,7 @@ export function TicketTimeline({ activity }: { activity: TicketActivity[] }) {
                   {formatRelative(a.createdAt)}
                 </time>
               </p>
-              {a.kind === 'comment' && a.body && (
+              {(a.kind === 'comment' || a.kind === 'visit') && a.body && (
                 <p className="mt-1.5 rounded-lg border border-border bg-surface-muted px-3 py-2 text-sm whitespace-pre-wrap text-fg">
                   {a.body}
                 </p>

@@ -1,0 +1,2 @@
+// What other features may use of technician scheduling.
+export { ScheduleVisitDialog } from './schedule-visit-dialog';

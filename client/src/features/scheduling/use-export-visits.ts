@@ -1,0 +1,24 @@
+import type { ListVisitsQuery } from '@domain/visits';
+import { useMutation } from '@tanstack/react-query';
+import { downloadFile } from '@/lib/api-files';
+import { saveFile } from '@/lib/download';
+import { failureToast } from '@/ui/failure-toast';
+import { visitParams } from './visit-keys';
+
+/** Export Schedule: the filtered visits as an .ics calendar or a CSV sheet. */
+export function useExportVisits(districtId: string) {
+  return useMutation({
+    mutationFn: async ({ query, format }: { query: ListVisitsQuery; format: 'ics' | 'csv' }) => {
+      const params = visitParams(districtId, query);
+      params.set('format', format);
+      const { blob } = await downloadFile(`/api/visits/export?${params}`);
+      const stamp = new Date().toISOString().slice(0, 10);
+      saveFile(
+        blob,
+        `visits-${stamp}.${format}`,
+        format === 'csv' ? 'text/csv;charset=utf-8' : 'text/calendar;charset=utf-8',
+      );
+    },
+    onError: (err) => failureToast('Failed to export the schedule', err),
+  });
+}

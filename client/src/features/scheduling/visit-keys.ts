@@ -1,0 +1,16 @@
+import type { ListVisitsQuery } from '@domain/visits';
+
+/** Query keys of the scheduling screen, all under the district so one invalidation refreshes it. */
+export const visitKeys = {
+  district: (districtId: string) => ['visits', districtId] as const,
+  list: (districtId: string, query: ListVisitsQuery) => ['visits', districtId, 'list', query] as const,
+  roster: (districtId: string) => ['visits', districtId, 'roster'] as const,
+  feed: (districtId: string) => ['visits', districtId, 'feed'] as const,
+};
+
+/** The query string of a list or export: the district and the filters that are set. */
+export function visitParams(districtId: string, query: ListVisitsQuery): URLSearchParams {
+  const params = new URLSearchParams({ districtId });
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, String(value));
+  return params;
+}
