@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { TWO_FACTOR } from '../../domain/account.ts';
 import { open, seal } from '../crypto/seal.ts';
@@ -32,8 +32,12 @@ export function createTwoFactor(db: Db, key: Buffer) {
       period: TWO_FACTOR.periodSeconds,
       secret: OTPAuth.Secret.fromBase32(secret),
     });
-  const matches = (secret: string, code: string) =>
-    /^\d{6}$/.test(code.trim()) && totpOf(secret, 'x').validate({ token: code.trim(), window: 1 }) !== null;
+  /** The time step a code belongs to (the current one, or one either side), or null. */
+  const stepOf = (secret: string, code: string): number | null => {
+    if (!/^\d{6}$/.test(code.trim())) return null;
+    const delta = totpOf(secret, 'x').validate({ token: code.trim(), window: 1 });
+    return delta === null ? null : Math.floor(Date.now() / 1000 / TWO_FACTOR.periodSeconds) + delta;
+  };
 
   async function userRow(userId: string) {
     const [u] = await db
@@ -63,13 +67,13 @@ export function createTwoFactor(db: Db, key: Buffer) {
     async confirmSetup(userId: string, code: string): Promise<string[] | null> {
       const u = await userRow(userId);
       if (!u?.pending) return null;
-      const secret = open(key, u.pending, context(userId));
-      if (!matches(secret, code)) return null;
+      const step = stepOf(open(key, u.pending, context(userId)), code);
+      if (step === null) return null;
       const codes = Array.from({ length: TWO_FACTOR.recoveryCodes }, newRecoveryCode);
       await db.transaction(async (tx) => {
         await tx
           .update(users)
-          .set({ totpSecret: u.pending, totpPendingSecret: null })
+          .set({ totpSecret: u.pending, totpPendingSecret: null, totpLastStep: null })
           .where(eq(users.id, userId));
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
         await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId, codeHash: hashCode(c) })));
@@ -81,7 +85,16 @@ export function createTwoFactor(db: Db, key: Buffer) {
     async verify(userId: string, code: string): Promise<boolean> {
       const u = await userRow(userId);
       if (!u?.secret) return false;
-      if (matches(open(key, u.secret, context(userId)), code)) return true;
+      const step = stepOf(open(key, u.secret, context(userId)), code);
+      if (step !== null) {
+        // Accepted once: a code seen (or one of an earlier step) cannot sign in again.
+        const [fresh] = await db
+          .update(users)
+          .set({ totpLastStep: step })
+          .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+          .returning({ id: users.id });
+        return !!fresh;
+      }
       const [spent] = await db
         .update(recoveryCodes)
         .set({ usedAt: new Date() })
@@ -98,7 +111,10 @@ export function createTwoFactor(db: Db, key: Buffer) {
 
     async disable(userId: string): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ totpSecret: null, totpPendingSecret: null }).where(eq(users.id, userId));
+        await tx
+          .update(users)
+          .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null })
+          .where(eq(users.id, userId));
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
       });
     },

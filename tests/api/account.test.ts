@@ -138,6 +138,15 @@ describe('two-factor sign-in', () => {
         })
       ).status,
     ).toBe(401);
+    // A code that signed in once never signs in again, even within its 30 seconds.
+    const replay = await login(me.email, TEST_PASSWORD);
+    expect(
+      (
+        await call(t.app, 'POST', '/api/auth/login/2fa', {
+          body: { challenge: replay.body.challenge, code: codeOf(setup.body.secret) },
+        })
+      ).status,
+    ).toBe(401);
 
     const recovery = enabled.body.recoveryCodes[0];
     const second = await login(me.email, TEST_PASSWORD);
@@ -159,7 +168,7 @@ describe('two-factor sign-in', () => {
 
     const off = await call(t.app, 'POST', '/api/account/2fa/disable', {
       cookie,
-      body: { password: TEST_PASSWORD, code: codeOf(setup.body.secret) },
+      body: { password: TEST_PASSWORD, code: enabled.body.recoveryCodes[1] },
     });
     expect(off.status).toBe(200);
     expect((await login(me.email, TEST_PASSWORD)).body.user.email).toBe(me.email);

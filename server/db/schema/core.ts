@@ -63,6 +63,8 @@ export const users = pgTable(
     totpSecret: text('totp_secret'),
     /** A secret being set up, until its first code is confirmed. */
     totpPendingSecret: text('totp_pending_secret'),
+    /** The time step of the last authenticator code accepted: a code is never accepted twice. */
+    totpLastStep: integer('totp_last_step'),
     ...timestamps,
   },
   (t) => [
