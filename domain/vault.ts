@@ -15,7 +15,6 @@ export const VAULT_CATEGORIES = [
   'Facilities & Security',
   'Human Resources',
 ] as const;
-export type VaultCategory = (typeof VAULT_CATEGORIES)[number];
 
 export const VAULT_DEPARTMENTS = [
   'IT Administration',
@@ -181,10 +180,10 @@ export const VAULT_MESSAGES = {
   revealFailed: { title: 'Error', description: 'The secret could not be shown' },
   settingsSaved: { title: 'Vault Settings Saved', description: 'The new settings apply at once.' },
   settingsFailed: { title: 'Error', description: 'Failed to save the vault settings' },
-  exported: (n: number) => ({
+  exported: {
     title: 'Vault Exported',
-    description: `${counted(n, 'entry', 'entries')} in the file.`,
-  }),
+    description: 'The CSV is in your downloads: keep it safe and delete it once imported.',
+  },
   exportFailed: { title: 'Error', description: 'Failed to export the vault' },
   favoriteFailed: { title: 'Error', description: 'Failed to change the favorite' },
 } as const;
@@ -377,6 +376,9 @@ export const revealSchema = z.object({
     .nullish()
     .transform((v) => v || null),
 });
+/** The reason a district may require before a reveal (the screen asks it with this). */
+export const revealReasonSchema = z.object({ reason: text(VAULT_LIMITS.reason, M.reasonRequired) });
+
 export const revealAnswerSchema = z.object({ value: z.string() });
 
 export const vaultUseSchema = z.object({ action: z.enum(VAULT_USE_ACTIONS, { error: M.invalidAction }) });
@@ -426,6 +428,8 @@ export const importVaultSchema = z.object({
 });
 
 export const vaultImportPreviewSchema = z.object({
+  /** The row as a spreadsheet numbers it (the header is row 1). */
+  row: z.number().int(),
   title: z.string(),
   username: z.string(),
   url: z.string().nullable(),
@@ -434,11 +438,10 @@ export const vaultImportPreviewSchema = z.object({
   accessLevel: z.enum(VAULT_ACCESS_LEVELS),
   strength: z.enum(PASSWORD_STRENGTHS),
 });
-export type VaultImportPreview = z.infer<typeof vaultImportPreviewSchema>;
 
 export const vaultImportReportSchema = z.object({
   ...importCounts,
-  rejected: z.array(z.object({ row: z.number().int(), message: z.string() })),
+  rejected: z.array(z.object({ row: z.number().int(), title: z.string(), message: z.string() })),
   preview: z.array(vaultImportPreviewSchema),
 });
 export type VaultImportReport = z.infer<typeof vaultImportReportSchema>;

@@ -542,8 +542,8 @@ describe('export and import', () => {
     const preview = await admin('POST', '/api/vault/import', { csv });
     expect(preview.body).toMatchObject({ total: 3, valid: 1, rejectedCount: 2 });
     expect(preview.body.rejected).toEqual([
-      { row: 3, message: `password: ${M.passwordRequired}` },
-      { row: 4, message: `url: ${M.invalidUrl}` },
+      { row: 3, title: 'No password', message: `password: ${M.passwordRequired}` },
+      { row: 4, title: 'Bad link', message: `url: ${M.invalidUrl}` },
     ]);
     const real = await admin('POST', '/api/vault/import', { csv, dryRun: false });
     expect(real.status).toBe(400);

@@ -90,7 +90,7 @@ export const router = createBrowserRouter([
       { path: 'tickets', element: <TicketsPage />, handle: oneOrAllDistricts },
       { path: 'onsite-tech-toolkit', element: <ToolkitPage /> },
       { path: 'licenses', element: <LicensesPage />, handle: oneDistrict },
-      { path: 'passwords', element: <VaultPage /> },
+      { path: 'passwords', element: <VaultPage />, handle: oneDistrict },
       { path: 'technician-scheduling', element: <SchedulingPage />, handle: oneDistrict },
       { path: 'inventory', element: <AssetsPage />, handle: oneDistrict },
       { path: 'sparky', element: <SparkyPage />, handle: oneDistrict },

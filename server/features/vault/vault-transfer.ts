@@ -126,12 +126,19 @@ export function createVaultTransfer(store: VaultStore, keys: VaultKeys, service:
       const viewer = await viewerOf(actor);
       const defaults = importDefaults(viewer);
       const valid: CreateVaultEntry[] = [];
-      const rejected: { row: number; message: string }[] = [];
+      const validRows: number[] = [];
+      const rejected: { row: number; title: string; message: string }[] = [];
       parsed.data.forEach((record, i) => {
-        const checked = checkImportRow(fromBitwardenRecord(record, defaults));
-        if (!checked.ok) rejected.push({ row: i + 2, message: checked.message });
-        else if (!canSeeEntry(viewer, checked.entry)) rejected.push({ row: i + 2, message: M.levelHidden });
-        else valid.push(checked.entry);
+        const row = fromBitwardenRecord(record, defaults);
+        const checked = checkImportRow(row);
+        const title = row.title.trim().slice(0, VAULT_LIMITS.title);
+        if (!checked.ok) rejected.push({ row: i + 2, title, message: checked.message });
+        else if (!canSeeEntry(viewer, checked.entry))
+          rejected.push({ row: i + 2, title, message: M.levelHidden });
+        else {
+          valid.push(checked.entry);
+          validRows.push(i + 2);
+        }
       });
       const strengths = await Promise.all(valid.map((e) => measureStrength(e.password)));
       const report = (created: number): VaultImportReport => ({
@@ -142,6 +149,7 @@ export function createVaultTransfer(store: VaultStore, keys: VaultKeys, service:
         rejectedCount: rejected.length,
         rejected: rejected.slice(0, VAULT_LIMITS.importReport),
         preview: valid.slice(0, VAULT_LIMITS.importReport).map((e, i) => ({
+          row: validRows[i]!,
           title: e.title,
           username: e.username,
           url: e.url,

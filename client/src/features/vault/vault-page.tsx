@@ -1,5 +1,60 @@
-import { ComingSoon } from '@/ui/coming-soon';
+import { DoorOpen } from 'lucide-react';
+import { useAccess, useCurrentUser, useSwitchView } from '@/features/auth';
+import { useWorkingDistrict } from '@/lib/working-district';
+import { AreaLocked } from '@/ui/area-locked';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { ChooseDistrictCard } from '@/ui/choose-district-card';
+import { EmptyState } from '@/ui/empty-state';
+import { PageHeader } from '@/ui/page-header';
+import { VAULT_DESCRIPTION, VAULT_TITLE, VaultBreadcrumb } from './vault-header';
+import { VaultView } from './vault-view';
 
+/**
+ * /passwords: the Password Vault of the working district (see docs/product.md#password-vault).
+ * Five Star's administrators use a district's vault inside its district view only.
+ */
 export function VaultPage() {
-  return <ComingSoon title="Password Vault" description="Shared system credentials, kept safe." />;
+  const user = useCurrentUser();
+  const access = useAccess('vault');
+  const { districtId, districtName, providerWide } = useWorkingDistrict();
+  if (access.ok && districtId) return <VaultView key={districtId} districtId={districtId} />;
+  return (
+    <>
+      <PageHeader eyebrow={<VaultBreadcrumb />} title={VAULT_TITLE} description={VAULT_DESCRIPTION} />
+      {providerWide ? (
+        districtId ? (
+          <EnterView districtId={districtId} districtName={districtName} />
+        ) : (
+          <ChooseDistrictCard what="Passwords" />
+        )
+      ) : !access.ok ? (
+        <AreaLocked what="The Password Vault" verdict={access} serviceLevel={user.serviceLevel} />
+      ) : (
+        <ChooseDistrictCard what="Passwords" />
+      )}
+    </>
+  );
+}
+
+/** A provider admin outside a district view: the vault opens in the district's view, where each reveal is theirs. */
+function EnterView({ districtId, districtName }: { districtId: string; districtName: string | null }) {
+  const switchView = useSwitchView();
+  return (
+    <Card>
+      <EmptyState
+        icon={DoorOpen}
+        title="Open the district’s view to use its vault"
+        description={`Five Star works in ${districtName ?? 'a district'}’s vault from inside its district view, and every secret you reveal is recorded under your name.`}
+        action={
+          <Button
+            loading={switchView.isPending}
+            onClick={() => switchView.mutate({ districtId, to: '/passwords' })}
+          >
+            Open {districtName ?? 'the district'}’s view
+          </Button>
+        }
+      />
+    </Card>
+  );
 }

@@ -1,0 +1,62 @@
+import { exportVaultSchema, VAULT_MESSAGES, vaultExportFileName } from '@domain/vault';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import { saveFile } from '@/lib/download';
+import { DialogBody, DialogHeader } from '@/ui/dialog';
+import { failureToast } from '@/ui/failure-toast';
+import { Form, FormField } from '@/ui/form';
+import { FormDialog, FormDialogActions } from '@/ui/form-dialog';
+import { PasswordInput } from '@/ui/password-input';
+import { toast } from '@/ui/toast';
+
+/** Export Vault: the user's password again, then Bitwarden's CSV of what they see (audited). */
+export function ExportVaultDialog({
+  districtId,
+  open,
+  onOpenChange,
+}: {
+  districtId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const exporter = useMutation({
+    mutationFn: (password: string) =>
+      apiRequest<string>('POST', '/api/vault/export', { districtId, password }),
+    onSuccess: (csv) => {
+      saveFile(csv, vaultExportFileName(new Date().toISOString().slice(0, 10)));
+      toast({ ...VAULT_MESSAGES.exported, variant: 'success' });
+    },
+    onError: (err) => failureToast(VAULT_MESSAGES.exportFailed, err),
+  });
+  return (
+    <FormDialog open={open} onOpenChange={onOpenChange}>
+      {(done) => (
+        <Form
+          id="vault-export"
+          schema={exportVaultSchema}
+          defaultValues={{ password: '' }}
+          onSubmit={async ({ password }) => {
+            await exporter.mutateAsync(password);
+            done();
+          }}
+        >
+          <DialogHeader
+            title="Export Vault"
+            description="A CSV in the columns Bitwarden imports, with every password you can see in plain text. Keep the file safe and delete it once imported; the export is recorded in the audit log."
+          />
+          <DialogBody>
+            <FormField
+              name="password"
+              label="Your password"
+              required
+              hint="Enter it again to confirm it is you."
+            >
+              <PasswordInput autoFocus autoComplete="current-password" />
+            </FormField>
+          </DialogBody>
+          <FormDialogActions submit="Export CSV" onCancel={done} />
+        </Form>
+      )}
+    </FormDialog>
+  );
+}

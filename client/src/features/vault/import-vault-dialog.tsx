@@ -1,0 +1,112 @@
+import {
+  BITWARDEN_COLUMNS,
+  VAULT_ACCESS_LABELS,
+  VAULT_MESSAGES,
+  type VaultImportReport,
+} from '@domain/vault';
+import { useQueryClient } from '@tanstack/react-query';
+import Papa from 'papaparse';
+import { apiRequest } from '@/lib/api';
+import { formatNumber } from '@/lib/format';
+import { ImportDialog } from '@/ui/import-dialog';
+import { ImportReportView } from '@/ui/import-report';
+import { toast } from '@/ui/toast';
+import { StrengthBadge } from './vault-badges';
+import { vaultKeys } from './vault-keys';
+
+const templateCsv = () =>
+  Papa.unparse({
+    fields: [...BITWARDEN_COLUMNS],
+    data: [
+      [
+        'Network Infrastructure',
+        '',
+        'login',
+        'Core switch',
+        '',
+        'Department: IT Infrastructure\nAccess level: department',
+        '',
+        'https://switch.example.org',
+        'admin',
+        'change-me',
+        '',
+      ],
+    ],
+  });
+
+const passwords = (n: number) => `${formatNumber(n)} ${n === 1 ? 'password' : 'passwords'}`;
+
+/**
+ * Import from Bitwarden's CSV (what Export Vault writes): the server checks every row and answers a
+ * preview without secrets; then it adds every row, or none.
+ */
+export function ImportVaultDialog({
+  districtId,
+  open,
+  onOpenChange,
+}: {
+  districtId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const queryClient = useQueryClient();
+  const send = async (file: File, dryRun: boolean) =>
+    apiRequest<VaultImportReport>('POST', '/api/vault/import', {
+      districtId,
+      csv: await file.text(),
+      dryRun,
+    });
+  return (
+    <ImportDialog<VaultImportReport>
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Import Passwords"
+      description="A CSV in Bitwarden's columns (name, login_username, login_password, login_uri…), as Export Vault writes it. Rows without an access level are Admin Only for administrators."
+      inputId="vault-import-file"
+      template={templateCsv}
+      templateName="vault-import-template.csv"
+      check={(file) => send(file, true)}
+      run={async (file) => {
+        const report = await send(file, false);
+        toast({ ...VAULT_MESSAGES.imported(report.created), variant: 'success' });
+        await queryClient.invalidateQueries({ queryKey: vaultKeys.district(districtId) });
+      }}
+      importLabel={(report) => `Import ${passwords(report.valid)}`}
+      importingLabel={(report) => `Importing ${passwords(report.valid)}…`}
+      renderReport={(report, file) => (
+        <ImportReportView
+          report={{
+            ...report,
+            rejected: report.rejected.map((r) => ({ row: r.row, key: r.title, reasons: [r.message] })),
+          }}
+          fileName={file.name}
+          keyLabel="System"
+        >
+          {report.preview.length > 0 && <Preview report={report} />}
+        </ImportReportView>
+      )}
+    />
+  );
+}
+
+/** The first valid rows as they would be added (no secret is ever shown here). */
+function Preview({ report }: { report: VaultImportReport }) {
+  return (
+    <ul
+      aria-label="Preview"
+      className="max-h-64 divide-y divide-border overflow-auto rounded-lg border border-border"
+    >
+      {report.preview.map((p) => (
+        <li key={p.row} className="flex items-center gap-3 px-3 py-2 text-sm">
+          <span className="min-w-0 flex-1">
+            <span className="block truncate font-medium text-fg">{p.title}</span>
+            <span className="block truncate text-xs text-muted-fg">
+              {[p.username, p.category, VAULT_ACCESS_LABELS[p.accessLevel]].filter(Boolean).join(' · ')}
+            </span>
+          </span>
+          <StrengthBadge strength={p.strength} />
+        </li>
+      ))}
+    </ul>
+  );
+}
