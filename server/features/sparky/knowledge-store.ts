@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Role } from '../../../domain/roles.ts';
-import { SPARKY_MESSAGES } from '../../../domain/sparky.ts';
 import {
   type Article,
   type ArticleAudience,
@@ -12,12 +11,13 @@ import {
 } from '../../../domain/sparky-knowledge.ts';
 import type { Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/client.ts';
-import { sparkyArticles, sparkyConversations, sparkyMessages, sparkyRatings } from '../../db/schema/index.ts';
+import { sparkyArticles, sparkyRatings } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { articleFromMarkdown, articleToMarkdown, type StoredArticle, slugOf } from './article-markdown.ts';
 import { KNOWLEDGE_BASE, type KnowledgeArticle } from './knowledge/index.ts';
 import { createKnowledgeIndex, type KnowledgeIndex } from './knowledge-index.ts';
+import { ownMessage } from './own-message.ts';
 
 /** Heard by every app server: the provider changed an article, so each rebuilds its index. */
 export const ARTICLES_CHANGED = 'internal:sparky_articles_changed';
@@ -209,30 +209,13 @@ export async function createKnowledgeStore({ db, bus }: { db: Db; bus: EventBus 
 
     /** A user's rating of one of their answers; rating again replaces it. */
     async rate(actor: Identity, messageId: string, helpful: boolean): Promise<Rating> {
-      const [found] = await db
-        .select({ message: sparkyMessages })
-        .from(sparkyMessages)
-        .innerJoin(
-          sparkyConversations,
-          and(
-            eq(sparkyConversations.districtId, sparkyMessages.districtId),
-            eq(sparkyConversations.id, sparkyMessages.conversationId),
-          ),
-        )
-        .where(
-          and(
-            eq(sparkyMessages.id, messageId),
-            eq(sparkyConversations.userId, actor.userId),
-            ...(actor.districtId ? [eq(sparkyMessages.districtId, actor.districtId)] : []),
-          ),
-        );
-      if (!found) throw notFound(SPARKY_MESSAGES.messageNotFound);
-      if (found.message.role !== 'assistant') throw badRequest(KNOWLEDGE_MESSAGES.notRateable);
+      const message = await ownMessage(db, actor, messageId);
+      if (message.role !== 'assistant') throw badRequest(KNOWLEDGE_MESSAGES.notRateable);
       const values = {
-        districtId: found.message.districtId,
+        districtId: message.districtId,
         messageId,
         userId: actor.userId,
-        articleId: found.message.sources[0]?.id ?? null,
+        articleId: message.sources[0]?.id ?? null,
         helpful,
       };
       await db

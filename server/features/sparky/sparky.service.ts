@@ -21,6 +21,7 @@ import { recognizeDataIntent } from './data-intents.ts';
 import { createDistrictAnswers } from './district-answers.ts';
 import type { EngineReply, EngineTurn, SparkyEngine } from './engine-types.ts';
 import type { KnowledgeStore } from './knowledge-store.ts';
+import { ownMessage } from './own-message.ts';
 
 type ChatInput = z.output<typeof chatRequestSchema>;
 type LinkInput = z.output<typeof linkTicketSchema>;
@@ -251,39 +252,23 @@ export function createSparkyService(db: Db, engine: SparkyEngine, knowledge: Kno
 
     /** Records the ticket created from a reply's Create Ticket button, so the reply shows its number. */
     async linkTicket(id: Identity, messageId: string, input: LinkInput): Promise<ChatMessage> {
-      const [found] = await db
-        .select({ message: sparkyMessages })
-        .from(sparkyMessages)
-        .innerJoin(
-          sparkyConversations,
-          and(
-            eq(sparkyConversations.districtId, sparkyMessages.districtId),
-            eq(sparkyConversations.id, sparkyMessages.conversationId),
-          ),
-        )
-        .where(
-          and(
-            eq(sparkyMessages.id, messageId),
-            eq(sparkyConversations.userId, id.userId),
-            ...(id.districtId ? [eq(sparkyMessages.districtId, id.districtId)] : []),
-          ),
-        );
-      if (found?.message.role !== 'assistant') throw notFound(SPARKY_MESSAGES.messageNotFound);
-      if (!found.message.actionRequired || found.message.actionRequired === 'none') {
+      const message = await ownMessage(db, id, messageId);
+      if (message.role !== 'assistant') throw notFound(SPARKY_MESSAGES.messageNotFound);
+      if (!message.actionRequired || message.actionRequired === 'none') {
         throw badRequest(SPARKY_MESSAGES.noTicketSuggested);
       }
       // Only a real ticket of the same district is linked, under its real number.
       const [ticket] = await db
         .select({ id: tickets.id, ticketNumber: tickets.ticketNumber })
         .from(tickets)
-        .where(and(eq(tickets.districtId, found.message.districtId), eq(tickets.id, input.ticketId)));
+        .where(and(eq(tickets.districtId, message.districtId), eq(tickets.id, input.ticketId)));
       if (!ticket) throw notFound('Ticket not found.');
       const [updated] = await db
         .update(sparkyMessages)
         .set({ linkedTicketId: ticket.id, linkedTicketNumber: ticket.ticketNumber })
-        .where(and(eq(sparkyMessages.districtId, found.message.districtId), eq(sparkyMessages.id, messageId)))
+        .where(and(eq(sparkyMessages.districtId, message.districtId), eq(sparkyMessages.id, messageId)))
         .returning();
-      const ratings = await knowledge.ratingsOf(found.message.districtId, [messageId]);
+      const ratings = await knowledge.ratingsOf(message.districtId, [messageId]);
       return toMessage(updated!, ratings.get(messageId) ?? null);
     },
   };

@@ -123,7 +123,7 @@ export function KnowledgePage() {
                 </TableHeader>
                 <TableBody>
                   {shown.map((a) => (
-                    <TableRow key={a.id} className={a.retired ? 'opacity-70' : undefined}>
+                    <TableRow key={a.id}>
                       <TableCell className="min-w-0">
                         <p className="font-medium break-words text-fg">{a.title}</p>
                         <p className="mt-1 flex flex-wrap items-center gap-1.5">
