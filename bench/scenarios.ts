@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { seedAssets } from './seed-assets.ts';
 import { seedLicenses } from './seed-licenses.ts';
 import { seedTickets } from './seed-tickets.ts';
+import { seedVisits } from './seed-visits.ts';
 
 export interface BenchContext {
   pool: pg.Pool;
@@ -117,6 +118,30 @@ export const licenseCards: Scenario = {
   target_note: 'p99 < 50 ms',
 };
 
+/** The district the visits scenario fills: 20 technicians, 5,000 visits. */
+const visitDistrict = async (pool: pg.Pool) =>
+  (await pool.query<{ id: string }>("select id from districts where code = 'LAKESIDE'")).rows[0]!.id;
+let visitsSeeded = false;
+
+export const visitWeek: Scenario = {
+  name: 'GET /api/visits, one week (district of 20 technicians, 5,000 visits)',
+  seed: async (pool) => {
+    if (visitsSeeded) return;
+    visitsSeeded = true;
+    await seedVisits(pool, { districtId: await visitDistrict(pool), technicians: 20, visits: 5000 });
+  },
+  target: async ({ pool, cookie }) => {
+    const monday = new Date();
+    monday.setUTCHours(0, 0, 0, 0);
+    monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+    const sunday = new Date(monday.getTime() + 7 * 86_400_000);
+    const range = `from=${monday.toISOString()}&to=${sunday.toISOString()}`;
+    return { path: `/api/visits?districtId=${await visitDistrict(pool)}&${range}`, cookie };
+  },
+  connections: 10,
+  target_note: 'p99 < 50 ms',
+};
+
 export const SCENARIOS: Record<string, Scenario> = {
   districts: districtsList,
   tickets: ticketList,
@@ -124,4 +149,5 @@ export const SCENARIOS: Record<string, Scenario> = {
   assets: assetList,
   licenses: licenseList,
   'license-cards': licenseCards,
+  visits: visitWeek,
 };

@@ -1,5 +1,6 @@
-import ical, { ICalAttendeeRole, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { ICalAttendeeRole, ICalEventStatus } from 'ical-generator';
 import { isEmailAddress, MEETING_TYPE_LABELS, type MeetingType } from '../../../domain/meetings.ts';
+import { type CalendarInfo, publishedCalendar } from '../../lib/published-calendar.ts';
 
 export interface CalendarMeeting {
   id: string;
@@ -16,27 +17,13 @@ export interface CalendarMeeting {
   organizer: { name: string; email: string } | null;
 }
 
-export interface CalendarInfo {
-  /** Shown by calendar apps as the calendar's name. */
-  name: string;
-  /** The portal's public address: event UIDs use its host, events link to its Meetings page. */
-  publicUrl: string;
-}
-
 /**
  * An iCalendar (RFC 5545) document of the meetings, published (not an invitation): importing it
  * adds the events, and a later copy with a higher SEQUENCE replaces them. Attendees that are not
  * email addresses cannot be calendar attendees, so they are listed in the description instead.
  */
 export function buildMeetingCalendar(info: CalendarInfo, meetings: CalendarMeeting[]): string {
-  const host = new URL(info.publicUrl).host;
-  const calendar = ical({
-    name: info.name,
-    prodId: { company: 'Five Star', product: 'District IT Portal', language: 'EN' },
-    method: ICalCalendarMethod.PUBLISH,
-    // Subscribers refresh hourly (X-PUBLISHED-TTL / REFRESH-INTERVAL).
-    ttl: 60 * 60,
-  });
+  const { calendar, host } = publishedCalendar(info);
   for (const m of meetings) {
     const emails = m.attendees.filter(isEmailAddress);
     const others = m.attendees.filter((a) => !isEmailAddress(a));

@@ -10,6 +10,7 @@ import {
 } from '../../../domain/meetings.ts';
 import { caller } from '../../access/guard.ts';
 
+import { sendText } from '../../lib/text-answer.ts';
 import type { FeaturePlugin } from '../feature-plugin.ts';
 import { createMeetingsService } from './meetings.service.ts';
 
@@ -78,12 +79,11 @@ export const meetingsRoutes: FeaturePlugin = async (app, { database, bus, config
     },
     async (req, reply) => {
       const { fileName, body } = await service.ics(caller(req), req.params.id);
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .serializer((payload: unknown) => payload as string)
-        .send(body);
+      return sendText(reply, body, {
+        type: 'text/calendar; charset=utf-8',
+        fileName,
+        cacheControl: 'no-store',
+      });
     },
   );
 
@@ -114,12 +114,11 @@ export const meetingsRoutes: FeaturePlugin = async (app, { database, bus, config
     },
     async (req, reply) => {
       const body = await service.feedCalendar(req.params.token);
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('cache-control', 'private, max-age=300')
-        .header('x-robots-tag', 'noindex')
-        .serializer((payload: unknown) => payload as string)
-        .send(body);
+      return sendText(reply, body, {
+        type: 'text/calendar; charset=utf-8',
+        cacheControl: 'private, max-age=300',
+        noIndex: true,
+      });
     },
   );
 };

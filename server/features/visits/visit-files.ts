@@ -1,4 +1,4 @@
-import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { ICalEventStatus } from 'ical-generator';
 import Papa from 'papaparse';
 import { CSV_ESCAPE_NEEDED } from '../../../domain/csv.ts';
 import {
@@ -7,12 +7,7 @@ import {
   VISIT_STATUS_LABELS,
   type Visit,
 } from '../../../domain/visits.ts';
-
-/** What the calendar is called and where its events link to. */
-export interface VisitCalendarInfo {
-  name: string;
-  publicUrl: string;
-}
+import { type CalendarInfo, publishedCalendar } from '../../lib/published-calendar.ts';
 
 /** A visit with its iCalendar SEQUENCE (raised on every change). */
 export interface CalendarVisit {
@@ -24,14 +19,8 @@ export interface CalendarVisit {
  * An iCalendar (RFC 5545) document of visits, published like the meetings' one: importing adds the
  * events, a later copy with a higher SEQUENCE replaces them, cancelled visits show as cancelled.
  */
-export function buildVisitCalendar(info: VisitCalendarInfo, visits: CalendarVisit[]): string {
-  const host = new URL(info.publicUrl).host;
-  const calendar = ical({
-    name: info.name,
-    prodId: { company: 'Five Star', product: 'District IT Portal', language: 'EN' },
-    method: ICalCalendarMethod.PUBLISH,
-    ttl: 60 * 60,
-  });
+export function buildVisitCalendar(info: CalendarInfo, visits: CalendarVisit[]): string {
+  const { calendar, host } = publishedCalendar(info);
   for (const { visit: v, sequence } of visits) {
     const description = [
       `${v.ticketNumber}: ${v.ticketTitle}`,

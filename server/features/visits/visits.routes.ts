@@ -12,12 +12,16 @@ import {
   visitStatusPayloadSchema,
 } from '../../../domain/visits.ts';
 import { caller } from '../../access/guard.ts';
+import { resolveDistrict } from '../../access/tenancy.ts';
+import { createAnswerCache } from '../../lib/answer-cache.ts';
+import { sendText } from '../../lib/text-answer.ts';
 import type { FeaturePlugin } from '../feature-plugin.ts';
 import { createVisitFiles } from './visit-feeds.ts';
 import { createVisitsService } from './visits.service.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const tags = ['visits'];
+const LIST_CACHE_MS = 2000;
 /** Files are text, not JSON: documented, never run through the JSON serializer. */
 const fileAnswer = z.string().describe('text/calendar (RFC 5545) or text/csv');
 
@@ -25,6 +29,13 @@ const fileAnswer = z.string().describe('text/calendar (RFC 5545) or text/csv');
 export const visitsRoutes: FeaturePlugin = async (app, { database, bus, background, config }) => {
   const service = createVisitsService({ db: database.db, bus, queue: background.queue });
   const files = createVisitFiles({ db: database.db, publicUrl: config.publicUrl });
+  // The week view is read far more often than visits change: serialized answers are kept briefly
+  // per district and query, cleared by any visit event (from this server or another).
+  const lists = createAnswerCache(LIST_CACHE_MS);
+  const unsubscribe = bus.subscribe((e) => {
+    if (e.type === 'visit_updated') lists.clear();
+  });
+  app.addHook('onClose', async () => unsubscribe());
 
   app.get(
     '/api/visits',
@@ -36,7 +47,13 @@ export const visitsRoutes: FeaturePlugin = async (app, { database, bus, backgrou
         response: { 200: z.array(visitSchema), ...errors },
       },
     },
-    async (req) => service.list(caller(req), req.query),
+    async (req, reply) => {
+      const identity = caller(req);
+      const key = `${resolveDistrict(identity, req.query.districtId)}|${JSON.stringify(req.query)}`;
+      const body = await lists.get(key, () => service.list(identity, req.query));
+      // Already serialized (and typed by the service): sent as bytes.
+      return reply.type('application/json').send(body as never);
+    },
   );
 
   app.post(
@@ -98,12 +115,11 @@ export const visitsRoutes: FeaturePlugin = async (app, { database, bus, backgrou
     },
     async (req, reply) => {
       const file = await files.exportFile(caller(req), req.query);
-      return reply
-        .type(file.type)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'no-store')
-        .serializer((payload: unknown) => payload as string)
-        .send(file.body);
+      return sendText(reply, file.body, {
+        type: file.type,
+        fileName: file.fileName,
+        cacheControl: 'no-store',
+      });
     },
   );
 
@@ -126,12 +142,11 @@ export const visitsRoutes: FeaturePlugin = async (app, { database, bus, backgrou
     async (req, reply) => {
       // Read first: a 404 must go through the JSON serializer, not the text one.
       const body = await files.feedCalendar(req.params.token);
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('cache-control', 'private, max-age=300')
-        .header('x-robots-tag', 'noindex')
-        .serializer((payload: unknown) => payload as string)
-        .send(body);
+      return sendText(reply, body, {
+        type: 'text/calendar; charset=utf-8',
+        cacheControl: 'private, max-age=300',
+        noIndex: true,
+      });
     },
   );
 };

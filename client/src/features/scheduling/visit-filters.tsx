@@ -1,6 +1,6 @@
 import type { Site } from '@domain/settings';
 import { VISIT_STATUS_LABELS, VISIT_STATUSES, type VisitStatus } from '@domain/visits';
-import { Select } from '@/ui/select';
+import { FilterSelect } from '@/ui/filter-select';
 import { DATE_FILTERS, type DateFilter } from './visit-windows';
 
 export interface VisitFilterState {
@@ -31,30 +31,30 @@ export function VisitFilters({
   return (
     <div className="grid grid-cols-2 gap-3 md:flex md:items-center">
       {showDate && (
-        <Select
-          aria-label="Filter by date"
+        <FilterSelect
+          label="Filter by date"
           className="md:w-40"
           options={DATE_FILTERS}
           value={value.date}
-          onChange={(e) => onChange({ ...value, date: e.target.value as DateFilter })}
+          onValueChange={(date) => onChange({ ...value, date })}
         />
       )}
-      <Select
-        aria-label="Filter by status"
+      <FilterSelect
+        label="Filter by status"
         className="md:w-40"
         options={STATUS_OPTIONS}
         value={value.status}
-        onChange={(e) => onChange({ ...value, status: e.target.value as VisitFilterState['status'] })}
+        onValueChange={(status) => onChange({ ...value, status })}
       />
-      <Select
-        aria-label="Filter by location"
+      <FilterSelect
+        label="Filter by location"
         className="col-span-2 md:col-span-1 md:w-56"
         options={[
           { value: '', label: 'All locations' },
           ...sites.map((s) => ({ value: s.id, label: s.name })),
         ]}
         value={value.siteId}
-        onChange={(e) => onChange({ ...value, siteId: e.target.value })}
+        onValueChange={(siteId) => onChange({ ...value, siteId })}
       />
     </div>
   );
