@@ -181,10 +181,8 @@ export const BULK_SCREEN = {
   startFailed: 'The operation could not be started.',
   retryFailed: 'The district could not be run again.',
   dismissFailed: 'The announcement could not be dismissed.',
-  started: (dryRun: boolean) => (dryRun ? 'Dry run started' : 'Operation started'),
   cannotUndo: 'This cannot be undone: each selected district is changed as soon as its turn comes.',
   dryRunFirst: 'Run a dry run of these settings first: it shows what will change in each district.',
-  planChanged: 'The settings or districts changed since the dry run: here is a new dry run.',
   maintenanceTitle: 'Maintenance in progress',
 } as const;
 

@@ -79,7 +79,8 @@ export const NOTIFICATION_RULES: Record<NotificationKind, KindRule> = {
   },
   vault_expiring: {
     label: 'Vault passwords expiring',
-    description: 'For district administrators: a password of the vault expires within 30 days, or has expired.',
+    description:
+      'For district administrators: a password of the vault expires within 30 days, or has expired.',
     channels: { inApp: true, email: true },
     defaults: { inApp: true, email: true },
   },

@@ -23,8 +23,8 @@ import { tasksRoutes } from './tasks/tasks.routes.ts';
 import { ticketJobs } from './tickets/ticket-notifications.ts';
 import { ticketsRoutes } from './tickets/tickets.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
-import { vaultJobs } from './vault/vault-jobs.ts';
 import { vaultRoutes } from './vault/vault.routes.ts';
+import { vaultJobs } from './vault/vault-jobs.ts';
 import { visitJobs } from './visits/visit-notifications.ts';
 import { visitsRoutes } from './visits/visits.routes.ts';
 

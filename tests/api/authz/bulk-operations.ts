@@ -17,15 +17,13 @@ const failedRun = (c: MatrixContext) =>
         finishedAt: new Date(),
       })
       .returning({ id: bulkOperations.id });
-    await c.db
-      .insert(bulkOperationResults)
-      .values({
-        operationId: op!.id,
-        districtId: c.districtA.id,
-        position: 0,
-        outcome: 'failed',
-        detail: 'Matrix',
-      });
+    await c.db.insert(bulkOperationResults).values({
+      operationId: op!.id,
+      districtId: c.districtA.id,
+      position: 0,
+      outcome: 'failed',
+      detail: 'Matrix',
+    });
     return op!.id;
   });
 

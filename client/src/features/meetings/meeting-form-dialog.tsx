@@ -10,13 +10,13 @@ import {
   parseAttendees,
 } from '@domain/meetings';
 import type { UseFormReturn } from 'react-hook-form';
+import { fromDateTimeInput, nextFullHour, toDateTimeInput } from '@/lib/datetime-local';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
 import { Form, FormField } from '@/ui/form';
 import { FormDialog, FormDialogActions } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
 import { optionsOf, Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
-import { fromDateTimeInput, nextFullHour, toDateTimeInput } from '@/lib/datetime-local';
 import { useCreateMeeting } from './use-create-meeting';
 import { useUpdateMeeting } from './use-update-meeting';
 
