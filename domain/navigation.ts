@@ -2,7 +2,7 @@ import { ACCESS, type AccessArea } from './access.ts';
 import type { Role } from './roles.ts';
 import type { ServiceLevel } from './tiers.ts';
 
-/** The sidebar (docs/product.md#app-shell-and-sidebar). Each tier group's APIs are gated at the same tier (domain/access.ts). */
+/** The sidebar (docs/product.md#shell). Each tier group's APIs are gated at the same tier (domain/access.ts). */
 export interface NavLink {
   to: string;
   label: string;

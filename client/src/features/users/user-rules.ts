@@ -4,7 +4,7 @@ import type { ImportUsersReport, ManagedUser } from '@domain/users';
 export type UserAction = 'resend' | 'revoke' | 'changeRole' | 'deactivate' | 'reactivate' | 'resetLink';
 
 /**
- * The actions a row offers (see docs/product.md#users). Invitations are resent or revoked;
+ * The actions a row offers (see docs/product.md#user-management). Invitations are resent or revoked;
  * accounts change role, are deactivated or reactivated, and get a reset link while active.
  * Nobody changes their own role or deactivates themselves (the server refuses it too); the last
  * administrator is the server's call (409 with its reason).

@@ -6,7 +6,7 @@ import { PageHeader } from '@/ui/page-header';
 import { USERS_DESCRIPTION, USERS_TITLE, UsersBreadcrumb } from './users-header';
 import { UsersView } from './users-view';
 
-/** /users: User Management of the working district (see docs/product.md#users). */
+/** /users: User Management of the working district (see docs/product.md#user-management). */
 export function UsersPage() {
   const user = useCurrentUser();
   const access = useAccess('users');

@@ -36,7 +36,7 @@ function countText(count: number, filtered: boolean): string {
 }
 
 /**
- * User Management of one district (see docs/product.md#users): the accounts and invitations with
+ * User Management of one district (see docs/product.md#user-management): the accounts and invitations with
  * search and filters, and every action on them. Only administrators reach it (domain/access.ts).
  */
 export function UsersView({ districtId }: { districtId: string }) {
