@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, isoDay } from '../../domain/license-rules.ts';
 import { type ChatResponse, type Conversation, DISTRICT_DATA_MODEL } from '../../domain/sparky.ts';
 import type { Ticket } from '../../domain/tickets.ts';
-import { assets, districtSettings, licenses } from '../../server/db/schema/index.ts';
+import { assets, districtSettings, licenses, sites, visits } from '../../server/db/schema/index.ts';
 import { makeWorld, type World } from '../support/fixtures.ts';
 import { call, createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -133,5 +133,37 @@ describe("Sparky answers from the district's own data", () => {
       cookie: w.cookies.adminA,
     });
     expect(conv.body.onCallPhone).toBe('(555) 010-0199');
+  });
+
+  it("says when the technician is coming, from the district's own schedule only", async () => {
+    const none = await chat(w.cookies.adminB, 'when is the technician coming?');
+    expect(none.body.model).toBe(DISTRICT_DATA_MODEL);
+    expect(none.body.message).toContain('No technician visit is scheduled in your district');
+
+    const [site] = await t.db
+      .insert(sites)
+      .values({ districtId: w.districtA.id, name: 'Lincoln Elementary' })
+      .returning();
+    const start = new Date(Date.now() + 26 * 3_600_000);
+    await t.db.insert(visits).values({
+      districtId: w.districtA.id,
+      ticketId: ticketA.id,
+      technicianId: w.people.techA.id,
+      siteId: site!.id,
+      room: 'Room 12',
+      scheduledStart: start,
+      scheduledEnd: new Date(start.getTime() + 3_600_000),
+      durationMinutes: 60,
+    });
+    // The ticket's creator asks in other words.
+    const res = await chat(w.cookies.techA, 'what time does the tech arrive for my projector?');
+    expect(res.body.model).toBe(DISTRICT_DATA_MODEL);
+    expect(res.body.message).toContain('for your tickets');
+    expect(res.body.message).toContain('Lincoln Elementary, Room 12');
+    expect(res.body.message).toContain(`[${ticketA.ticketNumber}](/tickets?ticket=${ticketA.id})`);
+    // Another district still has none.
+    expect((await chat(w.cookies.adminB, 'is a technician scheduled to visit us?')).body.message).toContain(
+      'No technician visit',
+    );
   });
 });

@@ -2,10 +2,13 @@ import { ASSET_STATUS_LABELS, type AssetStatus } from '../../../domain/asset-voc
 import { addDays, isoDay } from '../../../domain/license-rules.ts';
 import { PRIORITY_LABELS } from '../../../domain/priorities.ts';
 import { TICKET_STATUS_LABELS, type Ticket } from '../../../domain/tickets.ts';
+import type { Visit } from '../../../domain/visits.ts';
 import type { Db } from '../../db/client.ts';
 import { assetStatusCounts } from '../assets/index.ts';
 import { renewalsWithin } from '../licenses/index.ts';
+import { readDistrictSettings } from '../settings/index.ts';
 import { openTicketsOf, ticketByNumber } from '../tickets/index.ts';
+import { upcomingVisitsOf } from '../visits/index.ts';
 import type { DataIntent, RenewalPeriod } from './data-intents.ts';
 
 /** Who asks and where: the answers read only this district, and "my" tickets are this user's. */
@@ -106,9 +109,39 @@ export function createDistrictAnswers(db: Db) {
     return `Your district has ${plural(total, 'asset')} in the inventory: ${parts.join(', ')}. See them in ${link}.`;
   }
 
+  async function visitsComing(at: AskedIn): Promise<string> {
+    const { mine, items } = await upcomingVisitsOf(db, at.districtId, at.userId, LISTED);
+    const link = '[Technician Scheduling](/technician-scheduling)';
+    if (items.length === 0)
+      return `No technician visit is scheduled in your district right now. See ${link}.`;
+    const { timezone } = await readDistrictSettings(db, at.districtId);
+    const when = (iso: string) =>
+      new Date(iso).toLocaleString('en-US', {
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone: timezone,
+        timeZoneName: 'short',
+      });
+    const state = (v: Visit) =>
+      v.status === 'en_route'
+        ? `on the way${v.eta ? `, expected ${when(v.eta)}` : ''}`
+        : v.status === 'on_site'
+          ? 'on site now'
+          : `${v.status === 'delayed' ? 'delayed to ' : ''}${when(v.scheduledStart)}`;
+    const lines = items.map(
+      (v) =>
+        `- **${v.technicianName}** at ${v.siteName}${v.room ? `, ${v.room}` : ''}: ${state(v)}, for ${ticketLink({ id: v.ticketId, ticketNumber: v.ticketNumber })} ${v.ticketTitle}`,
+    );
+    const whose = mine ? 'for your tickets' : 'in your district';
+    return `The next ${plural(items.length, 'visit')} ${whose}:\n\n${lines.join('\n')}\n\nSee the whole schedule in ${link}.`;
+  }
+
   return {
-    /** The answer to a data question, or null when the question needs data Sparky cannot read. */
-    async answer(at: AskedIn, intent: DataIntent): Promise<string | null> {
+    /** The answer to a data question, read from the district's own data. */
+    async answer(at: AskedIn, intent: DataIntent): Promise<string> {
       switch (intent.kind) {
         case 'ticket_status':
           return ticketStatus(at, intent.code, intent.number);
@@ -119,7 +152,7 @@ export function createDistrictAnswers(db: Db) {
         case 'asset_count':
           return assetCount(at, intent.status);
         case 'technician_visit':
-          return null;
+          return visitsComing(at);
       }
     },
   };
