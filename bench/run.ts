@@ -71,7 +71,7 @@ async function main() {
       .split(';')[0]!;
     for (const name of chosen) {
       const scenario = SCENARIOS[name]!;
-      const target = await scenario.target({ pool: database.pool, cookie });
+      const target = await scenario.target({ pool: database.pool, cookie, serverUrl: server.url });
       const answer = await fetch(`${server.url}${target.path}`, { headers: { cookie: target.cookie } });
       if (!answer.ok) throw new Error(`${target.path}: ${answer.status} ${await answer.text()}`);
       const bodyFile = path.join(dir, `${name}.body`);

@@ -2,12 +2,15 @@ import type pg from 'pg';
 import { seedAssets } from './seed-assets.ts';
 import { seedLicenses } from './seed-licenses.ts';
 import { seedTickets } from './seed-tickets.ts';
+import { seedVault } from './seed-vault.ts';
 import { seedVisits } from './seed-visits.ts';
 
 export interface BenchContext {
   pool: pg.Pool;
   /** The provider admin's session cookie. */
   cookie: string;
+  /** The server's address, for a scenario that needs a session of its own. */
+  serverUrl: string;
 }
 
 /** One measured endpoint: what to seed, and the request to drive. */
@@ -142,6 +145,31 @@ export const visitWeek: Scenario = {
   target_note: 'p99 < 50 ms',
 };
 
+/** Benson, with 2,000 vault entries; read by a provider admin in its district view. */
+const vaultDistrict = async (pool: pg.Pool) =>
+  (await pool.query<{ id: string }>("select id from districts where code = 'BENSON'")).rows[0]!.id;
+
+export const vaultList: Scenario = {
+  name: 'GET /api/vault (district of 2,000 entries, in a district view)',
+  seed: async (pool) => seedVault(pool, await vaultDistrict(pool), 2000),
+  target: async ({ pool, serverUrl }) => {
+    const demo = await fetch(`${serverUrl}/api/demo-access`);
+    const cookie = demo.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('portal_session='))!
+      .split(';')[0]!;
+    const view = await fetch(`${serverUrl}/api/auth/view`, {
+      method: 'POST',
+      headers: { cookie, origin: serverUrl, 'content-type': 'application/json' },
+      body: JSON.stringify({ districtId: await vaultDistrict(pool) }),
+    });
+    if (!view.ok) throw new Error(`district view: ${view.status}`);
+    return { path: '/api/vault', cookie };
+  },
+  connections: 10,
+  target_note: 'p99 < 50 ms',
+};
+
 export const SCENARIOS: Record<string, Scenario> = {
   districts: districtsList,
   tickets: ticketList,
@@ -149,5 +177,6 @@ export const SCENARIOS: Record<string, Scenario> = {
   assets: assetList,
   licenses: licenseList,
   'license-cards': licenseCards,
+  vault: vaultList,
   visits: visitWeek,
 };
