@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { districtQuerySchema, errorSchema, idParamSchema, okSchema } from '../../../domain/http.ts';
+import { isoDay } from '../../../domain/license-rules.ts';
 import {
   createVaultEntrySchema,
   exportVaultSchema,
@@ -22,6 +23,7 @@ import {
   vaultUseSchema,
 } from '../../../domain/vault.ts';
 import { caller } from '../../access/guard.ts';
+import { createAnswerCache } from '../../lib/answer-cache.ts';
 import type { FeaturePlugin } from '../feature-plugin.ts';
 import { createVaultService } from './vault.service.ts';
 import { createVaultKeys } from './vault-keys.ts';
@@ -47,6 +49,16 @@ export const vaultRoutes: FeaturePlugin = async (app, { database, masterKey }) =
   // Answers that carry a secret are never kept by a browser or a proxy.
   const noStore = { 'cache-control': 'no-store' };
 
+  // Every open vault screen reads the district's whole list (2,000 entries make a 1 MB answer).
+  // Its serialized form, which holds no secret, is kept a moment per viewer and district; any
+  // change made through these routes clears it before its answer goes out, and the time limit
+  // bounds what another server (or a department change elsewhere) leaves stale.
+  const lists = createAnswerCache(2000);
+  app.addHook('onSend', async (req, _reply, payload) => {
+    if (req.method !== 'GET') lists.clear();
+    return payload;
+  });
+
   app.get(
     '/api/vault',
     {
@@ -59,7 +71,12 @@ export const vaultRoutes: FeaturePlugin = async (app, { database, masterKey }) =
         response: { 200: z.array(vaultEntrySchema), ...errors },
       },
     },
-    async (req) => service.list(caller(req), req.query.districtId),
+    async (req, reply) => {
+      const who = caller(req);
+      const key = `${who.userId}|${who.role}|${who.districtId ?? req.query.districtId ?? ''}|${isoDay()}`;
+      const body = await lists.get(key, () => service.list(who, req.query.districtId));
+      return reply.type('application/json').send(body as never);
+    },
   );
 
   app.get(
