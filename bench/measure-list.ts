@@ -1,5 +1,6 @@
 import { bulkOperation } from './measure-bulk.ts';
 import { jobThroughput, notificationFanOut } from './measure-jobs.ts';
+import { vaultReveal } from './measure-vault.ts';
 import type { Measure } from './measures.ts';
 
 /** Every figure `npm run bench` takes besides request rates; name them to run only some. */
@@ -7,4 +8,5 @@ export const MEASURES: Record<string, Measure> = {
   jobs: jobThroughput,
   'notify-fanout': notificationFanOut,
   bulk: bulkOperation,
+  'vault-reveal': vaultReveal,
 };
