@@ -22,7 +22,8 @@ export async function upcomingVisitsOf(
   const mine = await selectVisits(
     reader,
     and(open, or(eq(tickets.createdById, userId), eq(visits.technicianId, userId))),
+    limit,
   );
-  if (mine.length) return { mine: true, items: mine.slice(0, limit).map(toVisit) };
-  return { mine: false, items: (await selectVisits(reader, open)).slice(0, limit).map(toVisit) };
+  if (mine.length) return { mine: true, items: mine.map(toVisit) };
+  return { mine: false, items: (await selectVisits(reader, open, limit)).map(toVisit) };
 }

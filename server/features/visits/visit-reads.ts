@@ -80,11 +80,12 @@ export function visitFilter(districtId: string, q: ListVisitsQuery): SQL | undef
   );
 }
 
-export async function selectVisits(reader: Reader, where: SQL | undefined): Promise<VisitRow[]> {
-  return baseSelect(reader)
-    .where(where)
-    .orderBy(asc(visits.scheduledStart), asc(visits.id))
-    .limit(MAX_VISITS_LISTED);
+export async function selectVisits(
+  reader: Reader,
+  where: SQL | undefined,
+  limit = MAX_VISITS_LISTED,
+): Promise<VisitRow[]> {
+  return baseSelect(reader).where(where).orderBy(asc(visits.scheduledStart), asc(visits.id)).limit(limit);
 }
 
 export async function selectVisit(reader: Reader, id: string): Promise<VisitRow | undefined> {
