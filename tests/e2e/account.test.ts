@@ -217,7 +217,8 @@ describeE2E('account', () => {
       await password.getByLabel('Current password').fill(DEMO_PASSWORD);
       await password.getByRole('button', { name: 'Change password' }).click();
       await toast(page, ACCOUNT_MESSAGES.passwordChanged.title);
-      expect(await password.getByLabel('Current password').inputValue()).toBe('');
+      // The form clears once the sessions list has been refreshed, just after the toast.
+      await expect.poll(() => password.getByLabel('Current password').inputValue()).toBe('');
 
       // The setup dialog on a phone.
       await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
