@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRelative } from './format';
+import { formatRelative, formatThousands } from './format';
 
 describe('formatRelative', () => {
   const now = new Date('2026-03-10T12:00:00Z');
@@ -25,5 +25,18 @@ describe('formatRelative', () => {
   });
   it('is empty for a time that is not one', () => {
     expect(formatRelative('not a date', now)).toBe('');
+  });
+});
+
+describe('formatThousands', () => {
+  it('shows a number below a thousand as it is, never "0.0K"', () => {
+    expect(formatThousands(0)).toBe('0');
+    expect(formatThousands(37)).toBe('37');
+    expect(formatThousands(999)).toBe('999');
+  });
+  it('shows thousands with one decimal from a thousand on', () => {
+    expect(formatThousands(1000)).toBe('1.0K');
+    expect(formatThousands(1234)).toBe('1.2K');
+    expect(formatThousands(50_000)).toBe('50.0K');
   });
 });

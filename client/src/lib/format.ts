@@ -73,7 +73,11 @@ export function formatNumber(value: number): string {
   return numberFmt.format(value);
 }
 
-/** Thousands with one decimal: 1234 -> "1.2K" (the dashboard's Assets Managed). */
+/**
+ * The dashboard's Assets Managed: the number itself below a thousand (37 -> "37"), thousands with
+ * one decimal above it (1234 -> "1.2K"), so a small district never reads "0.0K".
+ */
 export function formatThousands(value: number): string {
+  if (Math.abs(value) < 1000) return formatNumber(value);
   return `${(value / 1000).toFixed(1)}K`;
 }
