@@ -34,10 +34,11 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/global-db.ts'],
-          testTimeout: 60_000,
+          // Two files share two cores: generous limits, so a busy machine slows a test without failing it.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
-          maxWorkers: 1,
-          fileParallelism: false,
+          // Each file drives its own server and Chromium; much of it is waiting, so two run at once.
+          maxWorkers: 2,
         },
       },
     ],

@@ -1,0 +1,76 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { ADMIN_NAV, DISTRICT_NAV } from '../../domain/navigation.ts';
+
+/** Every screen a sidebar links to, plus the pages of the avatar menu and the bell. */
+export const ADMIN_ROUTES = unique([
+  ...ADMIN_NAV.flatMap((g) => g.links.map((l) => l.to)),
+  '/account',
+  '/notifications',
+]);
+export const DISTRICT_ROUTES = unique([
+  ...DISTRICT_NAV.flatMap((g) => g.links.map((l) => l.to)),
+  '/account',
+  '/notifications',
+]);
+
+function unique(routes: string[]): string[] {
+  return [...new Set(routes)];
+}
+
+/** Waits until the page has a heading and nothing on it is still loading. */
+export async function settle(page: Page): Promise<void> {
+  await page.locator('main h1, main [role="heading"][aria-level="1"]').first().waitFor();
+  await page.waitForFunction(
+    () =>
+      !document.querySelector(
+        'main [role="status"] .animate-spin, main .animate-pulse, main [aria-busy="true"]',
+      ),
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
+/**
+ * What is wrong with the page as laid out now: the page scrolls sideways, or a text is cut off
+ * (hidden overflow or an ellipsis) without its whole text on hover (`title`) or to assistive
+ * technology (`aria-label`).
+ */
+export function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > window.innerWidth + 1)
+      problems.push(
+        `the page scrolls sideways: ${root.scrollWidth} px wide in a ${window.innerWidth} px window`,
+      );
+    const describe = (el: Element) => {
+      const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ');
+      return `<${el.tagName.toLowerCase()}> "${text.slice(0, 60)}"`;
+    };
+    for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+      if (el.closest('.sr-only, [aria-hidden="true"], svg, [data-radix-scroll-area-viewport]')) continue;
+      if (el.classList.contains('sr-only')) continue;
+      const hasText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+      if (!hasText || el.getClientRects().length === 0) continue;
+      const style = getComputedStyle(el);
+      const clipsX = ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis';
+      const clipsY = ['hidden', 'clip'].includes(style.overflowY) && style.webkitLineClamp !== 'none';
+      const cutX = clipsX && el.scrollWidth > el.clientWidth + 1;
+      const cutY = clipsY && el.scrollHeight > el.clientHeight + 1;
+      if (!cutX && !cutY) continue;
+      const full = (el.textContent ?? '').trim();
+      const shown = el.closest('[title], [aria-label]');
+      const told = shown?.getAttribute('title') ?? shown?.getAttribute('aria-label') ?? '';
+      if (told.includes(full.slice(0, 40))) continue;
+      problems.push(`cut off without its full text on hover: ${describe(el)}`);
+    }
+    return problems;
+  });
+}
+
+/** axe's violations of the whole page, as "rule: target". */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
