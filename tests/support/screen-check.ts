@@ -39,18 +39,37 @@ export async function settle(page: Page): Promise<void> {
 export function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
+    const describe = (el: Element) => {
+      const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ');
+      return `<${el.tagName.toLowerCase()}> "${text.slice(0, 60)}"`;
+    };
     const root = document.documentElement;
     if (root.scrollWidth > window.innerWidth + 1)
       problems.push(
         `the page scrolls sideways: ${root.scrollWidth} px wide in a ${window.innerWidth} px window`,
       );
-    const describe = (el: Element) => {
-      const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ');
-      return `<${el.tagName.toLowerCase()}> "${text.slice(0, 60)}"`;
+    // The body hides sideways overflow, so a box that sticks out of the window is cut off rather
+    // than scrolled to: report the outermost such box that no scrolling or clipping box holds.
+    const held = (el: Element) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement)
+        if (getComputedStyle(p).overflowX !== 'visible' || getComputedStyle(p).position === 'fixed')
+          return true;
+      return false;
     };
+    const reported = new Set<Element>();
+    for (const el of document.body.querySelectorAll('*')) {
+      const rect = el.getBoundingClientRect();
+      if (rect.width === 0 || rect.right <= window.innerWidth + 1) continue;
+      if (getComputedStyle(el).position === 'fixed' || held(el)) continue;
+      if (el.parentElement && reported.has(el.parentElement)) {
+        reported.add(el);
+        continue;
+      }
+      reported.add(el);
+      problems.push(`sticks out of the window (right edge at ${Math.round(rect.right)} px): ${describe(el)}`);
+    }
     for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
-      if (el.closest('.sr-only, [aria-hidden="true"], svg, [data-radix-scroll-area-viewport]')) continue;
-      if (el.classList.contains('sr-only')) continue;
+      if (el.closest('.sr-only, [aria-hidden="true"], svg')) continue;
       const hasText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
       if (!hasText || el.getClientRects().length === 0) continue;
       const style = getComputedStyle(el);

@@ -41,7 +41,7 @@ export function DistrictPicker() {
         value={districtId ?? (orAll ? 'all' : '')}
         onChange={(e) => choose(e.target.value === 'all' ? null : e.target.value)}
       />
-      <p className="hidden truncate text-xs text-muted-fg xl:block">
+      <p className="hidden break-words text-xs text-muted-fg xl:block">
         Your choice carries over to every district page.
       </p>
     </section>

@@ -19,8 +19,12 @@ export function SidebarFooter({ user }: { user: AuthUser }) {
         <Avatar initials={user.initials} size="sm" aria-hidden />
         <span className="min-w-0 flex-1">
           <span className="sr-only">Your account: </span>
-          <span className="block truncate text-[13px] font-medium text-fg">{user.name || user.email}</span>
-          <span className="block truncate text-[11px] text-subtle-fg">{ROLE_LABELS[user.role]}</span>
+          <span className="block truncate text-[13px] font-medium text-fg" title={user.name || user.email}>
+            {user.name || user.email}
+          </span>
+          <span className="block truncate text-[11px] text-subtle-fg" title={ROLE_LABELS[user.role]}>
+            {ROLE_LABELS[user.role]}
+          </span>
         </span>
       </Link>
       <ThemeMenu />

@@ -19,8 +19,12 @@ export function SidebarHeader({ user }: { user: AuthUser }) {
           <Avatar initials={user.initials} size="lg" />
         </span>
         <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-semibold text-fg">{user.name || user.email}</p>
-          <p className="truncate text-xs text-muted-fg">{ROLE_LABELS[user.role]}</p>
+          <p className="truncate text-sm font-semibold text-fg" title={user.name || user.email}>
+            {user.name || user.email}
+          </p>
+          <p className="truncate text-xs text-muted-fg" title={ROLE_LABELS[user.role]}>
+            {ROLE_LABELS[user.role]}
+          </p>
           <Badge tone="brand" className="mt-1.5 h-[18px] px-1.5 text-[10px]">
             {SERVICE_LEVEL_LABELS[user.serviceLevel]}
           </Badge>

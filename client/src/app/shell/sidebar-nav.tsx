@@ -124,7 +124,9 @@ function ActiveLink({ link, offReason }: { link: NavLinkItem; offReason: string 
       }
     >
       <Icon aria-hidden />
-      <span className="min-w-0 flex-1 truncate">{link.label}</span>
+      <span className="min-w-0 flex-1 truncate" title={link.label}>
+        {link.label}
+      </span>
       {offReason ? (
         <>
           <Badge tone="neutral" className="h-[18px] px-1.5 text-[10px]">
@@ -152,7 +154,9 @@ function LockedLink({ link }: { link: NavLinkItem }) {
       className={cn(itemClasses, 'cursor-not-allowed text-muted-fg [&>svg]:text-subtle-fg')}
     >
       <Icon aria-hidden />
-      <span className="min-w-0 flex-1 truncate">{link.label}</span>
+      <span className="min-w-0 flex-1 truncate" title={link.label}>
+        {link.label}
+      </span>
       <LinkExtra link={link} />
     </span>
   );

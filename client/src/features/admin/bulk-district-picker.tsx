@@ -91,7 +91,9 @@ function DistrictRow({
     <li className="flex items-center gap-3 px-3 py-2">
       <Checkbox id={id} checked={checked} onCheckedChange={(v) => onToggle(district.id, v === true)} />
       <label htmlFor={id} className="flex min-w-0 flex-1 cursor-pointer flex-wrap items-baseline gap-x-2">
-        <span className="truncate text-sm font-medium text-fg">{district.name}</span>
+        <span className="truncate text-sm font-medium text-fg" title={district.name}>
+          {district.name}
+        </span>
         <span className="text-xs text-muted-fg">
           {district.code} · {SERVICE_LEVEL_LABELS[district.serviceLevel]} · {district.status}
         </span>

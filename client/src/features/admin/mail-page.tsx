@@ -139,6 +139,7 @@ function MailTable({ messages, onView }: MailListProps) {
               <button
                 type="button"
                 className="block w-full cursor-pointer truncate text-left font-medium hover:underline"
+                title={m.subject}
                 onClick={() => onView(m)}
               >
                 {m.subject}

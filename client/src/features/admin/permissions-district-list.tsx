@@ -44,8 +44,10 @@ export function PermissionsDistrictList({ districts, selected, onSelect }: Distr
         </Option>
         {shown.map((d) => (
           <Option key={d.id} name={name} value={d.id} selected={selected} onSelect={onSelect}>
-            <span className="truncate font-medium">{d.name}</span>
-            <span className="truncate text-xs text-muted-fg">
+            <span className="truncate font-medium" title={d.name}>
+              {d.name}
+            </span>
+            <span className="break-words text-xs text-muted-fg">
               {SERVICE_LEVEL_LABELS[d.serviceLevel]}
               {d.location ? ` · ${d.location}` : ''}
             </span>

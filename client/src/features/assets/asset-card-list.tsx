@@ -56,17 +56,20 @@ export function AssetCardList({ rows, items, padTop, padBottom, selection, ...ac
               )}
               <div className="flex min-w-0 flex-1 flex-col gap-1">
                 <div className="flex items-center justify-between gap-2">
-                  <span className="truncate font-mono text-[13px] text-muted-fg">{asset.assetTag}</span>
+                  <span className="truncate font-mono text-[13px] text-muted-fg" title={asset.assetTag}>
+                    {asset.assetTag}
+                  </span>
                   <AssetStatusBadge status={asset.status} />
                 </div>
                 <button
                   type="button"
                   className="truncate text-left text-sm font-medium text-fg hover:underline"
+                  title={asset.name}
                   onClick={() => actions.onView(asset)}
                 >
                   {asset.name}
                 </button>
-                <span className="truncate text-xs text-muted-fg">
+                <span className="break-words text-xs text-muted-fg">
                   {[ASSET_CATEGORY_LABELS[asset.category], asset.location].filter(Boolean).join(' · ')}
                 </span>
                 <div className="mt-auto flex items-end justify-between gap-2 text-xs">

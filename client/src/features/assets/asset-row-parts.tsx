@@ -61,9 +61,15 @@ export function AssetAssignee({ asset }: { asset: Asset }) {
       <span className="flex items-center gap-1.5" title={asset.assignedTo}>
         <Icon aria-hidden className="size-3.5 shrink-0 text-subtle-fg" />
         <span className="sr-only">{asset.assignedType === 'room' ? 'Room:' : 'Person:'}</span>
-        <span className="truncate">{asset.assignedTo}</span>
+        <span className="truncate" title={asset.assignedTo}>
+          {asset.assignedTo}
+        </span>
       </span>
-      {when && <span className="block truncate text-xs text-subtle-fg">{when}</span>}
+      {when && (
+        <span className="block truncate text-xs text-subtle-fg" title={when}>
+          {when}
+        </span>
+      )}
     </div>
   );
 }

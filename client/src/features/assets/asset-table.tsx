@@ -107,11 +107,14 @@ export function AssetTable({
                 >
                   {asset.name}
                 </button>
-                <span className="block truncate text-xs text-subtle-fg">
+                <span className="block truncate text-xs text-subtle-fg" title={assetSubtitle(asset)}>
                   {assetSubtitle(asset) || '\u00a0'}
                 </span>
               </TableCell>
-              <TableCell className="truncate py-0 text-muted-fg">
+              <TableCell
+                className="truncate py-0 text-muted-fg"
+                title={ASSET_CATEGORY_LABELS[asset.category]}
+              >
                 {ASSET_CATEGORY_LABELS[asset.category]}
               </TableCell>
               <TableCell className="py-0">

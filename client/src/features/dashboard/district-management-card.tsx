@@ -46,8 +46,10 @@ export function DistrictManagementCard() {
                   className="flex items-center gap-3 px-5 py-2.5 transition-colors hover:bg-surface-hover"
                 >
                   <span className="min-w-0 flex-1">
-                    <span className="block truncate text-sm font-medium text-fg">{d.name}</span>
-                    <span className="block truncate text-xs text-subtle-fg">
+                    <span className="block truncate text-sm font-medium text-fg" title={d.name}>
+                      {d.name}
+                    </span>
+                    <span className="block break-words text-xs text-subtle-fg">
                       {d.code} · {d.location ?? 'Location TBD'}
                     </span>
                   </span>

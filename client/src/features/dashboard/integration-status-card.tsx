@@ -45,7 +45,7 @@ export function IntegrationStatusCard() {
               </span>
               <div className="min-w-0 flex-1">
                 <p className="text-sm font-medium text-fg">{i.name}</p>
-                <p className="truncate text-xs text-subtle-fg">
+                <p className="break-words text-xs text-subtle-fg">
                   {i.lastSync ? (
                     <>
                       Last sync{' '}

@@ -21,7 +21,7 @@ export function RecentActivityCard({ entries }: { entries: ActivityEntry[] }) {
               <span aria-hidden className="mt-1.5 size-2 shrink-0 rounded-full bg-brand" />
               <div className="min-w-0">
                 <p className="text-sm text-fg">{e.summary}</p>
-                <p className="mt-0.5 truncate text-xs text-subtle-fg">
+                <p className="mt-0.5 break-words text-xs text-subtle-fg">
                   {e.districtName} ·{' '}
                   <time dateTime={e.createdAt} title={formatDateTime(e.createdAt)}>
                     {formatRelative(e.createdAt)}

@@ -68,7 +68,7 @@ export function SystemAlertsCard({
           <ul aria-label="Licenses renewing soon" className="flex flex-col gap-1 text-xs">
             {renewals.map((r) => (
               <li key={r.id} className="flex items-baseline justify-between gap-3">
-                <Link to="/licenses" className="min-w-0 truncate text-fg hover:underline">
+                <Link to="/licenses" className="min-w-0 truncate text-fg hover:underline" title={r.name}>
                   {r.name}
                 </Link>
                 <span className="shrink-0 text-tone-orange-fg tabular-nums">{daysLeftText(r.daysLeft)}</span>

@@ -56,16 +56,22 @@ export function TicketListCard({
                   {onOpen ? (
                     <button
                       type="button"
-                      className="min-w-0 cursor-pointer truncate text-left text-sm font-medium text-fg hover:underline"
+                      className="min-w-0 cursor-pointer text-left text-sm font-medium break-words text-fg hover:underline sm:truncate"
+                      title={t.title}
                       onClick={() => onOpen(t)}
                     >
                       {t.title}
                     </button>
                   ) : (
-                    <span className="min-w-0 truncate text-sm font-medium text-fg">{t.title}</span>
+                    <span
+                      className="min-w-0 text-sm font-medium break-words text-fg sm:truncate"
+                      title={t.title}
+                    >
+                      {t.title}
+                    </span>
                   )}
                 </p>
-                <p className="mt-0.5 truncate text-xs text-subtle-fg">
+                <p className="mt-0.5 break-words text-xs text-subtle-fg">
                   {showDistrict && t.districtName ? `${t.districtName} · ` : ''}
                   <time dateTime={t.createdAt} title={formatDateTime(t.createdAt)}>
                     {formatRelative(t.createdAt)}

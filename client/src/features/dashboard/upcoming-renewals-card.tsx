@@ -32,10 +32,11 @@ export function UpcomingRenewalsCard({ renewals, total }: { renewals: UpcomingRe
                   <Link
                     to={`/licenses?district=${r.districtId}`}
                     className="block truncate text-sm font-medium text-fg hover:underline"
+                    title={r.name}
                   >
                     {r.name}
                   </Link>
-                  <p className="truncate text-xs text-muted-fg">
+                  <p className="break-words text-xs text-muted-fg">
                     {r.districtName} · {r.vendor}
                   </p>
                 </div>

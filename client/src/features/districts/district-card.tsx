@@ -34,7 +34,9 @@ export function DistrictCard({ district, switching, disabled, onAccess }: Props)
             </h2>
             <p className="mt-1 flex items-center gap-1.5 text-[13px] text-muted-fg">
               <MapPin aria-hidden className="size-3.5 shrink-0 text-subtle-fg" />
-              <span className="truncate">{district.location || 'Location TBD'}</span>
+              <span className="truncate" title={district.location || 'Location TBD'}>
+                {district.location || 'Location TBD'}
+              </span>
             </p>
           </div>
           <div className="flex shrink-0 flex-wrap items-center justify-end gap-1.5">
@@ -55,7 +57,9 @@ export function DistrictCard({ district, switching, disabled, onAccess }: Props)
             <dt className="text-xs text-subtle-fg">Last active</dt>
             <dd className="mt-0.5 flex items-center gap-1.5 font-medium text-fg">
               <Clock aria-hidden className="size-3.5 text-subtle-fg" />
-              <span className="truncate">{lastActiveLabel(district.updatedAt)}</span>
+              <span className="truncate" title={lastActiveLabel(district.updatedAt)}>
+                {lastActiveLabel(district.updatedAt)}
+              </span>
             </dd>
           </div>
         </dl>
@@ -63,7 +67,9 @@ export function DistrictCard({ district, switching, disabled, onAccess }: Props)
         <div className="mt-auto flex items-center justify-between gap-3">
           <div className="flex min-w-0 items-center gap-2">
             <ServiceLevelBadge level={district.serviceLevel} />
-            <span className="truncate font-mono text-[11px] text-subtle-fg">{district.code}</span>
+            <span className="truncate font-mono text-[11px] text-subtle-fg" title={district.code}>
+              {district.code}
+            </span>
           </div>
           <Button
             size="sm"

@@ -50,7 +50,9 @@ export function DistrictQuickActions({ district }: { district: DistrictDetail })
             </span>
             <span className="min-w-0 flex-1">
               <span className="block text-sm font-medium text-fg">{label}</span>
-              <span className="block truncate text-xs text-muted-fg">{text}</span>
+              <span className="block truncate text-xs text-muted-fg" title={text}>
+                {text}
+              </span>
             </span>
             <ChevronRight
               aria-hidden

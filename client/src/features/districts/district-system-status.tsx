@@ -36,7 +36,12 @@ export function DistrictSystemStatus({ district }: { district: DistrictDetail })
               className="flex items-center justify-between gap-4 py-2.5 first:pt-0 last:pb-0"
             >
               <dt className="text-muted-fg">{r.label}</dt>
-              <dd className="min-w-0 truncate text-right font-medium text-fg">{r.value}</dd>
+              <dd
+                className="min-w-0 truncate text-right font-medium text-fg"
+                title={typeof r.value === 'string' ? r.value : undefined}
+              >
+                {r.value}
+              </dd>
             </div>
           ))}
         </dl>

@@ -210,8 +210,12 @@ function Results({
             className="flex items-center gap-3 border-b border-border px-3 py-2 last:border-b-0"
           >
             <div className="min-w-0 flex-1 text-sm">
-              <p className="truncate font-medium text-fg">{item.title}</p>
-              <p className="truncate text-xs text-muted-fg">{item.detail}</p>
+              <p className="truncate font-medium text-fg" title={item.title}>
+                {item.title}
+              </p>
+              <p className="truncate text-xs text-muted-fg" title={item.detail}>
+                {item.detail}
+              </p>
             </div>
             <Button
               size="sm"

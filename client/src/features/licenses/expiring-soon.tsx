@@ -50,7 +50,7 @@ export function ExpiringSoon({ rows, showCosts, canAdmin, onView, onRenew, onRem
             <Card className="flex h-full flex-col gap-3 p-4">
               <div className="flex items-start justify-between gap-2">
                 <div className="min-w-0">
-                  <h3 className="truncate text-sm font-semibold text-fg">
+                  <h3 className="truncate text-sm font-semibold text-fg" title={l.name}>
                     <button
                       type="button"
                       className="cursor-pointer text-left hover:underline"
@@ -59,7 +59,9 @@ export function ExpiringSoon({ rows, showCosts, canAdmin, onView, onRenew, onRem
                       {l.name}
                     </button>
                   </h3>
-                  <p className="truncate text-xs text-muted-fg">{l.vendor}</p>
+                  <p className="truncate text-xs text-muted-fg" title={l.vendor}>
+                    {l.vendor}
+                  </p>
                 </div>
                 <LicenseStatusBadge status={l.status} />
               </div>

@@ -133,7 +133,9 @@ function Detail({
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                <span className="truncate">{new URL(l.adminUrl).host}</span>
+                <span className="truncate" title={new URL(l.adminUrl).host}>
+                  {new URL(l.adminUrl).host}
+                </span>
                 <ExternalLink aria-hidden className="size-3.5 shrink-0" />
                 <span className="sr-only">(opens in a new tab)</span>
               </a>

@@ -114,7 +114,9 @@ export function LicenseOverview({ rows, showCosts, ...actions }: OverviewProps) 
               >
                 {l.name}
               </button>
-              <span className="block truncate text-xs text-subtle-fg">{l.vendor}</span>
+              <span className="block truncate text-xs text-subtle-fg" title={l.vendor}>
+                {l.vendor}
+              </span>
             </TableCell>
             <TableCell className="truncate text-muted-fg" title={l.category}>
               {l.category}
@@ -151,11 +153,12 @@ function LicenseCards({ rows, showCosts, ...actions }: OverviewProps) {
               <button
                 type="button"
                 className="block max-w-full truncate text-left text-sm font-medium text-fg hover:underline"
+                title={l.name}
                 onClick={() => actions.onView(l)}
               >
                 {l.name}
               </button>
-              <span className="block truncate text-xs text-muted-fg">
+              <span className="block break-words text-xs text-muted-fg">
                 {l.vendor} · {l.category}
               </span>
             </div>

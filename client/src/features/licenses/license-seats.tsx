@@ -117,12 +117,14 @@ function SeatRow({
       <Icon aria-hidden className="size-4 shrink-0 text-subtle-fg" />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 text-sm text-fg">
-          <span className="truncate font-medium">{seat.name}</span>
+          <span className="truncate font-medium" title={seat.name}>
+            {seat.name}
+          </span>
           {seat.removed && (
             <Badge tone="gray">{seat.kind === 'device' ? 'Removed from inventory' : 'Account removed'}</Badge>
           )}
         </p>
-        <p className="truncate text-xs text-muted-fg">
+        <p className="break-words text-xs text-muted-fg">
           {secondary ? `${secondary} · ` : ''}since {formatDate(seat.assignedAt)}
           {seat.assignedByName ? ` by ${seat.assignedByName}` : ''}
         </p>

@@ -63,6 +63,7 @@ export function UtilizationView({
                 <button
                   type="button"
                   className="min-w-0 cursor-pointer truncate text-left text-sm font-medium text-fg hover:underline"
+                  title={l.name}
                   onClick={() => onView(l)}
                 >
                   {l.name}

@@ -80,7 +80,9 @@ export function MeetingCard({
               <MapPin aria-hidden className="size-4 text-subtle-fg" />
               <span className="sr-only">Location</span>
             </dt>
-            <dd className="min-w-0 truncate">{meeting.location}</dd>
+            <dd className="min-w-0 truncate" title={meeting.location}>
+              {meeting.location}
+            </dd>
           </div>
         )}
         {meeting.attendees.length > 0 && (
@@ -94,7 +96,9 @@ export function MeetingCard({
         )}
       </dl>
       {meeting.description && (
-        <p className="line-clamp-2 text-sm break-words text-muted-fg">{meeting.description}</p>
+        <p className="line-clamp-2 text-sm break-words text-muted-fg" title={meeting.description}>
+          {meeting.description}
+        </p>
       )}
       {!example && (
         <div className="mt-auto pt-1">

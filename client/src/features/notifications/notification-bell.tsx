@@ -135,12 +135,15 @@ function BellItem({ notification: n, onSelect }: { notification: Notification; o
         <span className="flex items-baseline justify-between gap-3">
           <span
             className={cn('min-w-0 truncate text-[13px] text-fg', unread ? 'font-semibold' : 'font-medium')}
+            title={n.title}
           >
             {n.title}
           </span>
           <NotificationTime notification={n} className="text-[11px]" />
         </span>
-        <span className="line-clamp-2 text-xs text-muted-fg">{n.body}</span>
+        <span className="line-clamp-2 text-xs text-muted-fg" title={n.body}>
+          {n.body}
+        </span>
       </span>
     </DropdownMenuItem>
   );

@@ -43,7 +43,9 @@ export function ProjectCard({ project, today, canEdit, onEdit, onDelete }: Proje
         {overdue && <Badge tone="red">Past end date</Badge>}
       </div>
       {project.description ? (
-        <p className="line-clamp-3 text-sm break-words text-muted-fg">{project.description}</p>
+        <p className="line-clamp-3 text-sm break-words text-muted-fg" title={project.description}>
+          {project.description}
+        </p>
       ) : (
         <p className="text-sm text-subtle-fg italic">No description</p>
       )}

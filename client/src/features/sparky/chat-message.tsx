@@ -116,7 +116,9 @@ export function ChatMessageView({
               className="inline-flex min-w-0 cursor-pointer items-center gap-1 rounded text-tone-blue-fg underline-offset-2 hover:underline"
             >
               <BookOpen aria-hidden className="size-3 shrink-0" />
-              <span className="truncate">{message.sources[0].title}</span>
+              <span className="truncate" title={message.sources[0].title}>
+                {message.sources[0].title}
+              </span>
             </button>
           )}
           {fellBack && (

@@ -42,7 +42,9 @@ export function ConversationHistory({ conversations, loading, currentId, onOpen 
               c.sessionId === currentId && 'bg-surface-muted',
             )}
           >
-            <span className="block truncate text-[13px] font-medium text-fg">{c.title}</span>
+            <span className="block truncate text-[13px] font-medium text-fg" title={c.title}>
+              {c.title}
+            </span>
             <span className="block text-xs text-subtle-fg">
               {formatRelative(c.updatedAt)} · {c.messageCount} messages
             </span>

@@ -112,13 +112,17 @@ export function KanbanCard({
       {task.projectName && (
         <p className="inline-flex items-center gap-1 text-xs text-subtle-fg">
           <FolderKanban aria-hidden className="size-3.5" />
-          <span className="truncate">{task.projectName}</span>
+          <span className="truncate" title={task.projectName}>
+            {task.projectName}
+          </span>
         </p>
       )}
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-xs">
         <span className="inline-flex min-w-0 items-center gap-1 text-muted-fg">
           <UserRound aria-hidden className="size-3.5 shrink-0" />
-          <span className="truncate">{task.assignee ?? 'Unassigned'}</span>
+          <span className="truncate" title={task.assignee ?? 'Unassigned'}>
+            {task.assignee ?? 'Unassigned'}
+          </span>
         </span>
         {task.dueDate && <DueDate task={task} today={today} />}
       </div>

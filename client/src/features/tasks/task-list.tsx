@@ -112,7 +112,9 @@ function TaskTitle({ task }: { task: Task }) {
         {isExampleTask(task) && <Badge tone="purple">Example</Badge>}
       </p>
       {task.description && (
-        <p className="mt-0.5 line-clamp-1 text-[13px] text-muted-fg">{task.description}</p>
+        <p className="mt-0.5 line-clamp-1 text-[13px] text-muted-fg" title={task.description}>
+          {task.description}
+        </p>
       )}
       {task.projectName && (
         <p className="mt-1 inline-flex items-center gap-1 text-xs text-subtle-fg">

@@ -38,6 +38,7 @@ export function TicketTable({ tickets, showDistrict, ...actions }: TicketListPro
               <button
                 type="button"
                 className="block w-full cursor-pointer truncate text-left font-medium hover:underline"
+                title={t.title}
                 onClick={() => actions.onView(t)}
               >
                 {t.title}
@@ -104,5 +105,9 @@ function TicketSubline({ ticket, showDistrict }: { ticket: Ticket; showDistrict:
     ticket.assigneeName ? `Assigned to ${ticket.assigneeName}` : null,
   ];
   const text = parts.filter(Boolean).join(' · ');
-  return text ? <p className="mt-0.5 truncate text-xs text-subtle-fg">{text}</p> : null;
+  return text ? (
+    <p className="mt-0.5 truncate text-xs text-subtle-fg" title={text}>
+      {text}
+    </p>
+  ) : null;
 }

@@ -90,10 +90,12 @@ function UserCards({ rows, ...actions }: UserListProps) {
         <li key={u.id} className="flex flex-col gap-2 px-4 py-3">
           <div className="flex items-start justify-between gap-2">
             <div className="min-w-0">
-              <p className="truncate text-sm font-medium text-fg">
+              <p className="truncate text-sm font-medium text-fg" title={u.name}>
                 <NameText user={u} selfId={actions.selfId} />
               </p>
-              <p className="truncate text-xs text-muted-fg">{u.email}</p>
+              <p className="truncate text-xs text-muted-fg" title={u.email}>
+                {u.email}
+              </p>
             </div>
             <div className="flex shrink-0 items-center gap-1">
               <UserStatusBadge status={u.status} />
@@ -106,7 +108,9 @@ function UserCards({ rows, ...actions }: UserListProps) {
               <RoleBadge role={u.role} />
             </dd>
             <dt className="text-subtle-fg">Department</dt>
-            <dd className="min-w-0 truncate text-right text-fg">{u.department ?? '—'}</dd>
+            <dd className="min-w-0 truncate text-right text-fg" title={u.department ?? '—'}>
+              {u.department ?? '—'}
+            </dd>
             <dt className="text-subtle-fg">Last sign-in</dt>
             <dd className="text-right">
               <UserSignIn user={u} />

@@ -99,8 +99,10 @@ function Preview({ report }: { report: VaultImportReport }) {
       {report.preview.map((p) => (
         <li key={p.row} className="flex items-center gap-3 px-3 py-2 text-sm">
           <span className="min-w-0 flex-1">
-            <span className="block truncate font-medium text-fg">{p.title}</span>
-            <span className="block truncate text-xs text-muted-fg">
+            <span className="block truncate font-medium text-fg" title={p.title}>
+              {p.title}
+            </span>
+            <span className="block break-words text-xs text-muted-fg">
               {[p.username, p.category, VAULT_ACCESS_LABELS[p.accessLevel]].filter(Boolean).join(' · ')}
             </span>
           </span>

@@ -78,7 +78,9 @@ export function VaultTable({ rows, caption, ...h }: VaultTableProps) {
             <TableCell>
               <AccessBadge level={e.accessLevel} />
               {e.accessLevel === 'department' && (
-                <span className="mt-0.5 block truncate text-xs text-subtle-fg">{e.department}</span>
+                <span className="mt-0.5 block truncate text-xs text-subtle-fg" title={e.department}>
+                  {e.department}
+                </span>
               )}
             </TableCell>
             <TableCell>
@@ -105,8 +107,10 @@ function VaultCards({ rows, caption, ...h }: VaultTableProps) {
           <div className="flex items-start gap-1">
             <FavoriteButton entry={e} onFavorite={h.onFavorite} />
             <div className="min-w-0 flex-1 pt-1">
-              <p className="truncate text-sm font-medium text-fg">{e.title}</p>
-              <p className="truncate text-xs text-muted-fg">
+              <p className="truncate text-sm font-medium text-fg" title={e.title}>
+                {e.title}
+              </p>
+              <p className="break-words text-xs text-muted-fg">
                 {e.category} · {e.department}
               </p>
             </div>
@@ -115,7 +119,9 @@ function VaultCards({ rows, caption, ...h }: VaultTableProps) {
           <dl className="grid grid-cols-[5.5rem_minmax(0,1fr)] items-center gap-x-2 gap-y-1 text-sm">
             <dt className="text-xs text-subtle-fg">Username</dt>
             <dd className="flex min-w-0 items-center gap-1">
-              <span className="min-w-0 flex-1 truncate text-fg">{e.username || '—'}</span>
+              <span className="min-w-0 flex-1 truncate text-fg" title={e.username || '—'}>
+                {e.username || '—'}
+              </span>
               <CopyUsernameButton entry={e} secrets={h.secrets} />
             </dd>
             <dt className="text-xs text-subtle-fg">Password</dt>
