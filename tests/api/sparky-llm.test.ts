@@ -215,7 +215,7 @@ describe('streamed replies (POST /api/ai/chat/stream)', () => {
     ['no word before the timeout', { kind: 'hang' } as Mode],
     ['an HTTP error', { kind: 'status', status: 503 } as Mode],
     ['a stream that ends with no word', { kind: 'stream', words: [] } as Mode],
-    ['a connection broken before the first word', { kind: 'stream', words: [], then: 'drop' } as Mode],
+    ['a connection broken before the first word', { kind: 'stream', words: [], ending: 'drop' } as Mode],
   ])('answers with the offline engine on %s', async (_label, m) => {
     model.mode = m;
     const { res, words, last } = await chatStream('My projector says no signal');
@@ -232,9 +232,9 @@ describe('streamed replies (POST /api/ai/chat/stream)', () => {
   it.each([
     ['the model stops answering mid-reply', 'hang' as const],
     ['the connection breaks mid-reply', 'drop' as const],
-  ])('says so in plain words, and stores nothing, when %s', async (_label, then) => {
+  ])('says so in plain words, and stores nothing, when %s', async (_label, ending) => {
     const before = await stored();
-    model.mode = { kind: 'stream', words: ['Press ', 'Input '], then };
+    model.mode = { kind: 'stream', words: ['Press ', 'Input '], ending };
     const { res, words, events, last } = await chatStream('My projector says no signal');
     expect(res.statusCode).toBe(200);
     expect(words).toEqual(['Press ', 'Input ']);

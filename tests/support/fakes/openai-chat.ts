@@ -18,7 +18,7 @@ export type FakeModelMode =
       /** Pause before each word. */
       delayMs?: number;
       /** After the words: `done` ends properly; `hang` stops sending; `drop` breaks the connection. */
-      then?: 'done' | 'hang' | 'drop';
+      ending?: 'done' | 'hang' | 'drop';
     };
 
 export interface FakeModelRequest {
@@ -63,8 +63,8 @@ export async function startFakeModel(initial: FakeModelMode = { kind: 'hang' }):
       if (res.destroyed) return;
       res.write(chunk(word));
     }
-    if (mode.then === 'hang') return;
-    if (mode.then === 'drop') {
+    if (mode.ending === 'hang') return;
+    if (mode.ending === 'drop') {
       // Let the words leave first, then break the connection without ending the answer.
       await new Promise((r) => setTimeout(r, 30));
       res.destroy();
