@@ -230,8 +230,12 @@ export function createVaultService(store: VaultStore, keys: VaultKeys) {
       ctx: RequestContext,
     ): Promise<string> {
       if (!canUseSecrets(actor.role)) throw forbidden(M.viewerSecret);
-      const row = await find(db, actor, id);
-      const settings = await settingsOf(db, row.districtId);
+      // A district's own people read the entry and their district's settings at once.
+      const [row, own] = await Promise.all([
+        find(db, actor, id),
+        actor.districtId ? settingsOf(db, actor.districtId) : null,
+      ]);
+      const settings = own ?? (await settingsOf(db, row.districtId));
       if (settings.requireRevealReason && !reason) throw badRequest(M.reasonRequired);
       const value = openSecret(await keys.keysOf(row.districtId), row, field);
       if (value === null) throw badRequest(M.noSecret);
