@@ -1,5 +1,6 @@
 import { bulkOperation } from './measure-bulk.ts';
 import { jobThroughput, notificationFanOut } from './measure-jobs.ts';
+import { sparkyChat } from './measure-sparky.ts';
 import { vaultReveal } from './measure-vault.ts';
 import type { Measure } from './measures.ts';
 
@@ -9,4 +10,5 @@ export const MEASURES: Record<string, Measure> = {
   'notify-fanout': notificationFanOut,
   bulk: bulkOperation,
   'vault-reveal': vaultReveal,
+  'sparky-chat': sparkyChat,
 };

@@ -38,7 +38,21 @@ export const SPARKY_MESSAGES = {
     description: 'Sparky suggests creating a support ticket for this issue.',
   },
   chatError: { title: 'Chat Error', description: 'Failed to send message' },
+  /** A streamed reply whose language model stopped in the middle (nothing is stored). */
+  interrupted: "Sparky's answer was cut off before it was finished. Please ask again.",
+  /** A streamed reply that failed for another reason once it had started. */
+  streamFailed: 'Sparky could not finish this answer. Please try again.',
 } as const;
+
+/**
+ * POST /api/ai/chat/stream answers server-sent events: `delta` `{ text }` as the words are
+ * written, then either `done` (the ChatResponse, as POST /api/ai/chat gives it) or `error`
+ * `{ message }`. A refusal (400, 401, 403, 404, 429) is a JSON error answer, before any event.
+ */
+export type ChatStreamEvent =
+  | { event: 'delta'; data: { text: string } }
+  | { event: 'done'; data: ChatResponse }
+  | { event: 'error'; data: { message: string } };
 
 /** The suggested-topic chips, with the question each one asks. */
 export const SUGGESTED_TOPICS = [

@@ -15,13 +15,12 @@ export interface AuditEntry {
   ipAddress?: string;
 }
 
-/** Records `entry` as done by `actor` (a provider admin in a district view is recorded as themselves). */
-export async function recordAudit(
-  runner: Pick<Db, 'insert'>,
-  actor: Identity,
-  entry: AuditEntry,
-): Promise<void> {
-  await runner.insert(auditLog).values({
+/**
+ * The insert that records `entry` as done by `actor` (a provider admin in a district view is
+ * recorded as themselves), not yet run: a caller may make it part of a larger statement.
+ */
+export function auditInsert(runner: Pick<Db, 'insert'>, actor: Identity, entry: AuditEntry) {
+  return runner.insert(auditLog).values({
     actorId: actor.userId,
     actorLabel: actorLabel(actor),
     districtId: entry.districtId,
@@ -31,4 +30,13 @@ export async function recordAudit(
     after: entry.after ?? null,
     ipAddress: entry.ipAddress ?? null,
   });
+}
+
+/** Records `entry` as done by `actor`, in the caller's transaction. */
+export async function recordAudit(
+  runner: Pick<Db, 'insert'>,
+  actor: Identity,
+  entry: AuditEntry,
+): Promise<void> {
+  await auditInsert(runner, actor, entry);
 }

@@ -1,63 +1,25 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ChatResponse, OFFLINE_MODEL_NAME } from '../../domain/sparky.ts';
+import {
+  type ChatResponse,
+  type ChatStreamEvent,
+  DISTRICT_DATA_MODEL,
+  OFFLINE_MODEL_NAME,
+  SPARKY_MESSAGES,
+} from '../../domain/sparky.ts';
+import { type FakeModelMode as Mode, startFakeModel } from '../support/fakes/openai-chat.ts';
 import { makeWorld, type World } from '../support/fixtures.ts';
 import { call, createTestApp, type TestApp } from '../support/test-app.ts';
 
-/**
- * A small local server speaking the OpenAI chat-completions API, told per test how to answer:
- * with valid JSON, malformed content, an HTTP error, or not at all before the timeout.
- */
-type Mode =
-  | { kind: 'json'; answer: unknown }
-  | { kind: 'raw'; content: string }
-  | { kind: 'status'; status: number }
-  | { kind: 'hang' };
-
-let mode: Mode;
-interface ModelRequest {
-  model?: string;
-  messages: { role: string; content: string }[];
-  response_format?: unknown;
-}
-const received: { headers: http.IncomingHttpHeaders; body: ModelRequest; url: string }[] = [];
-const hanging = new Set<http.ServerResponse>();
-
-const model = http.createServer((req, res) => {
-  let raw = '';
-  req.on('data', (c) => (raw += c));
-  req.on('end', () => {
-    received.push({ headers: req.headers, body: JSON.parse(raw || '{}'), url: req.url ?? '' });
-    if (mode.kind === 'hang') {
-      hanging.add(res);
-      return;
-    }
-    if (mode.kind === 'status') {
-      res
-        .writeHead(mode.status, { 'content-type': 'application/json' })
-        .end('{"error":{"message":"overloaded"}}');
-      return;
-    }
-    const content = mode.kind === 'json' ? JSON.stringify(mode.answer) : mode.content;
-    res.writeHead(200, { 'content-type': 'application/json' }).end(
-      JSON.stringify({
-        id: 'chatcmpl-test',
-        object: 'chat.completion',
-        choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-      }),
-    );
-  });
-});
+/** The language model: a local server speaking the OpenAI chat-completions API, streamed or not. */
+const model = await startFakeModel();
+const received = model.received;
 
 let t: TestApp;
 let w: World;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => model.listen(0, '127.0.0.1', resolve));
-  const { port } = model.address() as AddressInfo;
   t = await createTestApp({
-    AI_BASE_URL: `http://127.0.0.1:${port}/v1`,
+    AI_BASE_URL: model.baseUrl,
     AI_API_KEY: 'test-key',
     AI_MODEL: 'district-helper-7b',
     AI_TIMEOUT_MS: '300',
@@ -67,8 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  for (const res of hanging) res.destroy();
-  await new Promise((resolve) => model.close(resolve));
+  await model.close();
 });
 beforeEach(() => {
   received.length = 0;
@@ -87,7 +48,7 @@ describe('language-model engine', () => {
   });
 
   it("answers with the model's words and Sparky's action, sending the articles, the action and the conversation", async () => {
-    mode = {
+    model.mode = {
       kind: 'json',
       answer: {
         message: 'Press Input on the remote until HDMI 1 is selected.',
@@ -136,7 +97,7 @@ describe('language-model engine', () => {
       suggestedTicketTitle: 'Replace cracked Chromebook screen',
       confidence: 0.7,
     };
-    mode = { kind: 'raw', content: `\`\`\`json\n${JSON.stringify(answer)}\n\`\`\`` };
+    model.mode = { kind: 'raw', content: `\`\`\`json\n${JSON.stringify(answer)}\n\`\`\`` };
     const res = await chat('A student cracked a Chromebook screen');
     expect(res.body).toMatchObject({
       engine: 'llm',
@@ -147,7 +108,7 @@ describe('language-model engine', () => {
   });
 
   it('takes the action from the action model whatever the language model says: a security incident is escalated', async () => {
-    mode = {
+    model.mode = {
       kind: 'json',
       answer: { message: 'Just change your password.', actionRequired: 'none', confidence: 0.8 },
     };
@@ -163,7 +124,7 @@ describe('language-model engine', () => {
     ['an HTTP error', { kind: 'status', status: 503 } as Mode],
     ['no answer before the timeout', { kind: 'hang' } as Mode],
   ])('falls back to the offline engine on %s', async (_label, m) => {
-    mode = m;
+    model.mode = m;
     const res = await chat('My projector says no signal');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -173,5 +134,141 @@ describe('language-model engine', () => {
     });
     expect(res.body.message).toContain('Input or Source');
     expect(received).toHaveLength(1);
+  });
+});
+
+/** POST /api/ai/chat/stream, its server-sent events read in order. */
+async function chatStream(message: string, sessionId?: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/ai/chat/stream',
+    headers: { cookie: w.cookies.adminA },
+    payload: { message, sessionId },
+  });
+  const events = res.body
+    .split('\n\n')
+    .filter((block) => block.startsWith('event: '))
+    .map((block) => {
+      const [eventLine, dataLine] = block.split('\n');
+      return { event: eventLine!.slice(7), data: JSON.parse(dataLine!.slice(6)) } as ChatStreamEvent;
+    });
+  const words = events.flatMap((e) => (e.event === 'delta' ? [e.data.text] : []));
+  const last = events.at(-1);
+  return { res, events, words, last };
+}
+
+const stored = async () =>
+  (await call<unknown[]>(t.app, 'GET', '/api/ai/conversations', { cookie: w.cookies.adminA })).body.length;
+
+describe('streamed replies (POST /api/ai/chat/stream)', () => {
+  it("sends the model's words as they come, then the reply with Sparky's action, and stores it", async () => {
+    model.mode = {
+      kind: 'stream',
+      words: ['Press **Input** ', 'on the remote ', 'until HDMI 1 ', 'is selected.'],
+      delayMs: 5,
+    };
+    const { res, events, words, last } = await chatStream('My projector says no signal');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(words).toEqual(['Press **Input** ', 'on the remote ', 'until HDMI 1 ', 'is selected.']);
+    expect(events.slice(0, 4).every((e) => e.event === 'delta')).toBe(true);
+    expect(last?.event).toBe('done');
+    const reply = (last as Extract<ChatStreamEvent, { event: 'done' }>).data;
+    // The words are the language model's; what the reply does is the action model's.
+    expect(reply).toMatchObject({
+      message: 'Press **Input** on the remote until HDMI 1 is selected.',
+      actionRequired: 'create_ticket',
+      suggestedTicketTitle: 'Projector not displaying laptop signal',
+      ticket: { category: 'hardware' },
+      engine: 'llm',
+      model: 'district-helper-7b',
+    });
+    expect(reply.sources[0]?.id).toBe('projector-no-signal');
+
+    const request = received[0]!;
+    expect(request.url).toBe('/v1/chat/completions');
+    expect(request.headers.authorization).toBe('Bearer test-key');
+    expect(request.body.stream).toBe(true);
+    expect(request.body.response_format).toBeUndefined();
+    expect(request.body.messages[0]!.content).toContain('no JSON');
+    expect(request.body.messages[1]!.content).toContain('Decided action: create_ticket.');
+
+    const conversation = await call(t.app, 'GET', `/api/ai/conversations/${reply.sessionId}`, {
+      cookie: w.cookies.adminA,
+    });
+    expect(conversation.body.messages.map((m: { content: string }) => m.content)).toEqual([
+      'My projector says no signal',
+      'Press **Input** on the remote until HDMI 1 is selected.',
+    ]);
+  });
+
+  it('escalates a security incident whatever words the model writes', async () => {
+    model.mode = { kind: 'stream', words: ['Just change ', 'your password.'] };
+    const { last } = await chatStream('I clicked a link in a phishing email and typed my password');
+    expect(last).toMatchObject({
+      event: 'done',
+      data: { engine: 'llm', actionRequired: 'escalate', ticket: { priority: 'critical' } },
+    });
+  });
+
+  it.each([
+    ['no word before the timeout', { kind: 'hang' } as Mode],
+    ['an HTTP error', { kind: 'status', status: 503 } as Mode],
+    ['a stream that ends with no word', { kind: 'stream', words: [] } as Mode],
+    ['a connection broken before the first word', { kind: 'stream', words: [], ending: 'drop' } as Mode],
+  ])('answers with the offline engine on %s', async (_label, m) => {
+    model.mode = m;
+    const { res, words, last } = await chatStream('My projector says no signal');
+    expect(res.statusCode).toBe(200);
+    expect(last).toMatchObject({
+      event: 'done',
+      data: { engine: 'offline', model: OFFLINE_MODEL_NAME, actionRequired: 'create_ticket' },
+    });
+    expect(words).toHaveLength(1);
+    expect(words[0]).toContain('Input or Source');
+    expect(received).toHaveLength(1);
+  });
+
+  it.each([
+    ['the model stops answering mid-reply', 'hang' as const],
+    ['the connection breaks mid-reply', 'drop' as const],
+  ])('says so in plain words, and stores nothing, when %s', async (_label, ending) => {
+    const before = await stored();
+    model.mode = { kind: 'stream', words: ['Press ', 'Input '], ending };
+    const { res, words, events, last } = await chatStream('My projector says no signal');
+    expect(res.statusCode).toBe(200);
+    expect(words).toEqual(['Press ', 'Input ']);
+    expect(last).toEqual({ event: 'error', data: { message: SPARKY_MESSAGES.interrupted } });
+    expect(events.some((e) => e.event === 'done')).toBe(false);
+    expect(res.body).not.toContain('Internal Server Error');
+    expect(await stored()).toBe(before);
+  });
+
+  it("answers questions about the district's data from the data, without the model", async () => {
+    const { words, last } = await chatStream('show my open tickets');
+    expect(last).toMatchObject({
+      event: 'done',
+      data: { model: DISTRICT_DATA_MODEL, actionRequired: 'none' },
+    });
+    expect(words).toHaveLength(1);
+    expect(received).toHaveLength(0);
+  });
+
+  it('refuses before streaming: bad input is a 400, an unknown conversation a 404, a visitor a 401', async () => {
+    const empty = await call(t.app, 'POST', '/api/ai/chat/stream', {
+      cookie: w.cookies.adminA,
+      body: { message: '   ' },
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe(SPARKY_MESSAGES.emptyMessage);
+    const unknown = await call(t.app, 'POST', '/api/ai/chat/stream', {
+      cookie: w.cookies.adminA,
+      body: { message: 'hello', sessionId: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ message: SPARKY_MESSAGES.conversationNotFound });
+    const visitor = await call(t.app, 'POST', '/api/ai/chat/stream', { body: { message: 'hello' } });
+    expect(visitor.status).toBe(401);
+    expect(received).toHaveLength(0);
   });
 });

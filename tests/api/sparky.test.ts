@@ -8,6 +8,7 @@ import {
   MAX_CHAT_MESSAGE_LENGTH,
   OFFLINE_MODEL_NAME,
   SPARKY_MESSAGES,
+  SUGGESTED_TOPICS,
 } from '../../domain/sparky.ts';
 import { makeDistrict, makeUser, makeWorld, signIn, type World } from '../support/fixtures.ts';
 import { call, createTestApp, type TestApp } from '../support/test-app.ts';
@@ -54,6 +55,25 @@ describe('POST /api/ai/chat: the answer', () => {
     expect(res.body).toMatchObject({ actionRequired: 'none', suggestedTicketTitle: null, sources: [] });
     expect(res.body.message.endsWith('?')).toBe(true);
     expect(res.body.confidence).toBeLessThan(0.5);
+  });
+
+  it('answers each topic chip confidently from its article; a garbled follow-up gets a question, not the article again', async () => {
+    let sessionId: string | undefined;
+    let last: ChatResponse | undefined;
+    for (const topic of SUGGESTED_TOPICS) {
+      const res = await chat(w.cookies.adminA, { message: topic.prompt, sessionId });
+      expect(res.status).toBe(200);
+      expect(res.body.confidence, topic.label).toBeGreaterThanOrEqual(0.8);
+      expect(res.body.sources, topic.label).toHaveLength(1);
+      expect(res.body.message, topic.label).toMatch(/\n1\. /);
+      sessionId = res.body.sessionId;
+      last = res.body;
+    }
+    const vague = await chat(w.cookies.adminA, { message: 'hmm ok but asdfgh', sessionId });
+    expect(vague.body).toMatchObject({ actionRequired: 'none', sources: [], suggestedTicketTitle: null });
+    expect(vague.body.message.trim().endsWith('?')).toBe(true);
+    expect(vague.body.message).not.toContain(last!.sources[0]!.title);
+    expect(vague.body.message).not.toMatch(/\n1\. /);
   });
 
   it('escalates a security incident with a specific, critical ticket suggestion', async () => {

@@ -349,6 +349,33 @@ describe('access log, favorites, reuse and cards', () => {
     expect((await tech('GET', `/api/vault/${entry.id}/log`)).status).toBe(403);
   });
 
+  it('records every one of many reveals at once, each with its audit entry; the last access is written at most once a minute', async () => {
+    const entry = await add({ title: 'Door controller (many reveals)' });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => reveal(entry.id)));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    const log = await admin('GET', `/api/vault/${entry.id}/log`);
+    expect(log.body.filter((e: { action: string }) => e.action === 'reveal_password')).toHaveLength(10);
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'vault.revealed'), eq(auditLog.target, `${entry.title} (password)`)));
+    expect(audits.filter((a) => a.districtId === w.districtA.id)).toHaveLength(10);
+
+    const lastAccess = async () =>
+      (await t.db.select().from(vaultEntries).where(eq(vaultEntries.id, entry.id)))[0]!.lastAccessedAt;
+    const first = await lastAccess();
+    expect(first).not.toBeNull();
+    await reveal(entry.id);
+    expect(await lastAccess()).toEqual(first);
+    // A minute later the next use writes it again.
+    await t.db
+      .update(vaultEntries)
+      .set({ lastAccessedAt: new Date(Date.now() - 61_000) })
+      .where(eq(vaultEntries.id, entry.id));
+    await admin('POST', `/api/vault/${entry.id}/events`, { action: 'copy_username' });
+    expect((await lastAccess())!.getTime()).toBeGreaterThan(Date.now() - 10_000);
+  });
+
   it('requires a reason when the district says so', async () => {
     const entry = await add({ accessLevel: 'public' });
     const save = (requireRevealReason: boolean) =>

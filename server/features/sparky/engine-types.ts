@@ -39,4 +39,15 @@ export interface SparkyEngine {
   readonly name: SparkyEngineName;
   readonly model: string;
   reply(input: EngineInput): Promise<EngineReply>;
+  /**
+   * The same reply, its words handed to `emit` as they are written (the offline engine's all at
+   * once). Before the first word any failure makes the offline engine answer; after it, the reply
+   * throws a `ReplyInterrupted`.
+   */
+  stream(input: EngineInput, emit: (text: string) => void, signal?: AbortSignal): Promise<EngineReply>;
+}
+
+/** The language model stopped in the middle of a reply: the words sent so far cannot be finished. */
+export class ReplyInterrupted extends Error {
+  override name = 'ReplyInterrupted';
 }

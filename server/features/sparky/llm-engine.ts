@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import type { EngineInput, EngineReply, SparkyEngine } from './engine-types.ts';
+import { type EngineInput, type EngineReply, ReplyInterrupted, type SparkyEngine } from './engine-types.ts';
 import type { KnowledgeArticle } from './knowledge/article.ts';
 import type { KnowledgeIndex } from './knowledge-index.ts';
+import { streamCompletion } from './llm-stream.ts';
 import { analyzeQuestion, type QuestionAnalysis } from './question-analysis.ts';
 import type { SparkyModels } from './sparky-model.ts';
 
@@ -32,8 +33,16 @@ What the reply does has already been decided and is given to you as "Decided act
 - "create_ticket": give any steps worth trying, and say a ticket for a technician is suggested;
 - "none": answer with the steps; suggest no ticket;
 - "clarify": ask one short clarifying question and nothing else.
-When the decided action is "escalate" or "create_ticket", give suggestedTicketTitle: a specific ticket title under 80 characters naming the problem and, if known, the room or school.
-Reply with one JSON object and nothing else: {"message": string, "suggestedTicketTitle": string | null}.`;
+`;
+
+/** How the answer is written: one JSON object (a whole answer), or the message alone (streamed). */
+type AnswerFormat = 'json' | 'text';
+
+const FORMAT: Record<AnswerFormat, string> = {
+  json: `When the decided action is "escalate" or "create_ticket", give suggestedTicketTitle: a specific ticket title under 80 characters naming the problem and, if known, the room or school.
+Reply with one JSON object and nothing else: {"message": string, "suggestedTicketTitle": string | null}.`,
+  text: 'Reply with the message itself, in plain text (Markdown numbered lists are fine): no JSON, no preamble.',
+};
 
 function articleContext(articles: KnowledgeArticle[]): string {
   if (articles.length === 0) return 'No knowledge-base article matches this question.';
@@ -65,10 +74,10 @@ function decisionNote(a: QuestionAnalysis): string {
 }
 
 /** The chat-completions request for a question. */
-export function buildMessages(input: EngineInput, analysis: QuestionAnalysis) {
+export function buildMessages(input: EngineInput, analysis: QuestionAnalysis, format: AnswerFormat = 'json') {
   const context = analysis.matches.filter((m) => m.coverage > 0).map((m) => m.article);
   return [
-    { role: 'system', content: SYSTEM_PROMPT },
+    { role: 'system', content: `${SYSTEM_PROMPT}${FORMAT[format]}` },
     {
       role: 'system',
       content: `Knowledge-base articles:\n\n${articleContext(context)}\n\n${decisionNote(analysis)}`,
@@ -156,19 +165,60 @@ export function createLlmEngine(opts: {
         opts.onFallback?.(reason);
         return { ...fallback(analysis, input), fallbackReason: reason };
       }
-      // The action model decides what the reply does; the language model only writes its words.
-      const { action, draft } = analysis;
-      const context = analysis.matches.filter((m) => m.coverage > 0).map((m) => m.article);
-      return {
-        message: answer.message,
-        actionRequired: action,
-        suggestedTicketTitle: action === 'none' ? null : answer.suggestedTicketTitle || draft!.title,
-        confidence: analysis.confidence,
-        sources: analysis.clarify ? [] : context.map((a) => ({ id: a.id, title: a.title })),
-        ticket: draft?.ticket ?? null,
-        engine: 'llm',
-        model: settings.model,
-      };
+      return modelReply(analysis, answer.message, answer.suggestedTicketTitle);
+    },
+
+    async stream(input, emit, signal) {
+      const analysis = analyzeQuestion(input.knowledge ?? index, models, input);
+      let words = '';
+      try {
+        for await (const text of streamCompletion({
+          url,
+          apiKey: settings.apiKey,
+          body: {
+            model: settings.model,
+            messages: buildMessages(input, analysis, 'text'),
+            temperature: 0.2,
+          },
+          timeoutMs: settings.timeoutMs,
+          signal,
+          fetchImpl: opts.fetchImpl,
+        })) {
+          words += text;
+          emit(text);
+        }
+        if (!words.trim()) throw new Error('the answer is empty');
+      } catch (err) {
+        if (signal?.aborted) throw err;
+        const reason = (err as Error).message;
+        if (words.trim()) throw new ReplyInterrupted(reason);
+        // Nothing worth reading arrived: the offline engine answers, as for a whole answer.
+        opts.onFallback?.(reason);
+        const reply = fallback(analysis, input);
+        emit(reply.message);
+        return { ...reply, fallbackReason: reason };
+      }
+      return modelReply(analysis, words.trim(), null);
     },
   };
+
+  /** The action model decides what the reply does; the language model only writes its words. */
+  function modelReply(
+    analysis: QuestionAnalysis,
+    message: string,
+    title: string | null | undefined,
+  ): EngineReply {
+    const { action, draft } = analysis;
+    const context = analysis.matches.filter((m) => m.coverage > 0).map((m) => m.article);
+    return {
+      message,
+      actionRequired: action,
+      suggestedTicketTitle: action === 'none' ? null : title || draft!.title,
+      confidence: analysis.confidence,
+      sources: analysis.clarify ? [] : context.map((a) => ({ id: a.id, title: a.title })),
+      ticket: draft?.ticket ?? null,
+      engine: 'llm',
+      model: settings.model,
+    };
+  }
 }

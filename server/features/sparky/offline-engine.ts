@@ -37,5 +37,10 @@ export function createOfflineEngine(
     async reply(input: EngineInput) {
       return answer(analyzeQuestion(input.knowledge ?? index, models, input), input);
     },
+    async stream(input: EngineInput, emit: (text: string) => void) {
+      const reply = answer(analyzeQuestion(input.knowledge ?? index, models, input), input);
+      emit(reply.message);
+      return reply;
+    },
   };
 }

@@ -1,7 +1,9 @@
+import { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import { districtQuerySchema, errorSchema } from '../../../domain/http.ts';
 import {
   aiStatusSchema,
+  type ChatStreamEvent,
   chatMessageSchema,
   chatRequestSchema,
   chatResponseSchema,
@@ -9,12 +11,14 @@ import {
   conversationSummarySchema,
   linkTicketSchema,
   messageParamSchema,
+  SPARKY_MESSAGES,
   sessionParamSchema,
 } from '../../../domain/sparky.ts';
 import { caller } from '../../access/guard.ts';
 
 import type { FeaturePlugin } from '../feature-plugin.ts';
 import { createSparkyEngine } from './engine.ts';
+import { ReplyInterrupted } from './engine-types.ts';
 import { knowledgeRoutes } from './knowledge.routes.ts';
 import { createKnowledgeStore } from './knowledge-store.ts';
 import { createSparkyService } from './sparky.service.ts';
@@ -41,6 +45,56 @@ export const sparkyRoutes: FeaturePlugin = async (app, { database, config, limit
       const identity = caller(req);
       await limits.count(limits.buckets.chat, identity.userId);
       return service.chat(identity, req.body);
+    },
+  );
+
+  app.post(
+    '/api/ai/chat/stream',
+    {
+      config: { access: 'read' },
+      schema: {
+        tags: ['sparky'],
+        description:
+          'The same question as POST /api/ai/chat, answered as server-sent events: `delta` {text} as the words are written, then `done` (the chat response) or `error` {message}.',
+        body: chatRequestSchema,
+        response: { 200: z.string().describe('text/event-stream'), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const identity = caller(req);
+      await limits.count(limits.buckets.chat, identity.userId);
+      // Refusals (a conversation not found, another district) answer here, before the stream starts.
+      const turn = await service.openStream(identity, req.body);
+      const events = new PassThrough();
+      const send = (e: ChatStreamEvent) =>
+        events.write(`event: ${e.event}\ndata: ${JSON.stringify(e.data)}\n\n`);
+      // The asker went away: stop asking the language model, store nothing.
+      const gone = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) gone.abort();
+      });
+      turn
+        .write((text) => send({ event: 'delta', data: { text } }), gone.signal)
+        .then(
+          (answer) => send({ event: 'done', data: answer }),
+          (err: Error) => {
+            if (gone.signal.aborted) return;
+            const interrupted = err instanceof ReplyInterrupted;
+            req.log.warn(
+              { reason: err.message },
+              interrupted ? 'Sparky language model stopped mid-answer' : 'Sparky streamed answer failed',
+            );
+            send({
+              event: 'error',
+              data: { message: interrupted ? SPARKY_MESSAGES.interrupted : SPARKY_MESSAGES.streamFailed },
+            });
+          },
+        )
+        .finally(() => events.end());
+      return reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('x-accel-buffering', 'no')
+        .send(events as unknown as string); // a stream: Fastify sends it as it is written, unserialized
     },
   );
 

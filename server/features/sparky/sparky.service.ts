@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type ChatMessage,
@@ -115,93 +115,135 @@ export function createSparkyService(db: Db, engine: SparkyEngine, knowledge: Kno
     return rows.reverse();
   }
 
-  return {
-    /** One question and its answer; both are stored, so the conversation survives a reload. */
-    async chat(id: Identity, input: ChatInput): Promise<ChatResponse> {
-      // The session decides who asks and for which district; a body naming somebody else is refused.
-      if (input.userId && input.userId !== id.userId) throw forbidden(SPARKY_MESSAGES.notYourself);
-      const districtId = resolveDistrict(id, input.districtId);
-      const [district] = await db
-        .select({ id: districts.id, code: districts.code })
-        .from(districts)
-        .where(eq(districts.id, districtId));
-      if (!district) throw notFound('District not found.');
-      const existing = input.sessionId ? await ownConversation(id, input.sessionId, districtId) : null;
-      const askedAt = new Date();
-      // Questions about the district's own tickets, licenses and assets are answered from its data.
-      const intent = recognizeDataIntent(input.message, district.code);
-      const fromData = intent
-        ? await districtData.answer({ districtId, districtCode: district.code, userId: id.userId }, intent)
-        : null;
-      const reply = fromData
-        ? dataReply(fromData)
-        : await engine.reply({
-            message: input.message,
-            history: existing ? await history(existing) : [],
-            knowledge: knowledge.indexFor(id.role),
-          });
-      const onCallPhone = reply.actionRequired === 'escalate' ? await onCallPhoneOf(districtId) : null;
+  /**
+   * Checks a question (who asks, for which district, in which conversation) before any answer is
+   * written: what is refused is refused here, as an HTTP error, before a stream starts.
+   */
+  async function openTurn(id: Identity, input: ChatInput) {
+    // The session decides who asks and for which district; a body naming somebody else is refused.
+    if (input.userId && input.userId !== id.userId) throw forbidden(SPARKY_MESSAGES.notYourself);
+    const districtId = resolveDistrict(id, input.districtId);
+    const [district] = await db
+      .select({ id: districts.id, code: districts.code })
+      .from(districts)
+      .where(eq(districts.id, districtId));
+    if (!district) throw notFound('District not found.');
+    const existing = input.sessionId ? await ownConversation(id, input.sessionId, districtId) : null;
+    return { id, input, districtId, districtCode: district.code, existing, askedAt: new Date() };
+  }
+  type Turn = Awaited<ReturnType<typeof openTurn>>;
 
-      return db.transaction(async (tx) => {
-        const answeredAt = new Date(Math.max(Date.now(), askedAt.getTime() + 1));
-        const conversation =
-          existing ??
-          (
-            await tx
-              .insert(sparkyConversations)
-              .values({
-                districtId,
-                userId: id.userId,
-                title: conversationTitle(input.message),
-                createdAt: askedAt,
-              })
-              .returning()
-          )[0]!;
-        await tx.insert(sparkyMessages).values({
+  /** The reply: from the district's data when the question is about it, else from the engine. */
+  async function answer(
+    turn: Turn,
+    write?: { emit: (text: string) => void; signal?: AbortSignal },
+  ): Promise<EngineReply> {
+    const { id, input, districtId, districtCode, existing } = turn;
+    // Questions about the district's own tickets, licenses and assets are answered from its data.
+    const intent = recognizeDataIntent(input.message, districtCode);
+    const fromData = intent
+      ? await districtData.answer({ districtId, districtCode, userId: id.userId }, intent)
+      : null;
+    if (fromData) {
+      write?.emit(fromData);
+      return dataReply(fromData);
+    }
+    const engineInput = {
+      message: input.message,
+      history: existing ? await history(existing) : [],
+      knowledge: knowledge.indexFor(id.role),
+    };
+    return write ? engine.stream(engineInput, write.emit, write.signal) : engine.reply(engineInput);
+  }
+
+  /** Stores the question and its reply, so the conversation survives a reload. */
+  async function store(turn: Turn, reply: EngineReply): Promise<ChatResponse> {
+    const { id, input, districtId, existing, askedAt } = turn;
+    const onCallPhone = reply.actionRequired === 'escalate' ? await onCallPhoneOf(districtId) : null;
+    return db.transaction(async (tx) => {
+      // A chat is not a record anyone relies on: its commit does not wait for the disk. A crash
+      // may lose the last fraction of a second of conversations, never make them inconsistent.
+      await tx.execute(sql`set local synchronous_commit = off`);
+      const answeredAt = new Date(Math.max(Date.now(), askedAt.getTime() + 1));
+      const conversation =
+        existing ??
+        (
+          await tx
+            .insert(sparkyConversations)
+            .values({
+              districtId,
+              userId: id.userId,
+              title: conversationTitle(input.message),
+              createdAt: askedAt,
+            })
+            .returning()
+        )[0]!;
+      await tx.insert(sparkyMessages).values({
+        districtId,
+        conversationId: conversation.id,
+        role: 'user',
+        content: input.message,
+        createdAt: askedAt,
+      });
+      const [saved] = await tx
+        .insert(sparkyMessages)
+        .values({
           districtId,
           conversationId: conversation.id,
-          role: 'user',
-          content: input.message,
-          createdAt: askedAt,
-        });
-        const [saved] = await tx
-          .insert(sparkyMessages)
-          .values({
-            districtId,
-            conversationId: conversation.id,
-            role: 'assistant',
-            content: reply.message,
-            actionRequired: reply.actionRequired,
-            suggestedTicketTitle: reply.suggestedTicketTitle,
-            confidence: reply.confidence,
-            engine: reply.engine,
-            model: reply.model,
-            sources: reply.sources,
-            ticketSuggestion: reply.ticket,
-            createdAt: answeredAt,
-          })
-          .returning();
-        await tx
-          .update(sparkyConversations)
-          .set({ updatedAt: answeredAt })
-          .where(
-            and(eq(sparkyConversations.districtId, districtId), eq(sparkyConversations.id, conversation.id)),
-          );
-        return {
-          message: reply.message,
-          sessionId: conversation.id,
+          role: 'assistant',
+          content: reply.message,
           actionRequired: reply.actionRequired,
           suggestedTicketTitle: reply.suggestedTicketTitle,
           confidence: reply.confidence,
-          messageId: saved!.id,
-          timestamp: answeredAt.toISOString(),
           engine: reply.engine,
           model: reply.model,
           sources: reply.sources,
-          ticket: reply.ticket,
-          onCallPhone,
-        };
-      });
+          ticketSuggestion: reply.ticket,
+          createdAt: answeredAt,
+        })
+        .returning();
+      await tx
+        .update(sparkyConversations)
+        .set({ updatedAt: answeredAt })
+        .where(
+          and(eq(sparkyConversations.districtId, districtId), eq(sparkyConversations.id, conversation.id)),
+        );
+      return {
+        message: reply.message,
+        sessionId: conversation.id,
+        actionRequired: reply.actionRequired,
+        suggestedTicketTitle: reply.suggestedTicketTitle,
+        confidence: reply.confidence,
+        messageId: saved!.id,
+        timestamp: answeredAt.toISOString(),
+        engine: reply.engine,
+        model: reply.model,
+        sources: reply.sources,
+        ticket: reply.ticket,
+        onCallPhone,
+      };
+    });
+  }
+
+  return {
+    /** One question and its whole answer (POST /api/ai/chat). */
+    async chat(id: Identity, input: ChatInput): Promise<ChatResponse> {
+      const turn = await openTurn(id, input);
+      return store(turn, await answer(turn));
+    },
+
+    /**
+     * One question whose answer is written as it comes (POST /api/ai/chat/stream). The checks run
+     * now; `write` then hands the words to `emit` and resolves with the stored reply. Nothing is
+     * stored when the reply is interrupted or the asker goes away.
+     */
+    async openStream(id: Identity, input: ChatInput) {
+      const turn = await openTurn(id, input);
+      return {
+        async write(emit: (text: string) => void, signal?: AbortSignal): Promise<ChatResponse> {
+          return store(turn, await answer(turn, { emit, signal }));
+        },
+      };
     },
 
     /** The caller's recent conversations in the district, newest first. */

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   canSeeEntry,
   DEFAULT_VAULT_SETTINGS,
@@ -10,6 +10,7 @@ import {
   type VaultSettings,
   type VaultViewer,
 } from '../../../domain/vault.ts';
+import { type AuditEntry, auditInsert } from '../../audit/audit-log.ts';
 import { actorLabel, type Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/client.ts';
 import { users, vaultEntries, vaultEvents, vaultFavorites, vaultSettings } from '../../db/schema/index.ts';
@@ -85,6 +86,29 @@ export function reusedFingerprints(rows: readonly { passwordFingerprint: string 
   return twice;
 }
 
+/** How stale an entry's last-access time may be: it is written at most this often. */
+const LAST_ACCESS_STEP = '1 minute';
+
+/** The insert of an access-log row, not yet run. */
+function eventInsert(
+  runner: Pick<Db, 'insert'>,
+  actor: Identity,
+  entry: { id: string | null; districtId: string; title: string },
+  action: VaultEventAction,
+  extra: { reason?: string | null; ipAddress?: string | null },
+) {
+  return runner.insert(vaultEvents).values({
+    districtId: entry.districtId,
+    entryId: entry.id,
+    entryTitle: entry.title,
+    actorId: actor.userId,
+    actorLabel: actorLabel(actor),
+    action,
+    reason: extra.reason ?? null,
+    ipAddress: extra.ipAddress ?? null,
+  });
+}
+
 /** The vault's shared lookups: who the caller is to the visibility rule, entries they may see, settings, the access log. */
 export function createVaultStore(db: Db) {
   async function viewerOf(actor: Identity): Promise<VaultViewer> {
@@ -150,29 +174,45 @@ export function createVaultStore(db: Db) {
       );
     },
 
-    /** Adds to the access log (who, when, from where, why); a use of a secret also marks the entry accessed. */
+    /** Adds to the access log (who, when, from where, why). */
     async log(
       tx: Tx,
       actor: Identity,
       entry: { id: string | null; districtId: string; title: string },
       action: VaultEventAction,
-      extra: { reason?: string | null; ipAddress?: string | null; accessed?: boolean } = {},
+      extra: { reason?: string | null; ipAddress?: string | null } = {},
     ) {
-      await tx.insert(vaultEvents).values({
-        districtId: entry.districtId,
-        entryId: entry.id,
-        entryTitle: entry.title,
-        actorId: actor.userId,
-        actorLabel: actorLabel(actor),
-        action,
-        reason: extra.reason ?? null,
-        ipAddress: extra.ipAddress ?? null,
-      });
-      if (extra.accessed && entry.id)
-        await tx
-          .update(vaultEntries)
-          .set({ lastAccessedAt: sql`now()` })
-          .where(eq(vaultEntries.id, entry.id));
+      await eventInsert(tx, actor, entry, action, extra);
+    },
+
+    /**
+     * A use of a secret (a reveal, a copy), recorded in one statement, so in one commit and one
+     * round trip: its access-log row, its audit entry when it has one, and the entry's last access.
+     * The entry's row is written at most once a minute: reveals of one entry never queue on its
+     * row lock, and 'recently accessed' (3 days) loses nothing by it.
+     */
+    async recordUse(
+      actor: Identity,
+      entry: { id: string; districtId: string; title: string },
+      action: VaultEventAction,
+      extra: { reason?: string | null; ipAddress?: string | null },
+      audit?: AuditEntry,
+    ) {
+      const event = db.$with('event', {}).as(eventInsert(db, actor, entry, action, extra).getSQL());
+      const audited = audit ? [db.$with('audited', {}).as(auditInsert(db, actor, audit).getSQL())] : [];
+      await db
+        .with(event, ...audited)
+        .update(vaultEntries)
+        .set({ lastAccessedAt: sql`now()` })
+        .where(
+          and(
+            eq(vaultEntries.id, entry.id),
+            or(
+              isNull(vaultEntries.lastAccessedAt),
+              lt(vaultEntries.lastAccessedAt, sql`now() - ${LAST_ACCESS_STEP}::interval`),
+            ),
+          ),
+        );
     },
   };
 }

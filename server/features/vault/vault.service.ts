@@ -86,7 +86,7 @@ export interface RequestContext {
  * secret; a secret leaves the server only through `reveal` (and the export), each recorded.
  */
 export function createVaultService(store: VaultStore, keys: VaultKeys) {
-  const { db, find, log, settingsOf, viewerOf } = store;
+  const { db, find, log, recordUse, settingsOf, viewerOf } = store;
 
   /** Seals a secret to its district, entry and field. */
   const sealFor = (
@@ -230,25 +230,29 @@ export function createVaultService(store: VaultStore, keys: VaultKeys) {
       ctx: RequestContext,
     ): Promise<string> {
       if (!canUseSecrets(actor.role)) throw forbidden(M.viewerSecret);
-      const row = await find(db, actor, id);
-      const settings = await settingsOf(db, row.districtId);
+      // A district's own people read the entry and their district's settings at once.
+      const [row, own] = await Promise.all([
+        find(db, actor, id),
+        actor.districtId ? settingsOf(db, actor.districtId) : null,
+      ]);
+      const settings = own ?? (await settingsOf(db, row.districtId));
       if (settings.requireRevealReason && !reason) throw badRequest(M.reasonRequired);
       const value = openSecret(await keys.keysOf(row.districtId), row, field);
       if (value === null) throw badRequest(M.noSecret);
-      await db.transaction(async (tx) => {
-        await log(tx, actor, row, REVEAL_ACTIONS[field], {
-          reason,
-          ipAddress: ctx.ipAddress,
-          accessed: true,
-        });
-        await recordAudit(tx, actor, {
+      // The reveal's access-log row and audit entry commit together, before the secret leaves.
+      await recordUse(
+        actor,
+        row,
+        REVEAL_ACTIONS[field],
+        { reason, ipAddress: ctx.ipAddress },
+        {
           action: 'vault.revealed',
           districtId: row.districtId,
           target: `${row.title} (${field})`,
           after: reason ? { reason } : null,
           ipAddress: ctx.ipAddress ?? undefined,
-        });
-      });
+        },
+      );
       return value;
     },
 
@@ -261,7 +265,7 @@ export function createVaultService(store: VaultStore, keys: VaultKeys) {
     ): Promise<void> {
       if (action === 'copy_password' && !canUseSecrets(actor.role)) throw forbidden(M.viewerSecret);
       const row = await find(db, actor, id);
-      await db.transaction((tx) => log(tx, actor, row, action, { ipAddress: ctx.ipAddress, accessed: true }));
+      await recordUse(actor, row, action, { ipAddress: ctx.ipAddress });
     },
 
     /** The entry's access log, newest first. */

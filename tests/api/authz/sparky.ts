@@ -43,6 +43,14 @@ export const sparkyEndpoints: EndpointCase[] = [
     expect: statuses({ anonymous: 401, adminB: 404, waiting: 403 }, 200),
   },
   {
+    route: 'POST /api/ai/chat/stream',
+    request: (c) => ({
+      url: '/api/ai/chat/stream',
+      body: { message: 'The printer is offline', districtId: c.districtA.id },
+    }),
+    expect: statuses({ anonymous: 401, adminB: 404, waiting: 403 }, 200),
+  },
+  {
     route: 'GET /api/ai/status',
     request: () => ({ url: '/api/ai/status' }),
     expect: statuses({ anonymous: 401 }, 200),

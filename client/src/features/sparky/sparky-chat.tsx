@@ -15,7 +15,7 @@ import { ConversationHistory } from './conversation-history';
 import { ReplyTicketDialog } from './reply-ticket-dialog';
 import { SparkyBadges } from './sparky-badges';
 import { TopicChips } from './topic-chips';
-import { TypingIndicator } from './typing-indicator';
+import { StreamingReply, TypingIndicator } from './typing-indicator';
 import { useAiStatus } from './use-ai-status';
 import { useConversation } from './use-conversation';
 import { useConversations } from './use-conversations';
@@ -28,10 +28,12 @@ export function SparkyChat({ user, districtId }: { user: AuthUser; districtId: s
   const [sessionId, setSessionId] = useStoredSession(user.id, districtId);
   const [draft, setDraft] = useState('');
   const [pendingQuestion, setPendingQuestion] = useState<string | null>(null);
+  /** The words of a streamed reply so far. */
+  const [streamed, setStreamed] = useState('');
   const status = useAiStatus();
   const conversation = useConversation(sessionId);
   const conversations = useConversations(districtId);
-  const send = useSendChat(districtId, setSessionId);
+  const send = useSendChat(districtId, setSessionId, setStreamed);
   const rate = useRateReply(sessionId);
   const { districtName } = useWorkingDistrict();
   const [ticketFor, setTicketFor] = useState<ChatMessage | null>(null);
@@ -50,12 +52,13 @@ export function SparkyChat({ user, districtId }: { user: AuthUser; districtId: s
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls whenever a message or the pending question appears
   useEffect(() => {
     endRef.current?.scrollIntoView({ block: 'end', behavior: 'smooth' });
-  }, [messages.length, pendingQuestion]);
+  }, [messages.length, pendingQuestion, streamed]);
 
   function ask(text: string) {
     const message = text.trim();
     if (!message || send.isPending) return;
     setPendingQuestion(message);
+    setStreamed('');
     setDraft('');
     send.mutate(
       {
@@ -64,10 +67,14 @@ export function SparkyChat({ user, districtId }: { user: AuthUser; districtId: s
         districtId,
         sessionId: sessionId ?? undefined,
         askedAt: new Date().toISOString(),
+        stream: status.data?.engine === 'llm',
       },
       {
         onError: () => setDraft(message),
-        onSettled: () => setPendingQuestion(null),
+        onSettled: () => {
+          setPendingQuestion(null);
+          setStreamed('');
+        },
       },
     );
   }
@@ -100,6 +107,8 @@ export function SparkyChat({ user, districtId }: { user: AuthUser; districtId: s
         <div
           role="log"
           aria-label="Conversation with Sparky"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll area must be reachable with the keyboard, also before a reply brings a button.
+          tabIndex={0}
           aria-busy={send.isPending}
           className="flex h-[max(20rem,calc(100dvh-25rem))] flex-col gap-5 overflow-y-auto px-4 py-5 sm:px-5"
         >
@@ -128,7 +137,7 @@ export function SparkyChat({ user, districtId }: { user: AuthUser; districtId: s
                   {pendingQuestion}
                 </p>
               </div>
-              <TypingIndicator />
+              {streamed ? <StreamingReply text={streamed} /> : <TypingIndicator />}
             </>
           )}
           <div ref={endRef} />

@@ -8,7 +8,10 @@ const ICONS: Record<string, LucideIcon> = {
   'License management': ScrollText,
 };
 
-/** Suggested-topic chips; each one asks its question. */
+/**
+ * Suggested-topic chips; each one asks its question. While a reply is on its way they are marked
+ * disabled but stay focusable, so the row (which scrolls sideways on a phone) is still reachable.
+ */
 export function TopicChips({ onPick, disabled }: { onPick: (prompt: string) => void; disabled: boolean }) {
   return (
     <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-0.5 sm:flex-wrap" aria-label="Suggested topics">
@@ -18,9 +21,9 @@ export function TopicChips({ onPick, disabled }: { onPick: (prompt: string) => v
           <li key={topic.label} className="shrink-0">
             <button
               type="button"
-              disabled={disabled}
-              onClick={() => onPick(topic.prompt)}
-              className="inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-full border border-border bg-surface px-3 text-[13px] font-medium text-muted-fg transition-colors hover:border-border-strong hover:bg-surface-hover hover:text-fg disabled:pointer-events-none disabled:opacity-50"
+              aria-disabled={disabled}
+              onClick={() => !disabled && onPick(topic.prompt)}
+              className="inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-full border border-border bg-surface px-3 text-[13px] font-medium text-muted-fg transition-colors hover:border-border-strong hover:bg-surface-hover hover:text-fg aria-disabled:pointer-events-none aria-disabled:opacity-50"
             >
               <Icon aria-hidden className="size-3.5" />
               {topic.label}

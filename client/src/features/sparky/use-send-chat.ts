@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { failureToast } from '@/ui/failure-toast';
 import { toast } from '@/ui/toast';
+import { ChatStreamError, streamChat } from './stream-chat';
 import { conversationKey } from './use-conversation';
 import { conversationsKey } from './use-conversations';
 
@@ -28,15 +29,21 @@ function replyAsMessage(r: ChatResponse): ChatMessage {
 }
 
 /**
- * POST /api/ai/chat. The question and the reply are appended to the cached conversation; the
- * toasts follow the reply's actionRequired; a failure shows 'Chat Error' (docs/product.md#sparky).
+ * POST /api/ai/chat, or with a language model POST /api/ai/chat/stream, whose words go to
+ * `onText` as they are written. The question and the reply are appended to the cached
+ * conversation; the toasts follow the reply's actionRequired once it is complete; a failure shows
+ * 'Chat Error' (docs/product.md#sparky).
  */
-export function useSendChat(districtId: string, onSession: (sessionId: string) => void) {
+export function useSendChat(
+  districtId: string,
+  onSession: (sessionId: string) => void,
+  onText: (soFar: string) => void,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: ChatRequest & { askedAt: string }) => {
-      const { askedAt: _askedAt, ...body } = payload;
-      return sendChat(body);
+    mutationFn: (payload: ChatRequest & { askedAt: string; stream: boolean }) => {
+      const { askedAt: _askedAt, stream, ...body } = payload;
+      return stream ? streamChat(body, onText) : sendChat(body);
     },
     onSuccess: (reply, sent) => {
       const question: ChatMessage = {
@@ -76,6 +83,9 @@ export function useSendChat(districtId: string, onSession: (sessionId: string) =
       if (reply.actionRequired === 'escalate') toast({ ...SPARKY_MESSAGES.escalation });
       if (reply.actionRequired === 'create_ticket') toast({ ...SPARKY_MESSAGES.createTicket });
     },
-    onError: (err) => failureToast(SPARKY_MESSAGES.chatError, err),
+    onError: (err) =>
+      err instanceof ChatStreamError
+        ? toast({ title: SPARKY_MESSAGES.chatError.title, description: err.message, variant: 'destructive' })
+        : failureToast(SPARKY_MESSAGES.chatError, err),
   });
 }
