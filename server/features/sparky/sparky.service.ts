@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type ChatMessage,
@@ -161,9 +161,6 @@ export function createSparkyService(db: Db, engine: SparkyEngine, knowledge: Kno
     const { id, input, districtId, existing, askedAt } = turn;
     const onCallPhone = reply.actionRequired === 'escalate' ? await onCallPhoneOf(districtId) : null;
     return db.transaction(async (tx) => {
-      // A chat is not a record anyone relies on: its commit does not wait for the disk. A crash
-      // may lose the last fraction of a second of conversations, never make them inconsistent.
-      await tx.execute(sql`set local synchronous_commit = off`);
       const answeredAt = new Date(Math.max(Date.now(), askedAt.getTime() + 1));
       const conversation =
         existing ??
