@@ -2,7 +2,13 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-export const DropdownMenu = Menu.Root;
+/**
+ * Not modal: a modal menu hides the rest of the page from assistive technology while its controls
+ * stay focusable (axe's aria-hidden-focus); the menu still closes on Escape and outside clicks.
+ */
+export function DropdownMenu(props: ComponentProps<typeof Menu.Root>) {
+  return <Menu.Root modal={false} {...props} />;
+}
 export const DropdownMenuTrigger = Menu.Trigger;
 
 interface ContentProps extends ComponentProps<typeof Menu.Content> {

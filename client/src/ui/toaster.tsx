@@ -54,7 +54,8 @@ export function Toaster() {
           </ToastPrimitive.Root>
         );
       })}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-[400px] list-none flex-col gap-2 p-4 outline-none sm:p-6" />
+      {/* On phones toasts drop in below the top bar, clear of the inputs and buttons at the bottom of the screen. */}
+      <ToastPrimitive.Viewport className="fixed top-14 right-0 z-[100] sm:top-auto sm:bottom-0 m-0 flex w-full max-w-[400px] list-none flex-col gap-2 p-4 outline-none sm:p-6" />
     </ToastPrimitive.Provider>
   );
 }
