@@ -16,6 +16,22 @@ interface ContentProps extends ComponentProps<typeof Menu.Content> {
   flush?: boolean;
 }
 
+/**
+ * Where open menus are drawn: above the page, in a landmark of their own (axe wants every content
+ * in a landmark, and a non-modal menu leaves the page around it readable).
+ */
+function menuLayer(): HTMLElement | undefined {
+  if (typeof document === 'undefined') return undefined;
+  let layer = document.getElementById('menu-layer');
+  if (!layer) {
+    layer = document.createElement('section');
+    layer.id = 'menu-layer';
+    layer.setAttribute('aria-label', 'Open menu');
+    document.body.append(layer);
+  }
+  return layer;
+}
+
 export function DropdownMenuContent({
   className,
   sideOffset = 6,
@@ -24,7 +40,7 @@ export function DropdownMenuContent({
   ...props
 }: ContentProps) {
   return (
-    <Menu.Portal>
+    <Menu.Portal container={menuLayer()}>
       <Menu.Content
         sideOffset={sideOffset}
         align={align}

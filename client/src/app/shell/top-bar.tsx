@@ -9,8 +9,10 @@ import { DistrictPicker, useDistrictPickerShown } from './district-picker';
  */
 export function TopBar() {
   const picker = useDistrictPickerShown();
+  // A labelled region, so what it opens (the bell's menu) sits in a landmark too.
   return (
-    <div
+    <section
+      aria-label="District and notifications"
       className={cn(
         'z-20 flex min-h-13 items-center gap-3 border-b border-border bg-surface/90 px-4 py-2 backdrop-blur sm:px-6 lg:sticky lg:top-0 lg:px-10',
         !picker && 'max-lg:hidden',
@@ -20,6 +22,6 @@ export function TopBar() {
       <div className="-mr-2 hidden lg:block">
         <NotificationBell />
       </div>
-    </div>
+    </section>
   );
 }
