@@ -61,6 +61,10 @@ export const tickets = pgTable(
     // The one index not led by district_id: GIN cannot hold a uuid column without btree_gin.
     // Searches combine it with the district's own index (a BitmapAnd), so no district reads another's.
     index('tickets_search_idx').using('gin', t.search),
+    // Analytics: tickets resolved in a range (SLA, resolution times, the backlog).
+    index('tickets_district_resolved_idx')
+      .on(t.districtId, t.resolvedAt)
+      .where(sql`${t.resolvedAt} is not null`),
   ],
 );
 
@@ -90,5 +94,11 @@ export const ticketActivity = pgTable(
     body: text('body'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ticket_activity_ticket_idx').on(t.districtId, t.ticketId, t.createdAt)],
+  (t) => [
+    index('ticket_activity_ticket_idx').on(t.districtId, t.ticketId, t.createdAt),
+    // Analytics: status changes in a range (reopened tickets).
+    index('ticket_activity_district_status_idx')
+      .on(t.districtId, t.createdAt)
+      .where(sql`${t.kind} = 'status'`),
+  ],
 );

@@ -1,0 +1,2 @@
+CREATE INDEX "ticket_activity_district_status_idx" ON "ticket_activity" USING btree ("district_id","created_at") WHERE "ticket_activity"."kind" = 'status';--> statement-breakpoint
+CREATE INDEX "tickets_district_resolved_idx" ON "tickets" USING btree ("district_id","resolved_at") WHERE "tickets"."resolved_at" is not null;

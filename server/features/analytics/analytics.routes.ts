@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import {
+  analyticsAnswerSchema,
+  analyticsFileName,
+  analyticsQuerySchema,
+  analyticsTabParamsSchema,
+  exportQuerySchema,
+  reportParamsSchema,
+} from '../../../domain/analytics.ts';
+import { errorSchema } from '../../../domain/http.ts';
+import { caller } from '../../access/guard.ts';
+import type { FeaturePlugin } from '../feature-plugin.ts';
+import { createAnalyticsFiles } from './analytics-files.ts';
+import { createAnalyticsService } from './analytics.service.ts';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const tags = ['analytics'];
+const PDF_TYPE = 'application/pdf';
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Analytics & Reports (see docs/product.md#analytics): everybody of a district reads its figures,
+ * exports and reports; a provider admin reads one district or a roll-up (districtIds, tier, or all).
+ */
+export const analyticsRoutes: FeaturePlugin = async (app, { database }) => {
+  const service = createAnalyticsService({ pool: database.pool });
+  const files = createAnalyticsFiles(database.pool, service);
+
+  app.get(
+    '/api/analytics/export',
+    {
+      config: { access: 'read' },
+      schema: {
+        tags,
+        description:
+          'A tab as PDF (format=pdf) or every tab and the raw ticket rows as an Excel workbook (format=xlsx).',
+        querystring: exportQuerySchema,
+        produces: [PDF_TYPE, XLSX_TYPE],
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const identity = caller(req);
+      const { format, tab, ...query } = req.query;
+      const scope = await service.scope(identity, query);
+      const bytes =
+        format === 'pdf' ? await files.tabPdf(tab, scope, identity) : await files.workbook(tab, scope, identity);
+      const name = analyticsFileName(format === 'pdf' ? `analytics-${tab}` : 'analytics', scope.range, format);
+      reply.header('content-disposition', `attachment; filename="${name}"`);
+      return reply.type(format === 'pdf' ? PDF_TYPE : XLSX_TYPE).send(bytes as never);
+    },
+  );
+
+  app.get(
+    '/api/analytics/:tab',
+    {
+      config: { access: 'read' },
+      schema: {
+        tags,
+        description:
+          'The figures of one tab over a range (from, to; the last 30 days by default) for one district, a set (districtIds), a tier or every district.',
+        params: analyticsTabParamsSchema,
+        querystring: analyticsQuerySchema,
+        response: { 200: analyticsAnswerSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const identity = caller(req);
+      const scope = await service.scope(identity, req.query);
+      return service.tab(req.params.tab, scope, identity);
+    },
+  );
+
+  app.get(
+    '/api/reports/:report',
+    {
+      config: { access: 'read' },
+      schema: {
+        tags,
+        description: 'A custom report as PDF: executive-summary, technical-details or cost-analysis.',
+        params: reportParamsSchema,
+        querystring: analyticsQuerySchema,
+        produces: [PDF_TYPE],
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const identity = caller(req);
+      const scope = await service.scope(identity, req.query);
+      const bytes = await files.report(req.params.report, scope, identity);
+      reply.header(
+        'content-disposition',
+        `attachment; filename="${analyticsFileName(req.params.report, scope.range, 'pdf')}"`,
+      );
+      return reply.type(PDF_TYPE).send(bytes as never);
+    },
+  );
+};

@@ -1,0 +1,87 @@
+import type pg from 'pg';
+import type {
+  AnalyticsAnswers,
+  AnalyticsQuery,
+  AnalyticsScope,
+  AnalyticsTab,
+  OverviewAnswer,
+} from '../../../domain/analytics.ts';
+import { canSeeLicenseCosts } from '../../../domain/licenses.ts';
+import type { Identity } from '../../auth/identity.ts';
+import { assetsAnswer } from './asset-figures.ts';
+import { resolveScope } from './analytics-scope.ts';
+import { costsAnswer } from './cost-figures.ts';
+import { performanceAnswer, visitsOnTime } from './performance-figures.ts';
+import { ticketsAnswer } from './ticket-figures.ts';
+
+export interface AnalyticsServiceDeps {
+  pool: pg.Pool;
+}
+
+/**
+ * Analytics & Reports (see docs/product.md#analytics): the figures of a scope (one district or a
+ * roll-up) over a range, computed in SQL by the *-figures.ts files, one definition each.
+ */
+export function createAnalyticsService({ pool }: AnalyticsServiceDeps) {
+  async function overview(scope: AnalyticsScope, costsVisible: boolean): Promise<OverviewAnswer> {
+    const [tickets, assets, costs, onTime, onTimeBefore] = await Promise.all([
+      ticketsAnswer(pool, scope),
+      assetsAnswer(pool, scope),
+      costsAnswer(pool, scope, costsVisible),
+      visitsOnTime(pool, scope.districtIds, scope.range),
+      visitsOnTime(pool, scope.districtIds, scope.previousRange),
+    ]);
+    const t = tickets.figures;
+    const p = tickets.previous;
+    return {
+      scope,
+      tickets: { created: t.created, resolved: t.resolved, open: t.open, reopened: t.reopened },
+      slaMetPercent: t.slaMetPercent,
+      resolutionMedianHours: t.resolution.medianHours,
+      assets: { total: assets.figures.total, devicesPerStudent: assets.figures.devicesPerStudent },
+      licenses: { annualCost: costs.figures.annualCost, unusedSeatCost: costs.figures.unusedSeatCost },
+      visits: { onTimePercent: onTime },
+      previous: {
+        tickets: { created: p.created, resolved: p.resolved },
+        slaMetPercent: p.slaMetPercent,
+        resolutionMedianHours: p.resolution.medianHours,
+        visits: { onTimePercent: onTimeBefore },
+      },
+      series: tickets.series,
+    };
+  }
+
+  async function tab<T extends AnalyticsTab>(
+    which: T,
+    scope: AnalyticsScope,
+    identity: Identity,
+  ): Promise<AnalyticsAnswers[T]> {
+    const costsVisible = canSeeLicenseCosts(identity.role);
+    const answers: { [K in AnalyticsTab]: () => Promise<AnalyticsAnswers[K]> } = {
+      overview: () => overview(scope, costsVisible),
+      tickets: () => ticketsAnswer(pool, scope),
+      assets: () => assetsAnswer(pool, scope),
+      costs: () => costsAnswer(pool, scope, costsVisible),
+      performance: () => performanceAnswer(pool, scope),
+    };
+    return answers[which]() as Promise<AnalyticsAnswers[T]>;
+  }
+
+  return {
+    /** The districts and days of a question (404 for a district the caller may not see). */
+    scope: (identity: Identity, q: AnalyticsQuery) => resolveScope(pool, identity, q),
+    tab,
+    /** Every tab of a scope (the Excel export, the reports). */
+    async all(scope: AnalyticsScope, identity: Identity): Promise<AnalyticsAnswers> {
+      const [overviewA, tickets, assets, costs, performance] = await Promise.all([
+        tab('overview', scope, identity),
+        tab('tickets', scope, identity),
+        tab('assets', scope, identity),
+        tab('costs', scope, identity),
+        tab('performance', scope, identity),
+      ]);
+      return { overview: overviewA, tickets, assets, costs, performance };
+    },
+  };
+}
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
