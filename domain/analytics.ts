@@ -46,6 +46,8 @@ const PRESET_DAYS: Record<Exclude<RangePreset, 'custom'>, number> = { '7d': 7, '
 export const MAX_RANGE_DAYS = 5 * 365 + 1;
 /** A roll-up names at most this many districts by id. */
 export const MAX_ROLLUP_IDS = 1000;
+/** The dashboard's Service-Level Performance looks back this many days. */
+export const SLA_WINDOW_DAYS = 30;
 /** A laptop, desktop or tablet is due for replacement this many years after it entered the inventory. */
 export const DEVICE_LIFECYCLE_YEARS = 4;
 /** The categories counted as student devices (devices per student). */

@@ -124,7 +124,7 @@ function tickets(a: AnalyticsAnswers['tickets']): Section {
           s.targetHours === null ? 'Varies' : `${s.targetHours} h`,
           s.resolved,
           s.met,
-          s.metPercent === null ? `— (${M.noResolved})` : `${s.metPercent}%`,
+          s.metPercent === null ? '— none resolved' : `${s.metPercent}%`,
         ]),
       },
       {
@@ -245,6 +245,8 @@ export function tabSection<T extends AnalyticsTab>(tab: T, answer: AnalyticsAnsw
   return build[tab](answer);
 }
 
+const plural = (n: number, what: string) => `${fmt.n(n)} ${what}${n === 1 ? '' : 's'}`;
+
 /** The risks an Executive Summary names, from the figures (empty when nothing stands out). */
 function risks(a: AnalyticsAnswers): string[] {
   const out: string[] = [];
@@ -254,11 +256,13 @@ function risks(a: AnalyticsAnswers): string[] {
   const grew = a.tickets.series.length > 1 ? a.tickets.series.at(-1)!.backlog - a.tickets.series[0]!.backlog : 0;
   if (grew > 0) out.push(`The backlog grew by ${fmt.n(grew)} tickets over the period.`);
   if (a.assets.figures.dueForReplacement > 0)
-    out.push(`${fmt.n(a.assets.figures.dueForReplacement)} student devices are due for replacement.`);
+    out.push(`${plural(a.assets.figures.dueForReplacement, 'student device')} due for replacement.`);
   if (a.costs.figures.unusedSeatCost)
     out.push(`Unused license seats cost ${fmt.money(a.costs.figures.unusedSeatCost)} a year.`);
   if (a.costs.figures.renewalsInRange > 0)
-    out.push(`${a.costs.figures.renewalsInRange} license renewals fall in the period (${fmt.money(a.costs.figures.renewalCostInRange)}).`);
+    out.push(
+      `${plural(a.costs.figures.renewalsInRange, 'license renewal')} ${a.costs.figures.renewalsInRange === 1 ? 'falls' : 'fall'} in the period (${fmt.money(a.costs.figures.renewalCostInRange)}).`,
+    );
   return out;
 }
 

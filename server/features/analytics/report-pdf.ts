@@ -100,7 +100,8 @@ function line(doc: Doc, block: Extract<Block, { kind: 'line' }>) {
   const y0 = doc.y;
   const w = doc.page.width - MARGIN * 2 - 36;
   const all = block.series.flatMap((s) => s.values);
-  const max = Math.max(1, ...all);
+  // A top that four grid lines divide into whole numbers.
+  const max = Math.max(4, Math.ceil(Math.max(...all, 0) / 4) * 4);
   const n = block.labels.length;
   const xAt = (i: number) => x0 + (n <= 1 ? w / 2 : (i / (n - 1)) * w);
   const yAt = (v: number) => y0 + h - (v / max) * h;
