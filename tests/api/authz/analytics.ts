@@ -1,0 +1,22 @@
+import { type EndpointCase, statuses } from './matrix.ts';
+
+/** Everybody of the district reads analytics (viewers too); another district is 404. */
+const read = statuses({ anonymous: 401, adminB: 404, waiting: 403 }, 200);
+
+export const analyticsEndpoints: EndpointCase[] = [
+  {
+    route: 'GET /api/analytics/{tab}',
+    request: (c) => ({ url: `/api/analytics/overview?districtId=${c.districtA.id}` }),
+    expect: read,
+  },
+  {
+    route: 'GET /api/analytics/export',
+    request: (c) => ({ url: `/api/analytics/export?format=pdf&tab=costs&districtId=${c.districtA.id}` }),
+    expect: read,
+  },
+  {
+    route: 'GET /api/reports/{report}',
+    request: (c) => ({ url: `/api/reports/executive-summary?districtId=${c.districtA.id}` }),
+    expect: read,
+  },
+];
