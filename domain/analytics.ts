@@ -40,7 +40,12 @@ export const RANGE_PRESET_LABELS: Record<RangePreset, string> = {
   '1y': 'Last year',
   custom: 'Custom range',
 };
-const PRESET_DAYS: Record<Exclude<RangePreset, 'custom'>, number> = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 };
+const PRESET_DAYS: Record<Exclude<RangePreset, 'custom'>, number> = {
+  '7d': 7,
+  '30d': 30,
+  '90d': 90,
+  '1y': 365,
+};
 
 /** The longest range a question may span (five years of days). */
 export const MAX_RANGE_DAYS = 5 * 365 + 1;
@@ -68,6 +73,7 @@ export const ANALYTICS_MESSAGES = {
   tierInvalid: 'Choose a service level',
   oneScope: 'Name one district, a set of districts or a tier, not several',
   loadError: 'Analytics could not be loaded.',
+  exportFailed: 'The file could not be made.',
   /** Why a figure shows '—'. */
   noTickets: 'No tickets in this period',
   noResolved: 'No tickets resolved in this period',
@@ -209,9 +215,11 @@ const scopeFields = {
 type ScopeInput = { districtId?: string; districtIds?: string[]; tier?: string; from?: string; to?: string };
 function checkScope(q: ScopeInput, ctx: z.RefinementCtx) {
   const named = [q.districtId, q.districtIds, q.tier].filter((v) => v !== undefined).length;
-  if (named > 1) ctx.addIssue({ code: 'custom', path: ['districtIds'], message: ANALYTICS_MESSAGES.oneScope });
+  if (named > 1)
+    ctx.addIssue({ code: 'custom', path: ['districtIds'], message: ANALYTICS_MESSAGES.oneScope });
   if (q.from && q.to) {
-    if (q.from > q.to) ctx.addIssue({ code: 'custom', path: ['from'], message: ANALYTICS_MESSAGES.fromAfterTo });
+    if (q.from > q.to)
+      ctx.addIssue({ code: 'custom', path: ['from'], message: ANALYTICS_MESSAGES.fromAfterTo });
     else if (rangeDays(q.from, q.to) > MAX_RANGE_DAYS)
       ctx.addIssue({ code: 'custom', path: ['to'], message: ANALYTICS_MESSAGES.rangeTooLong });
   }
@@ -241,8 +249,9 @@ export function rangeOf(q: { from?: string; to?: string }, today = todayIso()): 
   if (q.from && q.to) return { from: q.from, to: q.to };
   if (q.to) return { from: addDaysIso(q.to, -29), to: q.to };
   if (q.from) {
-    const end = addDaysIso(q.from, 29);
-    return { from: q.from, to: end < today ? end : today < q.from ? q.from : today };
+    // Thirty days from `from`, or up to today when that comes first (never before `from`).
+    const [first] = [addDaysIso(q.from, 29), today].sort();
+    return { from: q.from, to: [first!, q.from].sort()[1]! };
   }
   return presetRange('30d', today);
 }
@@ -371,7 +380,9 @@ export const performanceAnswerSchema = z.object({
   scope: analyticsScopeSchema,
   figures: performanceFiguresSchema,
   previous: performanceFiguresSchema,
-  byTechnician: z.array(z.object({ name: z.string(), visits: n, completed: n, onTimePercent: nullableNumber })),
+  byTechnician: z.array(
+    z.object({ name: z.string(), visits: n, completed: n, onTimePercent: nullableNumber }),
+  ),
 });
 export type PerformanceAnswer = z.infer<typeof performanceAnswerSchema>;
 

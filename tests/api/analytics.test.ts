@@ -21,7 +21,13 @@ async function seed() {
      values ($1, 'America/New_York', 6, '07:00', '16:00', '{"critical": 12, "high": 8, "medium": 24, "low": 72}')`,
     [a],
   );
-  const ticket = async (n: number, priority: string, status: string, created: string, resolved: string | null) =>
+  const ticket = async (
+    n: number,
+    priority: string,
+    status: string,
+    created: string,
+    resolved: string | null,
+  ) =>
     (
       await q(
         `insert into tickets (district_id, number, ticket_number, title, description, priority, status, category,
@@ -170,7 +176,9 @@ describe('analytics figures', () => {
     });
     expect(costs.body.byVendor[0]).toEqual({ key: 'Acme', cost: 1000, licenses: 1 });
 
-    const perf = await call(t.app, 'GET', `/api/analytics/performance?${RANGE}`, { cookie: w.cookies.adminA });
+    const perf = await call(t.app, 'GET', `/api/analytics/performance?${RANGE}`, {
+      cookie: w.cookies.adminA,
+    });
     expect(perf.body.figures).toEqual({
       visits: 2,
       completed: 2,
@@ -224,8 +232,12 @@ describe('analytics questions that are refused', () => {
   const get = (url: string, cookie = w.cookies.adminA) => call(t.app, 'GET', url, { cookie });
 
   it('400: from after to, a range over five years, an unknown tab, report or format, bad ids', async () => {
-    expect((await get('/api/analytics/overview?from=2026-02-01&to=2026-01-01')).body.message).toBe(M.fromAfterTo);
-    expect((await get('/api/analytics/overview?from=2020-01-01&to=2025-12-31')).body.message).toBe(M.rangeTooLong);
+    expect((await get('/api/analytics/overview?from=2026-02-01&to=2026-01-01')).body.message).toBe(
+      M.fromAfterTo,
+    );
+    expect((await get('/api/analytics/overview?from=2020-01-01&to=2025-12-31')).body.message).toBe(
+      M.rangeTooLong,
+    );
     expect((await get('/api/analytics/overview?from=2021-01-01&to=2025-12-31')).status).toBe(200);
     expect((await get('/api/analytics/overview?from=yesterday')).body.message).toBe(M.fromInvalid);
     expect((await get('/api/analytics/budget')).body.message).toBe(M.tabInvalid);
@@ -235,7 +247,10 @@ describe('analytics questions that are refused', () => {
     expect((await get('/api/analytics/overview?districtIds=abc', w.cookies.provider)).body.message).toBe(
       M.districtIdsInvalid,
     );
-    const both = await get(`/api/analytics/overview?districtId=${w.districtA.id}&tier=apex`, w.cookies.provider);
+    const both = await get(
+      `/api/analytics/overview?districtId=${w.districtA.id}&tier=apex`,
+      w.cookies.provider,
+    );
     expect([both.status, both.body.message]).toEqual([400, M.oneScope]);
     for (const url of ['/api/analytics/overview?from=2026-02-01&to=2026-01-01', '/api/analytics/budget'])
       expect((await get(url)).status).toBe(400);
@@ -258,12 +273,20 @@ describe('analytics questions that are refused', () => {
 
   it('403: a district below Altitude, or with analytics switched off', async () => {
     const low = await makeDistrict(t.db, { serviceLevel: 'ascend' });
-    const lowAdmin = await signIn(t.app, (await makeUser(t.db, { role: 'district_admin', districtId: low.id })).email);
+    const lowAdmin = await signIn(
+      t.app,
+      (await makeUser(t.db, { role: 'district_admin', districtId: low.id })).email,
+    );
     const res = await get('/api/analytics/overview', lowAdmin);
     expect([res.status, res.body.message]).toEqual([403, ACCESS_MESSAGES.tier('altitude')]);
     const dark = await makeDistrict(t.db, { serviceLevel: 'apex' });
-    await t.database.pool.query(`update districts set features = '{"analytics": false}' where id = $1`, [dark.id]);
-    const darkViewer = await signIn(t.app, (await makeUser(t.db, { role: 'viewer', districtId: dark.id })).email);
+    await t.database.pool.query(`update districts set features = '{"analytics": false}' where id = $1`, [
+      dark.id,
+    ]);
+    const darkViewer = await signIn(
+      t.app,
+      (await makeUser(t.db, { role: 'viewer', districtId: dark.id })).email,
+    );
     const off = await get('/api/analytics/overview', darkViewer);
     expect([off.status, off.body.message]).toEqual([403, ACCESS_MESSAGES.toggle('analytics')]);
   });
@@ -283,7 +306,8 @@ describe('analytics files', () => {
     );
     const pdf = res.rawPayload.toString('latin1');
     expect(pdf.startsWith('%PDF-1.7')).toBe(true);
-    if (process.env.PDF_OUT) (await import('node:fs')).writeFileSync(`${process.env.PDF_OUT}/tickets.pdf`, res.rawPayload);
+    if (process.env.PDF_OUT)
+      (await import('node:fs')).writeFileSync(`${process.env.PDF_OUT}/tickets.pdf`, res.rawPayload);
     expect(pdf).toContain('/Lang (en-US)');
     expect(pdf).toContain('/MarkInfo');
     expect(pdf).toContain('/DisplayDocTitle true');
@@ -325,7 +349,8 @@ describe('analytics files', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-      if (process.env.PDF_OUT) (await import('node:fs')).writeFileSync(`${process.env.PDF_OUT}/${report}.pdf`, res.rawPayload);
+      if (process.env.PDF_OUT)
+        (await import('node:fs')).writeFileSync(`${process.env.PDF_OUT}/${report}.pdf`, res.rawPayload);
     }
   });
 });

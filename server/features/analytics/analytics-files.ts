@@ -18,7 +18,12 @@ import { ticketRows } from './ticket-figures.ts';
 /** The raw ticket rows an Excel export carries at most (the period's first tickets). */
 export const RAW_TICKET_ROWS = 10_000;
 
-const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const day = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const dayOf = (iso: string) => day.format(new Date(`${iso}T00:00:00Z`));
 const spelled = (r: DateRange) => `${dayOf(r.from)} – ${dayOf(r.to)}`;
 
@@ -36,7 +41,11 @@ export function createAnalyticsFiles(pool: pg.Pool, service: AnalyticsService) {
   return {
     async tabPdf(tab: AnalyticsTab, scope: AnalyticsScope, identity: Identity): Promise<Buffer> {
       const answer = await service.tab(tab, scope, identity);
-      const header = headerOf(`Analytics – ${ANALYTICS_TAB_LABELS[tab]}`, scope, `Tab: ${ANALYTICS_TAB_LABELS[tab]}`);
+      const header = headerOf(
+        `Analytics – ${ANALYTICS_TAB_LABELS[tab]}`,
+        scope,
+        `Tab: ${ANALYTICS_TAB_LABELS[tab]}`,
+      );
       return renderPdf(header, [tabSection(tab, answer)]);
     },
 
@@ -62,7 +71,10 @@ export function createAnalyticsFiles(pool: pg.Pool, service: AnalyticsService) {
 
     async report(kind: ReportKind, scope: AnalyticsScope, identity: Identity): Promise<Buffer> {
       const answers = await service.all(scope, identity);
-      return renderPdf(headerOf(REPORT_TITLES[kind], scope, `Report: ${REPORT_TITLES[kind]}`), reportSections(kind, answers));
+      return renderPdf(
+        headerOf(REPORT_TITLES[kind], scope, `Report: ${REPORT_TITLES[kind]}`),
+        reportSections(kind, answers),
+      );
     },
   };
 }

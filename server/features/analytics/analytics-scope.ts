@@ -45,8 +45,7 @@ export async function resolveScope(
       [ids],
     );
     if (rows.length !== ids.length) throw notFound(ACCESS_MESSAGES.districtNotFound);
-    if (q.districtId)
-      return { ...base, kind: 'district', districtIds: [rows[0]!.id], label: rows[0]!.name };
+    if (q.districtId) return { ...base, kind: 'district', districtIds: [rows[0]!.id], label: rows[0]!.name };
     const label = rows.length === 1 ? rows[0]!.name : `${rows.length} districts`;
     return { ...base, kind: 'rollup', districtIds: rows.map((r) => r.id), label };
   }

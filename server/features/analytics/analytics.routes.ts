@@ -10,8 +10,8 @@ import {
 import { errorSchema } from '../../../domain/http.ts';
 import { caller } from '../../access/guard.ts';
 import type { FeaturePlugin } from '../feature-plugin.ts';
-import { createAnalyticsFiles } from './analytics-files.ts';
 import { createAnalyticsService } from './analytics.service.ts';
+import { createAnalyticsFiles } from './analytics-files.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const tags = ['analytics'];
@@ -44,8 +44,14 @@ export const analyticsRoutes: FeaturePlugin = async (app, { database }) => {
       const { format, tab, ...query } = req.query;
       const scope = await service.scope(identity, query);
       const bytes =
-        format === 'pdf' ? await files.tabPdf(tab, scope, identity) : await files.workbook(tab, scope, identity);
-      const name = analyticsFileName(format === 'pdf' ? `analytics-${tab}` : 'analytics', scope.range, format);
+        format === 'pdf'
+          ? await files.tabPdf(tab, scope, identity)
+          : await files.workbook(tab, scope, identity);
+      const name = analyticsFileName(
+        format === 'pdf' ? `analytics-${tab}` : 'analytics',
+        scope.range,
+        format,
+      );
       reply.header('content-disposition', `attachment; filename="${name}"`);
       return reply.type(format === 'pdf' ? PDF_TYPE : XLSX_TYPE).send(bytes as never);
     },

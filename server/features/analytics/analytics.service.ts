@@ -8,8 +8,8 @@ import type {
 } from '../../../domain/analytics.ts';
 import { canSeeLicenseCosts } from '../../../domain/licenses.ts';
 import type { Identity } from '../../auth/identity.ts';
-import { assetsAnswer } from './asset-figures.ts';
 import { resolveScope } from './analytics-scope.ts';
+import { assetsAnswer } from './asset-figures.ts';
 import { costsAnswer } from './cost-figures.ts';
 import { performanceAnswer, visitsOnTime } from './performance-figures.ts';
 import { ticketsAnswer } from './ticket-figures.ts';

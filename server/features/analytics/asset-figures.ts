@@ -72,8 +72,6 @@ export async function assetsAnswer(pool: pg.Pool, scope: AnalyticsScope): Promis
     byCategory: ASSET_CATEGORIES.map((key) => ({ key, count: sum((r) => r.category === key) })),
     byStatus: ASSET_STATUSES.map((key) => ({ key, count: sum((r) => r.status === key) })),
     byAge: AGE_BANDS.map((key) => ({ key, count: ages.get(key) ?? 0 })),
-    replacementForecast: [...forecast]
-      .sort(([a], [b]) => a - b)
-      .map(([year, count]) => ({ year, count })),
+    replacementForecast: [...forecast].sort(([a], [b]) => a - b).map(([year, count]) => ({ year, count })),
   };
 }

@@ -58,7 +58,10 @@ async function figures(pool: pg.Pool, ids: string[], range: DateRange) {
     figures: {
       visits: add((r) => r.visits),
       completed: add((r) => r.completed),
-      onTimePercent: percentOf(add((r) => r.on_time), add((r) => r.completed)),
+      onTimePercent: percentOf(
+        add((r) => r.on_time),
+        add((r) => r.completed),
+      ),
       avgMinutesOnSite: onSite > 0 ? Math.round(add((r) => r.on_site_minutes) / onSite) : null,
       sparkyAnswers: s.answers,
       deflectionPercent: percentOf(s.deflected, s.answers),

@@ -1,9 +1,9 @@
 import {
-  ANALYTICS_MESSAGES as M,
   ANALYTICS_TAB_LABELS,
   type AnalyticsAnswers,
   type AnalyticsTab,
   changeOf,
+  ANALYTICS_MESSAGES as M,
   type ReportKind,
 } from '../../../domain/analytics.ts';
 import { ASSET_CATEGORY_LABELS, ASSET_STATUS_LABELS } from '../../../domain/assets.ts';
@@ -31,7 +31,11 @@ export interface Section {
 }
 
 const number = new Intl.NumberFormat('en-US');
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const dollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 export const fmt = {
   n: (v: number) => number.format(v),
   money: (v: number | null) => (v === null ? '—' : dollars.format(v)),
@@ -59,19 +63,43 @@ function overview(a: AnalyticsAnswers['overview']): Section {
       {
         kind: 'stats',
         items: [
-          { label: 'Tickets created', value: fmt.n(a.tickets.created), note: note(a.tickets.created, p.tickets.created, '') },
-          { label: 'Tickets resolved', value: fmt.n(a.tickets.resolved), note: note(a.tickets.resolved, p.tickets.resolved, '') },
+          {
+            label: 'Tickets created',
+            value: fmt.n(a.tickets.created),
+            note: note(a.tickets.created, p.tickets.created, ''),
+          },
+          {
+            label: 'Tickets resolved',
+            value: fmt.n(a.tickets.resolved),
+            note: note(a.tickets.resolved, p.tickets.resolved, ''),
+          },
           { label: 'Open at end of period', value: fmt.n(a.tickets.open) },
-          { label: 'SLA met', value: fmt.pct(a.slaMetPercent), note: note(a.slaMetPercent, p.slaMetPercent, M.noResolved) },
+          {
+            label: 'SLA met',
+            value: fmt.pct(a.slaMetPercent),
+            note: note(a.slaMetPercent, p.slaMetPercent, M.noResolved),
+          },
           {
             label: 'Median resolution time',
             value: fmt.hours(a.resolutionMedianHours),
             note: note(a.resolutionMedianHours, p.resolutionMedianHours, M.noResolved),
           },
           { label: 'Assets managed', value: fmt.n(a.assets.total) },
-          { label: 'Devices per student', value: fmt.ratio(a.assets.devicesPerStudent), note: a.assets.devicesPerStudent === null ? M.noEnrollment : undefined },
-          { label: 'Annual license spend', value: fmt.money(a.licenses.annualCost), note: a.licenses.annualCost === null ? M.noLicenses : undefined },
-          { label: 'Visits on time', value: fmt.pct(a.visits.onTimePercent), note: note(a.visits.onTimePercent, p.visits.onTimePercent, M.noCompletedVisits) },
+          {
+            label: 'Devices per student',
+            value: fmt.ratio(a.assets.devicesPerStudent),
+            note: a.assets.devicesPerStudent === null ? M.noEnrollment : undefined,
+          },
+          {
+            label: 'Annual license spend',
+            value: fmt.money(a.licenses.annualCost),
+            note: a.licenses.annualCost === null ? M.noLicenses : undefined,
+          },
+          {
+            label: 'Visits on time',
+            value: fmt.pct(a.visits.onTimePercent),
+            note: note(a.visits.onTimePercent, p.visits.onTimePercent, M.noCompletedVisits),
+          },
         ].map((s) => (s.note ? s : { label: s.label, value: s.value })),
       },
       ticketTrend(a.series),
@@ -104,10 +132,22 @@ function tickets(a: AnalyticsAnswers['tickets']): Section {
           { label: 'Resolved', value: fmt.n(f.resolved), note: note(f.resolved, a.previous.resolved, '') },
           { label: 'Open at end of period', value: fmt.n(f.open) },
           { label: 'Reopened', value: fmt.n(f.reopened) },
-          { label: 'SLA met', value: fmt.pct(f.slaMetPercent), note: note(f.slaMetPercent, a.previous.slaMetPercent, M.noResolved) },
-          { label: 'First response (median)', value: fmt.hours(f.firstResponse.medianHours), note: f.firstResponse.medianHours === null ? M.noResponses : undefined },
+          {
+            label: 'SLA met',
+            value: fmt.pct(f.slaMetPercent),
+            note: note(f.slaMetPercent, a.previous.slaMetPercent, M.noResolved),
+          },
+          {
+            label: 'First response (median)',
+            value: fmt.hours(f.firstResponse.medianHours),
+            note: f.firstResponse.medianHours === null ? M.noResponses : undefined,
+          },
           { label: 'First response (90th percentile)', value: fmt.hours(f.firstResponse.p90Hours) },
-          { label: 'Resolution (median)', value: fmt.hours(f.resolution.medianHours), note: f.resolution.medianHours === null ? M.noResolved : undefined },
+          {
+            label: 'Resolution (median)',
+            value: fmt.hours(f.resolution.medianHours),
+            note: f.resolution.medianHours === null ? M.noResolved : undefined,
+          },
           { label: 'Resolution (90th percentile)', value: fmt.hours(f.resolution.p90Hours) },
         ].map((s) => (s.note ? s : { label: s.label, value: s.value })),
       },
@@ -147,16 +187,32 @@ function assets(a: AnalyticsAnswers['assets']): Section {
         items: [
           { label: 'Assets', value: fmt.n(f.total), ...(f.total === 0 ? { note: M.noAssets } : {}) },
           { label: 'Student devices in use', value: fmt.n(f.studentDevices) },
-          { label: 'Enrollment', value: f.enrollment === null ? '—' : fmt.n(f.enrollment), ...(f.enrollment === null ? { note: M.noEnrollment } : {}) },
-          { label: 'Devices per student', value: fmt.ratio(f.devicesPerStudent), ...(f.devicesPerStudent === null ? { note: M.noEnrollment } : {}) },
-          { label: 'Due for replacement', value: fmt.n(f.dueForReplacement), note: 'Laptops, desktops and tablets four years after entering the inventory' },
+          {
+            label: 'Enrollment',
+            value: f.enrollment === null ? '—' : fmt.n(f.enrollment),
+            ...(f.enrollment === null ? { note: M.noEnrollment } : {}),
+          },
+          {
+            label: 'Devices per student',
+            value: fmt.ratio(f.devicesPerStudent),
+            ...(f.devicesPerStudent === null ? { note: M.noEnrollment } : {}),
+          },
+          {
+            label: 'Due for replacement',
+            value: fmt.n(f.dueForReplacement),
+            note: 'Laptops, desktops and tablets four years after entering the inventory',
+          },
           { label: 'Warranty ending in period', value: '—', note: M.noPurchaseData },
           { label: 'Asset value', value: '—', note: M.noPurchaseData },
         ],
       },
       { kind: 'bars', title: 'By category', rows: labelled(a.byCategory, ASSET_CATEGORY_LABELS) },
       { kind: 'bars', title: 'By status', rows: labelled(a.byStatus, ASSET_STATUS_LABELS) },
-      { kind: 'bars', title: 'By age (since entering the inventory)', rows: a.byAge.map((r) => ({ label: r.key, value: r.count })) },
+      {
+        kind: 'bars',
+        title: 'By age (since entering the inventory)',
+        rows: a.byAge.map((r) => ({ label: r.key, value: r.count })),
+      },
       {
         kind: 'table',
         title: 'Replacement forecast',
@@ -170,28 +226,55 @@ function assets(a: AnalyticsAnswers['assets']): Section {
 function costs(a: AnalyticsAnswers['costs']): Section {
   const f = a.figures;
   const hidden = !a.costsVisible;
-  const why = (v: number | null, reason: string) => (v === null ? { note: hidden ? M.noCostsForRole : reason } : {});
+  const why = (v: number | null, reason: string) =>
+    v === null ? { note: hidden ? M.noCostsForRole : reason } : {};
   return {
     title: ANALYTICS_TAB_LABELS.costs,
     blocks: [
       {
         kind: 'stats',
         items: [
-          { label: 'Annual license spend', value: fmt.money(f.annualCost), ...why(f.annualCost, M.noLicenses) },
+          {
+            label: 'Annual license spend',
+            value: fmt.money(f.annualCost),
+            ...why(f.annualCost, M.noLicenses),
+          },
           { label: 'Licenses', value: fmt.n(f.licenses) },
-          { label: 'Cost per student', value: fmt.money(f.costPerStudent), ...why(f.costPerStudent, f.annualCost === null ? M.noLicenses : M.noEnrollment) },
-          { label: 'Unused-seat waste', value: fmt.money(f.unusedSeatCost), ...why(f.unusedSeatCost, M.noSeats) },
+          {
+            label: 'Cost per student',
+            value: fmt.money(f.costPerStudent),
+            ...why(f.costPerStudent, f.annualCost === null ? M.noLicenses : M.noEnrollment),
+          },
+          {
+            label: 'Unused-seat waste',
+            value: fmt.money(f.unusedSeatCost),
+            ...why(f.unusedSeatCost, M.noSeats),
+          },
           { label: 'Unused seats', value: fmt.n(f.unusedSeats) },
           { label: 'Renewals in period', value: fmt.n(f.renewalsInRange) },
-          { label: 'Renewal cost in period', value: fmt.money(f.renewalCostInRange), ...why(f.renewalCostInRange, M.noLicenses) },
+          {
+            label: 'Renewal cost in period',
+            value: fmt.money(f.renewalCostInRange),
+            ...why(f.renewalCostInRange, M.noLicenses),
+          },
           { label: 'Asset value', value: '—', note: M.noPurchaseData },
         ],
       },
       ...(hidden
         ? []
         : ([
-            { kind: 'bars', title: 'Spend by category', unit: 'money', rows: a.byCategory.map((r) => ({ label: r.key, value: r.cost })) },
-            { kind: 'bars', title: 'Spend by vendor (top 10)', unit: 'money', rows: a.byVendor.slice(0, 10).map((r) => ({ label: r.key, value: r.cost })) },
+            {
+              kind: 'bars',
+              title: 'Spend by category',
+              unit: 'money',
+              rows: a.byCategory.map((r) => ({ label: r.key, value: r.cost })),
+            },
+            {
+              kind: 'bars',
+              title: 'Spend by vendor (top 10)',
+              unit: 'money',
+              rows: a.byVendor.slice(0, 10).map((r) => ({ label: r.key, value: r.cost })),
+            },
             {
               kind: 'table',
               title: 'Spend by vendor',
@@ -220,13 +303,31 @@ function performance(a: AnalyticsAnswers['performance']): Section {
         items: [
           { label: 'Visits', value: fmt.n(f.visits), ...(f.visits === 0 ? { note: M.noVisits } : {}) },
           { label: 'Completed', value: fmt.n(f.completed) },
-          { label: 'On time', value: fmt.pct(f.onTimePercent), ...(note(f.onTimePercent, p.onTimePercent, M.noCompletedVisits) ? { note: note(f.onTimePercent, p.onTimePercent, M.noCompletedVisits) } : {}) },
-          { label: 'Average time on site', value: fmt.minutes(f.avgMinutesOnSite), ...(f.avgMinutesOnSite === null ? { note: M.noCompletedVisits } : {}) },
+          {
+            label: 'On time',
+            value: fmt.pct(f.onTimePercent),
+            ...(note(f.onTimePercent, p.onTimePercent, M.noCompletedVisits)
+              ? { note: note(f.onTimePercent, p.onTimePercent, M.noCompletedVisits) }
+              : {}),
+          },
+          {
+            label: 'Average time on site',
+            value: fmt.minutes(f.avgMinutesOnSite),
+            ...(f.avgMinutesOnSite === null ? { note: M.noCompletedVisits } : {}),
+          },
           { label: 'SPARK answers', value: fmt.n(f.sparkyAnswers) },
-          { label: 'Answered without a ticket', value: fmt.pct(f.deflectionPercent), ...(f.deflectionPercent === null ? { note: M.noSparky } : {}) },
+          {
+            label: 'Answered without a ticket',
+            value: fmt.pct(f.deflectionPercent),
+            ...(f.deflectionPercent === null ? { note: M.noSparky } : {}),
+          },
         ],
       },
-      { kind: 'bars', title: 'Visits per technician', rows: a.byTechnician.map((t) => ({ label: t.name, value: t.visits })) },
+      {
+        kind: 'bars',
+        title: 'Visits per technician',
+        rows: a.byTechnician.map((t) => ({ label: t.name, value: t.visits })),
+      },
       {
         kind: 'table',
         title: 'Technicians',
@@ -252,8 +353,11 @@ function risks(a: AnalyticsAnswers): string[] {
   const out: string[] = [];
   for (const s of a.tickets.sla)
     if (s.metPercent !== null && s.metPercent < 90)
-      out.push(`${PRIORITY_LABELS[s.priority]} tickets met their target ${s.metPercent}% of the time (${s.resolved} resolved).`);
-  const grew = a.tickets.series.length > 1 ? a.tickets.series.at(-1)!.backlog - a.tickets.series[0]!.backlog : 0;
+      out.push(
+        `${PRIORITY_LABELS[s.priority]} tickets met their target ${s.metPercent}% of the time (${s.resolved} resolved).`,
+      );
+  const grew =
+    a.tickets.series.length > 1 ? a.tickets.series.at(-1)!.backlog - a.tickets.series[0]!.backlog : 0;
   if (grew > 0) out.push(`The backlog grew by ${fmt.n(grew)} tickets over the period.`);
   if (a.assets.figures.dueForReplacement > 0)
     out.push(`${plural(a.assets.figures.dueForReplacement, 'student device')} due for replacement.`);
@@ -273,13 +377,23 @@ export function reportSections(kind: ReportKind, a: AnalyticsAnswers): Section[]
     const headline = overview(a.overview);
     return [
       { title: 'Headline figures', blocks: headline.blocks },
-      { title: 'Risks', blocks: [{ kind: 'text', lines: found.length ? found : ['No risks stand out in this period.'] }] },
+      {
+        title: 'Risks',
+        blocks: [{ kind: 'text', lines: found.length ? found : ['No risks stand out in this period.'] }],
+      },
       {
         title: 'Spend',
         blocks: [
           costs(a.costs).blocks[0]!,
           ...(a.costs.costsVisible
-            ? [{ kind: 'bars', title: 'Spend by category', unit: 'money', rows: a.costs.byCategory.slice(0, 6).map((r) => ({ label: r.key, value: r.cost })) } satisfies Block]
+            ? [
+                {
+                  kind: 'bars',
+                  title: 'Spend by category',
+                  unit: 'money',
+                  rows: a.costs.byCategory.slice(0, 6).map((r) => ({ label: r.key, value: r.cost })),
+                } satisfies Block,
+              ]
             : []),
         ],
       },

@@ -48,14 +48,26 @@ function stats(doc: Doc, items: Stat[]) {
     items.slice(i, i + cols).forEach((s, j) => {
       const x = MARGIN + j * (w + gap);
       doc.roundedRect(x, y, w, h, 4).lineWidth(0.75).strokeColor(RULE).stroke();
-      doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(s.label, x + 8, y + 7, { width: w - 16 });
-      doc.font('Helvetica-Bold').fontSize(15).fillColor(INK).text(s.value, x + 8, y + 19, { width: w - 16 });
+      doc
+        .font('Helvetica')
+        .fontSize(8)
+        .fillColor(MUTED)
+        .text(s.label, x + 8, y + 7, { width: w - 16 });
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(15)
+        .fillColor(INK)
+        .text(s.value, x + 8, y + 19, { width: w - 16 });
       if (s.note)
-        doc.font('Helvetica').fontSize(7).fillColor(MUTED).text(s.note, x + 8, y + 38, {
-          width: w - 16,
-          height: 18,
-          ellipsis: true,
-        });
+        doc
+          .font('Helvetica')
+          .fontSize(7)
+          .fillColor(MUTED)
+          .text(s.note, x + 8, y + 38, {
+            width: w - 16,
+            height: 18,
+            ellipsis: true,
+          });
     });
     doc.x = MARGIN;
     doc.y = y + h + gap;
@@ -77,12 +89,16 @@ function bars(doc: Doc, block: Extract<Block, { kind: 'bars' }>) {
   for (const [i, r] of rows.entries()) {
     ensureRoom(doc, rowH);
     const y = doc.y;
-    doc.font('Helvetica').fontSize(8.5).fillColor(INK).text(r.label, MARGIN, y + 3, {
-      width: labelW - 8,
-      height: rowH,
-      ellipsis: true,
-      lineBreak: false,
-    });
+    doc
+      .font('Helvetica')
+      .fontSize(8.5)
+      .fillColor(INK)
+      .text(r.label, MARGIN, y + 3, {
+        width: labelW - 8,
+        height: rowH,
+        ellipsis: true,
+        lineBreak: false,
+      });
     const w = max > 0 ? Math.max(r.value > 0 ? 1.5 : 0, (r.value / max) * barW) : 0;
     doc.rect(MARGIN + labelW, y + 2, w, rowH - 5).fill(COLORS[i % COLORS.length]!);
     const value = block.unit === 'money' ? fmt.money(r.value) : fmt.n(r.value);
@@ -109,34 +125,52 @@ function line(doc: Doc, block: Extract<Block, { kind: 'line' }>) {
   doc.lineWidth(0.5).strokeColor(RULE);
   for (let g = 0; g <= 4; g++) {
     const v = (max * g) / 4;
-    doc.moveTo(x0, yAt(v)).lineTo(x0 + w, yAt(v)).stroke();
-    doc.font('Helvetica').fontSize(7).fillColor(MUTED).text(fmt.n(Math.round(v)), MARGIN, yAt(v) - 4, {
-      width: 32,
-      align: 'right',
-      lineBreak: false,
-    });
+    doc
+      .moveTo(x0, yAt(v))
+      .lineTo(x0 + w, yAt(v))
+      .stroke();
+    doc
+      .font('Helvetica')
+      .fontSize(7)
+      .fillColor(MUTED)
+      .text(fmt.n(Math.round(v)), MARGIN, yAt(v) - 4, {
+        width: 32,
+        align: 'right',
+        lineBreak: false,
+      });
   }
   block.series.forEach((s, k) => {
     const color = COLORS[k % COLORS.length]!;
     doc.lineWidth(1.5).strokeColor(color);
-    s.values.forEach((v, i) => (i === 0 ? doc.moveTo(xAt(i), yAt(v)) : doc.lineTo(xAt(i), yAt(v))));
+    s.values.forEach((v, i) => {
+      if (i === 0) doc.moveTo(xAt(i), yAt(v));
+      else doc.lineTo(xAt(i), yAt(v));
+    });
     if (n === 1) doc.circle(xAt(0), yAt(s.values[0] ?? 0), 2).fill(color);
     else doc.stroke();
   });
   // First, middle and last labels under the axis.
   const marks = [...new Set([0, Math.floor((n - 1) / 2), n - 1])].filter((i) => i >= 0 && i < n);
   for (const i of marks)
-    doc.font('Helvetica').fontSize(7).fillColor(MUTED).text(block.labels[i]!, xAt(i) - 30, y0 + h + 4, {
-      width: 60,
-      align: 'center',
-      lineBreak: false,
-    });
+    doc
+      .font('Helvetica')
+      .fontSize(7)
+      .fillColor(MUTED)
+      .text(block.labels[i]!, xAt(i) - 30, y0 + h + 4, {
+        width: 60,
+        align: 'center',
+        lineBreak: false,
+      });
   // Legend.
   let lx = x0;
   const ly = y0 + h + 18;
   block.series.forEach((s, k) => {
     doc.rect(lx, ly + 1, 8, 8).fill(COLORS[k % COLORS.length]!);
-    doc.font('Helvetica').fontSize(8).fillColor(INK).text(s.name, lx + 12, ly, { lineBreak: false });
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(INK)
+      .text(s.name, lx + 12, ly, { lineBreak: false });
     lx += 24 + doc.widthOfString(s.name);
   });
   doc.x = MARGIN;
@@ -158,7 +192,10 @@ function table(doc: Doc, block: Extract<Block, { kind: 'table' }>) {
     const y = doc.y;
     let x = MARGIN;
     cells.forEach((c, i) => {
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5).fillColor(INK);
+      doc
+        .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+        .fontSize(8.5)
+        .fillColor(INK);
       doc.text(typeof c === 'number' ? fmt.n(c) : c, x + 3, y + 3, {
         width: colW[i]! - 6,
         height: rowH,
@@ -168,7 +205,12 @@ function table(doc: Doc, block: Extract<Block, { kind: 'table' }>) {
       });
       x += colW[i]!;
     });
-    doc.moveTo(MARGIN, y + rowH).lineTo(MARGIN + width, y + rowH).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc
+      .moveTo(MARGIN, y + rowH)
+      .lineTo(MARGIN + width, y + rowH)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
     doc.x = MARGIN;
     doc.y = y + rowH;
   };
@@ -189,9 +231,13 @@ function text(doc: Doc, block: Extract<Block, { kind: 'text' }>) {
   if (block.title) heading(doc, block.title, 11);
   for (const l of block.lines) {
     ensureRoom(doc, 16);
-    doc.font('Helvetica').fontSize(10).fillColor(INK).text(`•  ${l}`, MARGIN, doc.y, {
-      width: doc.page.width - MARGIN * 2,
-    });
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor(INK)
+      .text(`•  ${l}`, MARGIN, doc.y, {
+        width: doc.page.width - MARGIN * 2,
+      });
     doc.moveDown(0.2);
   }
 }
@@ -205,11 +251,20 @@ function stamp(doc: Doc, header: PdfHeader) {
     // Writing in the margins must not move the cursor onto a new page.
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.font('Helvetica-Bold').fontSize(13).fillColor(INK).text(header.title, MARGIN, 30, { width, lineBreak: false });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(13)
+      .fillColor(INK)
+      .text(header.title, MARGIN, 30, { width, lineBreak: false });
     doc.font('Helvetica').fontSize(8.5).fillColor(MUTED);
     doc.text(`${header.scope}  ·  ${header.range}`, MARGIN, 49, { width, lineBreak: false, ellipsis: true });
     doc.text(header.filters, MARGIN, 61, { width, lineBreak: false, ellipsis: true });
-    doc.moveTo(MARGIN, 76).lineTo(MARGIN + width, 76).lineWidth(0.75).strokeColor(RULE).stroke();
+    doc
+      .moveTo(MARGIN, 76)
+      .lineTo(MARGIN + width, 76)
+      .lineWidth(0.75)
+      .strokeColor(RULE)
+      .stroke();
     doc.text(`Page ${i + 1} of ${range.count}`, MARGIN, doc.page.height - 35, {
       width,
       align: 'right',
@@ -230,7 +285,11 @@ export function renderPdf(header: PdfHeader, sections: Section[]): Promise<Buffe
     lang: 'en-US',
     displayTitle: true,
     pdfVersion: '1.7',
-    info: { Title: `${header.title} – ${header.scope}`, Author: 'Five Star district IT portal', Subject: header.range },
+    info: {
+      Title: `${header.title} – ${header.scope}`,
+      Author: 'Five Star district IT portal',
+      Subject: header.range,
+    },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {

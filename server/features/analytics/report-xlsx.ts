@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
-import type { PdfHeader } from './report-pdf.ts';
 import type { Block, Section } from './report-model.ts';
+import type { PdfHeader } from './report-pdf.ts';
 
 // The Excel export: one sheet per tab (its figures, then each chart's numbers and each table under
 // a bold title), and a sheet of the raw rows. Cells hold values (numbers as numbers); text is
@@ -43,7 +43,9 @@ function block(sheet: ExcelJS.Worksheet, b: Block) {
   } else if (b.kind === 'line') {
     title(sheet, b.title, 11);
     headerRow(sheet, ['Period from', ...b.series.map((s) => s.name)]);
-    b.labels.forEach((label, i) => sheet.addRow([label, ...b.series.map((s) => s.values[i] ?? 0)]));
+    b.labels.forEach((label, i) => {
+      sheet.addRow([label, ...b.series.map((s) => s.values[i] ?? 0)]);
+    });
   } else if (b.kind === 'table') {
     title(sheet, b.title, 11);
     headerRow(sheet, b.columns);

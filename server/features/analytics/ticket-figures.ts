@@ -105,7 +105,12 @@ async function figuresFrom(
 
 /** The headline ticket figures of a range (for the previous period, the overview, the dashboard). */
 export async function ticketFigures(pool: pg.Pool, ids: string[], range: DateRange): Promise<TicketFigures> {
-  const { openAtStart: _, ...figures } = await figuresFrom(pool, ids, range, await resolvedRows(pool, ids, range));
+  const { openAtStart: _, ...figures } = await figuresFrom(
+    pool,
+    ids,
+    range,
+    await resolvedRows(pool, ids, range),
+  );
   return figures;
 }
 
@@ -154,7 +159,10 @@ export async function ticketsAnswer(pool: pg.Pool, scope: AnalyticsScope): Promi
   ]);
   const { openAtStart, ...figures } = await figuresFrom(pool, ids, scope.range, resolved);
 
-  const tally = <K extends string>(keys: readonly K[], pick: (r: (typeof created.rows)[number]) => string) => {
+  const tally = <K extends string>(
+    keys: readonly K[],
+    pick: (r: (typeof created.rows)[number]) => string,
+  ) => {
     const sums = new Map<string, number>();
     for (const r of created.rows) sums.set(pick(r), (sums.get(pick(r)) ?? 0) + r.n);
     return keys.map((key) => ({ key, count: sums.get(key) ?? 0 }));
@@ -167,7 +175,9 @@ export async function ticketsAnswer(pool: pg.Pool, scope: AnalyticsScope): Promi
     const c = createdIn.get(b) ?? 0;
     const r = resolvedIn.get(b) ?? 0;
     backlog += c - r;
-    return { date: b < scope.range.from ? scope.range.from : b, created: c, resolved: r, backlog };
+    // A week or month that starts before the range is labelled with the range's first day.
+    const date = [b, scope.range.from].sort()[1]!;
+    return { date, created: c, resolved: r, backlog };
   });
 
   return {
@@ -210,5 +220,13 @@ export async function ticketRows(pool: pg.Pool, ids: string[], range: DateRange,
      order by created_at, id limit $4`,
     [ids, ...bounds(range), limit],
   );
-  return rows.map((r) => [r.ticket_number, r.title, r.priority, r.status, r.category, r.created_at, r.resolved_at]);
+  return rows.map((r) => [
+    r.ticket_number,
+    r.title,
+    r.priority,
+    r.status,
+    r.category,
+    r.created_at,
+    r.resolved_at,
+  ]);
 }

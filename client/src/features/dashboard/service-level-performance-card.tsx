@@ -26,9 +26,7 @@ export function ServiceLevelPerformanceCard({
     <Card>
       <CardHeader>
         <CardTitle>Service-Level Performance</CardTitle>
-        <CardDescription>
-          Tickets resolved within their SLA target, last {windowDays} days.
-        </CardDescription>
+        <CardDescription>Tickets resolved within their SLA target, last {windowDays} days.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div>

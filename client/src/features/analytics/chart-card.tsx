@@ -1,0 +1,96 @@
+import { BarChart3, Table2 } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { Button } from '@/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+
+export interface ChartTable {
+  columns: string[];
+  rows: (string | number)[][];
+}
+
+interface ChartCardProps {
+  title: string;
+  description?: string;
+  /** The chart, drawn for sighted users; the same numbers are in `table`. */
+  chart: ReactNode;
+  table: ChartTable;
+  /** Shown instead of the chart when there is nothing to draw ('No tickets in this period'). */
+  empty?: string | null;
+  className?: string;
+}
+
+/**
+ * A chart with its numbers: the chart is an image with a name, and a button switches to the table
+ * (screen readers get the table, always in the page, hidden visually while the chart shows).
+ */
+export function ChartCard({ title, description, chart, table, empty, className }: ChartCardProps) {
+  const [asTable, setAsTable] = useState(false);
+  const tableId = useId();
+  const grid = (
+    <Table aria-label={title} containerClassName="max-h-72">
+      <TableHeader>
+        <TableRow>
+          {table.columns.map((c, i) => (
+            <TableHead key={c} className={i > 0 ? 'text-right' : undefined}>
+              {c}
+            </TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {table.rows.map((row) => (
+          <TableRow key={String(row[0])}>
+            {row.map((cell, i) => (
+              <TableCell key={table.columns[i]} className={i > 0 ? 'text-right tabular-nums' : undefined}>
+                {typeof cell === 'number' ? cell.toLocaleString('en-US') : cell}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+  return (
+    <Card className={className}>
+      <CardHeader className="flex flex-row items-start justify-between gap-2">
+        <div className="min-w-0">
+          <CardTitle>{title}</CardTitle>
+          {description && <CardDescription>{description}</CardDescription>}
+        </div>
+        {!empty && (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-pressed={asTable}
+            aria-controls={tableId}
+            onClick={() => setAsTable((v) => !v)}
+          >
+            {asTable ? <BarChart3 aria-hidden /> : <Table2 aria-hidden />}
+            {asTable ? 'Chart' : 'Table'}
+          </Button>
+        )}
+      </CardHeader>
+      <CardContent>
+        {empty ? (
+          <p className="py-10 text-center text-sm text-muted-fg">{empty}</p>
+        ) : (
+          <>
+            {!asTable && (
+              <div
+                role="img"
+                aria-label={`${title} (chart; the table has the numbers)`}
+                className="h-64 w-full"
+              >
+                {chart}
+              </div>
+            )}
+            <div id={tableId} className={asTable ? undefined : 'sr-only'}>
+              {grid}
+            </div>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
