@@ -10,7 +10,7 @@ export function AssetsTab({ data }: { data: AssetsAnswer }) {
   const f = data.figures;
   return (
     <div className="flex flex-col gap-4">
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
+      <div className="grid grid-cols-2 gap-3 xl:grid-cols-3">
         <FigureCard
           title="Assets"
           value={f.total}

@@ -2,7 +2,7 @@ import { BarChart3, Table2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 
 export interface ChartTable {
   columns: string[];
@@ -28,7 +28,7 @@ export function ChartCard({ title, description, chart, table, empty, className }
   const [asTable, setAsTable] = useState(false);
   const tableId = useId();
   const grid = (
-    <Table aria-label={title} containerClassName="max-h-72">
+    <table aria-label={title} className="w-full border-separate border-spacing-0 text-sm">
       <TableHeader>
         <TableRow>
           {table.columns.map((c, i) => (
@@ -49,7 +49,7 @@ export function ChartCard({ title, description, chart, table, empty, className }
           </TableRow>
         ))}
       </TableBody>
-    </Table>
+    </table>
   );
   return (
     <Card className={className}>
@@ -62,7 +62,7 @@ export function ChartCard({ title, description, chart, table, empty, className }
           <Button
             variant="ghost"
             size="sm"
-            aria-pressed={asTable}
+            aria-label={`Show ${title} as a ${asTable ? 'chart' : 'table'}`}
             aria-controls={tableId}
             onClick={() => setAsTable((v) => !v)}
           >
@@ -85,7 +85,12 @@ export function ChartCard({ title, description, chart, table, empty, className }
                 {chart}
               </div>
             )}
-            <div id={tableId} className={asTable ? undefined : 'sr-only'}>
+            {/* Shown, it scrolls inside its card (a focusable region); hidden, screen readers still read it. */}
+            <div
+              id={tableId}
+              className={asTable ? 'max-h-72 overflow-auto' : 'sr-only'}
+              {...(asTable ? { tabIndex: 0, role: 'region', 'aria-label': `${title}, table` } : {})}
+            >
               {grid}
             </div>
           </>

@@ -58,7 +58,7 @@ export function TrendChart<T extends { date: string }>({
         {series.map((s, i) => (
           <Line
             key={s.key}
-            type="monotone"
+            type="linear"
             dataKey={s.key}
             name={s.name}
             stroke={COLORS[i % COLORS.length]}
@@ -85,7 +85,7 @@ export function BarsChart({
       <BarChart data={data} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 4 }}>
         <CartesianGrid stroke="var(--border)" horizontal={false} />
         <XAxis type="number" tick={axis} tickFormatter={format} allowDecimals={false} />
-        <YAxis type="category" dataKey="label" tick={axis} width={110} />
+        <YAxis type="category" dataKey="label" tick={{ ...axis, fontSize: 11 }} width={110} interval={0} />
         <Tooltip
           {...tooltip}
           formatter={(v) => format(Number(v))}

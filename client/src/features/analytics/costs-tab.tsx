@@ -14,7 +14,7 @@ export function CostsTab({ data }: { data: CostsAnswer }) {
   const why = (reason: string) => (hidden ? M.noCostsForRole : reason);
   return (
     <div className="flex flex-col gap-4">
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
         <FigureCard
           title="Annual license spend"
           value={f.annualCost}

@@ -10,7 +10,7 @@ export function OverviewTab({ data }: { data: OverviewAnswer }) {
   const p = data.previous;
   return (
     <div className="flex flex-col gap-4">
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
         <FigureCard
           title="Tickets created"
           value={data.tickets.created}
