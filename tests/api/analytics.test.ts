@@ -42,6 +42,12 @@ async function seed() {
   const t3 = await ticket(3, 'high', 'open', '2026-01-10T09:00:00Z', null);
   await ticket(4, 'low', 'resolved', '2025-12-20T10:00:00Z', '2026-01-02T10:00:00Z');
   await ticket(5, 'medium', 'open', '2025-12-28T10:00:00Z', null);
+  // The district's counters, as the API keeps them: tickets 3 and 5 are open.
+  await q(
+    `insert into district_stats (district_id, tickets_total, tickets_open, tickets_resolved, tickets_closed)
+     values ($1, 5, 2, 2, 1)`,
+    [a],
+  );
   // First response to ticket 1 an hour in (by the administrator); ticket 3 was reopened.
   await q(
     `insert into ticket_activity (district_id, ticket_id, actor_id, kind, body, created_at)

@@ -1,2 +1,4 @@
+CREATE INDEX "assets_analytics_idx" ON "assets" USING btree ("district_id","category","status","created_at");--> statement-breakpoint
 CREATE INDEX "ticket_activity_district_status_idx" ON "ticket_activity" USING btree ("district_id","created_at") WHERE "ticket_activity"."kind" = 'status';--> statement-breakpoint
-CREATE INDEX "tickets_district_resolved_idx" ON "tickets" USING btree ("district_id","resolved_at") WHERE "tickets"."resolved_at" is not null;
+CREATE INDEX "tickets_analytics_created_idx" ON "tickets" USING btree ("district_id","created_at","priority","status","category","resolved_at","created_by_id");--> statement-breakpoint
+CREATE INDEX "tickets_district_resolved_idx" ON "tickets" USING btree ("district_id","resolved_at","created_at","priority") WHERE "tickets"."resolved_at" is not null;

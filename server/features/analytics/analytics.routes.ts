@@ -22,8 +22,11 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
  * Analytics & Reports (see docs/product.md#analytics): everybody of a district reads its figures,
  * exports and reports; a provider admin reads one district or a roll-up (districtIds, tier, or all).
  */
-export const analyticsRoutes: FeaturePlugin = async (app, { database }) => {
+export const analyticsRoutes: FeaturePlugin = async (app, { database, bus }) => {
   const service = createAnalyticsService({ pool: database.pool });
+  // Kept answers go as soon as any district's data changes, on this server or another.
+  const unsubscribe = bus.subscribe(() => service.forget());
+  app.addHook('onClose', async () => unsubscribe());
   const files = createAnalyticsFiles(database.pool, service);
 
   app.get(

@@ -9,6 +9,7 @@ import type {
 import { canSeeLicenseCosts } from '../../../domain/licenses.ts';
 import type { Identity } from '../../auth/identity.ts';
 import { resolveScope } from './analytics-scope.ts';
+import { createAnswerMemo } from './answer-memo.ts';
 import { assetsAnswer } from './asset-figures.ts';
 import { costsAnswer } from './cost-figures.ts';
 import { performanceAnswer, visitsOnTime } from './performance-figures.ts';
@@ -18,11 +19,15 @@ export interface AnalyticsServiceDeps {
   pool: pg.Pool;
 }
 
+/** How long an answer is reused when no change event arrives (figures of a period move slowly). */
+const ANSWER_MS = 60_000;
+
 /**
  * Analytics & Reports (see docs/product.md#analytics): the figures of a scope (one district or a
  * roll-up) over a range, computed in SQL by the *-figures.ts files, one definition each.
  */
 export function createAnalyticsService({ pool }: AnalyticsServiceDeps) {
+  const memo = createAnswerMemo(ANSWER_MS);
   async function overview(scope: AnalyticsScope, costsVisible: boolean): Promise<OverviewAnswer> {
     const [tickets, assets, costs, onTime, onTimeBefore] = await Promise.all([
       ticketsAnswer(pool, scope),
@@ -57,6 +62,14 @@ export function createAnalyticsService({ pool }: AnalyticsServiceDeps) {
     identity: Identity,
   ): Promise<AnalyticsAnswers[T]> {
     const costsVisible = canSeeLicenseCosts(identity.role);
+    const key = [
+      which,
+      costsVisible,
+      scope.range.from,
+      scope.range.to,
+      scope.label,
+      ...scope.districtIds,
+    ].join('|');
     const answers: { [K in AnalyticsTab]: () => Promise<AnalyticsAnswers[K]> } = {
       overview: () => overview(scope, costsVisible),
       tickets: () => ticketsAnswer(pool, scope),
@@ -64,10 +77,12 @@ export function createAnalyticsService({ pool }: AnalyticsServiceDeps) {
       costs: () => costsAnswer(pool, scope, costsVisible),
       performance: () => performanceAnswer(pool, scope),
     };
-    return answers[which]() as Promise<AnalyticsAnswers[T]>;
+    return memo.get(key, answers[which]) as Promise<AnalyticsAnswers[T]>;
   }
 
   return {
+    /** Forgets every kept answer (any district's data changed). */
+    forget: () => memo.clear(),
     /** The districts and days of a question (404 for a district the caller may not see). */
     scope: (identity: Identity, q: AnalyticsQuery) => resolveScope(pool, identity, q),
     tab,

@@ -34,13 +34,20 @@ const resolvedSql = `
          percentile_cont(0.9) within group (order by hours) as p90
   from r group by grouping sets ((priority), ())`;
 
+// Unresolved at a moment T, without reading the whole history: the unresolved now (the district's
+// counters, district_stats), less those created since T, plus those created before T and resolved
+// since. Each part reads only the tickets of the time since T, from the analytics indexes.
+const unresolvedAt = (t: string) => `(
+    (select coalesce(sum(tickets_open + tickets_in_progress), 0) from district_stats where district_id = any($1::uuid[]))
+    - (select count(*) from tickets where district_id = any($1::uuid[]) and created_at >= ${t} and resolved_at is null)
+    + (select count(*) from tickets where district_id = any($1::uuid[]) and resolved_at >= ${t} and created_at < ${t})
+  )::int`;
+
 const countsSql = `
   select
     (select count(*) from tickets where district_id = any($1::uuid[]) and created_at >= $2 and created_at < $3)::int as created,
-    (select count(*) from tickets where district_id = any($1::uuid[]) and created_at < $3)::int
-      - (select count(*) from tickets where district_id = any($1::uuid[]) and resolved_at < $3)::int as open_at_end,
-    (select count(*) from tickets where district_id = any($1::uuid[]) and created_at < $2)::int
-      - (select count(*) from tickets where district_id = any($1::uuid[]) and resolved_at < $2)::int as open_at_start,
+    ${unresolvedAt('$3')} as open_at_end,
+    ${unresolvedAt('$2')} as open_at_start,
     (select count(*) from ticket_activity where district_id = any($1::uuid[]) and kind = 'status'
        and created_at >= $2 and created_at < $3
        and from_value in ('resolved', 'closed') and to_value in ('open', 'in_progress'))::int as reopened`;
