@@ -13,7 +13,8 @@ let bigDistrict = '';
 
 async function drive(url: string, cookie: string, connections: number) {
   const r = await autocannon({ url, connections, duration: 5, headers: { cookie } });
-  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
+  if (r.non2xx > 0 || r.errors > 0)
+    throw new Error(`${url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
   return r;
 }
 
@@ -46,21 +47,38 @@ export const analyticsTabs: Measure = {
   },
   async run({ serverUrl, cookie }) {
     const base = `${serverUrl}/api/analytics`;
-    const parts: string[] = [];
-    let worst = 0;
+    const one = `districtId=${bigDistrict}`;
+    const cold: string[] = [];
+    const warm: string[] = [];
+    let worstWarm = 0;
+    let worstCold = 0;
     for (const tab of ANALYTICS_TABS) {
-      const r = await drive(`${base}/${tab}?districtId=${bigDistrict}`, cookie, 4);
-      worst = Math.max(worst, r.latency.p99);
-      parts.push(`${tab} p99 ${r.latency.p99} ms (${Math.round(r.requests.average)} req/s)`);
+      // The first answer is computed (cold); the same question again within a minute is kept (warm).
+      const [first] = await timed(`${base}/${tab}?${one}`, cookie, 1);
+      worstCold = Math.max(worstCold, first!);
+      cold.push(`${tab} ${Math.round(first!)} ms`);
+      const r = await drive(`${base}/${tab}?${one}`, cookie, 4);
+      worstWarm = Math.max(worstWarm, r.latency.p99);
+      warm.push(`${tab} p99 ${r.latency.p99} ms (${Math.round(r.requests.average)} req/s)`);
     }
-    const year = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
-    const longRange = await drive(`${base}/tickets?districtId=${bigDistrict}&from=${year}`, cookie, 4);
-    parts.push(`tickets over a year (all 200,000) p99 ${longRange.latency.p99} ms`);
-    const pdf = await timed(`${serverUrl}/api/reports/executive-summary?districtId=${bigDistrict}`, cookie, 5);
-    const rollup = await timed(`${base}/overview`, cookie, 5);
+    const day = (d: number) => new Date(Date.now() - d * 86_400_000).toISOString().slice(0, 10);
+    const [year] = await timed(`${base}/tickets?${one}&from=${day(364)}&to=${day(0)}`, cookie, 1);
+    // Other ranges than the tabs' above, so the report computes every tab (cold), then again (kept).
+    const pdfCold = await timed(
+      `${serverUrl}/api/reports/executive-summary?${one}&from=${day(30)}&to=${day(0)}`,
+      cookie,
+      1,
+    );
+    const pdfWarm = await timed(
+      `${serverUrl}/api/reports/executive-summary?${one}&from=${day(30)}&to=${day(0)}`,
+      cookie,
+      3,
+    );
+    const rollup = await timed(`${base}/overview`, cookie, 1);
+    const rollupTickets = await timed(`${base}/tickets?from=${day(90)}&to=${day(0)}`, cookie, 1);
     return {
-      value: `worst tab p99 ${worst} ms; Executive Summary ${Math.round(pdf.at(-1)!)} ms; roll-up ${Math.round(rollup.at(-1)!)} ms`,
-      detail: `last 30 days, 4 connections, 5 s each: ${parts.join('; ')}. Executive Summary PDF (every tab's figures) in ${pdf.map((m) => Math.round(m)).join(', ')} ms. Overview of every district (506, 400,000 tickets) in ${rollup.map((m) => Math.round(m)).join(', ')} ms (five in a row, slowest last).`,
+      value: `slowest tab ${Math.round(worstCold)} ms computed, p99 ${worstWarm} ms kept; Executive Summary ${Math.round(pdfCold[0]!)} ms; roll-up ${Math.round(rollup[0]!)} ms`,
+      detail: `Last 30 days of the big district. Computed (first request): ${cold.join(', ')}; tickets over a year (all 200,000) ${Math.round(year!)} ms. Kept (the same question again, 4 connections, 5 s): ${warm.join('; ')}. Executive Summary PDF computed ${Math.round(pdfCold[0]!)} ms, kept ${pdfWarm.map((m) => Math.round(m)).join(', ')} ms. Roll-up of every district (506, 400,000 tickets): overview ${Math.round(rollup[0]!)} ms, tickets of 90 days ${Math.round(rollupTickets[0]!)} ms (computed).`,
     };
   },
 };

@@ -9,6 +9,7 @@ import {
 } from '../../../domain/analytics.ts';
 import { errorSchema } from '../../../domain/http.ts';
 import { caller } from '../../access/guard.ts';
+import { createAnswerCache } from '../../lib/answer-cache.ts';
 import type { FeaturePlugin } from '../feature-plugin.ts';
 import { createAnalyticsService } from './analytics.service.ts';
 import { createAnalyticsFiles } from './analytics-files.ts';
@@ -17,6 +18,8 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 const tags = ['analytics'];
 const PDF_TYPE = 'application/pdf';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** How long a tab's serialized answer is reused when no change event arrives. */
+const ANSWER_BYTES_MS = 60_000;
 
 /**
  * Analytics & Reports (see docs/product.md#analytics): everybody of a district reads its figures,
@@ -24,8 +27,13 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
  */
 export const analyticsRoutes: FeaturePlugin = async (app, { database, bus }) => {
   const service = createAnalyticsService({ pool: database.pool });
+  // The tabs' answers are also kept serialized (sent as bytes, not checked and encoded again).
+  const serialized = createAnswerCache(ANSWER_BYTES_MS);
   // Kept answers go as soon as any district's data changes, on this server or another.
-  const unsubscribe = bus.subscribe(() => service.forget());
+  const unsubscribe = bus.subscribe(() => {
+    service.forget();
+    serialized.clear();
+  });
   app.addHook('onClose', async () => unsubscribe());
   const files = createAnalyticsFiles(database.pool, service);
 
@@ -73,10 +81,15 @@ export const analyticsRoutes: FeaturePlugin = async (app, { database, bus }) => 
         response: { 200: analyticsAnswerSchema, ...errors },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const identity = caller(req);
       const scope = await service.scope(identity, req.query);
-      return service.tab(req.params.tab, scope, identity);
+      const { tab } = req.params;
+      // Checked against the schema by the service's types; sent as the bytes kept.
+      const body = await serialized.get(service.keyOf(tab, scope, identity), () =>
+        service.tab(tab, scope, identity),
+      );
+      return reply.type('application/json').send(body as never);
     },
   );
 

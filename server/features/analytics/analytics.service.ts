@@ -22,6 +22,12 @@ export interface AnalyticsServiceDeps {
 /** How long an answer is reused when no change event arrives (figures of a period move slowly). */
 const ANSWER_MS = 60_000;
 
+/** What an answer depends on: the tab, whether money shows, the days and the districts. */
+function keyOf(tab: AnalyticsTab, scope: AnalyticsScope, identity: Identity): string {
+  const costsVisible = canSeeLicenseCosts(identity.role);
+  return [tab, costsVisible, scope.range.from, scope.range.to, scope.label, ...scope.districtIds].join('|');
+}
+
 /**
  * Analytics & Reports (see docs/product.md#analytics): the figures of a scope (one district or a
  * roll-up) over a range, computed in SQL by the *-figures.ts files, one definition each.
@@ -62,14 +68,6 @@ export function createAnalyticsService({ pool }: AnalyticsServiceDeps) {
     identity: Identity,
   ): Promise<AnalyticsAnswers[T]> {
     const costsVisible = canSeeLicenseCosts(identity.role);
-    const key = [
-      which,
-      costsVisible,
-      scope.range.from,
-      scope.range.to,
-      scope.label,
-      ...scope.districtIds,
-    ].join('|');
     const answers: { [K in AnalyticsTab]: () => Promise<AnalyticsAnswers[K]> } = {
       overview: () => overview(scope, costsVisible),
       tickets: () => ticketsAnswer(pool, scope),
@@ -77,10 +75,11 @@ export function createAnalyticsService({ pool }: AnalyticsServiceDeps) {
       costs: () => costsAnswer(pool, scope, costsVisible),
       performance: () => performanceAnswer(pool, scope),
     };
-    return memo.get(key, answers[which]) as Promise<AnalyticsAnswers[T]>;
+    return memo.get(keyOf(which, scope, identity), answers[which]) as Promise<AnalyticsAnswers[T]>;
   }
 
   return {
+    keyOf,
     /** Forgets every kept answer (any district's data changed). */
     forget: () => memo.clear(),
     /** The districts and days of a question (404 for a district the caller may not see). */

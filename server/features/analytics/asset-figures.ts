@@ -9,7 +9,6 @@ import {
   STUDENT_DEVICE_CATEGORIES,
 } from '../../../domain/analytics.ts';
 import { ASSET_CATEGORIES, ASSET_STATUSES } from '../../../domain/assets.ts';
-import { bounds } from './sql.ts';
 
 // The inventory as it stands (see docs/product.md#analytics): by category, status and age (whole
 // years from entering the inventory to the range's end); student devices are laptops, desktops and
@@ -30,18 +29,22 @@ export async function enrollmentAndDevices(pool: pg.Pool, ids: string[]) {
 }
 
 export async function assetsAnswer(pool: pg.Pool, scope: AnalyticsScope): Promise<AssetsAnswer> {
-  const [, end] = bounds(scope.range);
+  const end = scope.range.to;
   const [groups, ratio] = await Promise.all([
-    pool.query<{ category: string; status: string; year: number; age: number; n: number }>(
-      `select category::text, status::text, extract(year from created_at at time zone 'UTC')::int as year,
-              greatest(0, floor(extract(epoch from ($2::timestamptz - created_at)) / 31557600))::int as age,
-              count(*)::int as n
-       from assets where district_id = any($1::uuid[]) group by 1, 2, 3, 4`,
-      [scope.districtIds, end],
+    pool.query<{ category: string; status: string; month: string; n: number }>(
+      `select category::text, status::text, to_char(m, 'YYYY-MM') as month, n from (
+         select category, status, date_trunc('month', created_at at time zone 'UTC') as m, count(*)::int as n
+         from assets where district_id = any($1::uuid[]) group by 1, 2, 3) g`,
+      [scope.districtIds],
     ),
     enrollmentAndDevices(pool, scope.districtIds),
   ]);
-  const rows = groups.rows;
+  // Ages in whole years at the range's end, by the month an asset entered the inventory.
+  const endMonth = Number(end.slice(0, 4)) * 12 + Number(end.slice(5, 7)) - 1;
+  const rows = groups.rows.map((r) => {
+    const year = Number(r.month.slice(0, 4));
+    return { ...r, year, age: Math.max(0, (endMonth - (year * 12 + Number(r.month.slice(5, 7)) - 1)) / 12) };
+  });
   const sum = (keep: (r: (typeof rows)[number]) => boolean) =>
     rows.reduce((n, r) => (keep(r) ? n + r.n : n), 0);
   const isStudentDevice = (r: (typeof rows)[number]) =>
