@@ -185,11 +185,6 @@ export function ageBand(years: number): (typeof AGE_BANDS)[number] {
   return AGE_BANDS[Math.max(0, Math.min(AGE_BANDS.length - 1, Math.floor(years)))]!;
 }
 
-/** Formats a figure that may be missing: '—' for null. */
-export function orDash(value: number | null, format: (n: number) => string = String): string {
-  return value === null ? '—' : format(value);
-}
-
 // ---------------------------------------------------------------------------------------------
 // The question: which districts, which days.
 
@@ -242,7 +237,6 @@ export const exportQuerySchema = z
     tab: z.enum(ANALYTICS_TABS, { error: ANALYTICS_MESSAGES.tabInvalid }).default('overview'),
   })
   .superRefine(checkScope);
-export type ExportQuery = z.infer<typeof exportQuerySchema>;
 
 /** The range a query asks for: its own days, or the last 30 days ending today. */
 export function rangeOf(q: { from?: string; to?: string }, today = todayIso()): DateRange {
