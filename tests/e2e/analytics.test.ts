@@ -84,6 +84,7 @@ describeE2E('analytics', () => {
     await page.getByRole('tab', { name: 'Tickets' }).click();
     await page.getByRole('heading', { name: 'SLA by priority' }).waitFor();
     expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await violations(page)).toEqual([]);
     await shot(page, 'tickets-390');
     await page.context().close();
   });

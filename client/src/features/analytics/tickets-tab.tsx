@@ -125,7 +125,7 @@ function SlaCard({ sla }: { sla: TicketsAnswer['sla'] }) {
               <TableHead>Priority</TableHead>
               <TableHead className="text-right">Target</TableHead>
               <TableHead className="text-right">Resolved</TableHead>
-              <TableHead className="text-right">Within target</TableHead>
+              <TableHead className="hidden text-right sm:table-cell">Within target</TableHead>
               <TableHead className="text-right">Met</TableHead>
             </TableRow>
           </TableHeader>
@@ -137,7 +137,9 @@ function SlaCard({ sla }: { sla: TicketsAnswer['sla'] }) {
                   {s.targetHours === null ? 'Varies' : fmt.hours(s.targetHours)}
                 </TableCell>
                 <TableCell className="text-right tabular-nums">{fmt.count(s.resolved)}</TableCell>
-                <TableCell className="text-right tabular-nums">{fmt.count(s.met)}</TableCell>
+                <TableCell className="hidden text-right tabular-nums sm:table-cell">
+                  {fmt.count(s.met)}
+                </TableCell>
                 <TableCell className="text-right tabular-nums">
                   {s.metPercent === null ? (
                     <span title={M.noResolved}>
