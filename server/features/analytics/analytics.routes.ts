@@ -30,7 +30,9 @@ export const analyticsRoutes: FeaturePlugin = async (app, { database, bus }) => 
   // The tabs' answers are also kept serialized (sent as bytes, not checked and encoded again).
   const serialized = createAnswerCache(ANSWER_BYTES_MS);
   // Kept answers go as soon as any district's data changes, on this server or another.
-  const unsubscribe = bus.subscribe(() => {
+  // ('internal:*' events other than district changes say nothing about the figures.)
+  const unsubscribe = bus.subscribe((e) => {
+    if (e.type.startsWith('internal:') && e.type !== 'internal:districts_changed') return;
     service.forget();
     serialized.clear();
   });
