@@ -33,7 +33,7 @@ export async function costsAnswer(
                 filter (where ${perSeat}) as unused_cost,
               count(*) filter (where renewal_date between $2 and $3)::int as renewals,
               sum(cost) filter (where renewal_date between $2 and $3) as renewal_cost
-       from licenses where district_id = any($1::uuid[]) and cancelled_at is null group by 1, 2`,
+       from licenses where district_id = any($1::uuid[]) and cancelled_at is null group by category, vendor`,
       [ids, scope.range.from, scope.range.to],
     ),
     pool.query<{ name: string; vendor: string; renewal_date: string; cost: string }>(
