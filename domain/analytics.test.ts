@@ -10,6 +10,7 @@ import {
   percentOf,
   perHead,
   presetRange,
+  previousMonth,
   previousRange,
   rangeDays,
   rangeOf,
@@ -80,6 +81,13 @@ describe('ranges', () => {
       '2026-01-01',
       '2026-02-01',
     ]);
+  });
+});
+
+describe('the monthly report', () => {
+  it('covers the calendar month before', () => {
+    expect(previousMonth('2026-03-01')).toEqual({ from: '2026-02-01', to: '2026-02-28', month: '2026-02' });
+    expect(previousMonth('2026-01-15')).toEqual({ from: '2025-12-01', to: '2025-12-31', month: '2025-12' });
   });
 });
 

@@ -74,6 +74,10 @@ export const ANALYTICS_MESSAGES = {
   oneScope: 'Name one district, a set of districts or a tier, not several',
   loadError: 'Analytics could not be loaded.',
   exportFailed: 'The file could not be made.',
+  subscribedInvalid: 'Say whether to subscribe: true or false',
+  subscribed: 'You will receive the Executive Summary by email each month.',
+  unsubscribed: 'You will no longer receive the monthly Executive Summary.',
+  subscriptionFailed: 'The subscription could not be changed.',
   /** Why a figure shows '—'. */
   noTickets: 'No tickets in this period',
   noResolved: 'No tickets resolved in this period',
@@ -411,6 +415,21 @@ export interface AnalyticsAnswers {
   assets: AssetsAnswer;
   costs: CostsAnswer;
   performance: PerformanceAnswer;
+}
+
+/** GET/PUT /api/analytics/subscription: the caller's monthly Executive Summary by email. */
+export const subscriptionSchema = z.object({ subscribed: z.boolean() });
+export type Subscription = z.infer<typeof subscriptionSchema>;
+export const setSubscriptionSchema = z.object({
+  districtId: z.uuid({ error: 'Not a valid district id' }).optional(),
+  subscribed: z.boolean({ error: ANALYTICS_MESSAGES.subscribedInvalid }),
+});
+
+/** The calendar month before the one `today` falls in: what a monthly report covers. */
+export function previousMonth(today = todayIso()): DateRange & { month: string } {
+  const first = `${today.slice(0, 7)}-01`;
+  const to = addDaysIso(first, -1);
+  return { from: `${to.slice(0, 7)}-01`, to, month: to.slice(0, 7) };
 }
 
 /** The file name of an export or a report: "analytics-tickets-2026-01-01-to-2026-01-31.pdf". */

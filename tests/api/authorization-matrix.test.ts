@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTORS, type Actor, makeWorld } from '../support/fixtures.ts';
 import { call, createTestApp, type TestApp } from '../support/test-app.ts';
-import { analyticsEndpoints } from './authz/analytics.ts';
+import { analyticsEndpoints, analyticsSubscriptionEndpoints } from './authz/analytics.ts';
 import { assetsEndpoints } from './authz/assets.ts';
 import { auditEndpoints } from './authz/audit.ts';
 import { authEndpoints } from './authz/auth.ts';
@@ -39,6 +39,7 @@ const ENDPOINTS: EndpointCase[] = [
   ...vaultEndpoints,
   ...visitsEndpoints,
   ...analyticsEndpoints,
+  ...analyticsSubscriptionEndpoints,
   ...notificationsEndpoints,
   ...operationsEndpoints,
   ...bulkOperationsEndpoints,

@@ -8,8 +8,7 @@ import {
   REPORT_TITLES,
   type ReportKind,
 } from '../../../domain/analytics.ts';
-import type { Identity } from '../../auth/identity.ts';
-import type { AnalyticsService } from './analytics.service.ts';
+import type { AnalyticsService, Viewer } from './analytics.service.ts';
 import { reportSections, tabSection } from './report-model.ts';
 import { type PdfHeader, renderPdf } from './report-pdf.ts';
 import { renderXlsx } from './report-xlsx.ts';
@@ -39,8 +38,8 @@ function headerOf(title: string, scope: AnalyticsScope, filters: string): PdfHea
 /** The files of Analytics & Reports: a tab as PDF, every tab as Excel, and the custom reports. */
 export function createAnalyticsFiles(pool: pg.Pool, service: AnalyticsService) {
   return {
-    async tabPdf(tab: AnalyticsTab, scope: AnalyticsScope, identity: Identity): Promise<Buffer> {
-      const answer = await service.tab(tab, scope, identity);
+    async tabPdf(tab: AnalyticsTab, scope: AnalyticsScope, viewer: Viewer): Promise<Buffer> {
+      const answer = await service.tab(tab, scope, viewer);
       const header = headerOf(
         `Analytics – ${ANALYTICS_TAB_LABELS[tab]}`,
         scope,
@@ -49,9 +48,9 @@ export function createAnalyticsFiles(pool: pg.Pool, service: AnalyticsService) {
       return renderPdf(header, [tabSection(tab, answer)]);
     },
 
-    async workbook(tab: AnalyticsTab, scope: AnalyticsScope, identity: Identity): Promise<Buffer> {
+    async workbook(tab: AnalyticsTab, scope: AnalyticsScope, viewer: Viewer): Promise<Buffer> {
       const [answers, tickets] = await Promise.all([
-        service.all(scope, identity),
+        service.all(scope, viewer),
         ticketRows(pool, scope.districtIds, scope.range, RAW_TICKET_ROWS),
       ]);
       const header = headerOf('Analytics', scope, `Opened on: ${ANALYTICS_TAB_LABELS[tab]}`);
@@ -69,8 +68,8 @@ export function createAnalyticsFiles(pool: pg.Pool, service: AnalyticsService) {
       ]);
     },
 
-    async report(kind: ReportKind, scope: AnalyticsScope, identity: Identity): Promise<Buffer> {
-      const answers = await service.all(scope, identity);
+    async report(kind: ReportKind, scope: AnalyticsScope, viewer: Viewer): Promise<Buffer> {
+      const answers = await service.all(scope, viewer);
       return renderPdf(
         headerOf(REPORT_TITLES[kind], scope, `Report: ${REPORT_TITLES[kind]}`),
         reportSections(kind, answers),

@@ -4,6 +4,7 @@ import {
   type AnalyticsQuery,
   type AnalyticsScope,
   bucketFor,
+  type DateRange,
   previousRange,
   rangeOf,
 } from '../../../domain/analytics.ts';
@@ -57,4 +58,17 @@ export async function resolveScope(
     ? `${SERVICE_LEVEL_LABELS[q.tier]} districts (${rows.length})`
     : `All districts (${rows.length})`;
   return { ...base, kind: 'rollup', districtIds: rows.map((r) => r.id), label };
+}
+
+/** One district over a given range, for work no request asks for (the monthly report). */
+export function districtScope(districtId: string, label: string, range: DateRange): AnalyticsScope {
+  return {
+    kind: 'district',
+    districtIds: [districtId],
+    label,
+    range,
+    previousRange: previousRange(range),
+    bucket: bucketFor(range),
+    generatedAt: new Date().toISOString(),
+  };
 }

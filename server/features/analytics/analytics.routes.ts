@@ -6,13 +6,16 @@ import {
   analyticsTabParamsSchema,
   exportQuerySchema,
   reportParamsSchema,
+  setSubscriptionSchema,
+  subscriptionSchema,
 } from '../../../domain/analytics.ts';
-import { errorSchema } from '../../../domain/http.ts';
+import { districtQuerySchema, errorSchema } from '../../../domain/http.ts';
 import { caller } from '../../access/guard.ts';
 import { createAnswerCache } from '../../lib/answer-cache.ts';
 import type { FeaturePlugin } from '../feature-plugin.ts';
 import { createAnalyticsService } from './analytics.service.ts';
 import { createAnalyticsFiles } from './analytics-files.ts';
+import { createAnalyticsSubscriptions } from './analytics-subscriptions.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const tags = ['analytics'];
@@ -38,6 +41,7 @@ export const analyticsRoutes: FeaturePlugin = async (app, { database, bus }) => 
   });
   app.addHook('onClose', async () => unsubscribe());
   const files = createAnalyticsFiles(database.pool, service);
+  const subscriptions = createAnalyticsSubscriptions(database.db);
 
   app.get(
     '/api/analytics/export',
@@ -68,6 +72,35 @@ export const analyticsRoutes: FeaturePlugin = async (app, { database, bus }) => 
       reply.header('content-disposition', `attachment; filename="${name}"`);
       return reply.type(format === 'pdf' ? PDF_TYPE : XLSX_TYPE).send(bytes as never);
     },
+  );
+
+  app.get(
+    '/api/analytics/subscription',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        description: "Whether the caller receives the district's Executive Summary by email each month.",
+        querystring: districtQuerySchema,
+        response: { 200: subscriptionSchema, ...errors },
+      },
+    },
+    async (req) => subscriptions.get(caller(req), req.query.districtId),
+  );
+
+  app.put(
+    '/api/analytics/subscription',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        description:
+          "Subscribes the caller to the district's monthly Executive Summary by email (PDF attached), or not.",
+        body: setSubscriptionSchema,
+        response: { 200: subscriptionSchema, ...errors },
+      },
+    },
+    async (req) => subscriptions.set(caller(req), req.body.districtId, req.body.subscribed),
   );
 
   app.get(

@@ -7,6 +7,7 @@ import type {
   OverviewAnswer,
 } from '../../../domain/analytics.ts';
 import { canSeeLicenseCosts } from '../../../domain/licenses.ts';
+import type { Role } from '../../../domain/roles.ts';
 import type { Identity } from '../../auth/identity.ts';
 import { resolveScope } from './analytics-scope.ts';
 import { createAnswerMemo } from './answer-memo.ts';
@@ -22,9 +23,14 @@ export interface AnalyticsServiceDeps {
 /** How long an answer is reused when no change event arrives (figures of a period move slowly). */
 const ANSWER_MS = 60_000;
 
+/** Whom the figures are for: their role decides whether money shows. */
+export interface Viewer {
+  role: Role;
+}
+
 /** What an answer depends on: the tab, whether money shows, the days and the districts. */
-function keyOf(tab: AnalyticsTab, scope: AnalyticsScope, identity: Identity): string {
-  const costsVisible = canSeeLicenseCosts(identity.role);
+function keyOf(tab: AnalyticsTab, scope: AnalyticsScope, viewer: Viewer): string {
+  const costsVisible = canSeeLicenseCosts(viewer.role);
   return [tab, costsVisible, scope.range.from, scope.range.to, scope.label, ...scope.districtIds].join('|');
 }
 
@@ -65,9 +71,9 @@ export function createAnalyticsService({ pool }: AnalyticsServiceDeps) {
   async function tab<T extends AnalyticsTab>(
     which: T,
     scope: AnalyticsScope,
-    identity: Identity,
+    viewer: Viewer,
   ): Promise<AnalyticsAnswers[T]> {
-    const costsVisible = canSeeLicenseCosts(identity.role);
+    const costsVisible = canSeeLicenseCosts(viewer.role);
     const answers: { [K in AnalyticsTab]: () => Promise<AnalyticsAnswers[K]> } = {
       overview: () => overview(scope, costsVisible),
       tickets: () => ticketsAnswer(pool, scope),
@@ -75,7 +81,7 @@ export function createAnalyticsService({ pool }: AnalyticsServiceDeps) {
       costs: () => costsAnswer(pool, scope, costsVisible),
       performance: () => performanceAnswer(pool, scope),
     };
-    return memo.get(keyOf(which, scope, identity), answers[which]) as Promise<AnalyticsAnswers[T]>;
+    return memo.get(keyOf(which, scope, viewer), answers[which]) as Promise<AnalyticsAnswers[T]>;
   }
 
   return {
@@ -86,13 +92,13 @@ export function createAnalyticsService({ pool }: AnalyticsServiceDeps) {
     scope: (identity: Identity, q: AnalyticsQuery) => resolveScope(pool, identity, q),
     tab,
     /** Every tab of a scope (the Excel export, the reports). */
-    async all(scope: AnalyticsScope, identity: Identity): Promise<AnalyticsAnswers> {
+    async all(scope: AnalyticsScope, viewer: Viewer): Promise<AnalyticsAnswers> {
       const [overviewA, tickets, assets, costs, performance] = await Promise.all([
-        tab('overview', scope, identity),
-        tab('tickets', scope, identity),
-        tab('assets', scope, identity),
-        tab('costs', scope, identity),
-        tab('performance', scope, identity),
+        tab('overview', scope, viewer),
+        tab('tickets', scope, viewer),
+        tab('assets', scope, viewer),
+        tab('costs', scope, viewer),
+        tab('performance', scope, viewer),
       ]);
       return { overview: overviewA, tickets, assets, costs, performance };
     },

@@ -20,3 +20,22 @@ export const analyticsEndpoints: EndpointCase[] = [
     expect: read,
   },
 ];
+
+/** Subscribing to the monthly report is for administrators (of district A, or Five Star naming it). */
+const admin = statuses({ anonymous: 401, techA: 403, viewerA: 403, adminB: 404, waiting: 403 }, 200);
+
+export const analyticsSubscriptionEndpoints: EndpointCase[] = [
+  {
+    route: 'GET /api/analytics/subscription',
+    request: (c) => ({ url: `/api/analytics/subscription?districtId=${c.districtA.id}` }),
+    expect: admin,
+  },
+  {
+    route: 'PUT /api/analytics/subscription',
+    request: (c) => ({
+      url: '/api/analytics/subscription',
+      body: { districtId: c.districtA.id, subscribed: false },
+    }),
+    expect: admin,
+  },
+];
