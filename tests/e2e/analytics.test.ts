@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { ANALYTICS_MESSAGES } from '../../domain/analytics.ts';
 import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
 
 const e2e = setUpBrowserTests();
@@ -66,8 +67,16 @@ describeE2E('analytics', () => {
 
     const report = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Reports' }).click();
-    await page.getByRole('menuitem', { name: 'Executive Summary' }).click();
+    await page.getByRole('menuitem', { name: 'Executive Summary', exact: true }).click();
     expect((await report).suggestedFilename()).toMatch(/^executive-summary-.*\.pdf$/);
+
+    // The administrator subscribes to the monthly summary by email.
+    await page.getByRole('button', { name: 'Reports' }).click();
+    await page.getByRole('menuitem', { name: 'Email me the Executive Summary monthly' }).click();
+    await page.getByText(ANALYTICS_MESSAGES.subscribed, { exact: true }).first().waitFor();
+    await page.getByRole('button', { name: 'Reports' }).click();
+    await page.getByRole('menuitem', { name: 'Stop the monthly email' }).waitFor();
+    await page.keyboard.press('Escape');
     await page.context().close();
   });
 

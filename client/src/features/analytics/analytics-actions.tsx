@@ -1,12 +1,35 @@
 import { type AnalyticsTab, REPORT_TITLES, REPORTS } from '@domain/analytics';
 import { ChevronDown, FileSpreadsheet, FileText } from 'lucide-react';
 import { Button } from '@/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/ui/dropdown-menu';
 import { useAnalyticsDownload } from './use-analytics-download';
+import { useAnalyticsSubscription, useSetAnalyticsSubscription } from './use-analytics-subscription';
 
-/** Export PDF (this tab), Export Excel (every tab and the rows), and the custom reports. */
-export function AnalyticsActions({ tab, query }: { tab: AnalyticsTab; query: URLSearchParams }) {
+/**
+ * Export PDF (this tab), Export Excel (every tab and the rows), the custom reports, and for an
+ * administrator of one district the monthly Executive Summary by email.
+ */
+export function AnalyticsActions({
+  tab,
+  query,
+  subscribeFor,
+}: {
+  tab: AnalyticsTab;
+  query: URLSearchParams;
+  /** The district whose monthly summary the caller may subscribe to (undefined: none; null: their own). */
+  subscribeFor?: string | null;
+}) {
   const download = useAnalyticsDownload(query);
+  const canSubscribe = subscribeFor !== undefined;
+  const subscription = useAnalyticsSubscription(subscribeFor ?? null, canSubscribe);
+  const setSubscription = useSetAnalyticsSubscription(subscribeFor ?? null);
+  const subscribed = subscription.data?.subscribed ?? false;
   const busy = download.isPending ? download.variables : null;
   return (
     <>
@@ -36,6 +59,14 @@ export function AnalyticsActions({ tab, query }: { tab: AnalyticsTab; query: URL
               {REPORT_TITLES[report]}
             </DropdownMenuItem>
           ))}
+          {canSubscribe && subscription.isSuccess && (
+            <>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem onSelect={() => setSubscription.mutate(!subscribed)}>
+                {subscribed ? 'Stop the monthly email' : 'Email me the Executive Summary monthly'}
+              </DropdownMenuItem>
+            </>
+          )}
         </DropdownMenuContent>
       </DropdownMenu>
     </>

@@ -40,6 +40,7 @@ const day = (iso: string) =>
 export function AnalyticsPage() {
   const user = useCurrentUser();
   const access = useAccess('analytics');
+  const administers = useAccess('analytics', 'admin').ok;
   const { districtId, providerWide } = useWorkingDistrict();
   const { view, update } = useAnalyticsView();
   const query = analyticsQuery(view, districtId);
@@ -56,7 +57,15 @@ export function AnalyticsPage() {
       <PageHeader
         title={TITLE}
         description={DESCRIPTION}
-        actions={<AnalyticsActions tab={view.tab} query={query} />}
+        actions={
+          <AnalyticsActions
+            tab={view.tab}
+            query={query}
+            subscribeFor={
+              administers && (districtId || !providerWide) ? (providerWide ? districtId : null) : undefined
+            }
+          />
+        }
       />
       <div className="mb-4">
         <AnalyticsFilters view={view} update={update} rollup={providerWide && !districtId} />
