@@ -312,8 +312,6 @@ describe('analytics files', () => {
     );
     const pdf = res.rawPayload.toString('latin1');
     expect(pdf.startsWith('%PDF-1.7')).toBe(true);
-    if (process.env.PDF_OUT)
-      (await import('node:fs')).writeFileSync(`${process.env.PDF_OUT}/tickets.pdf`, res.rawPayload);
     expect(pdf).toContain('/Lang (en-US)');
     expect(pdf).toContain('/MarkInfo');
     expect(pdf).toContain('/DisplayDocTitle true');
@@ -355,8 +353,6 @@ describe('analytics files', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-      if (process.env.PDF_OUT)
-        (await import('node:fs')).writeFileSync(`${process.env.PDF_OUT}/${report}.pdf`, res.rawPayload);
     }
   });
 });
