@@ -1,3 +1,4 @@
+import { analyticsTabs } from './measure-analytics.ts';
 import { bulkOperation } from './measure-bulk.ts';
 import { jobThroughput, notificationFanOut } from './measure-jobs.ts';
 import { sparkyChat } from './measure-sparky.ts';
@@ -11,4 +12,5 @@ export const MEASURES: Record<string, Measure> = {
   bulk: bulkOperation,
   'vault-reveal': vaultReveal,
   'sparky-chat': sparkyChat,
+  analytics: analyticsTabs,
 };

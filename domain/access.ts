@@ -102,6 +102,8 @@ export const ACCESS = {
   admin: { roles: { provider_admin: ALL, district_admin: NONE, technician: NONE, viewer: NONE } },
   /** The audit log: Five Star reads every district's, a district's administrators read their own. */
   audit: { roles: { provider_admin: ALL, district_admin: READ, technician: NONE, viewer: NONE } },
+  /** Analytics & Reports: everybody of the district reads (View Only is for this); nothing here changes data. */
+  analytics: { tier: 'altitude', toggle: 'analytics', roles: districtWork },
   integrations: {
     tier: 'altitude',
     toggle: 'integrations',

@@ -64,6 +64,9 @@ export const dashboardMetricsSchema = z.object({
   districtId: z.uuid().nullable(),
   districts: z.number().int(),
   tickets: ticketSummarySchema,
+  /** Service-Level Performance: Analytics' SLA met % of the last slaWindowDays days; null when nothing was resolved. */
+  slaMetPercent: z.number().nullable(),
+  slaWindowDays: z.number().int(),
   assets: z.object({ total: z.number().int() }),
   alerts: z.object({
     systemHealth: z.number(),

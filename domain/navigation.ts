@@ -34,6 +34,7 @@ export const ADMIN_NAV: NavGroup[] = [
     title: 'District Instances',
     links: [
       { to: '/districts', label: 'All Districts Overview' },
+      { to: '/analytics', label: 'Analytics & Reports' },
       { to: '/instance/benson', label: 'Benson Unified', badge: 'active' },
     ],
   },
@@ -83,6 +84,7 @@ export const DISTRICT_NAV: NavGroup[] = [
     title: 'FS Altitude',
     tier: 'altitude',
     links: [
+      { to: '/analytics', label: 'Analytics & Reports', area: 'analytics' },
       { to: '/integrations/connectwise', label: 'ConnectWise', connected: true, area: 'integrations' },
       { to: '/integrations/incidentiq', label: 'IncidentIQ', connected: true, area: 'integrations' },
       { to: '/integrations/brightgauge', label: 'BrightGauge', connected: true, area: 'integrations' },

@@ -1,5 +1,7 @@
 import { accountRoutes } from './account/account.routes.ts';
 import { operationsRoutes } from './admin/operations.routes.ts';
+import { analyticsRoutes } from './analytics/analytics.routes.ts';
+import { analyticsJobs } from './analytics/analytics-jobs.ts';
 import { assetsRoutes } from './assets/assets.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -56,4 +58,5 @@ export const features: Feature[] = [
   { area: null, routes: announcementsRoutes },
   { area: 'admin', routes: permissionsRoutes },
   { area: 'audit', routes: auditRoutes },
+  { area: 'analytics', routes: analyticsRoutes, jobs: analyticsJobs },
 ];

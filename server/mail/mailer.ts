@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { MailMessage, MailStatus } from '../../domain/mail.ts';
 import type { Db } from '../db/client.ts';
-import { mailMessages } from '../db/schema/index.ts';
+import { mailAttachments, mailMessages } from '../db/schema/index.ts';
 import type { Runner } from '../jobs/drizzle-executor.ts';
 import type { JobDefinition, JobQueue } from '../jobs/queue.ts';
 import type { RenderedMail } from './layout.ts';
@@ -17,6 +17,8 @@ export interface OutgoingMail {
   /** The same key twice writes one mail: a job that runs twice mails once. */
   dedupeKey: string;
   mail: RenderedMail;
+  /** Files sent with it (a report's PDF). */
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 type Writer = Runner & Pick<Db, 'insert'>;
@@ -41,6 +43,7 @@ export function createMailer(deps: {
     async handle({ mailId }, run) {
       const [row] = await db.select().from(mailMessages).where(eq(mailMessages.id, mailId));
       if (!row || row.status === 'sent' || !transport) return;
+      const files = await db.select().from(mailAttachments).where(eq(mailAttachments.mailId, mailId));
       try {
         await transport.send({
           from,
@@ -48,6 +51,15 @@ export function createMailer(deps: {
           subject: row.subject,
           text: row.textBody,
           html: row.htmlBody,
+          ...(files.length
+            ? {
+                attachments: files.map((f) => ({
+                  filename: f.filename,
+                  contentType: f.contentType,
+                  content: Buffer.from(f.content, 'base64'),
+                })),
+              }
+            : {}),
         });
       } catch (err) {
         const reason = err instanceof Error ? err.message : String(err);
@@ -86,6 +98,15 @@ export function createMailer(deps: {
         })
         .onConflictDoNothing({ target: mailMessages.dedupeKey })
         .returning({ id: mailMessages.id });
+      if (row && mail.attachments?.length)
+        await runner.insert(mailAttachments).values(
+          mail.attachments.map((a) => ({
+            mailId: row.id,
+            filename: a.filename,
+            contentType: a.contentType,
+            content: a.content.toString('base64'),
+          })),
+        );
       if (row && transport) await queue.send(SEND_MAIL_JOB, { mailId: row.id }, { tx: runner });
     },
 

@@ -2,7 +2,14 @@ import nodemailer from 'nodemailer';
 
 /** What sends one message: a nodemailer transport over SMTP. */
 export interface MailTransport {
-  send(message: { from: string; to: string; subject: string; text: string; html: string }): Promise<void>;
+  send(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    attachments?: { filename: string; contentType: string; content: Buffer }[];
+  }): Promise<void>;
   close(): void;
 }
 

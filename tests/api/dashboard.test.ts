@@ -33,6 +33,9 @@ describe('GET /api/dashboard/metrics', () => {
       districtId: w.districtB.id,
       districts: 1,
       tickets: { total: 0, open: 0, inProgress: 0, resolved: 0, closed: 0, critical: 0 },
+      // Nothing resolved: no SLA figure (never 100 %), by Analytics' one definition.
+      slaMetPercent: null,
+      slaWindowDays: 30,
       assets: { total: 0 },
       alerts: { systemHealth: DEFAULT_SYSTEM_HEALTH, expiringLicenses: 0 },
       recentTickets: [],
@@ -77,6 +80,8 @@ describe('GET /api/dashboard/metrics', () => {
       'Ticket 2',
     ]);
     expect(res.body.criticalTickets.map((x) => x.id)).toEqual([made[0]!.id]);
+    // The low ticket resolved at once is within its 72 h target.
+    expect(res.body.slaMetPercent).toBe(100);
     expect(res.body.alerts.systemHealth).toBe(99.7);
     expect(res.body.alerts.items.map((a) => a.id)).toContain('critical-tickets');
     expect(res.body.recentActivity[0]).toMatchObject({

@@ -85,7 +85,7 @@ export const router = createBrowserRouter([
       { path: 'meetings', element: <MeetingsPage />, handle: oneDistrict },
       { path: 'projects', element: <ProjectsPage />, handle: oneDistrict },
       { path: 'tasks', element: <TasksPage />, handle: oneDistrict },
-      { path: 'analytics', element: <AnalyticsPage /> },
+      { path: 'analytics', element: <AnalyticsPage />, handle: oneOrAllDistricts },
       { path: 'tech-assessment', element: <AssessmentsPage /> },
       { path: 'tickets', element: <TicketsPage />, handle: oneOrAllDistricts },
       { path: 'onsite-tech-toolkit', element: <ToolkitPage /> },

@@ -51,6 +51,8 @@ export const assets = pgTable(
     index('assets_district_recent_idx').on(t.districtId, t.updatedAt, t.id),
     index('assets_district_name_idx').on(t.districtId, sql`lower(${t.name})`, t.id),
     index('assets_district_status_idx').on(t.districtId, t.status, t.category),
+    // Analytics groups the inventory by category, status and age from this index alone.
+    index('assets_analytics_idx').on(t.districtId, t.category, t.status, t.createdAt),
     // Counts the checked-out assets of the summary without visiting the table.
     index('assets_district_out_idx').on(t.districtId).where(sql`${t.assignedTo} is not null`),
   ],

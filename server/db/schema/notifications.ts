@@ -83,3 +83,19 @@ export const mailMessages = pgTable(
   },
   (t) => [index('mail_messages_status_time_idx').on(t.status, t.createdAt)],
 );
+
+/** Files a mail carries (a report's PDF), kept beside it until it is delivered and after. */
+export const mailAttachments = pgTable(
+  'mail_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mailId: uuid('mail_id')
+      .notNull()
+      .references(() => mailMessages.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    /** The file's bytes, base64. */
+    content: text('content').notNull(),
+  },
+  (t) => [index('mail_attachments_mail_idx').on(t.mailId)],
+);

@@ -61,6 +61,21 @@ export const tickets = pgTable(
     // The one index not led by district_id: GIN cannot hold a uuid column without btree_gin.
     // Searches combine it with the district's own index (a BitmapAnd), so no district reads another's.
     index('tickets_search_idx').using('gin', t.search),
+    // Analytics reads only these indexes (index-only scans), never the wide rows: tickets created
+    // in a range with what it groups them by, and tickets resolved in a range with their times.
+    // (Trailing key columns, as drizzle-kit writes no INCLUDE.)
+    index('tickets_analytics_created_idx').on(
+      t.districtId,
+      t.createdAt,
+      t.priority,
+      t.status,
+      t.category,
+      t.resolvedAt,
+      t.createdById,
+    ),
+    index('tickets_district_resolved_idx')
+      .on(t.districtId, t.resolvedAt, t.createdAt, t.priority)
+      .where(sql`${t.resolvedAt} is not null`),
   ],
 );
 
@@ -90,5 +105,11 @@ export const ticketActivity = pgTable(
     body: text('body'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ticket_activity_ticket_idx').on(t.districtId, t.ticketId, t.createdAt)],
+  (t) => [
+    index('ticket_activity_ticket_idx').on(t.districtId, t.ticketId, t.createdAt),
+    // Analytics: status changes in a range (reopened tickets).
+    index('ticket_activity_district_status_idx')
+      .on(t.districtId, t.createdAt)
+      .where(sql`${t.kind} = 'status'`),
+  ],
 );

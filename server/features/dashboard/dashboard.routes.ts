@@ -10,7 +10,11 @@ import { createDashboardService } from './dashboard.service.ts';
 const METRICS_CACHE_MS = 2000;
 
 export const dashboardRoutes: FeaturePlugin = async (app, { database, config, bus }) => {
-  const service = createDashboardService({ db: database.db, analyticsUrl: config.analyticsUrl });
+  const service = createDashboardService({
+    db: database.db,
+    pool: database.pool,
+    analyticsUrl: config.analyticsUrl,
+  });
   // Every open dashboard polls this; the answer depends on tickets, assets, districts, licenses and the
   // activity log, whose changes all travel the bus. Any such event, from any server, clears it.
   const answers = createAnswerCache(METRICS_CACHE_MS);

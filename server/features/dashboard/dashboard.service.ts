@@ -1,4 +1,6 @@
 import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type pg from 'pg';
+import { addDaysIso, SLA_WINDOW_DAYS, todayIso } from '../../../domain/analytics.ts';
 import {
   buildSystemAlerts,
   CRITICAL_TICKETS_LIMIT,
@@ -16,12 +18,14 @@ import type { Db } from '../../db/client.ts';
 import { sumDistrictStats } from '../../db/district-stats.ts';
 import { activityLog, districtStats, districts, tickets, users } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { slaMetPercent } from '../analytics/index.ts';
 import { createIntegrationsService } from '../integrations/index.ts';
 import { renewalsWithin } from '../licenses/index.ts';
 import { selectTickets, selectTicketsAcrossDistricts } from '../tickets/index.ts';
 
 export interface DashboardServiceDeps {
   db: Db;
+  pool: pg.Pool;
   analyticsUrl: string;
 }
 
@@ -29,8 +33,19 @@ export interface DashboardServiceDeps {
  * The dashboard's numbers for the caller's scope: one district, or every district for a provider
  * admin outside a district view. Counts come from district_stats, never from scanning tickets.
  */
-export function createDashboardService({ db, analyticsUrl }: DashboardServiceDeps) {
+export function createDashboardService({ db, pool, analyticsUrl }: DashboardServiceDeps) {
   const integrationsService = createIntegrationsService(db);
+
+  /** Analytics' SLA met % of the last 30 days (null when nothing was resolved): one definition. */
+  async function serviceLevel(scope: string | null) {
+    const ids = scope
+      ? [scope]
+      : (await db.select({ id: districts.id }).from(districts).where(ne(districts.status, 'inactive'))).map(
+          (d) => d.id,
+        );
+    const to = todayIso();
+    return slaMetPercent(pool, ids, { from: addDaysIso(to, 1 - SLA_WINDOW_DAYS), to });
+  }
 
   async function tiers(scope: string | null) {
     const rows = await db
@@ -118,7 +133,7 @@ export function createDashboardService({ db, analyticsUrl }: DashboardServiceDep
 
     /** The metrics of one district, or of every district (null). */
     async metrics(scope: string | null): Promise<DashboardMetrics> {
-      const [c, serviceLevels, recentTickets, criticalTickets, activity, integrations, renewals] =
+      const [c, serviceLevels, recentTickets, criticalTickets, activity, integrations, renewals, sla] =
         await Promise.all([
           sumDistrictStats(db, scope),
           tiers(scope),
@@ -127,6 +142,7 @@ export function createDashboardService({ db, analyticsUrl }: DashboardServiceDep
           recentActivity(scope),
           integrationsService.status(),
           renewalsWithin(db, scope, LICENSE_ALERT_WINDOW_DAYS, UPCOMING_RENEWALS_LIMIT),
+          serviceLevel(scope),
         ]);
       const districtCount = serviceLevels.reduce((n, s) => n + s.districts, 0);
       const expiringLicenses = renewals.count;
@@ -136,6 +152,8 @@ export function createDashboardService({ db, analyticsUrl }: DashboardServiceDep
         districtId: scope,
         districts: districtCount,
         tickets: ticketCounts,
+        slaMetPercent: sla,
+        slaWindowDays: SLA_WINDOW_DAYS,
         assets: { total: assets },
         alerts: {
           systemHealth: systemHealth(ticketCounts.critical, Math.max(1, districtCount)),

@@ -1,7 +1,116 @@
-import { ComingSoon } from '@/ui/coming-soon';
+import {
+  ANALYTICS_TAB_LABELS,
+  ANALYTICS_TABS,
+  type AnalyticsAnswers,
+  type AnalyticsTab,
+  ANALYTICS_MESSAGES as M,
+} from '@domain/analytics';
+import { useAccess, useCurrentUser } from '@/features/auth';
+import { useWorkingDistrict } from '@/lib/working-district';
+import { AreaLocked } from '@/ui/area-locked';
+import { LoadError } from '@/ui/load-error';
+import { PageHeader } from '@/ui/page-header';
+import { LoadingState } from '@/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
+import { AnalyticsActions } from './analytics-actions';
+import { AnalyticsFilters } from './analytics-filters';
+import { analyticsQuery, useAnalyticsView } from './analytics-params';
+import { AssetsTab } from './assets-tab';
+import { CostsTab } from './costs-tab';
+import { OverviewTab } from './overview-tab';
+import { PerformanceTab } from './performance-tab';
+import { TicketsTab } from './tickets-tab';
+import { useAnalytics } from './use-analytics';
 
+const TITLE = 'Analytics & Reports';
+const DESCRIPTION = 'Tickets, assets, costs and performance over a period, with exports and board reports.';
+
+const day = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/**
+ * /analytics (see docs/product.md#analytics): one district's figures, or a provider admin's roll-up
+ * of every district or a tier, over a range; filters live in the URL so a view can be shared.
+ */
 export function AnalyticsPage() {
+  const user = useCurrentUser();
+  const access = useAccess('analytics');
+  const administers = useAccess('analytics', 'admin').ok;
+  const { districtId, providerWide } = useWorkingDistrict();
+  const { view, update } = useAnalyticsView();
+  const query = analyticsQuery(view, districtId);
+
+  if (!access.ok)
+    return (
+      <>
+        <PageHeader title={TITLE} description={DESCRIPTION} />
+        <AreaLocked what="Analytics & Reports" plural verdict={access} serviceLevel={user.serviceLevel} />
+      </>
+    );
   return (
-    <ComingSoon title="Analytics & Reports" description="Trends in tickets, assets, costs and performance." />
+    <>
+      <PageHeader
+        title={TITLE}
+        description={DESCRIPTION}
+        actions={
+          <AnalyticsActions
+            tab={view.tab}
+            query={query}
+            subscribeFor={
+              administers && (districtId || !providerWide) ? (providerWide ? districtId : null) : undefined
+            }
+          />
+        }
+      />
+      <div className="mb-4">
+        <AnalyticsFilters view={view} update={update} rollup={providerWide && !districtId} />
+      </div>
+      <Tabs value={view.tab} onValueChange={(tab) => update({ tab })}>
+        <div className="overflow-x-auto">
+          <TabsList aria-label="Analytics">
+            {ANALYTICS_TABS.map((t) => (
+              <TabsTrigger key={t} value={t}>
+                {ANALYTICS_TAB_LABELS[t]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
+        {ANALYTICS_TABS.map((t) => (
+          <TabsContent key={t} value={t}>
+            {t === view.tab && <TabBody tab={t} query={query} />}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </>
+  );
+}
+
+function TabBody<T extends AnalyticsTab>({ tab, query }: { tab: T; query: URLSearchParams }) {
+  const answer = useAnalytics(tab, query);
+  if (answer.isPending) return <LoadingState message="Loading analytics..." />;
+  if (answer.isError) return <LoadError title={M.loadError} query={answer} />;
+  const data = answer.data as AnalyticsAnswers[AnalyticsTab];
+  const { scope } = data;
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-muted-fg">
+        <span className="font-medium text-fg">{scope.label}</span> · {day(scope.range.from)} –{' '}
+        {day(scope.range.to)}
+        <span className="text-subtle-fg">
+          {' '}
+          (compared with {day(scope.previousRange.from)} – {day(scope.previousRange.to)})
+        </span>
+      </p>
+      {tab === 'overview' && <OverviewTab data={data as AnalyticsAnswers['overview']} />}
+      {tab === 'tickets' && <TicketsTab data={data as AnalyticsAnswers['tickets']} />}
+      {tab === 'assets' && <AssetsTab data={data as AnalyticsAnswers['assets']} />}
+      {tab === 'costs' && <CostsTab data={data as AnalyticsAnswers['costs']} />}
+      {tab === 'performance' && <PerformanceTab data={data as AnalyticsAnswers['performance']} />}
+    </div>
   );
 }

@@ -114,7 +114,11 @@ export function AdminDashboard() {
           </div>
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             <PerformanceAnalyticsCard analyticsUrl={metrics.data.analyticsUrl} />
-            <ServiceLevelPerformanceCard tickets={metrics.data.tickets} />
+            <ServiceLevelPerformanceCard
+              tickets={metrics.data.tickets}
+              slaMetPercent={metrics.data.slaMetPercent}
+              windowDays={metrics.data.slaWindowDays}
+            />
           </div>
         </div>
       )}

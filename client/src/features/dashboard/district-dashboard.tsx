@@ -83,7 +83,11 @@ export function DistrictDashboard() {
           </div>
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
             <PerformanceAnalyticsCard analyticsUrl={metrics.data.analyticsUrl} />
-            <ServiceLevelPerformanceCard tickets={metrics.data.tickets} />
+            <ServiceLevelPerformanceCard
+              tickets={metrics.data.tickets}
+              slaMetPercent={metrics.data.slaMetPercent}
+              windowDays={metrics.data.slaWindowDays}
+            />
             <IntegrationStatusCard />
           </div>
         </div>

@@ -1,36 +1,54 @@
+import { ANALYTICS_MESSAGES } from '@domain/analytics';
 import type { TicketSummary } from '@domain/tickets';
 import { formatNumber } from '@/lib/format';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 
-/** Service-level performance: how much of the ticket load is done, and what is still open. */
-export function ServiceLevelPerformanceCard({ tickets }: { tickets: TicketSummary }) {
-  const done = tickets.resolved + tickets.closed;
-  const rate = tickets.total === 0 ? 100 : Math.round((done / tickets.total) * 100);
+/**
+ * Service-level performance: Analytics' SLA met % of the last days (tickets resolved within their
+ * priority's target), '—' with the reason when nothing was resolved, and what is still open.
+ */
+export function ServiceLevelPerformanceCard({
+  tickets,
+  slaMetPercent,
+  windowDays,
+}: {
+  tickets: TicketSummary;
+  slaMetPercent: number | null;
+  windowDays: number;
+}) {
   const rows = [
     { label: 'Open', value: tickets.open },
     { label: 'In progress', value: tickets.inProgress },
-    { label: 'Resolved or closed', value: done },
+    { label: 'Resolved or closed', value: tickets.resolved + tickets.closed },
     { label: 'Critical, unresolved', value: tickets.critical },
   ];
   return (
     <Card>
       <CardHeader>
         <CardTitle>Service-Level Performance</CardTitle>
-        <CardDescription>Share of all tickets resolved or closed.</CardDescription>
+        <CardDescription>Tickets resolved within their SLA target, last {windowDays} days.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div>
-          <div className="flex items-baseline justify-between">
-            <span className="text-2xl font-semibold tabular-nums text-fg">{rate}%</span>
-            <span className="text-xs text-subtle-fg">{formatNumber(tickets.total)} tickets in total</span>
+          <div className="flex items-baseline justify-between gap-2">
+            <span className="text-2xl font-semibold tabular-nums text-fg">
+              {slaMetPercent === null ? '—' : `${slaMetPercent}%`}
+            </span>
+            <span className="text-xs text-subtle-fg">
+              {slaMetPercent === null
+                ? ANALYTICS_MESSAGES.noResolved
+                : `${formatNumber(tickets.total)} tickets in total`}
+            </span>
           </div>
-          <meter
-            aria-label="Tickets resolved or closed"
-            min={0}
-            max={100}
-            value={rate}
-            className="mt-2 block h-2 w-full overflow-hidden rounded-full [&::-webkit-meter-bar]:rounded-full [&::-webkit-meter-bar]:border-0 [&::-webkit-meter-bar]:bg-surface-hover [&::-webkit-meter-optimum-value]:rounded-full [&::-webkit-meter-optimum-value]:bg-tone-green-solid [&::-moz-meter-bar]:bg-tone-green-solid"
-          />
+          {slaMetPercent !== null && (
+            <meter
+              aria-label="Tickets resolved within their SLA target"
+              min={0}
+              max={100}
+              value={slaMetPercent}
+              className="mt-2 block h-2 w-full overflow-hidden rounded-full [&::-webkit-meter-bar]:rounded-full [&::-webkit-meter-bar]:border-0 [&::-webkit-meter-bar]:bg-surface-hover [&::-webkit-meter-optimum-value]:rounded-full [&::-webkit-meter-optimum-value]:bg-tone-green-solid [&::-moz-meter-bar]:bg-tone-green-solid"
+            />
+          )}
         </div>
         <dl className="grid grid-cols-2 gap-3 text-sm">
           {rows.map((r) => (

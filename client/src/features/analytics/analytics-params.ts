@@ -1,0 +1,73 @@
+import {
+  ANALYTICS_TABS,
+  type AnalyticsTab,
+  type DateRange,
+  presetRange,
+  RANGE_PRESETS,
+  type RangePreset,
+} from '@domain/analytics';
+import { SERVICE_LEVELS, type ServiceLevel } from '@domain/tiers';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** The screen's filters, kept in the URL so a view can be shared: tab, range (and custom days), tier. */
+export interface AnalyticsView {
+  tab: AnalyticsTab;
+  preset: RangePreset;
+  range: DateRange;
+  /** A provider admin's roll-up of one tier (with every district chosen in the picker). */
+  tier: ServiceLevel | null;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const pick = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
+  values.includes(value as T) ? (value as T) : fallback;
+
+export function useAnalyticsView() {
+  const [params, setParams] = useSearchParams();
+  const view = useMemo<AnalyticsView>(() => {
+    const preset = pick(RANGE_PRESETS, params.get('range'), '30d');
+    const from = params.get('from') ?? '';
+    const to = params.get('to') ?? '';
+    const range =
+      preset === 'custom' && DAY.test(from) && DAY.test(to)
+        ? { from, to }
+        : presetRange(preset === 'custom' ? '30d' : preset);
+    const tier = params.get('tier');
+    return {
+      tab: pick(ANALYTICS_TABS, params.get('tab'), 'overview'),
+      preset,
+      range,
+      tier: SERVICE_LEVELS.includes(tier as ServiceLevel) ? (tier as ServiceLevel) : null,
+    };
+  }, [params]);
+
+  const update = useCallback(
+    (change: Partial<{ tab: string; range: string; from: string; to: string; tier: string | null }>) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [key, value] of Object.entries(change)) {
+            if (value === null || value === '') next.delete(key);
+            else next.set(key, value);
+          }
+          if (next.get('range') !== 'custom') {
+            next.delete('from');
+            next.delete('to');
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return { view, update };
+}
+
+/** The API's query for a view: the range, and the district or tier a provider admin chose. */
+export function analyticsQuery(view: AnalyticsView, districtId: string | null): URLSearchParams {
+  const q = new URLSearchParams({ from: view.range.from, to: view.range.to });
+  if (districtId) q.set('districtId', districtId);
+  else if (view.tier) q.set('tier', view.tier);
+  return q;
+}
