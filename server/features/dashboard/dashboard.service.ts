@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { sumDistrictStats } from '../../db/district-stats.ts';
 import { activityLog, districtStats, districts, tickets, users } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
-import { createIntegrationsService } from '../integrations/index.ts';
+import { districtDashboardUrl, integrationStatus } from '../integrations/index.ts';
 import { renewalsWithin } from '../licenses/index.ts';
 import { selectTickets, selectTicketsAcrossDistricts } from '../tickets/index.ts';
 
@@ -30,8 +30,6 @@ export interface DashboardServiceDeps {
  * admin outside a district view. Counts come from district_stats, never from scanning tickets.
  */
 export function createDashboardService({ db, analyticsUrl }: DashboardServiceDeps) {
-  const integrationsService = createIntegrationsService(db);
-
   async function tiers(scope: string | null) {
     const rows = await db
       .select({ serviceLevel: districts.serviceLevel, n: count() })
@@ -118,16 +116,25 @@ export function createDashboardService({ db, analyticsUrl }: DashboardServiceDep
 
     /** The metrics of one district, or of every district (null). */
     async metrics(scope: string | null): Promise<DashboardMetrics> {
-      const [c, serviceLevels, recentTickets, criticalTickets, activity, integrations, renewals] =
-        await Promise.all([
-          sumDistrictStats(db, scope),
-          tiers(scope),
-          ticketList(scope, false, RECENT_TICKETS_LIMIT),
-          ticketList(scope, true, CRITICAL_TICKETS_LIMIT),
-          recentActivity(scope),
-          integrationsService.status(),
-          renewalsWithin(db, scope, LICENSE_ALERT_WINDOW_DAYS, UPCOMING_RENEWALS_LIMIT),
-        ]);
+      const [
+        c,
+        serviceLevels,
+        recentTickets,
+        criticalTickets,
+        activity,
+        integrations,
+        renewals,
+        ownDashboard,
+      ] = await Promise.all([
+        sumDistrictStats(db, scope),
+        tiers(scope),
+        ticketList(scope, false, RECENT_TICKETS_LIMIT),
+        ticketList(scope, true, CRITICAL_TICKETS_LIMIT),
+        recentActivity(scope),
+        integrationStatus(db, scope),
+        renewalsWithin(db, scope, LICENSE_ALERT_WINDOW_DAYS, UPCOMING_RENEWALS_LIMIT),
+        scope ? districtDashboardUrl(db, scope) : null,
+      ]);
       const districtCount = serviceLevels.reduce((n, s) => n + s.districts, 0);
       const expiringLicenses = renewals.count;
       const { assets, ...ticketCounts } = c;
@@ -147,7 +154,8 @@ export function createDashboardService({ db, analyticsUrl }: DashboardServiceDep
         criticalTickets,
         serviceLevels,
         recentActivity: activity,
-        analyticsUrl,
+        // The district's own BrightGauge dashboard when it set one (see docs/product.md#integrations).
+        analyticsUrl: ownDashboard ?? analyticsUrl,
         generatedAt: new Date().toISOString(),
       };
     },
