@@ -92,7 +92,11 @@ export function linksOf(db: Db, districtId: string, name: IntegrationSlug) {
           and(
             eq(tickets.districtId, districtId),
             since ? gt(tickets.updatedAt, since) : undefined,
-            or(isNull(integrationLinks.remoteId), gt(tickets.updatedAt, integrationLinks.localUpdatedAt)),
+            // Compared to the millisecond: the link keeps the time as JavaScript read it.
+            or(
+              isNull(integrationLinks.remoteId),
+              sql`date_trunc('milliseconds', ${tickets.updatedAt}) > ${integrationLinks.localUpdatedAt}`,
+            ),
           ),
         )
         .orderBy(tickets.createdAt);
