@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { CSV_ESCAPE_NEEDED } from '../../../domain/csv.ts';
 import { INTEGRATION_MESSAGES as M } from '../../../domain/integration-settings.ts';
@@ -18,31 +18,34 @@ import { forbidden, notFound, unauthorized } from '../../lib/http-errors.ts';
 
 const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('base64url');
 
-/** Each dataset's rows of one district, changed after `since`, oldest change first (stable pages). */
+/**
+ * Each dataset's rows of one district, changed after `since` (to the millisecond, as the feed
+ * answers times), oldest change first (stable pages).
+ */
 const QUERIES: Record<ReportingDataset, string> = {
   tickets: `select t.id, t.ticket_number as "ticketNumber", t.title, t.status, t.priority, t.category,
       nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as assignee,
       t.created_at as "createdAt", t.updated_at as "updatedAt", t.resolved_at as "resolvedAt"
     from tickets t left join users u on u.id = t.assignee_id
-    where t.district_id = $1 and ($2::timestamptz is null or t.updated_at > $2)
+    where t.district_id = $1 and ($2::timestamptz is null or date_trunc('milliseconds', t.updated_at) > $2)
     order by t.updated_at, t.id limit $3 offset $4`,
   assets: `select a.id, a.asset_tag as "assetTag", a.name, a.category as type, a.status, a.location,
       a.assigned_to as "assignedTo", a.created_at as "createdAt", a.updated_at as "updatedAt"
     from assets a
-    where a.district_id = $1 and ($2::timestamptz is null or a.updated_at > $2)
+    where a.district_id = $1 and ($2::timestamptz is null or date_trunc('milliseconds', a.updated_at) > $2)
     order by a.updated_at, a.id limit $3 offset $4`,
   licenses: `select l.id, l.name, l.vendor, l.category, l.license_count as "licenseCount",
       l.seats_used as "usedCount", l.cost::float8 as "annualCost", l.renewal_date::text as "renewalDate",
       l.created_at as "createdAt", l.updated_at as "updatedAt"
     from licenses l
-    where l.district_id = $1 and ($2::timestamptz is null or l.updated_at > $2)
+    where l.district_id = $1 and ($2::timestamptz is null or date_trunc('milliseconds', l.updated_at) > $2)
     order by l.updated_at, l.id limit $3 offset $4`,
   visits: `select v.id,
       nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as technician,
       s.name as site, v.scheduled_start as "startsAt", v.scheduled_end as "endsAt", v.status,
       v.created_at as "createdAt", v.updated_at as "updatedAt"
     from visits v left join users u on u.id = v.technician_id left join sites s on s.id = v.site_id
-    where v.district_id = $1 and ($2::timestamptz is null or v.updated_at > $2)
+    where v.district_id = $1 and ($2::timestamptz is null or date_trunc('milliseconds', v.updated_at) > $2)
     order by v.updated_at, v.id limit $3 offset $4`,
 };
 
@@ -85,7 +88,7 @@ export function createReporting(
           prefix: reportingTokens.prefix,
           createdAt: reportingTokens.createdAt,
           lastUsedAt: reportingTokens.lastUsedAt,
-          uses: sql<number>`(select ${count()} from ${reportingTokenUses} where ${reportingTokenUses.tokenId} = ${reportingTokens.id})::int`,
+          uses: sql<number>`(select count(*) from reporting_token_uses u where u.token_id = ${reportingTokens}.id)::int`,
         })
         .from(reportingTokens)
         .where(and(eq(reportingTokens.districtId, districtId), isNull(reportingTokens.revokedAt)))
