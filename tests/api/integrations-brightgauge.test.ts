@@ -136,6 +136,10 @@ describe('BrightGauge', () => {
       },
     );
     expect(used.body[0].uses).toBe(7);
+    const list2 = await call(t.app, 'GET', `/api/integrations?districtId=${w.districtA.id}`, {
+      cookie: admin(),
+    });
+    expect(list2.body[2]).toMatchObject({ name: 'brightgauge', state: 'connected' });
     expect(used.body[0].lastUsedAt).not.toBeNull();
 
     expect((await feed('/api/reporting/tickets')).body.message).toBe(

@@ -160,6 +160,16 @@ export function createReporting(
           address,
         });
         await tx.update(reportingTokens).set({ lastUsedAt: sql`now()` }).where(eq(reportingTokens.id, t.id));
+        // BrightGauge's "sync" is its pull: the connector shows when it last read the feed.
+        await tx
+          .update(integrationConnections)
+          .set({ lastSyncAt: sql`now()`, lastRunAt: sql`now()` })
+          .where(
+            and(
+              eq(integrationConnections.districtId, t.districtId),
+              eq(integrationConnections.name, 'brightgauge'),
+            ),
+          );
       });
       const page: ReportingPage = {
         dataset,

@@ -42,12 +42,13 @@ export function ConnectionStatusCard({ settings }: { settings: IntegrationSettin
           <p className="mt-1 text-sm text-muted-fg">
             {settings.lastSync ? (
               <>
-                Last successful sync <When at={settings.lastSync} />
+                {syncs ? 'Last successful sync' : 'BrightGauge last read the reporting feed'}{' '}
+                <When at={settings.lastSync} />
               </>
             ) : syncs ? (
               'Never synced yet.'
             ) : (
-              'BrightGauge pulls the reporting feed on its own schedule.'
+              'BrightGauge has not read the reporting feed yet: it pulls on its own schedule.'
             )}
           </p>
           {settings.state === 'error' && settings.lastError && settings.lastErrorAt && (
