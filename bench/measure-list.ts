@@ -1,4 +1,5 @@
 import { bulkOperation } from './measure-bulk.ts';
+import { connectwiseSync } from './measure-integrations.ts';
 import { jobThroughput, notificationFanOut } from './measure-jobs.ts';
 import { sparkyChat } from './measure-sparky.ts';
 import { vaultReveal } from './measure-vault.ts';
@@ -11,4 +12,5 @@ export const MEASURES: Record<string, Measure> = {
   bulk: bulkOperation,
   'vault-reveal': vaultReveal,
   'sparky-chat': sparkyChat,
+  'connectwise-sync': connectwiseSync,
 };

@@ -58,7 +58,7 @@ describe('sync rules', () => {
 
   it("writes ConnectWise's conditions to the second", () => {
     expect(connectwiseChangedSince(new Date('2026-03-01T12:00:00.123Z'), 'board/name="Service Board"')).toBe(
-      'lastUpdated > [2026-03-01T12:00:00Z] and board/name="Service Board"',
+      'lastUpdated >= [2026-03-01T12:00:00Z] and board/name="Service Board"',
     );
     expect(connectwiseChangedSince(null)).toBe('');
   });

@@ -69,10 +69,14 @@ export function reverseLookup<K extends string>(
   return null;
 }
 
-/** ConnectWise's conditions for tickets changed after `since` (its datetime literal in brackets). */
+/**
+ * ConnectWise's conditions for tickets changed since `since` (its datetime literal in brackets).
+ * ConnectWise keeps seconds, so the second of the last change read is asked again (`>=`): a change
+ * made later in that same second is not missed, and what was read already is skipped by its link.
+ */
 export function connectwiseChangedSince(since: Date | null, extra?: string): string {
   const parts: string[] = [];
-  if (since) parts.push(`lastUpdated > [${since.toISOString().replace(/\.\d{3}Z$/, 'Z')}]`);
+  if (since) parts.push(`lastUpdated >= [${since.toISOString().replace(/\.\d{3}Z$/, 'Z')}]`);
   if (extra) parts.push(extra);
   return parts.join(' and ');
 }

@@ -11,11 +11,6 @@ export const INTEGRATION_SLUGS = INTEGRATIONS.map((i) => i.slug) as [Integration
 
 export const INTEGRATION_STATUSES = ['connected', 'degraded', 'disconnected'] as const;
 export type IntegrationStatus = (typeof INTEGRATION_STATUSES)[number];
-export const INTEGRATION_STATUS_LABELS: Record<IntegrationStatus, string> = {
-  connected: 'Connected',
-  degraded: 'Degraded',
-  disconnected: 'Disconnected',
-};
 
 /** A connected integration whose last sync is older than this is shown as lagging. */
 export const SYNC_STALE_AFTER_MS = 60 * 60 * 1000;

@@ -73,20 +73,22 @@ export async function syncConnectwise(
 ): Promise<SyncOutcome> {
   const { db, districtId, links } = ctx;
   const out = outcome(ctx.remoteCursor);
-  /** ConnectWise tickets touched in this run (their notes are read once). */
+  /** ConnectWise tickets that changed since they were last read (their notes are read once). */
   const touched = new Map<number, string>();
 
   // 1. ConnectWise -> portal.
   for await (const page of client.changedTickets(ctx.remoteCursor, options)) {
+    const known = await links.byRemoteIds(
+      'ticket',
+      page.map((t) => String(t.id)),
+    );
     for (const t of page) {
       const remoteAt = dateOf(t);
       out.remoteCursor = later(out.remoteCursor, remoteAt);
       try {
-        const link = await links.byRemote('ticket', String(t.id));
-        if (link?.remoteUpdatedAt && link.remoteUpdatedAt >= remoteAt) {
-          touched.set(t.id, link.localId);
-          continue; // our own change coming back, or nothing new
-        }
+        const link = known.get(String(t.id)) ?? null;
+        // Our own change coming back, or one read already: nothing new (its notes included).
+        if (link?.remoteUpdatedAt && link.remoteUpdatedAt >= remoteAt) continue;
         const fields = fieldsOf(t, options);
         await db.transaction(async (tx) => {
           if (!link) {

@@ -48,13 +48,17 @@ export async function syncIncidentiq(
   const out = outcome(ctx.remoteCursor);
 
   for await (const page of client.tickets(options)) {
+    const known = await links.byRemoteIds(
+      'ticket',
+      page.map((t) => t.TicketId),
+    );
     for (const t of page) {
       const remoteAt = dateOf(t);
       // IncidentIQ's search has no "changed since": older tickets are skipped here.
       if (ctx.remoteCursor && remoteAt <= ctx.remoteCursor) continue;
       out.remoteCursor = later(out.remoteCursor, remoteAt);
       try {
-        const link = await links.byRemote('ticket', t.TicketId);
+        const link = known.get(t.TicketId) ?? null;
         if (link?.remoteUpdatedAt && link.remoteUpdatedAt >= remoteAt) continue;
         const fields = fieldsOf(t, options);
         await db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { IntegrationSlug } from '../../../domain/integrations.ts';
 import type { Db } from '../../db/client.ts';
 import { integrationLinks, ticketActivity, tickets } from '../../db/schema/index.ts';
@@ -19,12 +19,14 @@ export function linksOf(db: Db, districtId: string, name: IntegrationSlug) {
     );
 
   return {
-    async byRemote(kind: 'ticket' | 'note', remoteId: string, reader: Runner = db): Promise<LinkRow | null> {
-      const [row] = await reader
+    /** The links of many remote items at once (one page of a remote list), by remote id. */
+    async byRemoteIds(kind: 'ticket' | 'note', remoteIds: string[]): Promise<Map<string, LinkRow>> {
+      if (remoteIds.length === 0) return new Map();
+      const rows = await db
         .select()
         .from(integrationLinks)
-        .where(and(mine(kind), eq(integrationLinks.remoteId, remoteId)));
-      return row ?? null;
+        .where(and(mine(kind), inArray(integrationLinks.remoteId, remoteIds)));
+      return new Map(rows.map((r) => [r.remoteId, r]));
     },
 
     /** Remote ids of the notes already linked for a ticket. */

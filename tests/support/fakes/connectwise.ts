@@ -75,9 +75,13 @@ export async function startConnectwiseFake(o: ConnectwiseFakeOptions) {
   function matches(t: FakeCwTicket, conditions: string): boolean {
     if (!conditions) return true;
     for (const part of conditions.split(/\s+and\s+/i)) {
-      const since = part.match(/^lastUpdated\s*>\s*\[([^\]]+)\]$/);
+      const since = part.match(/^lastUpdated\s*(>=?|<=?)\s*\[([^\]]+)\]$/);
       if (since) {
-        if (!(Date.parse(t._info.lastUpdated) > Date.parse(since[1]!))) return false;
+        const [a, b] = [Date.parse(t._info.lastUpdated), Date.parse(since[2]!)];
+        const ok = { '>': a > b, '>=': a >= b, '<': a < b, '<=': a <= b }[
+          since[1] as '>' | '>=' | '<' | '<='
+        ];
+        if (!ok) return false;
         continue;
       }
       const eq = part.match(/^([a-z]+)\/([a-z]+)\s*=\s*"((?:[^"\\]|\\.)*)"$/i);
@@ -177,6 +181,7 @@ export async function startConnectwiseFake(o: ConnectwiseFakeOptions) {
           _info: { lastUpdated: tick() },
         };
         notes.push(note);
+        t._info.lastUpdated = note._info.lastUpdated;
         return json(res, 201, note);
       }
       if (req.method === 'GET') return json(res, 200, t);
@@ -256,6 +261,8 @@ export async function startConnectwiseFake(o: ConnectwiseFakeOptions) {
         _info: { lastUpdated: tick() },
       };
       notes.push(note);
+      // A note changes its ticket's lastUpdated, as in ConnectWise.
+      tickets.get(ticketId)!._info.lastUpdated = note._info.lastUpdated;
       return note;
     },
     /** A callback ConnectWise would send for a ticket, signed with its key (or with `key`). */
