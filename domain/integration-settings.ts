@@ -205,7 +205,6 @@ export const saveBrightgaugeSchema = z.object({
 });
 export type SaveConnectwisePayload = z.input<typeof saveConnectwiseSchema>;
 export type SaveIncidentiqPayload = z.input<typeof saveIncidentiqSchema>;
-export type SaveBrightgaugePayload = z.input<typeof saveBrightgaugeSchema>;
 
 export const OPTIONS_SCHEMAS = {
   connectwise: connectwiseOptionsSchema,
@@ -223,9 +222,6 @@ export const SYNCING: readonly IntegrationSlug[] = ['connectwise', 'incidentiq']
 
 export const integrationNameParamSchema = z.object({
   name: z.enum(INTEGRATION_SLUGS, { error: 'Unknown integration: connectwise, incidentiq or brightgauge' }),
-});
-export const syncingNameParamSchema = z.object({
-  name: z.enum(['connectwise', 'incidentiq'], { error: 'Unknown integration: connectwise or incidentiq' }),
 });
 export const integrationDistrictBodySchema = z.object({
   districtId: z.uuid({ error: M.districtRequired }).optional(),
@@ -256,7 +252,6 @@ export const runStartedSchema = z.object({ runId: z.uuid() });
 
 export const SYNC_TRIGGERS = ['manual', 'schedule', 'callback'] as const;
 export const SYNC_RUN_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
-export type SyncRunStatus = (typeof SYNC_RUN_STATUSES)[number];
 export const syncRunSchema = z.object({
   id: z.uuid(),
   name: z.enum(INTEGRATION_SLUGS),

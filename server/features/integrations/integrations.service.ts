@@ -172,4 +172,3 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     },
   };
 }
-export type IntegrationsService = ReturnType<typeof createIntegrationsService>;

@@ -190,4 +190,3 @@ export function createReporting(
     },
   };
 }
-export type Reporting = ReturnType<typeof createReporting>;

@@ -1,5 +1,5 @@
 import { CONNECTOR_STATE_LABELS, connectorTone } from '@domain/integrations';
-import { useIntegrationsStatus } from '@/features/dashboard/use-integrations-status';
+import { useIntegrationsStatus } from '@/features/dashboard';
 import { cn } from '@/lib/cn';
 
 const DOT = {
