@@ -39,7 +39,8 @@ const time = (d: Date | string | null) => (d === null ? null : new Date(d).getTi
 
 /** The connector's state from its record: an error newer than the last success wins. */
 export function connectorState(r: ConnectorRecord | null | undefined): ConnectorState {
-  if (!r || !r.enabled) return r ? 'disabled' : 'never_synced';
+  if (!r) return 'never_synced';
+  if (!r.enabled) return 'disabled';
   const ok = time(r.lastSyncAt);
   const failed = time(r.lastErrorAt);
   if (failed !== null && (ok === null || failed >= ok)) return 'error';

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SyncRun } from '../../domain/integration-settings.ts';
-import { integrationConnections, ticketActivity, tickets } from '../../server/db/schema/index.ts';
+import { auditLog, integrationConnections, ticketActivity, tickets } from '../../server/db/schema/index.ts';
 import { type ConnectwiseFake, startConnectwiseFake } from '../support/fakes/connectwise.ts';
 import { makeWorld, type World } from '../support/fixtures.ts';
 import { call, createTestApp, type TestApp } from '../support/test-app.ts';
@@ -391,7 +391,10 @@ describe('ConnectWise callbacks', () => {
 });
 
 describe('ConnectWise credentials', () => {
-  it('never appear in a log line or an event', () => {
+  it('never appear in a log line, an event or the audit log', async () => {
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.districtId, w.districtA.id));
+    expect(audit.some((a) => a.action === 'integration.saved')).toBe(true);
+    expect(JSON.stringify(audit)).not.toContain(SECRET);
     expect(logs.length).toBeGreaterThan(0);
     for (const secret of [
       SECRET,

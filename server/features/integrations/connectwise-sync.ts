@@ -90,7 +90,7 @@ export async function syncConnectwise(
         // Our own change coming back, or one read already: nothing new (its notes included).
         if (link?.remoteUpdatedAt && link.remoteUpdatedAt >= remoteAt) continue;
         const fields = fieldsOf(t, options);
-        await db.transaction(async (tx) => {
+        await links.transaction(async (tx) => {
           if (!link) {
             const made = await createSyncedTicket(
               tx,
@@ -142,7 +142,7 @@ export async function syncConnectwise(
       const known = await links.noteIds(ticketId);
       for (const n of await client.notes(remoteId)) {
         if (known.has(String(n.id)) || !n.text?.trim()) continue;
-        await db.transaction(async (tx) => {
+        await links.transaction(async (tx) => {
           const entryId = await addSyncedComment(
             tx,
             districtId,

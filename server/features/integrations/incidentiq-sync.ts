@@ -61,7 +61,7 @@ export async function syncIncidentiq(
         const link = known.get(t.TicketId) ?? null;
         if (link?.remoteUpdatedAt && link.remoteUpdatedAt >= remoteAt) continue;
         const fields = fieldsOf(t, options);
-        await db.transaction(async (tx) => {
+        await links.transaction(async (tx) => {
           if (!link) {
             const made = await createSyncedTicket(
               tx,

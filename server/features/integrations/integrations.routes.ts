@@ -179,7 +179,7 @@ export const integrationsRoutes: FeaturePlugin = async (app, deps) => {
     async (req, reply) => {
       const identity = caller(req);
       const districtId = resolveDistrict(identity, req.body.districtId);
-      return reply.code(201).send(await reporting.create(districtId, req.body.name, identity.userId));
+      return reply.code(201).send(await reporting.create(identity, districtId, req.body.name));
     },
   );
 
@@ -208,7 +208,8 @@ export const integrationsRoutes: FeaturePlugin = async (app, deps) => {
       },
     },
     async (req) => {
-      await reporting.revoke(resolveDistrict(caller(req), req.query.districtId), req.params.id);
+      const identity = caller(req);
+      await reporting.revoke(identity, resolveDistrict(identity, req.query.districtId), req.params.id);
       return { success: true as const };
     },
   );

@@ -14,6 +14,7 @@ import {
   type IntegrationStatusItem,
 } from '../../../domain/integrations.ts';
 import { isProviderWide, resolveDistrict } from '../../access/tenancy.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
 import type { Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/client.ts';
 import { districts } from '../../db/schema/index.ts';
@@ -105,6 +106,13 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       }
       const options = OPTIONS_SCHEMAS[name].parse(input.options);
       const row = await connections.save(districtId, name, { ...input, options });
+      // Never the credentials: only that they were replaced.
+      await recordAudit(db, identity, {
+        action: 'integration.saved',
+        districtId,
+        target: labelOf(name),
+        after: { enabled: input.enabled, credentialsReplaced: !!input.credentials, options },
+      });
       await deps.bus.publish({ type: 'integration_changed', districtId, data: { name } });
       return settingsOf(districtId, name, row);
     },

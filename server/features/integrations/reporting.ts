@@ -12,6 +12,8 @@ import {
   type ReportingQuery,
   type ReportingToken,
 } from '../../../domain/reporting.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
+import type { Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/client.ts';
 import { integrationConnections, reportingTokens, reportingTokenUses } from '../../db/schema/index.ts';
 import { forbidden, notFound, unauthorized } from '../../lib/http-errors.ts';
@@ -66,17 +68,22 @@ export function createReporting(
 ) {
   return {
     /** A new token: its value is answered once and kept only as a hash. */
-    async create(
-      districtId: string,
-      name: string,
-      createdById: string,
-    ): Promise<{ id: string; token: string }> {
+    async create(actor: Identity, districtId: string, name: string): Promise<{ id: string; token: string }> {
       const token = `${REPORTING_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
-      const [row] = await db
-        .insert(reportingTokens)
-        .values({ districtId, name, prefix: token.slice(0, 10), tokenHash: hashOf(token), createdById })
-        .returning({ id: reportingTokens.id });
-      return { id: row!.id, token };
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(reportingTokens)
+          .values({
+            districtId,
+            name,
+            prefix: token.slice(0, 10),
+            tokenHash: hashOf(token),
+            createdById: actor.userId,
+          })
+          .returning({ id: reportingTokens.id });
+        await recordAudit(tx, actor, { action: 'integration.token_created', districtId, target: name });
+        return { id: row!.id, token };
+      });
     },
 
     /** The district's live tokens, without values, with their use count. */
@@ -101,19 +108,22 @@ export function createReporting(
     },
 
     /** Revokes a token of the district (another district's answers 404). */
-    async revoke(districtId: string, id: string): Promise<void> {
-      const done = await db
-        .update(reportingTokens)
-        .set({ revokedAt: sql`now()` })
-        .where(
-          and(
-            eq(reportingTokens.id, id),
-            eq(reportingTokens.districtId, districtId),
-            isNull(reportingTokens.revokedAt),
-          ),
-        )
-        .returning({ id: reportingTokens.id });
-      if (done.length === 0) throw notFound(M.tokenNotFound);
+    async revoke(actor: Identity, districtId: string, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [done] = await tx
+          .update(reportingTokens)
+          .set({ revokedAt: sql`now()` })
+          .where(
+            and(
+              eq(reportingTokens.id, id),
+              eq(reportingTokens.districtId, districtId),
+              isNull(reportingTokens.revokedAt),
+            ),
+          )
+          .returning({ name: reportingTokens.name });
+        if (!done) throw notFound(M.tokenNotFound);
+        await recordAudit(tx, actor, { action: 'integration.token_revoked', districtId, target: done.name });
+      });
     },
 
     /** One page of a dataset for the token's district; the use is logged. */
