@@ -55,6 +55,16 @@ describeE2E('Integrations', () => {
     expect(await violations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/connectwise-1440.png`, fullPage: true });
     await context.close();
+
+    // Five Star, outside any district view: every district's connectors in one table.
+    const provider = await e2e.signedIn('provider');
+    await provider.page.goto(`${e2e.url}/integrations/connectwise`);
+    const table = provider.page.getByRole('table', { name: 'Connectors of every district' });
+    await table.getByText('Lakeside Academy District').first().waitFor();
+    expect(await table.getByText('Connected', { exact: true }).count()).toBeGreaterThan(0);
+    expect(await violations(provider.page)).toEqual([]);
+    await provider.page.screenshot({ path: `${SHOTS}/overview-1440.png`, fullPage: true });
+    await provider.context.close();
   });
 
   it('at 390 px the page fits, and BrightGauge shows a new token once', async () => {

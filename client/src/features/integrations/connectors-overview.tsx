@@ -30,7 +30,7 @@ export function ConnectorsOverview() {
           <LoadError title="The connectors could not be loaded." query={overview} />
         </div>
       ) : (
-        <Table aria-label="Connectors of every district" containerClassName="max-h-[32rem]">
+        <Table aria-label="Connectors of every district">
           <TableHeader>
             <TableRow>
               <TableHead>District</TableHead>

@@ -90,13 +90,13 @@ export function ConnectwiseForm({ settings }: { settings: IntegrationSettings })
       <FormCard title="Mappings" description="The name ConnectWise uses for each portal status and priority.">
         <MappingTable
           name="options.statusMap"
-          caption="Statuses"
+          caption="Portal status → ConnectWise status"
           keys={TICKET_STATUSES}
           labels={TICKET_STATUS_LABELS}
         />
         <MappingTable
           name="options.priorityMap"
-          caption="Priorities"
+          caption="Portal priority → ConnectWise priority"
           keys={PRIORITIES}
           labels={PRIORITY_LABELS}
         />

@@ -101,7 +101,7 @@ export function IncidentiqForm({ settings }: { settings: IntegrationSettings }) 
       <FormCard title="Categories" description="The IncidentIQ category for each portal category.">
         <MappingTable
           name="options.categoryMap"
-          caption="Categories"
+          caption="Portal category → IncidentIQ category"
           keys={TICKET_CATEGORIES}
           labels={TICKET_CATEGORY_LABELS}
         />
