@@ -1,5 +1,6 @@
 import { analyticsTabs } from './measure-analytics.ts';
 import { bulkOperation } from './measure-bulk.ts';
+import { connectwiseSync } from './measure-integrations.ts';
 import { jobThroughput, notificationFanOut } from './measure-jobs.ts';
 import { sparkyChat } from './measure-sparky.ts';
 import { vaultReveal } from './measure-vault.ts';
@@ -13,4 +14,5 @@ export const MEASURES: Record<string, Measure> = {
   'vault-reveal': vaultReveal,
   'sparky-chat': sparkyChat,
   analytics: analyticsTabs,
+  'connectwise-sync': connectwiseSync,
 };

@@ -251,4 +251,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'user.reset_link': 'Password reset link made',
   'vault.revealed': 'Vault secret revealed',
   'vault.exported': 'Vault exported',
+  'integration.saved': 'Integration settings saved',
+  'integration.token_created': 'Reporting token created',
+  'integration.token_revoked': 'Reporting token revoked',
 };

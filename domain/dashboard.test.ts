@@ -16,7 +16,12 @@ describe('systemHealth', () => {
 
 describe('buildSystemAlerts', () => {
   const now = new Date('2026-03-01T12:00:00Z');
-  const fresh = { name: 'ConnectWise', status: 'connected' as const, lastSync: '2026-03-01T11:55:00Z' };
+  const fresh = {
+    name: 'ConnectWise',
+    status: 'connected' as const,
+    state: 'connected' as const,
+    lastSync: '2026-03-01T11:55:00Z',
+  };
 
   it('is empty when everything is fine', () => {
     expect(buildSystemAlerts({ criticalOpen: 0, expiringLicenses: 0, integrations: [fresh], now })).toEqual(
@@ -24,14 +29,15 @@ describe('buildSystemAlerts', () => {
     );
   });
 
-  it('raises critical tickets, expiring licences and lagging or disconnected integrations', () => {
+  it('raises critical tickets, expiring licences and lagging or failing integrations (never-synced ones stay quiet)', () => {
     const alerts = buildSystemAlerts({
       criticalOpen: 2,
       expiringLicenses: 1,
       integrations: [
         fresh,
-        { name: 'IncidentIQ', status: 'connected', lastSync: '2026-03-01T09:00:00Z' },
-        { name: 'BrightGauge', status: 'disconnected', lastSync: null },
+        { name: 'IncidentIQ', status: 'connected', state: 'connected', lastSync: '2026-03-01T09:00:00Z' },
+        { name: 'BrightGauge', status: 'disconnected', state: 'error', lastSync: null },
+        { name: 'Other', status: 'degraded', state: 'never_synced', lastSync: null },
       ],
       now,
     });
@@ -39,7 +45,7 @@ describe('buildSystemAlerts', () => {
       ['critical', '2 critical tickets open'],
       ['warning', '1 license expiring soon'],
       ['info', 'IncidentIQ sync is delayed'],
-      ['warning', 'BrightGauge is disconnected'],
+      ['warning', 'BrightGauge sync is failing'],
     ]);
   });
 });

@@ -102,7 +102,7 @@ export function systemHealth(criticalOpen: number, districts: number): number {
 export function buildSystemAlerts(input: {
   criticalOpen: number;
   expiringLicenses: number;
-  integrations: Pick<IntegrationStatusItem, 'name' | 'status' | 'lastSync'>[];
+  integrations: Pick<IntegrationStatusItem, 'name' | 'status' | 'state' | 'lastSync'>[];
   now?: Date;
 }): SystemAlert[] {
   const alerts: SystemAlert[] = [];
@@ -125,14 +125,15 @@ export function buildSystemAlerts(input: {
     });
   }
   for (const i of input.integrations) {
-    if (i.status === 'disconnected') {
+    // Only what really happened raises an alert: a failing sync, or a connected one gone quiet.
+    if (i.state === 'error') {
       alerts.push({
         id: `integration-${i.name}`,
         level: 'warning',
-        title: `${i.name} is disconnected`,
-        description: 'Data from this service is not being synchronised.',
+        title: `${i.name} sync is failing`,
+        description: 'The last synchronisation failed; see its integration page for the reason.',
       });
-    } else if (i.status === 'degraded' || isSyncStale(i, input.now)) {
+    } else if (i.state === 'connected' && isSyncStale(i, input.now)) {
       alerts.push({
         id: `integration-${i.name}`,
         level: 'info',

@@ -19,6 +19,8 @@ export const EVENT_TYPES = [
   'bulk_operation_progress',
   /** A district's feature toggles changed: its users' sidebars and pages follow. */
   'permissions_changed',
+  /** A district's integration was saved or finished a sync: its screens and status dots refresh. */
+  'integration_changed',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

@@ -169,6 +169,8 @@ export const TICKET_ACTIVITY_KINDS = [
   'comment',
   /** A technician visit for the ticket was scheduled, moved or changed status (body: what happened). */
   'visit',
+  /** An integration changed the ticket, or resolved a conflict with a remote system (body: what happened). */
+  'sync',
 ] as const;
 export type TicketActivityKind = (typeof TICKET_ACTIVITY_KINDS)[number];
 

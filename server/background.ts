@@ -21,6 +21,7 @@ export function createBackground(deps: {
   database: Database;
   bus: EventBus;
   logger: FastifyBaseLogger;
+  masterKey: Buffer;
 }) {
   const { config, database, bus } = deps;
   const db = database.db;
@@ -36,7 +37,16 @@ export function createBackground(deps: {
     from: config.mail.from,
   });
   const notifier = createNotifier({ db, bus, mailer, publicUrl: config.publicUrl });
-  const jobDeps: JobDeps = { config, database, bus, queue, mailer, notifier };
+  const jobDeps: JobDeps = {
+    config,
+    database,
+    bus,
+    queue,
+    mailer,
+    notifier,
+    masterKey: deps.masterKey,
+    logger: deps.logger,
+  };
 
   const sessions = createSessionStore(db, config);
   const limiter = createRateLimiter(db);

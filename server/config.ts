@@ -39,6 +39,7 @@ const envSchema = z.object({
   VAULT_KEY: z.string().optional(),
   REQUIRE_2FA: bool.default(false),
   JOB_EXPIRE_SECONDS: z.coerce.number().int().min(5).default(300),
+  INTEGRATIONS_ALLOW_INSECURE: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -111,5 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Origins whose browser requests may change state and open /ws: PUBLIC_URL's, plus Vite's in development. */
     allowedOrigins: [new URL(publicUrl).origin, ...(e.NODE_ENV === 'development' ? DEV_ORIGINS : [])],
     logLevel: e.LOG_LEVEL,
+    /** Integrations may call http: and private or loopback addresses (tests, labs); otherwise https to public hosts only. */
+    integrationsAllowInsecure: e.INTEGRATIONS_ALLOW_INSECURE,
   };
 }

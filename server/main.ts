@@ -17,7 +17,7 @@ async function main() {
   const bus = await createEventBus(database.url, database.pool, say);
   const seeded = config.demoMode ? await seedFirstStart(database.db) : null;
   const masterKey = await loadMasterKey(config.vaultKey, config.dataDir);
-  const background = createBackground({ config, database, bus, logger });
+  const background = createBackground({ config, database, bus, logger, masterKey: masterKey.key });
   await background.start({ work: config.worker });
   const app = await buildApp({
     config,

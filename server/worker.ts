@@ -1,5 +1,6 @@
 import { createBackground } from './background.ts';
 import { loadConfig } from './config.ts';
+import { loadMasterKey } from './crypto/master-key.ts';
 import { openDatabase } from './db/open.ts';
 import { createLogger } from './lib/logger.ts';
 import { createEventBus } from './realtime/event-bus.ts';
@@ -17,7 +18,14 @@ async function main() {
   const say = (msg: string) => console.log(`[worker] ${msg}`);
   const opened = await openDatabase(config, say);
   const bus = await createEventBus(opened.database.url, opened.database.pool, say);
-  const background = createBackground({ config, database: opened.database, bus, logger });
+  const masterKey = await loadMasterKey(config.vaultKey, config.dataDir);
+  const background = createBackground({
+    config,
+    database: opened.database,
+    bus,
+    logger,
+    masterKey: masterKey.key,
+  });
   await background.start({ work: true });
   say('running background jobs');
 

@@ -57,6 +57,9 @@ export interface JobDeps {
   queue: JobQueue;
   mailer: Mailer;
   notifier: Notifier;
+  /** The master key that seals secrets (integration credentials are opened by their sync jobs). */
+  masterKey: Buffer;
+  logger: FastifyBaseLogger;
 }
 
 /** An area's routes, the area of the access table they are checked against (null: none needed), and its background jobs. */

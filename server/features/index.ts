@@ -12,6 +12,7 @@ import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { districtsRoutes } from './districts/districts.routes.ts';
 import type { Feature } from './feature-plugin.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { integrationJobs } from './integrations/integration-jobs.ts';
 import { integrationsRoutes } from './integrations/integrations.routes.ts';
 import { licenseJobs } from './licenses/license-jobs.ts';
 import { licensesRoutes } from './licenses/licenses.routes.ts';
@@ -46,7 +47,7 @@ export const features: Feature[] = [
   { area: 'licenses', routes: licensesRoutes, jobs: licenseJobs },
   { area: 'tickets', routes: ticketsRoutes, jobs: ticketJobs },
   { area: 'dashboard', routes: dashboardRoutes },
-  { area: 'integrations', routes: integrationsRoutes },
+  { area: 'integrations', routes: integrationsRoutes, jobs: integrationJobs },
   { area: 'sparky', routes: sparkyRoutes },
   { area: 'vault', routes: vaultRoutes, jobs: vaultJobs },
   { area: 'visits', routes: visitsRoutes, jobs: visitJobs },

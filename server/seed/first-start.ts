@@ -8,7 +8,6 @@ import { DEMO_ADMIN_EMAIL, DEMO_DISTRICT_PASSWORD, DEMO_DISTRICTS, demoAdminEmai
 import { seedDemoAssets } from './demo-assets.ts';
 import { seedDemoLicenses } from './demo-licenses.ts';
 import { seedDemoTickets } from './demo-tickets.ts';
-import { seedIntegrations } from './integrations.ts';
 
 /** Seeds the demo on a first start (an empty database); later starts change nothing. */
 export async function seedFirstStart(db: Db) {
@@ -62,7 +61,6 @@ export async function seedFirstStart(db: Db) {
     return true;
   });
   if (!created) return { password, districtAdmins, created: false };
-  await seedIntegrations(db);
   await seedDemoTickets(
     db,
     DEMO_DISTRICTS.map((d) => d.code),

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DashboardMetrics, DEFAULT_SYSTEM_HEALTH } from '../../domain/dashboard.ts';
 import type { Ticket } from '../../domain/tickets.ts';
-import { districts, integrations } from '../../server/db/schema/index.ts';
-import { seedIntegrations } from '../../server/seed/integrations.ts';
+import { districts, integrationConnections } from '../../server/db/schema/index.ts';
 import { makeDistrict, makeWorld, type World } from '../support/fixtures.ts';
 import { call, createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -156,29 +155,41 @@ describe('GET /api/dashboard/metrics', () => {
 });
 
 describe('GET /api/integrations/status', () => {
-  it('lists nothing before the records exist, then ConnectWise, IncidentIQ and BrightGauge with last syncs', async () => {
-    const empty = await call(t.app, 'GET', '/api/integrations/status', { cookie: w.cookies.adminA });
-    expect(empty.body).toEqual([]);
-
-    const now = new Date('2026-03-01T12:00:00Z');
-    await seedIntegrations(t.db, now);
-    await seedIntegrations(t.db, now); // idempotent
-    const res = await call(t.app, 'GET', '/api/integrations/status', { cookie: w.cookies.viewerA });
-    expect(res.status).toBe(200);
-    expect(res.body.map((i: { name: string }) => i.name)).toEqual([
-      'ConnectWise',
-      'IncidentIQ',
-      'BrightGauge',
+  it('says never synced until a district syncs, then the real last sync; failures show as errors', async () => {
+    const before = await call(t.app, 'GET', '/api/integrations/status', { cookie: w.cookies.viewerA });
+    expect(before.status).toBe(200);
+    expect(before.body.map((i: { name: string; state: string }) => [i.name, i.state])).toEqual([
+      ['ConnectWise', 'never_synced'],
+      ['IncidentIQ', 'never_synced'],
+      ['BrightGauge', 'never_synced'],
     ]);
+
+    const at = new Date('2026-03-01T11:58:00Z');
+    await t.db.insert(integrationConnections).values([
+      { districtId: w.districtA.id, name: 'connectwise', enabled: true, lastSyncAt: at },
+      {
+        districtId: w.districtA.id,
+        name: 'incidentiq',
+        enabled: true,
+        lastSyncAt: at,
+        lastError: 'IncidentIQ refused the API token (401)',
+        lastErrorAt: new Date(at.getTime() + 60_000),
+      },
+    ]);
+    const res = await call(t.app, 'GET', '/api/integrations/status', { cookie: w.cookies.viewerA });
     expect(res.body[0]).toMatchObject({
       slug: 'connectwise',
       status: 'connected',
-      lastSync: '2026-03-01T11:58:00.000Z',
+      state: 'connected',
+      lastSync: at.toISOString(),
     });
+    expect(res.body[1]).toMatchObject({ slug: 'incidentiq', state: 'error', status: 'disconnected' });
+    // Another district's records are not this district's.
+    const other = await call(t.app, 'GET', '/api/integrations/status', { cookie: w.cookies.adminB });
+    expect(other.body[0]).toMatchObject({ state: 'never_synced', lastSync: null });
   });
 
-  it('raises a stale or disconnected integration as a system alert', async () => {
-    await t.db.update(integrations).set({ status: 'disconnected' });
+  it('raises a failing or stale integration as a system alert', async () => {
     await changedBehindTheApi();
     const integrationAlerts = async () =>
       (await metrics(w.cookies.adminA)).body.alerts.items
@@ -186,6 +197,12 @@ describe('GET /api/integrations/status', () => {
         .map((a) => a.title);
     await expect
       .poll(integrationAlerts)
-      .toEqual(['ConnectWise is disconnected', 'IncidentIQ is disconnected', 'BrightGauge is disconnected']);
+      .toEqual(['ConnectWise sync is delayed', 'IncidentIQ sync is failing']);
+    await t.db
+      .update(integrationConnections)
+      .set({ enabled: false })
+      .where(eq(integrationConnections.districtId, w.districtA.id));
+    await changedBehindTheApi();
+    await expect.poll(integrationAlerts).toEqual([]);
   });
 });

@@ -139,7 +139,7 @@ describeE2E('foundation: sign-in, roles, districts, shell', () => {
     const page = await newPage();
     await page.getByRole('button', { name: 'Demo Dashboard Access' }).click();
     await page.getByRole('link', { name: 'Admin Dashboard' }).waitFor({ timeout: 15_000 });
-    await page.goto(`${e2e.url}/integrations/connectwise`);
+    await page.goto(`${e2e.url}/integrations/servicenow`);
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     await page.getByText('Did you forget to add the page to the router?').waitFor();
     await page.context().close();

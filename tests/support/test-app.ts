@@ -64,7 +64,8 @@ export async function createAppOn(
   });
   const logger = createLogger(config, extra.logStream ?? new Writable({ write: (_c, _e, done) => done() }));
   const bus = await createEventBus(database.url, database.pool, () => {});
-  const background = createBackground({ config, database, bus, logger });
+  const masterKey = decodeKey(config.vaultKey!, 'VAULT_KEY');
+  const background = createBackground({ config, database, bus, logger, masterKey });
   await background.start({ work: extra.work ?? true });
   const app = await buildApp({
     config,
@@ -73,7 +74,7 @@ export async function createAppOn(
     databaseKind: 'external',
     background,
     logger,
-    masterKey: decodeKey(config.vaultKey!, 'VAULT_KEY'),
+    masterKey,
   });
   await app.ready();
   return {

@@ -43,6 +43,7 @@ const AccountPage = lazyPage(() => import('@/features/account/account-page'), 'A
 const JobsPage = lazyPage(() => import('@/features/admin/jobs-page'), 'JobsPage');
 const AuditPage = lazyPage(() => import('@/features/audit/audit-page'), 'AuditPage');
 const MailPage = lazyPage(() => import('@/features/admin/mail-page'), 'MailPage');
+const IntegrationPage = lazyPage(() => import('@/features/integrations/integration-page'), 'IntegrationPage');
 const KnowledgePage = lazyPage(() => import('@/features/knowledge/knowledge-page'), 'KnowledgePage');
 const InvitePage = lazyPage(() => import('@/features/auth/invite-page'), 'InvitePage');
 const ResetPasswordPage = lazyPage(() => import('./login/reset-password-page'), 'ResetPasswordPage');
@@ -56,8 +57,7 @@ const oneDistrict: DistrictPageHandle = { district: 'one' };
 const oneOrAllDistricts: DistrictPageHandle = { district: 'one-or-all' };
 
 /**
- * The screens by path (see docs/product.md#routes). /integrations/* has no screens yet: it
- * falls to the 404 page. The invitation page works without signing in, so it
+ * The screens by path (see docs/product.md#routes). The invitation page works without signing in, so it
  * sits outside the gate. A page that works on one district says `handle: oneDistrict` and
  * reads useWorkingDistrict(); provider admins then get the district picker above it.
  */
@@ -96,6 +96,8 @@ export const router = createBrowserRouter([
       { path: 'sparky', element: <SparkyPage />, handle: oneDistrict },
       { path: 'users', element: <UsersPage />, handle: oneDistrict },
       { path: 'settings', element: <SettingsPage />, handle: oneDistrict },
+      // connectwise, incidentiq or brightgauge; any other name goes on to the 404 page.
+      { path: 'integrations/:name', element: <IntegrationPage />, handle: oneDistrict },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

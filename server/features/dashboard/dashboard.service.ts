@@ -19,7 +19,7 @@ import { sumDistrictStats } from '../../db/district-stats.ts';
 import { activityLog, districtStats, districts, tickets, users } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { slaMetPercent } from '../analytics/index.ts';
-import { createIntegrationsService } from '../integrations/index.ts';
+import { districtDashboardUrl, integrationStatus } from '../integrations/index.ts';
 import { renewalsWithin } from '../licenses/index.ts';
 import { selectTickets, selectTicketsAcrossDistricts } from '../tickets/index.ts';
 
@@ -34,8 +34,6 @@ export interface DashboardServiceDeps {
  * admin outside a district view. Counts come from district_stats, never from scanning tickets.
  */
 export function createDashboardService({ db, pool, analyticsUrl }: DashboardServiceDeps) {
-  const integrationsService = createIntegrationsService(db);
-
   /** Analytics' SLA met % of the last 30 days (null when nothing was resolved): one definition. */
   async function serviceLevel(scope: string | null) {
     const ids = scope
@@ -133,17 +131,27 @@ export function createDashboardService({ db, pool, analyticsUrl }: DashboardServ
 
     /** The metrics of one district, or of every district (null). */
     async metrics(scope: string | null): Promise<DashboardMetrics> {
-      const [c, serviceLevels, recentTickets, criticalTickets, activity, integrations, renewals, sla] =
-        await Promise.all([
-          sumDistrictStats(db, scope),
-          tiers(scope),
-          ticketList(scope, false, RECENT_TICKETS_LIMIT),
-          ticketList(scope, true, CRITICAL_TICKETS_LIMIT),
-          recentActivity(scope),
-          integrationsService.status(),
-          renewalsWithin(db, scope, LICENSE_ALERT_WINDOW_DAYS, UPCOMING_RENEWALS_LIMIT),
-          serviceLevel(scope),
-        ]);
+      const [
+        c,
+        serviceLevels,
+        recentTickets,
+        criticalTickets,
+        activity,
+        integrations,
+        renewals,
+        ownDashboard,
+        sla,
+      ] = await Promise.all([
+        sumDistrictStats(db, scope),
+        tiers(scope),
+        ticketList(scope, false, RECENT_TICKETS_LIMIT),
+        ticketList(scope, true, CRITICAL_TICKETS_LIMIT),
+        recentActivity(scope),
+        integrationStatus(db, scope),
+        renewalsWithin(db, scope, LICENSE_ALERT_WINDOW_DAYS, UPCOMING_RENEWALS_LIMIT),
+        scope ? districtDashboardUrl(db, scope) : null,
+        serviceLevel(scope),
+      ]);
       const districtCount = serviceLevels.reduce((n, s) => n + s.districts, 0);
       const expiringLicenses = renewals.count;
       const { assets, ...ticketCounts } = c;
@@ -165,7 +173,8 @@ export function createDashboardService({ db, pool, analyticsUrl }: DashboardServ
         criticalTickets,
         serviceLevels,
         recentActivity: activity,
-        analyticsUrl,
+        // The district's own BrightGauge dashboard when it set one (see docs/product.md#integrations).
+        analyticsUrl: ownDashboard ?? analyticsUrl,
         generatedAt: new Date().toISOString(),
       };
     },

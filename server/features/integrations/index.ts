@@ -1,2 +1,2 @@
-// What other features may use of integrations.
-export { createIntegrationsService } from './integrations.service.ts';
+// What other features may use of integrations: the dashboard's status list and analytics address.
+export { districtDashboardUrl, integrationStatus } from './integration-status.ts';

@@ -1,4 +1,10 @@
 // What other features may use of tickets.
 
+export {
+  addSyncedComment,
+  applySyncedChange,
+  createSyncedTicket,
+  type SyncedFields,
+} from './ticket-imports.ts';
 export { openTicketsOf, ticketByNumber } from './ticket-lookups.ts';
 export { selectTickets, selectTicketsAcrossDistricts } from './ticket-reads.ts';

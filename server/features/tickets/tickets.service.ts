@@ -51,7 +51,7 @@ export interface TicketChange {
   event: TicketEventData | null;
 }
 
-function toStatsDeltas(d: TicketCounterDeltas) {
+export function toStatsDeltas(d: TicketCounterDeltas) {
   return {
     ticketsTotal: d.total,
     ticketsOpen: d.open,

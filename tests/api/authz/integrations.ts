@@ -1,9 +1,80 @@
-import { type EndpointCase, statuses } from './matrix.ts';
+import { call } from '../../support/test-app.ts';
+import { type EndpointCase, type MatrixContext, statuses } from './matrix.ts';
+
+/** District administrators and Five Star's administrators only. */
+const admins = (ok: number) =>
+  statuses({ anonymous: 401, techA: 403, viewerA: 403, waiting: 403, adminB: 404 }, ok);
+
+/** A fresh reporting token of district A, made by its administrator. */
+async function freshToken(c: MatrixContext): Promise<string> {
+  const res = await call(c.app, 'POST', '/api/integrations/brightgauge/tokens', {
+    cookie: c.cookies.adminA,
+    body: { districtId: c.districtA.id, name: 'Matrix token' },
+  });
+  if (res.status !== 201) throw new Error(`could not make a matrix token: ${JSON.stringify(res.body)}`);
+  return res.body.id as string;
+}
 
 export const integrationsEndpoints: EndpointCase[] = [
   {
     route: 'GET /api/integrations/status',
     request: () => ({ url: '/api/integrations/status' }),
     expect: statuses({ anonymous: 401, waiting: 403 }, 200),
+  },
+  {
+    route: 'GET /api/integrations',
+    request: (c) => ({ url: `/api/integrations?districtId=${c.districtA.id}` }),
+    expect: admins(200),
+  },
+  {
+    route: 'GET /api/integrations/overview',
+    request: () => ({ url: '/api/integrations/overview' }),
+    expect: statuses({ anonymous: 401, provider: 200 }, 403),
+  },
+  ...(['connectwise', 'incidentiq', 'brightgauge'] as const).map(
+    (name): EndpointCase => ({
+      route: `PUT /api/integrations/${name}`,
+      request: (c) => ({
+        url: `/api/integrations/${name}`,
+        body: { districtId: c.districtA.id, enabled: false, options: {} },
+      }),
+      expect: admins(200),
+    }),
+  ),
+  {
+    route: 'POST /api/integrations/{name}/test',
+    request: (c) => ({ url: '/api/integrations/brightgauge/test', body: { districtId: c.districtA.id } }),
+    expect: admins(200),
+  },
+  {
+    // Nothing saved to sync: the allowed answer is the explanation.
+    route: 'POST /api/integrations/{name}/sync',
+    request: (c) => ({ url: '/api/integrations/connectwise/sync', body: { districtId: c.districtA.id } }),
+    expect: admins(400),
+  },
+  {
+    route: 'GET /api/integrations/{name}/runs',
+    request: (c) => ({ url: `/api/integrations/connectwise/runs?districtId=${c.districtA.id}` }),
+    expect: admins(200),
+  },
+  {
+    route: 'POST /api/integrations/brightgauge/tokens',
+    request: (c) => ({
+      url: '/api/integrations/brightgauge/tokens',
+      body: { districtId: c.districtA.id, name: 'BrightGauge' },
+    }),
+    expect: admins(201),
+  },
+  {
+    route: 'GET /api/integrations/brightgauge/tokens',
+    request: (c) => ({ url: `/api/integrations/brightgauge/tokens?districtId=${c.districtA.id}` }),
+    expect: admins(200),
+  },
+  {
+    route: 'DELETE /api/integrations/brightgauge/tokens/{id}',
+    request: async (c) => ({
+      url: `/api/integrations/brightgauge/tokens/${await freshToken(c)}?districtId=${c.districtA.id}`,
+    }),
+    expect: admins(200),
   },
 ];

@@ -43,6 +43,10 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/meetings/feed/{token}',
   // A technician's private visit feed, likewise (tests/api/visits.test.ts).
   'GET /api/visits/feed/{token}',
+  // BrightGauge's reporting feed (its token is the credential) and ConnectWise's signed callbacks
+  // (tests/api/integrations-*.test.ts).
+  'GET /api/reporting/{dataset}',
+  'POST /api/integrations/connectwise/callback/{key}',
 ]);
 
 /** Shorthand for expectations: everybody gets `rest` except the named actors. */

@@ -11,6 +11,7 @@ import { tierAllows } from '@domain/tiers';
 import { Lock } from 'lucide-react';
 import { useId } from 'react';
 import { NavLink } from 'react-router';
+import { ConnectorDot } from '@/features/integrations/connector-dot';
 import { useSupportBadge } from '@/features/tickets/use-support-badge';
 import { cn } from '@/lib/cn';
 import { Badge } from '@/ui/badge';
@@ -179,13 +180,6 @@ function LinkExtra({ link }: { link: NavLinkItem }) {
       </Badge>
     );
   }
-  if (link.connected) {
-    return (
-      <span className="inline-flex items-center" title="Connected">
-        <span aria-hidden className="size-2 rounded-full bg-tone-green-solid ring-2 ring-tone-green-bg" />
-        <span className="sr-only">Connected</span>
-      </span>
-    );
-  }
+  if (link.connected) return <ConnectorDot slug={link.to.split('/').pop() ?? ''} />;
   return null;
 }

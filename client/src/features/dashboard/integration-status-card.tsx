@@ -1,4 +1,4 @@
-import { INTEGRATION_STATUS_LABELS, type IntegrationStatus, isSyncStale } from '@domain/integrations';
+import { CONNECTOR_STATE_LABELS, type ConnectorState, isSyncStale } from '@domain/integrations';
 import { Plug } from 'lucide-react';
 import { formatDateTime, formatRelative } from '@/lib/format';
 import { Badge } from '@/ui/badge';
@@ -7,13 +7,14 @@ import { EmptyState } from '@/ui/empty-state';
 import { Skeleton } from '@/ui/skeleton';
 import { useIntegrationsStatus } from './use-integrations-status';
 
-const TONE: Record<IntegrationStatus, 'green' | 'yellow' | 'red'> = {
+const TONE: Record<ConnectorState, 'green' | 'yellow' | 'red' | 'gray'> = {
   connected: 'green',
-  degraded: 'yellow',
-  disconnected: 'red',
+  never_synced: 'yellow',
+  error: 'red',
+  disabled: 'gray',
 };
 
-/** Integration status: name, last sync time and 'Connected'. */
+/** Integration status: name, last sync time and what really happened (see docs/product.md#integrations). */
 export function IntegrationStatusCard() {
   const status = useIntegrationsStatus();
   return (
@@ -59,8 +60,8 @@ export function IntegrationStatusCard() {
                   )}
                 </p>
               </div>
-              <Badge tone={TONE[i.status]} dot>
-                {INTEGRATION_STATUS_LABELS[i.status]}
+              <Badge tone={TONE[i.state]} dot>
+                {CONNECTOR_STATE_LABELS[i.state]}
               </Badge>
             </li>
           ))}

@@ -6,7 +6,15 @@ import {
   type TicketCategory,
   type TicketStatus,
 } from '@domain/tickets';
-import { ArrowRightLeft, CalendarClock, CirclePlus, MessageSquare, Pencil, UserRound } from 'lucide-react';
+import {
+  ArrowRightLeft,
+  CalendarClock,
+  CirclePlus,
+  MessageSquare,
+  Pencil,
+  RefreshCw,
+  UserRound,
+} from 'lucide-react';
 import { formatDateTime, formatRelative } from '@/lib/format';
 
 const label = (kind: TicketActivity['kind'], value: string | null) => {
@@ -35,6 +43,8 @@ function describe(a: TicketActivity): string {
       return 'commented';
     case 'visit':
       return 'updated a technician visit';
+    case 'sync':
+      return 'synced the ticket';
   }
 }
 
@@ -47,6 +57,7 @@ const ICONS = {
   edited: Pencil,
   comment: MessageSquare,
   visit: CalendarClock,
+  sync: RefreshCw,
 } as const;
 
 /** The ticket's history, oldest first: who did what and when, with comments in full. */
@@ -73,7 +84,7 @@ export function TicketTimeline({ activity }: { activity: TicketActivity[] }) {
                   {formatRelative(a.createdAt)}
                 </time>
               </p>
-              {(a.kind === 'comment' || a.kind === 'visit') && a.body && (
+              {(a.kind === 'comment' || a.kind === 'visit' || a.kind === 'sync') && a.body && (
                 <p className="mt-1.5 rounded-lg border border-border bg-surface-muted px-3 py-2 text-sm whitespace-pre-wrap text-fg">
                   {a.body}
                 </p>

@@ -1,0 +1,68 @@
+import { CONNECTOR_STATE_LABELS, INTEGRATIONS } from '@domain/integrations';
+import { formatDateTime } from '@/lib/format';
+import { Badge } from '@/ui/badge';
+import { Card, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { LoadError } from '@/ui/load-error';
+import { Skeleton } from '@/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import { STATE_TONE } from './connection-status-card';
+import { useConnectorsOverview } from './use-connectors-overview';
+
+const label = (slug: string) => INTEGRATIONS.find((i) => i.slug === slug)?.name ?? slug;
+
+/** Five Star's view: every district's connectors and what they last did, in one table. */
+export function ConnectorsOverview() {
+  const overview = useConnectorsOverview();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Every district's connectors</CardTitle>
+        <CardDescription>
+          State, last successful sync and last error of each district's integrations.
+        </CardDescription>
+      </CardHeader>
+      {overview.isPending ? (
+        <div className="px-5 pb-5">
+          <Skeleton className="h-24" />
+        </div>
+      ) : overview.isError ? (
+        <div className="px-5 pb-5">
+          <LoadError title="The connectors could not be loaded." query={overview} />
+        </div>
+      ) : (
+        <Table aria-label="Connectors of every district">
+          <TableHeader>
+            <TableRow>
+              <TableHead>District</TableHead>
+              <TableHead>Integration</TableHead>
+              <TableHead>State</TableHead>
+              <TableHead>Last sync</TableHead>
+              <TableHead>Last error</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {overview.data.map((c) => (
+              <TableRow key={`${c.districtId}-${c.name}`}>
+                <TableCell className="font-medium">{c.districtName}</TableCell>
+                <TableCell>{label(c.name)}</TableCell>
+                <TableCell>
+                  <Badge tone={STATE_TONE[c.state]} dot>
+                    {CONNECTOR_STATE_LABELS[c.state]}
+                  </Badge>
+                </TableCell>
+                <TableCell className="whitespace-nowrap">
+                  {c.lastSync ? formatDateTime(c.lastSync) : '—'}
+                </TableCell>
+                <TableCell className="min-w-48 text-xs break-words text-muted-fg">
+                  {c.lastError
+                    ? `${c.lastError}${c.lastErrorAt ? ` (${formatDateTime(c.lastErrorAt)})` : ''}`
+                    : '—'}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Card>
+  );
+}

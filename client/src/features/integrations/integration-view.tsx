@@ -1,0 +1,43 @@
+import type { IntegrationSlug } from '@domain/integrations';
+import { Card } from '@/ui/card';
+import { LoadError } from '@/ui/load-error';
+import { Skeleton } from '@/ui/skeleton';
+import { BrightgaugeForm } from './brightgauge-form';
+import { ConnectionStatusCard } from './connection-status-card';
+import { ConnectwiseForm } from './connectwise-form';
+import { IncidentiqForm } from './incidentiq-form';
+import { ReportingTokensCard } from './reporting-tokens-card';
+import { SyncHistory } from './sync-history';
+import { useIntegrations } from './use-integrations';
+
+/** One integration of one district: its status and actions, its settings, and what it did. */
+export function IntegrationView({ name, districtId }: { name: IntegrationSlug; districtId: string }) {
+  const list = useIntegrations(districtId);
+  if (list.isPending)
+    return (
+      <Card className="flex flex-col gap-3 p-5">
+        <Skeleton className="h-6 w-48" />
+        <Skeleton className="h-24" />
+      </Card>
+    );
+  if (list.isError) return <LoadError title="The integration could not be loaded." query={list} />;
+  const settings = list.data.find((i) => i.name === name)!;
+  return (
+    <div className="flex flex-col gap-6">
+      <ConnectionStatusCard settings={settings} />
+      {name === 'connectwise' && (
+        <ConnectwiseForm key={settings.credentialsSaved ? 'saved' : 'new'} settings={settings} />
+      )}
+      {name === 'incidentiq' && (
+        <IncidentiqForm key={settings.credentialsSaved ? 'saved' : 'new'} settings={settings} />
+      )}
+      {name === 'brightgauge' && (
+        <>
+          <BrightgaugeForm settings={settings} />
+          <ReportingTokensCard districtId={districtId} />
+        </>
+      )}
+      {name !== 'brightgauge' && <SyncHistory name={name} districtId={districtId} />}
+    </div>
+  );
+}

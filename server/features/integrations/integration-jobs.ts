@@ -1,0 +1,43 @@
+import type { JobDefinition } from '../../jobs/queue.ts';
+import type { JobDeps } from '../feature-plugin.ts';
+import { createConnections } from './connections.ts';
+import { createSyncRunner, SYNC_JOB } from './sync-runner.ts';
+
+/** The runner as the routes and the jobs build it from their deps. */
+export function syncRunnerOf(
+  deps: Pick<JobDeps, 'config' | 'database' | 'bus' | 'queue' | 'masterKey' | 'logger'>,
+) {
+  const connections = createConnections(deps.database.db, deps.masterKey);
+  const runner = createSyncRunner({
+    db: deps.database.db,
+    bus: deps.bus,
+    queue: deps.queue,
+    connections,
+    remote: { allowInsecure: deps.config.integrationsAllowInsecure },
+    log: deps.logger,
+  });
+  return { connections, runner };
+}
+
+/**
+ * The integrations' jobs: a sync run (queued by "Sync now", the schedule or a callback), and the
+ * minute's tick that queues the runs whose interval (default 15 minutes) has passed.
+ */
+export function integrationJobs(deps: JobDeps): JobDefinition<never>[] {
+  const { runner } = syncRunnerOf(deps);
+  const sync: JobDefinition<{ runId: string }> = {
+    name: SYNC_JOB,
+    // Remote calls retry inside the run; a run that failed is recorded, and the next one tries again.
+    retryLimit: 1,
+    handle: (data) => runner.run(data.runId),
+  };
+  const schedule: JobDefinition = {
+    name: 'integrations.schedule',
+    cron: '* * * * *',
+    retryLimit: 0,
+    async handle() {
+      await runner.queueDue();
+    },
+  };
+  return [sync, schedule] as JobDefinition<never>[];
+}
