@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import { EMBED_ORIGINS } from '../domain/library-urls.ts';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -73,7 +74,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", socketOrigin(config.publicUrl)],
-        frameSrc: ["'self'", 'https://docs.google.com', 'https://forms.gle'],
+        // The document libraries frame Google Forms, Docs and Sheets, and nothing else.
+        frameSrc: ["'self'", ...EMBED_ORIGINS],
         upgradeInsecureRequests: null,
       },
     },

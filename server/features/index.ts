@@ -1,4 +1,5 @@
 import { accountRoutes } from './account/account.routes.ts';
+import { assessmentsRoutes } from './assessments/assessments.routes.ts';
 import { operationsRoutes } from './admin/operations.routes.ts';
 import { assetsRoutes } from './assets/assets.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
@@ -48,6 +49,7 @@ export const features: Feature[] = [
   { area: 'sparky', routes: sparkyRoutes },
   { area: 'vault', routes: vaultRoutes, jobs: vaultJobs },
   { area: 'visits', routes: visitsRoutes, jobs: visitJobs },
+  { area: 'assessments', routes: assessmentsRoutes },
   { area: null, routes: notificationsRoutes },
   { area: null, routes: accountRoutes },
   { area: 'settings', routes: settingsRoutes },

@@ -1,6 +1,7 @@
 // Every area's tables; drizzle-kit and the client both read this file.
 
 export * from './admin.ts';
+export * from './assessments.ts';
 export * from './assets.ts';
 export * from './audit.ts';
 export * from './core.ts';
