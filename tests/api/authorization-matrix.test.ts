@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTORS, type Actor, makeWorld } from '../support/fixtures.ts';
 import { call, createTestApp, type TestApp } from '../support/test-app.ts';
+import { assessmentsEndpoints } from './authz/assessments.ts';
 import { assetsEndpoints } from './authz/assets.ts';
 import { auditEndpoints } from './authz/audit.ts';
 import { authEndpoints } from './authz/auth.ts';
@@ -37,6 +38,7 @@ const ENDPOINTS: EndpointCase[] = [
   ...sparkyEndpoints,
   ...vaultEndpoints,
   ...visitsEndpoints,
+  ...assessmentsEndpoints,
   ...notificationsEndpoints,
   ...operationsEndpoints,
   ...bulkOperationsEndpoints,

@@ -70,7 +70,7 @@ export function createWorkflowsService(db: Db, formsService: ReturnType<typeof c
   }
 
   /** The respondent row the caller answers: a site they name, else their own. */
-  async function respondentRow(identity: Identity, w: Workflow, siteId: string | undefined) {
+  async function respondentRow(identity: Identity, w: Workflow, siteId: string | undefined, writing: boolean) {
     const where = siteId
       ? eq(workflowResponses.siteId, siteId)
       : eq(workflowResponses.userId, identity.userId);
@@ -78,7 +78,7 @@ export function createWorkflowsService(db: Db, formsService: ReturnType<typeof c
       .select()
       .from(workflowResponses)
       .where(and(eq(workflowResponses.districtId, w.districtId), eq(workflowResponses.workflowId, w.id), where));
-    if (row && siteId && !answersForSites(identity, w.area)) throw forbidden(M.notRespondent);
+    if (row && siteId && writing && !answersForSites(identity, w.area)) throw forbidden(M.notRespondent);
     if (!row) {
       if (!siteId) {
         const [site] = await db
@@ -231,7 +231,7 @@ export function createWorkflowsService(db: Db, formsService: ReturnType<typeof c
     async myResponse(identity: Identity, id: string, siteId?: string): Promise<WorkflowResponse> {
       const w = await findVisible(identity, id);
       requireArea(identity, w.area, 'read');
-      const row = await respondentRow(identity, w, siteId);
+      const row = await respondentRow(identity, w, siteId, false);
       return {
         id: row.id,
         status: row.status,
@@ -244,7 +244,7 @@ export function createWorkflowsService(db: Db, formsService: ReturnType<typeof c
     async respond(identity: Identity, id: string, body: ResponseBody): Promise<WorkflowResponse> {
       const w = await findVisible(identity, id);
       requireArea(identity, w.area, 'write');
-      const row = await respondentRow(identity, w, body.siteId);
+      const row = await respondentRow(identity, w, body.siteId, true);
       if (row.status === 'submitted') throw conflict(M.alreadySubmitted);
       const { issues, answers } = checkAnswers(w.sections, body.answers, body.submit);
       await checkPhotos(w, answers, issues);
