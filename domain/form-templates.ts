@@ -16,7 +16,10 @@ export interface FormTemplate {
   sections: Section[];
 }
 
-const risk = (severity: Severity, extra: Omit<RiskRule, 'severity'> = {}): RiskRule => ({ severity, ...extra });
+const risk = (severity: Severity, extra: Omit<RiskRule, 'severity'> = {}): RiskRule => ({
+  severity,
+  ...extra,
+});
 /** A yes/no/partial question; with a severity, "no" is a finding of it. */
 const yn = (id: string, text: string, severity?: Severity, finding?: string): Question => ({
   id,
@@ -39,10 +42,21 @@ const num = (id: string, text: string, rule?: RiskRule): Question => ({
   required: false,
   ...(rule ? { risk: rule } : {}),
 });
-const short = (id: string, text: string, required = false): Question => ({ id, type: 'short_text', text, required });
+const short = (id: string, text: string, required = false): Question => ({
+  id,
+  type: 'short_text',
+  text,
+  required,
+});
 const long = (id: string, text: string): Question => ({ id, type: 'long_text', text, required: false });
 const photo = (id: string, text: string): Question => ({ id, type: 'photo', text, required: false });
-const single = (id: string, text: string, options: string[], bad?: string[], severity: Severity = 'medium'): Question => ({
+const single = (
+  id: string,
+  text: string,
+  options: string[],
+  bad?: string[],
+  severity: Severity = 'medium',
+): Question => ({
   id,
   type: 'single_choice',
   text,
@@ -85,7 +99,11 @@ export const FORM_TEMPLATES: FormTemplate[] = [
         questions: [
           yn('inventory', 'An up-to-date inventory of servers and network devices exists', 'medium'),
           yn('warranty', 'Core equipment is under warranty or support contract', 'medium'),
-          num('server_age', 'Age of the oldest production server (years)', risk('medium', { above: 7, finding: 'Production servers past 7 years' })),
+          num(
+            'server_age',
+            'Age of the oldest production server (years)',
+            risk('medium', { above: 7, finding: 'Production servers past 7 years' }),
+          ),
           rating('device_condition', 'Overall condition of classroom devices', 3),
           yn('refresh_plan', 'A written device refresh plan is funded', 'low'),
         ],
@@ -96,7 +114,12 @@ export const FORM_TEMPLATES: FormTemplate[] = [
         questions: [
           yn('monitoring', 'Servers and core links are monitored with alerts', 'high'),
           yn('patching', 'Servers are patched on a monthly schedule', 'high'),
-          single('virtualization', 'How are servers hosted?', ['Virtualized on-site', 'Cloud', 'Physical only', 'Mixed']),
+          single('virtualization', 'How are servers hosted?', [
+            'Virtualized on-site',
+            'Cloud',
+            'Physical only',
+            'Mixed',
+          ]),
           rating('documentation', 'Quality of infrastructure documentation', 3, 'low'),
           long('infra_notes', 'Notes on infrastructure'),
         ],
@@ -108,7 +131,8 @@ export const FORM_TEMPLATES: FormTemplate[] = [
     area: 'assessment',
     category: 'security',
     title: 'Security Assessment',
-    description: 'Identity, backups, filtering and incident readiness: the controls insurers and auditors ask about.',
+    description:
+      'Identity, backups, filtering and incident readiness: the controls insurers and auditors ask about.',
     sections: [
       {
         id: 'identity',
@@ -148,7 +172,13 @@ export const FORM_TEMPLATES: FormTemplate[] = [
           yn('ir_plan', 'A written incident response plan exists', 'high'),
           yn('training', 'Staff completed security awareness training this year', 'medium'),
           rating('phishing_resilience', 'Staff resilience to phishing (last simulation)', 3),
-          single('last_audit', 'When was the last external security review?', ['Within a year', '1–3 years ago', 'Never'], ['Never'], 'high'),
+          single(
+            'last_audit',
+            'When was the last external security review?',
+            ['Within a year', '1–3 years ago', 'Never'],
+            ['Never'],
+            'high',
+          ),
           long('security_notes', 'Notes on security'),
         ],
       },
@@ -175,7 +205,11 @@ export const FORM_TEMPLATES: FormTemplate[] = [
         id: 'wired',
         title: 'Wired network and internet',
         questions: [
-          num('bandwidth', 'Internet bandwidth per 1,000 students (Mbps)', risk('medium', { below: 1000, finding: 'Bandwidth below 1 Gbps per 1,000 students' })),
+          num(
+            'bandwidth',
+            'Internet bandwidth per 1,000 students (Mbps)',
+            risk('medium', { below: 1000, finding: 'Bandwidth below 1 Gbps per 1,000 students' }),
+          ),
           yn('redundant_isp', 'A second internet connection takes over on failure', 'medium'),
           yn('vlans', 'Staff, student, guest and device networks are separate VLANs', 'high'),
           yn('switch_support', 'Switches run supported firmware', 'medium'),
@@ -189,7 +223,13 @@ export const FORM_TEMPLATES: FormTemplate[] = [
           yn('diagram', 'A current network diagram exists', 'low'),
           yn('config_backup', 'Switch and firewall configurations are backed up', 'medium'),
           yn('network_monitoring', 'Link and device outages raise alerts', 'high'),
-          multi('erate', 'Which items are funded by E-Rate?', ['Internet access', 'Switches', 'Access points', 'Firewalls', 'Cabling']),
+          multi('erate', 'Which items are funded by E-Rate?', [
+            'Internet access',
+            'Switches',
+            'Access points',
+            'Firewalls',
+            'Cabling',
+          ]),
           long('network_notes', 'Notes on the network'),
         ],
       },
@@ -229,7 +269,12 @@ export const FORM_TEMPLATES: FormTemplate[] = [
         questions: [
           yn('drive_sharing', 'Drive sharing outside the district is restricted for students', 'high'),
           yn('export_logs', 'Bulk exports of student data are logged', 'medium'),
-          single('storage', 'Where are staff files mainly kept?', ['Google Drive', 'OneDrive', 'File server', 'Local devices'], ['Local devices']),
+          single(
+            'storage',
+            'Where are staff files mainly kept?',
+            ['Google Drive', 'OneDrive', 'File server', 'Local devices'],
+            ['Local devices'],
+          ),
           long('data_notes', 'Notes on data management'),
         ],
       },
@@ -269,7 +314,12 @@ export const FORM_TEMPLATES: FormTemplate[] = [
           rating('teacher_satisfaction', 'Teacher satisfaction with instructional apps', 3),
           rating('support_responsiveness', 'Responsiveness of app support', 3, 'low'),
           yn('training_offered', 'Training is offered for new apps', 'low'),
-          single('lms', 'Which learning management system is used?', ['Google Classroom', 'Canvas', 'Schoology', 'None']),
+          single('lms', 'Which learning management system is used?', [
+            'Google Classroom',
+            'Canvas',
+            'Schoology',
+            'None',
+          ]),
           long('software_notes', 'Notes on software'),
         ],
       },
@@ -323,7 +373,10 @@ export const FORM_TEMPLATES: FormTemplate[] = [
       {
         id: 'location',
         title: 'Location',
-        questions: [short('room', 'Room or area', true), single('room_type', 'Room type', ['Classroom', 'Lab', 'Office', 'Library', 'Closet'])],
+        questions: [
+          short('room', 'Room or area', true),
+          single('room_type', 'Room type', ['Classroom', 'Lab', 'Office', 'Library', 'Closet']),
+        ],
       },
       {
         id: 'counts',
@@ -341,7 +394,12 @@ export const FORM_TEMPLATES: FormTemplate[] = [
         questions: [
           rating('condition', 'Overall condition of the equipment', 3),
           yn('carts_locked', 'Charging carts are locked', 'medium'),
-          multi('issues', 'Issues seen', ['Cracked screens', 'Missing chargers', 'Damaged cables', 'Missing devices']),
+          multi('issues', 'Issues seen', [
+            'Cracked screens',
+            'Missing chargers',
+            'Damaged cables',
+            'Missing devices',
+          ]),
           photo('photo', 'Photo of the room'),
           long('notes', 'Notes'),
         ],

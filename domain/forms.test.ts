@@ -16,8 +16,20 @@ const sections: Section[] = [
     id: 's1',
     title: 'Security',
     questions: [
-      { id: 'fw', type: 'yes_no_partial', text: 'Firewall firmware is current', required: true, risk: { severity: 'high', answers: ['no'] } },
-      { id: 'mfa', type: 'yes_no_partial', text: 'MFA for staff', required: true, risk: { severity: 'critical', answers: ['no'] } },
+      {
+        id: 'fw',
+        type: 'yes_no_partial',
+        text: 'Firewall firmware is current',
+        required: true,
+        risk: { severity: 'high', answers: ['no'] },
+      },
+      {
+        id: 'mfa',
+        type: 'yes_no_partial',
+        text: 'MFA for staff',
+        required: true,
+        risk: { severity: 'critical', answers: ['no'] },
+      },
       { id: 'r', type: 'rating', text: 'Readiness', required: false, risk: { severity: 'medium', below: 3 } },
     ],
   },
@@ -36,13 +48,21 @@ const sections: Section[] = [
 
 describe('answers', () => {
   it('keeps answers of the right type and drops blanks', () => {
-    const r = checkAnswers(sections, { fw: 'yes', r: 4, n: 3, t: ' Ann ', c: 'Cloud', m: ['A', 'B'], mfa: null }, false);
+    const r = checkAnswers(
+      sections,
+      { fw: 'yes', r: 4, n: 3, t: ' Ann ', c: 'Cloud', m: ['A', 'B'], mfa: null },
+      false,
+    );
     expect(r.issues).toEqual([]);
     expect(r.answers).toEqual({ fw: 'yes', r: 4, n: 3, t: 'Ann', c: 'Cloud', m: ['A', 'B'] });
   });
 
   it('names the question of a wrong answer, an unknown question, and a missing required one on submit', () => {
-    const wrong = checkAnswers(sections, { fw: 'maybe', r: 6, c: 'Mars', m: ['A', 'A'], p: 'x', n: 'ten' as never, zz: 'yes' }, false);
+    const wrong = checkAnswers(
+      sections,
+      { fw: 'maybe', r: 6, c: 'Mars', m: ['A', 'A'], p: 'x', n: 'ten' as never, zz: 'yes' },
+      false,
+    );
     expect(wrong.issues.map((i) => i.message)).toEqual([
       '"Firewall firmware is current" must be yes, no or partial',
       '"Readiness" must be a rating from 1 to 5',
@@ -53,7 +73,9 @@ describe('answers', () => {
       'There is no question "zz" on this form',
     ]);
     expect(checkAnswers(sections, { fw: 'yes' }, false).issues).toEqual([]);
-    expect(checkAnswers(sections, { fw: 'yes' }, true).issues).toEqual([{ path: 'answers.mfa', message: '"MFA for staff" is required' }]);
+    expect(checkAnswers(sections, { fw: 'yes' }, true).issues).toEqual([
+      { path: 'answers.mfa', message: '"MFA for staff" is required' },
+    ]);
   });
 });
 
@@ -116,6 +138,8 @@ describe('forms', () => {
         expect(questionCount(t.sections)).toBeLessThanOrEqual(20);
       }
     }
-    expect(new Set(FORM_TEMPLATES.filter((t) => t.area === 'assessment').map((t) => t.category)).size).toBe(5);
+    expect(new Set(FORM_TEMPLATES.filter((t) => t.area === 'assessment').map((t) => t.category)).size).toBe(
+      5,
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './http.ts';
-import { ALL_CATEGORIES, type LibraryArea, libraryAreaSchema, type LibraryCategory } from './library.ts';
+import { ALL_CATEGORIES, type LibraryArea, type LibraryCategory, libraryAreaSchema } from './library.ts';
 
 /**
  * The native forms engine of Technology Assessment and the Onsite Tech Toolkit (see
@@ -64,7 +64,8 @@ export const FORM_MESSAGES = {
   duplicateId: (id: string) => `Question id "${id}" is used twice`,
   needsOptions: (q: string) => `"${q}" needs at least two options`,
   riskAnswers: (q: string) => `The risk rule of "${q}" names an answer the question does not offer`,
-  riskBounds: (q: string) => `The risk rule of "${q}" needs answers (choice questions) or a below/above bound (numbers)`,
+  riskBounds: (q: string) =>
+    `The risk rule of "${q}" needs answers (choice questions) or a below/above bound (numbers)`,
   noQuestions: 'A form needs at least one question',
   unknownQuestion: (id: string) => `There is no question "${id}" on this form`,
   required: (q: string) => `"${q}" is required`,
@@ -125,10 +126,15 @@ export function checkSections(sections: Section[], ctx: z.RefinementCtx, path: P
     s.questions.forEach((q, qi) => {
       count++;
       const at = [...path, si, 'questions', qi];
-      if (seen.has(q.id)) ctx.addIssue({ code: 'custom', path: [...at, 'id'], message: FORM_MESSAGES.duplicateId(q.id) });
+      if (seen.has(q.id))
+        ctx.addIssue({ code: 'custom', path: [...at, 'id'], message: FORM_MESSAGES.duplicateId(q.id) });
       seen.add(q.id);
       if ((q.type === 'single_choice' || q.type === 'multiple_choice') && (q.options?.length ?? 0) < 2)
-        ctx.addIssue({ code: 'custom', path: [...at, 'options'], message: FORM_MESSAGES.needsOptions(q.text) });
+        ctx.addIssue({
+          code: 'custom',
+          path: [...at, 'options'],
+          message: FORM_MESSAGES.needsOptions(q.text),
+        });
       const r = q.risk;
       if (!r) return;
       if (CHOICE_TYPES.includes(q.type)) {
@@ -156,7 +162,11 @@ const formFields = {
 
 /** POST /api/forms: a district's own form. */
 export const createFormSchema = z
-  .object({ districtId: z.uuid({ error: 'Choose a district' }).optional(), area: libraryAreaSchema, ...formFields })
+  .object({
+    districtId: z.uuid({ error: 'Choose a district' }).optional(),
+    area: libraryAreaSchema,
+    ...formFields,
+  })
   .superRefine((v, ctx) => checkSections(v.sections, ctx));
 export type FormPayload = z.input<typeof createFormSchema>;
 export type FormInput = z.output<typeof createFormSchema>;
@@ -226,16 +236,23 @@ export const answersSchema = z
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const isBlank = (v: AnswerValue | null | undefined) =>
-  v === null || v === undefined || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+  v === null ||
+  v === undefined ||
+  (typeof v === 'string' && v.trim() === '') ||
+  (Array.isArray(v) && v.length === 0);
 
 /** Why a value is not an answer to the question, or null when it is. */
 function typeProblem(q: Question, v: AnswerValue): string | null {
   const wrong = (expected: string) => FORM_MESSAGES.wrongType(q.text, expected);
   switch (q.type) {
     case 'yes_no_partial':
-      return typeof v === 'string' && (YES_NO_PARTIAL as readonly string[]).includes(v) ? null : wrong('yes, no or partial');
+      return typeof v === 'string' && (YES_NO_PARTIAL as readonly string[]).includes(v)
+        ? null
+        : wrong('yes, no or partial');
     case 'rating':
-      return Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 5 ? null : wrong('a rating from 1 to 5');
+      return Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 5
+        ? null
+        : wrong('a rating from 1 to 5');
     case 'number':
       return typeof v === 'number' && Number.isFinite(v) ? null : wrong('a number');
     case 'short_text':
@@ -245,7 +262,9 @@ function typeProblem(q: Question, v: AnswerValue): string | null {
     case 'long_text':
       return typeof v === 'string' ? null : wrong('text');
     case 'single_choice':
-      return typeof v === 'string' && choicesOf(q).includes(v) ? null : wrong(`one of: ${choicesOf(q).join(', ')}`);
+      return typeof v === 'string' && choicesOf(q).includes(v)
+        ? null
+        : wrong(`one of: ${choicesOf(q).join(', ')}`);
     case 'multiple_choice':
       return Array.isArray(v) && new Set(v).size === v.length && v.every((x) => choicesOf(q).includes(x))
         ? null
@@ -306,7 +325,13 @@ export function breaksRule(q: Question, v: AnswerValue | undefined): boolean {
 
 /** The findings of one response: each answer that breaks its question's rule. */
 export function findingsOf(sections: Section[], answers: Record<string, AnswerValue>) {
-  const out: { questionId: string; sectionTitle: string; severity: Severity; title: string; answer: string }[] = [];
+  const out: {
+    questionId: string;
+    sectionTitle: string;
+    severity: Severity;
+    title: string;
+    answer: string;
+  }[] = [];
   for (const s of sections)
     for (const q of s.questions)
       if (q.risk && breaksRule(q, answers[q.id]))
@@ -380,4 +405,6 @@ export const completionRate = (submitted: number, assigned: number) =>
   assigned ? Math.round((submitted / assigned) * 1000) / 10 : 0;
 
 export const areaOfCategory = (c: LibraryCategory): LibraryArea =>
-  (['infrastructure', 'security', 'network', 'data', 'software'] as string[]).includes(c) ? 'assessment' : 'toolkit';
+  (['infrastructure', 'security', 'network', 'data', 'software'] as string[]).includes(c)
+    ? 'assessment'
+    : 'toolkit';

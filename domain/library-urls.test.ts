@@ -7,14 +7,20 @@ const DOC_ID = '1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789';
 
 describe('Google links', () => {
   it('recognises forms, docs and sheets, with or without a Workspace segment', () => {
-    expect(googleLink(`https://docs.google.com/forms/d/${FORM_ID}/edit`)).toEqual({ kind: 'form', id: FORM_ID, published: false });
+    expect(googleLink(`https://docs.google.com/forms/d/${FORM_ID}/edit`)).toEqual({
+      kind: 'form',
+      id: FORM_ID,
+      published: false,
+    });
     expect(googleLink(`https://docs.google.com/forms/d/e/${FORM_ID}/viewform?usp=sf_link`)).toEqual({
       kind: 'form',
       id: FORM_ID,
       published: true,
     });
     expect(googleLink(`https://docs.google.com/document/d/${DOC_ID}/edit#heading=h.1`)?.kind).toBe('doc');
-    expect(googleLink(`https://docs.google.com/a/benson.k12.us/spreadsheets/d/${DOC_ID}/edit`)?.kind).toBe('sheet');
+    expect(googleLink(`https://docs.google.com/a/benson.k12.us/spreadsheets/d/${DOC_ID}/edit`)?.kind).toBe(
+      'sheet',
+    );
   });
 
   it('refuses other hosts, http, and links without a document id', () => {
@@ -54,7 +60,11 @@ describe('Google links', () => {
       `https://docs.google.com/document/d/${DOC_ID}/copy`,
     );
     expect(copyUrl(`https://docs.google.com/forms/d/e/${FORM_ID}/viewform`)).toBeNull();
-    expect(libraryLinks('https://example.com/x')).toEqual({ embedUrl: null, shareUrl: 'https://example.com/x', copyUrl: null });
+    expect(libraryLinks('https://example.com/x')).toEqual({
+      embedUrl: null,
+      shareUrl: 'https://example.com/x',
+      copyUrl: null,
+    });
   });
 });
 

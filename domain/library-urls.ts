@@ -42,7 +42,7 @@ export function httpsUrl(value: string): URL | null {
 /** The Google document a link points at, or null when it is not a Forms, Docs or Sheets link. */
 export function googleLink(value: string): GoogleLink | null {
   const url = httpsUrl(value);
-  if (!url || url.hostname !== 'docs.google.com' || url.port) return null;
+  if (url?.hostname !== 'docs.google.com' || url.port) return null;
   const parts = url.pathname.split('/').filter(Boolean);
   // The Workspace account segment (/a/<domain>/…) is skipped.
   const rest = parts[0] === 'a' ? parts.slice(2) : parts;

@@ -98,7 +98,11 @@ function checkItem(v: z.output<typeof itemFields> & { area: LibraryArea }, ctx: 
     ctx.addIssue({ code: 'custom', path: ['docType'], message: LIBRARY_MESSAGES.docType(v.area) });
   const link = googleLink(v.url);
   if (link && link.kind !== v.kind)
-    ctx.addIssue({ code: 'custom', path: ['url'], message: LIBRARY_MESSAGES.kindMismatch(v.kind, link.kind) });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['url'],
+      message: LIBRARY_MESSAGES.kindMismatch(v.kind, link.kind),
+    });
 }
 
 /** POST /api/library-items. */

@@ -55,7 +55,9 @@ export const createWorkflowSchema = z
     dueDate: isoDate('Due date must be a date').nullable().optional(),
   })
   .refine(
-    (v) => new Set(v.respondents.map((r) => ('userId' in r ? `u${r.userId}` : `s${r.siteId}`))).size === v.respondents.length,
+    (v) =>
+      new Set(v.respondents.map((r) => ('userId' in r ? `u${r.userId}` : `s${r.siteId}`))).size ===
+      v.respondents.length,
     { path: ['respondents'], message: WORKFLOW_MESSAGES.respondentTwice },
   );
 export type WorkflowPayload = z.input<typeof createWorkflowSchema>;
@@ -74,7 +76,9 @@ export const responseBodySchema = z.object({
 });
 export type ResponseBody = z.infer<typeof responseBodySchema>;
 
-export const myResponseQuerySchema = z.object({ siteId: z.uuid({ error: 'Not a valid site id' }).optional() });
+export const myResponseQuerySchema = z.object({
+  siteId: z.uuid({ error: 'Not a valid site id' }).optional(),
+});
 
 /** POST /api/visits/:id/checklist: a toolkit form filled on a visit. */
 export const visitChecklistSchema = z.object({

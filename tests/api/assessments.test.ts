@@ -65,9 +65,17 @@ describe('the document library', () => {
     });
     const list = await viewer<LibraryItem[]>('GET', '/api/library-items?area=assessment');
     expect(list.body.map((i) => i.title)).toEqual(['Board policy', 'Staff security survey']);
-    expect(list.body[0]).toMatchObject({ embedUrl: null, copyUrl: null, shareUrl: 'https://example.org/policy.pdf' });
-    expect((await viewer<LibraryItem[]>('GET', '/api/library-items?area=assessment&kind=form')).body).toHaveLength(1);
-    expect((await viewer<LibraryItem[]>('GET', '/api/library-items?area=assessment&q=staff%20survey')).body).toHaveLength(1);
+    expect(list.body[0]).toMatchObject({
+      embedUrl: null,
+      copyUrl: null,
+      shareUrl: 'https://example.org/policy.pdf',
+    });
+    expect(
+      (await viewer<LibraryItem[]>('GET', '/api/library-items?area=assessment&kind=form')).body,
+    ).toHaveLength(1);
+    expect(
+      (await viewer<LibraryItem[]>('GET', '/api/library-items?area=assessment&q=staff%20survey')).body,
+    ).toHaveLength(1);
     expect((await viewer<LibraryItem[]>('GET', '/api/library-items?area=toolkit')).body).toHaveLength(0);
 
     const edited = await tech<LibraryItem>('PUT', `/api/library-items/${res.body.id}`, {
@@ -85,16 +93,30 @@ describe('the document library', () => {
   });
 
   it('refuses what is not a library item, with the field named', async () => {
-    const base = { area: 'toolkit', title: 'Closet procedure', category: 'equipment', kind: 'doc', url: 'https://example.org/x' };
+    const base = {
+      area: 'toolkit',
+      title: 'Closet procedure',
+      category: 'equipment',
+      kind: 'doc',
+      url: 'https://example.org/x',
+    };
     const cases: [Record<string, unknown>, string, string][] = [
       [{ url: 'http://example.org/x' }, 'url', 'URL must be an https:// link'],
       [{ url: 'javascript:alert(1)' }, 'url', 'URL must be an https:// link'],
       [{ url: '' }, 'url', 'URL is required'],
       [{ url: FORM_URL }, 'url', 'This link is a Google Form, not a Doc'],
       [{ title: ' ' }, 'title', 'Title is required'],
-      [{ category: 'security' }, 'category', 'Category must be one of: work_orders, site_visits, equipment, scheduling, reporting'],
+      [
+        { category: 'security' },
+        'category',
+        'Category must be one of: work_orders, site_visits, equipment, scheduling, reporting',
+      ],
       [{ category: 'nope' }, 'category', 'Choose a category'],
-      [{ docType: 'policy' }, 'docType', 'Doc type must be one of: procedure, checklist, report_template, guide'],
+      [
+        { docType: 'policy' },
+        'docType',
+        'Doc type must be one of: procedure, checklist, report_template, guide',
+      ],
       [{ kind: 'video' }, 'kind', 'Kind must be form, sheet or doc'],
       [{ area: 'other' }, 'area', 'Area must be assessment or toolkit'],
       [{ status: 'gone' }, 'status', 'Status must be active, draft or archived'],
@@ -117,7 +139,9 @@ describe('the document library', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('This feature needs the FS Ascend service level or higher.');
     expect((await get('/api/forms?area=toolkit')).status).toBe(403);
-    expect((await get(`/api/forms/${FORM_TEMPLATES.find((f) => f.area === 'toolkit')!.id}`)).status).toBe(403);
+    expect((await get(`/api/forms/${FORM_TEMPLATES.find((f) => f.area === 'toolkit')!.id}`)).status).toBe(
+      403,
+    );
   });
 });
 
@@ -132,15 +156,35 @@ describe('forms', () => {
       'software',
     ]);
     const toolkit = await viewer<Form[]>('GET', '/api/forms?area=toolkit');
-    expect(toolkit.body.map((f) => f.title)).toEqual(['Site Visit Checklist', 'Equipment Audit', 'Work-Order Sign-off']);
+    expect(toolkit.body.map((f) => f.title)).toEqual([
+      'Site Visit Checklist',
+      'Equipment Audit',
+      'Work-Order Sign-off',
+    ]);
 
     const copy = await tech<Form>('POST', `/api/forms/${SECURITY.id}/copy`, {});
     expect(copy.status).toBe(201);
-    expect(copy.body).toMatchObject({ template: false, districtId: w.districtA.id, title: 'Security Assessment' });
+    expect(copy.body).toMatchObject({
+      template: false,
+      districtId: w.districtA.id,
+      title: 'Security Assessment',
+    });
     const sections = structuredClone(copy.body.sections);
-    sections[0]!.questions.push({ id: 'sso_all', type: 'yes_no_partial', text: 'SSO for every app', required: false });
-    const put = await tech<Form>('PUT', `/api/forms/${copy.body.id}`, { ...copy.body, title: 'Our security check', sections });
-    expect(put.body).toMatchObject({ title: 'Our security check', questionCount: SECURITY.sections.flatMap((s) => s.questions).length + 1 });
+    sections[0]!.questions.push({
+      id: 'sso_all',
+      type: 'yes_no_partial',
+      text: 'SSO for every app',
+      required: false,
+    });
+    const put = await tech<Form>('PUT', `/api/forms/${copy.body.id}`, {
+      ...copy.body,
+      title: 'Our security check',
+      sections,
+    });
+    expect(put.body).toMatchObject({
+      title: 'Our security check',
+      questionCount: SECURITY.sections.flatMap((s) => s.questions).length + 1,
+    });
 
     const template = await tech('PUT', `/api/forms/${SECURITY.id}`, { ...copy.body });
     expect(template.status).toBe(400);
@@ -157,13 +201,22 @@ describe('forms', () => {
       sections: [{ id: 's', title: 'S', questions: [{ id: 'a', type: 'yes_no_partial', text: 'A?', ...x }] }],
     });
     const cases: [Record<string, unknown>, string][] = [
-      [{ type: 'essay' }, 'Question type must be one of: yes_no_partial, rating, number, short_text, long_text, single_choice, multiple_choice, photo'],
+      [
+        { type: 'essay' },
+        'Question type must be one of: yes_no_partial, rating, number, short_text, long_text, single_choice, multiple_choice, photo',
+      ],
       [{ text: '' }, 'Every question needs its text'],
       [{ id: 'a b' }, 'A question id is 1–40 letters, digits, _ or -'],
       [{ type: 'single_choice', options: ['One'] }, '"A?" needs at least two options'],
-      [{ risk: { severity: 'high', answers: ['never'] } }, 'The risk rule of "A?" names an answer the question does not offer'],
+      [
+        { risk: { severity: 'high', answers: ['never'] } },
+        'The risk rule of "A?" names an answer the question does not offer',
+      ],
       [{ risk: { severity: 'urgent', answers: ['no'] } }, 'Severity must be low, medium, high or critical'],
-      [{ type: 'long_text', risk: { severity: 'high', below: 1 } }, 'The risk rule of "A?" needs answers (choice questions) or a below/above bound (numbers)'],
+      [
+        { type: 'long_text', risk: { severity: 'high', below: 1 } },
+        'The risk rule of "A?" needs answers (choice questions) or a below/above bound (numbers)',
+      ],
     ];
     for (const [patch, message] of cases) {
       const res = await admin('POST', '/api/forms', q(patch));
@@ -193,12 +246,23 @@ describe('workflows', () => {
     });
     expect(created.status).toBe(201);
     workflowId = created.body.id;
-    expect(created.body).toMatchObject({ assigned: 3, submitted: 0, completionRate: 0, status: 'active', dueDate: '2026-12-15' });
+    expect(created.body).toMatchObject({
+      assigned: 3,
+      submitted: 0,
+      completionRate: 0,
+      status: 'active',
+      dueDate: '2026-12-15',
+    });
 
     // The technician saves a draft of their own, then submits with two risky answers.
-    const draft = await tech('POST', `/api/workflows/${workflowId}/responses`, { answers: { mfa_staff: 'no' }, submit: false });
+    const draft = await tech('POST', `/api/workflows/${workflowId}/responses`, {
+      answers: { mfa_staff: 'no' },
+      submit: false,
+    });
     expect(draft.body).toMatchObject({ status: 'draft', answers: { mfa_staff: 'no' } });
-    expect((await tech('GET', `/api/workflows/${workflowId}/response`)).body.answers).toEqual({ mfa_staff: 'no' });
+    expect((await tech('GET', `/api/workflows/${workflowId}/response`)).body.answers).toEqual({
+      mfa_staff: 'no',
+    });
     const photo = await call(t.app, 'POST', `/api/workflows/${workflowId}/photos`, {
       cookie: w.cookies.techA,
       body: PNG,
@@ -206,13 +270,26 @@ describe('workflows', () => {
     });
     expect(photo.status).toBe(201);
     const submitted = await tech('POST', `/api/workflows/${workflowId}/responses`, {
-      answers: { ...required, mfa_staff: 'no', backups_tested: 'no', phishing_resilience: 2, security_notes: 'ok' },
+      answers: {
+        ...required,
+        mfa_staff: 'no',
+        backups_tested: 'no',
+        phishing_resilience: 2,
+        security_notes: 'ok',
+      },
       submit: true,
     });
     expect(submitted.status).toBe(200);
-    expect((await tech('POST', `/api/workflows/${workflowId}/responses`, { answers: required, submit: true })).status).toBe(409);
+    expect(
+      (await tech('POST', `/api/workflows/${workflowId}/responses`, { answers: required, submit: true }))
+        .status,
+    ).toBe(409);
     // The administrator answers for one school.
-    await admin('POST', `/api/workflows/${workflowId}/responses`, { answers: { ...required, cipa_filter: 'partial' }, submit: true, siteId: siteA });
+    await admin('POST', `/api/workflows/${workflowId}/responses`, {
+      answers: { ...required, cipa_filter: 'partial' },
+      submit: true,
+      siteId: siteA,
+    });
 
     const d = (await viewer<WorkflowDetails>('GET', `/api/workflows/${workflowId}`)).body;
     expect(d).toMatchObject({ assigned: 3, submitted: 2, drafts: 0, completionRate: 66.7, status: 'active' });
@@ -236,11 +313,31 @@ describe('workflows', () => {
   it('refuses answers of the wrong type, unknown questions and missing required answers, naming the question', async () => {
     const post = (body: unknown) => admin('POST', `/api/workflows/${workflowId}/responses`, body);
     const cases: [Record<string, unknown>, boolean, string, string][] = [
-      [{ mfa_staff: 'maybe' }, false, 'answers.mfa_staff', '"MFA is required for all staff accounts" must be yes, no or partial'],
-      [{ phishing_resilience: 9 }, false, 'answers.phishing_resilience', '"Staff resilience to phishing (last simulation)" must be a rating from 1 to 5'],
-      [{ last_audit: 'Last week' }, false, 'answers.last_audit', '"When was the last external security review?" must be one of: Within a year, 1–3 years ago, Never'],
+      [
+        { mfa_staff: 'maybe' },
+        false,
+        'answers.mfa_staff',
+        '"MFA is required for all staff accounts" must be yes, no or partial',
+      ],
+      [
+        { phishing_resilience: 9 },
+        false,
+        'answers.phishing_resilience',
+        '"Staff resilience to phishing (last simulation)" must be a rating from 1 to 5',
+      ],
+      [
+        { last_audit: 'Last week' },
+        false,
+        'answers.last_audit',
+        '"When was the last external security review?" must be one of: Within a year, 1–3 years ago, Never',
+      ],
       [{ nope: 'yes' }, false, 'answers.nope', 'There is no question "nope" on this form'],
-      [{ mfa_staff: 'yes' }, true, 'answers.mfa_admin', '"MFA is required for every administrator account" is required'],
+      [
+        { mfa_staff: 'yes' },
+        true,
+        'answers.mfa_admin',
+        '"MFA is required for every administrator account" is required',
+      ],
     ];
     for (const [answers, submit, path, message] of cases) {
       const res = await post({ answers, submit, siteId: siteB });
@@ -248,9 +345,16 @@ describe('workflows', () => {
       expect(res.body.message).toBe(message);
       expect(res.body.issues[0].path).toBe(path);
     }
-    expect((await post({ answers: {}, submit: 'yes', siteId: siteB })).body.message).toBe('Say whether to submit');
-    expect((await post({ answers: {}, submit: false })).body.message).toBe('Choose the site you are answering for');
-    const notMine = await viewer('POST', `/api/workflows/${workflowId}/responses`, { answers: {}, submit: false });
+    expect((await post({ answers: {}, submit: 'yes', siteId: siteB })).body.message).toBe(
+      'Say whether to submit',
+    );
+    expect((await post({ answers: {}, submit: false })).body.message).toBe(
+      'Choose the site you are answering for',
+    );
+    const notMine = await viewer('POST', `/api/workflows/${workflowId}/responses`, {
+      answers: {},
+      submit: false,
+    });
     expect(notMine.status).toBe(403);
     expect((await as('adminB')('GET', `/api/workflows/${workflowId}`)).status).toBe(404);
   });
@@ -267,7 +371,10 @@ describe('workflows', () => {
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(message);
     }
-    expect((await admin('POST', '/api/workflows', { ...base, name: '', respondents: [{ siteId: siteA }] })).body.message).toBe('Name is required');
+    expect(
+      (await admin('POST', '/api/workflows', { ...base, name: '', respondents: [{ siteId: siteA }] })).body
+        .message,
+    ).toBe('Name is required');
   });
 
   it('a finding becomes a ticket or a task, prefilled and linked back, once', async () => {
@@ -283,7 +390,10 @@ describe('workflows', () => {
     const task = await tech('POST', `/api/findings/${high!.id}/task`);
     expect(task.status).toBe(201);
     const after = (await viewer<WorkflowDetails>('GET', `/api/workflows/${workflowId}`)).body.findings;
-    expect(after[0]).toMatchObject({ ticketId: ticket.body.ticketId, ticketNumber: ticket.body.ticketNumber });
+    expect(after[0]).toMatchObject({
+      ticketId: ticket.body.ticketId,
+      ticketNumber: ticket.body.ticketNumber,
+    });
     expect(after[1]!.taskId).toBe(task.body.taskId);
     expect((await viewer('POST', `/api/findings/${high!.id}/ticket`)).status).toBe(403);
   });
@@ -294,12 +404,20 @@ describe('workflows', () => {
       name: 'Spring security review',
       respondents: [{ siteId: siteA }],
     });
-    await admin('POST', `/api/workflows/${next.body.id}/responses`, { answers: required, submit: true, siteId: siteA });
+    await admin('POST', `/api/workflows/${next.body.id}/responses`, {
+      answers: required,
+      submit: true,
+      siteId: siteA,
+    });
     const d = (await viewer<WorkflowDetails>('GET', `/api/workflows/${next.body.id}`)).body;
     expect(d).toMatchObject({ status: 'completed', completionRate: 100, scores: { overall: 100 } });
     expect(d.previous).toMatchObject({ id: workflowId, name: 'Fall security review' });
 
-    const pdf = await t.app.inject({ method: 'GET', url: `/api/workflows/${next.body.id}/report.pdf`, headers: { cookie: w.cookies.viewerA! } });
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/workflows/${next.body.id}/report.pdf`,
+      headers: { cookie: w.cookies.viewerA! },
+    });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -309,18 +427,32 @@ describe('workflows', () => {
     const lines = String(csv.body).trim().split('\r\n');
     expect(lines[0]).toMatch(/^Respondent,Status,Submitted,MFA is required for all staff accounts,/);
     expect(lines).toHaveLength(4);
-    const xlsx = await t.app.inject({ method: 'GET', url: `/api/workflows/${workflowId}/tracking?format=xlsx`, headers: { cookie: w.cookies.viewerA! } });
+    const xlsx = await t.app.inject({
+      method: 'GET',
+      url: `/api/workflows/${workflowId}/tracking?format=xlsx`,
+      headers: { cookie: w.cookies.viewerA! },
+    });
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 
   it('photos: images only, at most 2 MB, read back by the district only', async () => {
     const up = (body: Buffer, type: string) =>
-      call(t.app, 'POST', `/api/workflows/${workflowId}/photos`, { cookie: w.cookies.adminA, body, headers: { 'content-type': type } });
+      call(t.app, 'POST', `/api/workflows/${workflowId}/photos`, {
+        cookie: w.cookies.adminA,
+        body,
+        headers: { 'content-type': type },
+      });
     expect((await up(Buffer.from('GIF89a'), 'image/gif')).status).toBe(415);
-    expect((await up(Buffer.from('not a png'), 'image/png')).body.message).toBe('A photo must be a JPEG, PNG or WebP image');
+    expect((await up(Buffer.from('not a png'), 'image/png')).body.message).toBe(
+      'A photo must be a JPEG, PNG or WebP image',
+    );
     expect((await up(Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]), 'image/png')).status).toBe(413);
     const ok = await up(PNG, 'image/png');
-    const got = await t.app.inject({ method: 'GET', url: `/api/form-photos/${ok.body.id}`, headers: { cookie: w.cookies.viewerA! } });
+    const got = await t.app.inject({
+      method: 'GET',
+      url: `/api/form-photos/${ok.body.id}`,
+      headers: { cookie: w.cookies.viewerA! },
+    });
     expect(got.headers['content-type']).toBe('image/png');
     expect(got.rawPayload.equals(PNG)).toBe(true);
     expect((await as('adminB')('GET', `/api/form-photos/${ok.body.id}`)).status).toBe(404);

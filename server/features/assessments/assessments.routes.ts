@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { copyFormSchema, createFormSchema, formSchema, listFormsQuerySchema, PHOTO_TYPES, FORM_LIMITS, updateFormSchema } from '../../../domain/forms.ts';
+import {
+  copyFormSchema,
+  createFormSchema,
+  FORM_LIMITS,
+  formSchema,
+  listFormsQuerySchema,
+  PHOTO_TYPES,
+  updateFormSchema,
+} from '../../../domain/forms.ts';
 import { districtQuerySchema, errorSchema, idParamSchema, okSchema } from '../../../domain/http.ts';
 import {
   areaQuerySchema,
@@ -14,12 +22,12 @@ import {
   createWorkflowSchema,
   findingLinkSchema,
   listWorkflowsQuerySchema,
+  WORKFLOW_MESSAGES as M,
   myResponseQuerySchema,
   photoSchema,
   responseBodySchema,
   responseSchema,
   trackingExportQuerySchema,
-  WORKFLOW_MESSAGES as M,
   workflowDetailsSchema,
   workflowListItemSchema,
 } from '../../../domain/workflows.ts';
@@ -82,7 +90,8 @@ export const assessmentsRoutes: FeaturePlugin = async (app, { database, bus, bac
       config: { access: 'read' },
       schema: {
         tags,
-        description: 'The library of one area (assessment or toolkit), filtered by kind, category, status and a search.',
+        description:
+          'The library of one area (assessment or toolkit), filtered by kind, category, status and a search.',
         querystring: listLibraryQuerySchema,
         response: { 200: z.array(libraryItemSchema), ...errors },
       },
@@ -112,7 +121,12 @@ export const assessmentsRoutes: FeaturePlugin = async (app, { database, bus, bac
     '/api/library-items/:id',
     {
       config: { access: 'write' },
-      schema: { tags, params: idParamSchema, body: updateLibraryItemSchema, response: { 200: libraryItemSchema, ...errors } },
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: updateLibraryItemSchema,
+        response: { 200: libraryItemSchema, ...errors },
+      },
     },
     async (req) => library.update(caller(req), req.params.id, req.body),
   );
@@ -121,7 +135,12 @@ export const assessmentsRoutes: FeaturePlugin = async (app, { database, bus, bac
     '/api/library-items/:id',
     {
       config: { access: 'write' },
-      schema: { tags, params: idParamSchema, querystring: districtQuerySchema, response: { 200: okSchema, ...errors } },
+      schema: {
+        tags,
+        params: idParamSchema,
+        querystring: districtQuerySchema,
+        response: { 200: okSchema, ...errors },
+      },
     },
     async (req) => {
       await library.remove(caller(req), req.params.id);
@@ -158,7 +177,12 @@ export const assessmentsRoutes: FeaturePlugin = async (app, { database, bus, bac
     '/api/forms/:id',
     {
       config: { access: 'read' },
-      schema: { tags, params: idParamSchema, querystring: districtQuerySchema, response: { 200: formSchema, ...errors } },
+      schema: {
+        tags,
+        params: idParamSchema,
+        querystring: districtQuerySchema,
+        response: { 200: formSchema, ...errors },
+      },
     },
     async (req) => formsService.get(caller(req), req.params.id),
   );
@@ -167,7 +191,12 @@ export const assessmentsRoutes: FeaturePlugin = async (app, { database, bus, bac
     '/api/forms/:id',
     {
       config: { access: 'write' },
-      schema: { tags, params: idParamSchema, body: updateFormSchema, response: { 200: formSchema, ...errors } },
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: updateFormSchema,
+        response: { 200: formSchema, ...errors },
+      },
     },
     async (req) => formsService.update(caller(req), req.params.id, req.body),
   );
@@ -193,7 +222,11 @@ export const assessmentsRoutes: FeaturePlugin = async (app, { database, bus, bac
     '/api/workflows',
     {
       config: { access: 'read' },
-      schema: { tags, querystring: listWorkflowsQuerySchema, response: { 200: z.array(workflowListItemSchema), ...errors } },
+      schema: {
+        tags,
+        querystring: listWorkflowsQuerySchema,
+        response: { 200: z.array(workflowListItemSchema), ...errors },
+      },
     },
     async (req) => workflows.list(caller(req), req.query.districtId, req.query.area),
   );
@@ -204,7 +237,8 @@ export const assessmentsRoutes: FeaturePlugin = async (app, { database, bus, bac
       config: { access: 'write' },
       schema: {
         tags,
-        description: 'Sends a form (a template or a district form) to respondents: people or sites of the district.',
+        description:
+          'Sends a form (a template or a district form) to respondents: people or sites of the district.',
         body: createWorkflowSchema,
         response: { 201: workflowDetailsSchema, ...errors },
       },
@@ -222,7 +256,8 @@ export const assessmentsRoutes: FeaturePlugin = async (app, { database, bus, bac
       config: { access: 'read' },
       schema: {
         tags,
-        description: 'The workflow with its completion, scores per section and overall, findings by severity, respondents and the previous run of its form.',
+        description:
+          'The workflow with its completion, scores per section and overall, findings by severity, respondents and the previous run of its form.',
         params: idParamSchema,
         querystring: districtQuerySchema,
         response: { 200: workflowDetailsSchema, ...errors },
@@ -252,7 +287,8 @@ export const assessmentsRoutes: FeaturePlugin = async (app, { database, bus, bac
       config: { access: 'write' },
       schema: {
         tags,
-        description: 'Saves the answers as a draft (submit: false) or submits them; 400 names the question of a wrong or missing answer.',
+        description:
+          'Saves the answers as a draft (submit: false) or submits them; 400 names the question of a wrong or missing answer.',
         params: idParamSchema,
         body: responseBodySchema,
         response: { 200: responseSchema, ...errors },
@@ -267,14 +303,17 @@ export const assessmentsRoutes: FeaturePlugin = async (app, { database, bus, bac
       config: { access: 'write' },
       schema: {
         tags,
-        description: 'Uploads the image of a photo answer (a JPEG, PNG or WebP body of at most 2 MB); the answer names the id.',
+        description:
+          'Uploads the image of a photo answer (a JPEG, PNG or WebP body of at most 2 MB); the answer names the id.',
         params: idParamSchema,
         consumes: [...PHOTO_TYPES],
         response: { 201: photoSchema, ...errors, 413: errorSchema, 415: errorSchema },
       },
     },
     async (req, reply) => {
-      const type = String(req.headers['content-type'] ?? '').split(';')[0]!.trim();
+      const type = String(req.headers['content-type'] ?? '')
+        .split(';')[0]!
+        .trim();
       if (!Buffer.isBuffer(req.body) || !(PHOTO_TYPES as readonly string[]).includes(type))
         throw new HttpError(415, M.photoType);
       if (!looksLikeImage(req.body, type)) throw new HttpError(400, M.photoType);
@@ -286,7 +325,12 @@ export const assessmentsRoutes: FeaturePlugin = async (app, { database, bus, bac
     '/api/form-photos/:id',
     {
       config: { access: 'read' },
-      schema: { tags, params: idParamSchema, produces: [...PHOTO_TYPES], response: { 200: z.string(), ...errors } },
+      schema: {
+        tags,
+        params: idParamSchema,
+        produces: [...PHOTO_TYPES],
+        response: { 200: z.string(), ...errors },
+      },
     },
     async (req, reply) => {
       const photo = await workflows.photo(caller(req), req.params.id);
@@ -304,7 +348,8 @@ export const assessmentsRoutes: FeaturePlugin = async (app, { database, bus, bac
       config: { access: 'read' },
       schema: {
         tags,
-        description: 'The report: completion, scores beside the previous run of the same form, findings by severity.',
+        description:
+          'The report: completion, scores beside the previous run of the same form, findings by severity.',
         params: idParamSchema,
         produces: ['application/pdf'],
         response: { 200: z.string(), ...errors },
@@ -312,7 +357,10 @@ export const assessmentsRoutes: FeaturePlugin = async (app, { database, bus, bac
     },
     async (req, reply) => {
       const details = await workflows.details(caller(req), req.params.id);
-      const [d] = await db.select({ name: districts.name }).from(districts).where(eq(districts.id, details.districtId));
+      const [d] = await db
+        .select({ name: districts.name })
+        .from(districts)
+        .where(eq(districts.id, details.districtId));
       const pdf = await workflowReportPdf(details, d?.name ?? '');
       return reply
         .type('application/pdf')
@@ -327,7 +375,8 @@ export const assessmentsRoutes: FeaturePlugin = async (app, { database, bus, bac
       config: { access: 'read' },
       schema: {
         tags,
-        description: 'The tracking sheet: every respondent’s answers, one column per question, as CSV or Excel.',
+        description:
+          'The tracking sheet: every respondent’s answers, one column per question, as CSV or Excel.',
         params: idParamSchema,
         querystring: trackingExportQuerySchema,
         produces: ['text/csv', XLSX_TYPE],
@@ -381,7 +430,11 @@ export const assessmentsRoutes: FeaturePlugin = async (app, { database, bus, bac
 };
 
 /** A file name of the workflow's name: letters, digits and dashes. */
-const fileName = (name: string) => name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80) || 'workflow';
+const fileName = (name: string) =>
+  name
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80) || 'workflow';
 
 /** The first bytes of a JPEG, PNG or WebP image. */
 function looksLikeImage(b: Buffer, type: string): boolean {

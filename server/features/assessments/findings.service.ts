@@ -25,14 +25,23 @@ interface Deps {
 }
 
 /** Findings become work: a ticket or a task, prefilled and linked back (see docs/product.md#technology-assessment). */
-export function createFindingsService({ db, tickets: ticketsService, tasks: tasksService, announceTicket }: Deps) {
+export function createFindingsService({
+  db,
+  tickets: ticketsService,
+  tasks: tasksService,
+  announceTicket,
+}: Deps) {
   async function load(identity: Identity, id: string) {
     const [row] = await db
       .select({ finding: findings, workflowName: workflows.name, area: workflows.area })
       .from(findings)
       .innerJoin(workflows, eq(workflows.id, findings.workflowId))
       .where(eq(findings.id, id));
-    const visible = visibleRow(identity, row ? { ...row, districtId: row.finding.districtId } : undefined, M.findingNotFound);
+    const visible = visibleRow(
+      identity,
+      row ? { ...row, districtId: row.finding.districtId } : undefined,
+      M.findingNotFound,
+    );
     requireArea(identity, visible.area, 'write');
     if (visible.finding.ticketId || visible.finding.taskId) throw conflict(M.alreadyLinked);
     return visible;
@@ -65,7 +74,10 @@ export function createFindingsService({ db, tickets: ticketsService, tasks: task
       );
       await link(f.id, { ticketId: change.ticket.id });
       await announceTicket(change);
-      const [t] = await db.select({ n: tickets.ticketNumber }).from(tickets).where(eq(tickets.id, change.ticket.id));
+      const [t] = await db
+        .select({ n: tickets.ticketNumber })
+        .from(tickets)
+        .where(eq(tickets.id, change.ticket.id));
       return { findingId: f.id, ticketId: change.ticket.id, ticketNumber: t?.n ?? null, taskId: null };
     },
 

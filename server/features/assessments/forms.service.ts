@@ -1,6 +1,12 @@
 import { and, asc, eq, getTableColumns } from 'drizzle-orm';
-import { type FormTemplate, FORM_TEMPLATES, templateById } from '../../../domain/form-templates.ts';
-import { type Form, FORM_MESSAGES, type FormInput, questionCount, type UpdateFormInput } from '../../../domain/forms.ts';
+import { FORM_TEMPLATES, type FormTemplate, templateById } from '../../../domain/form-templates.ts';
+import {
+  FORM_MESSAGES,
+  type Form,
+  type FormInput,
+  questionCount,
+  type UpdateFormInput,
+} from '../../../domain/forms.ts';
 import type { LibraryArea } from '../../../domain/library.ts';
 import { resolveDistrict, visibleRow } from '../../access/tenancy.ts';
 import type { Identity } from '../../auth/identity.ts';

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
 import {
+  LIBRARY_MESSAGES,
   type LibraryArea,
   type LibraryItem,
   type LibraryItemInput,
-  LIBRARY_MESSAGES,
   type LibrarySummary,
   type ListLibraryQuery,
 } from '../../../domain/library.ts';
@@ -118,7 +118,11 @@ export function createLibraryService(db: Db) {
     },
 
     /** The cards: forms (Google and native), responses submitted, docs, sheets, procedures, active workflows. */
-    async summary(identity: Identity, requested: string | undefined, area: LibraryArea): Promise<LibrarySummary> {
+    async summary(
+      identity: Identity,
+      requested: string | undefined,
+      area: LibraryArea,
+    ): Promise<LibrarySummary> {
       const districtId = resolveDistrict(identity, requested);
       requireArea(identity, area, 'read');
       const [items] = await db

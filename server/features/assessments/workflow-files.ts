@@ -2,7 +2,13 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import PDFDocument from 'pdfkit';
 import { CSV_ESCAPE_NEEDED } from '../../../domain/csv.ts';
-import { type AnswerValue, answerText, questionsOf, type Section, SEVERITY_LABELS } from '../../../domain/forms.ts';
+import {
+  type AnswerValue,
+  answerText,
+  questionsOf,
+  SEVERITY_LABELS,
+  type Section,
+} from '../../../domain/forms.ts';
 import type { WorkflowDetails } from '../../../domain/workflows.ts';
 import { RESPONSE_STATUS_LABELS, type ResponseStatus } from '../../../domain/workflows.ts';
 
@@ -29,7 +35,9 @@ export function workflowReportPdf(w: WorkflowDetails, districtName: string): Pro
 
   doc.fillColor(BRAND).font('Helvetica-Bold').fontSize(20).text(w.name);
   doc.moveDown(0.2).fillColor(MUTED).font('Helvetica').fontSize(10);
-  doc.text(`${districtName} · ${w.formTitle} · sent ${w.createdAt.slice(0, 10)}${w.dueDate ? ` · due ${w.dueDate}` : ''}`);
+  doc.text(
+    `${districtName} · ${w.formTitle} · sent ${w.createdAt.slice(0, 10)}${w.dueDate ? ` · due ${w.dueDate}` : ''}`,
+  );
   doc.moveDown(1);
 
   const stats: [string, string][] = [
@@ -42,9 +50,19 @@ export function workflowReportPdf(w: WorkflowDetails, districtName: string): Pro
   const top = doc.y;
   stats.forEach(([label, value], i) => {
     const x = 54 + i * boxW;
-    doc.roundedRect(x + 2, top, boxW - 4, 48, 4).strokeColor('#d1d5db').stroke();
-    doc.fillColor(MUTED).fontSize(9).text(label, x + 10, top + 8, { width: boxW - 20 });
-    doc.fillColor('#111111').font('Helvetica-Bold').fontSize(16).text(value, x + 10, top + 22, { width: boxW - 20 });
+    doc
+      .roundedRect(x + 2, top, boxW - 4, 48, 4)
+      .strokeColor('#d1d5db')
+      .stroke();
+    doc
+      .fillColor(MUTED)
+      .fontSize(9)
+      .text(label, x + 10, top + 8, { width: boxW - 20 });
+    doc
+      .fillColor('#111111')
+      .font('Helvetica-Bold')
+      .fontSize(16)
+      .text(value, x + 10, top + 22, { width: boxW - 20 });
     doc.font('Helvetica');
   });
   doc.y = top + 64;
@@ -53,19 +71,36 @@ export function workflowReportPdf(w: WorkflowDetails, districtName: string): Pro
   heading(doc, 'Scores');
   const prev = w.previous;
   const cols = prev ? [width * 0.5, width * 0.17, width * 0.17, width * 0.16] : [width * 0.7, width * 0.3];
-  row(doc, prev ? ['Section', 'This run', prev.name.slice(0, 24), 'Change'] : ['Section', 'Score'], cols, true);
+  row(
+    doc,
+    prev ? ['Section', 'This run', prev.name.slice(0, 24), 'Change'] : ['Section', 'Score'],
+    cols,
+    true,
+  );
   const prevOf = (id: string) => prev?.scores.sections.find((s) => s.id === id)?.score;
   for (const s of w.scores.sections)
-    row(doc, prev ? [s.title, pct(s.score), pct(prevOf(s.id) ?? null), delta(s.score, prevOf(s.id))] : [s.title, pct(s.score)], cols);
+    row(
+      doc,
+      prev
+        ? [s.title, pct(s.score), pct(prevOf(s.id) ?? null), delta(s.score, prevOf(s.id))]
+        : [s.title, pct(s.score)],
+      cols,
+    );
   row(
     doc,
     prev
-      ? ['Overall', pct(w.scores.overall), pct(prev.scores.overall), delta(w.scores.overall, prev.scores.overall)]
+      ? [
+          'Overall',
+          pct(w.scores.overall),
+          pct(prev.scores.overall),
+          delta(w.scores.overall, prev.scores.overall),
+        ]
       : ['Overall', pct(w.scores.overall)],
     cols,
     true,
   );
-  if (!prev) doc.moveDown(0.3).fillColor(MUTED).fontSize(9).text('No earlier run of this form to compare with.');
+  if (!prev)
+    doc.moveDown(0.3).fillColor(MUTED).fontSize(9).text('No earlier run of this form to compare with.');
   doc.moveDown(1);
 
   heading(doc, 'Findings');
@@ -84,11 +119,14 @@ export function workflowReportPdf(w: WorkflowDetails, districtName: string): Pro
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
-    doc.fillColor(MUTED).fontSize(8).text(`Page ${i + 1} of ${range.count}`, 54, doc.page.height - 40, {
-      width,
-      align: 'right',
-      lineBreak: false,
-    });
+    doc
+      .fillColor(MUTED)
+      .fontSize(8)
+      .text(`Page ${i + 1} of ${range.count}`, 54, doc.page.height - 40, {
+        width,
+        align: 'right',
+        lineBreak: false,
+      });
   }
   doc.end();
   return done;
@@ -103,12 +141,24 @@ function row(doc: PDFKit.PDFDocument, cells: string[], widths: number[], bold = 
   if (doc.y > doc.page.height - 90) doc.addPage();
   const y = doc.y;
   let x = 54;
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10).fillColor('#111111');
+  doc
+    .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+    .fontSize(10)
+    .fillColor('#111111');
   cells.forEach((c, i) => {
-    doc.text(c, x, y, { width: widths[i]! - 6, align: i === 0 ? 'left' : 'right', lineBreak: false, ellipsis: true });
+    doc.text(c, x, y, {
+      width: widths[i]! - 6,
+      align: i === 0 ? 'left' : 'right',
+      lineBreak: false,
+      ellipsis: true,
+    });
     x += widths[i]!;
   });
-  doc.moveTo(54, y + 15).lineTo(54 + widths.reduce((a, b) => a + b, 0), y + 15).strokeColor('#e5e7eb').stroke();
+  doc
+    .moveTo(54, y + 15)
+    .lineTo(54 + widths.reduce((a, b) => a + b, 0), y + 15)
+    .strokeColor('#e5e7eb')
+    .stroke();
   doc.y = y + 20;
   doc.x = 54;
   doc.font('Helvetica');
@@ -148,7 +198,10 @@ export async function trackingXlsx(name: string, sections: Section[], rows: Trac
   const sheet = book.addWorksheet(name.replace(/[[\]*?/\\:]/g, ' ').slice(0, 31) || 'Tracking', {
     views: [{ state: 'frozen', ySplit: 1, xSplit: 1 }],
   });
-  sheet.columns = header.map((h, i) => ({ header: h, width: i === 0 ? 28 : Math.min(40, Math.max(12, h.length)) }));
+  sheet.columns = header.map((h, i) => ({
+    header: h,
+    width: i === 0 ? 28 : Math.min(40, Math.max(12, h.length)),
+  }));
   for (const r of data) sheet.addRow(r.map((c) => (c === '' ? null : c)));
   const head = sheet.getRow(1);
   head.font = { bold: true, color: { argb: 'FFFFFFFF' } };

@@ -4,20 +4,19 @@ import {
   bySeverity,
   checkAnswers,
   completionRate,
-  findingsOf,
   FORM_MESSAGES,
+  findingsOf,
   type ScoreSheet,
-  type Section,
   scoreResponses,
 } from '../../../domain/forms.ts';
 import type { LibraryArea } from '../../../domain/library.ts';
 import {
   type Finding,
+  WORKFLOW_MESSAGES as M,
   type ResponseBody,
   type WorkflowDetails,
   type WorkflowInput,
   type WorkflowListItem,
-  WORKFLOW_MESSAGES as M,
   type WorkflowResponse,
 } from '../../../domain/workflows.ts';
 import { resolveDistrict, visibleRow } from '../../access/tenancy.ts';
@@ -70,14 +69,21 @@ export function createWorkflowsService(db: Db, formsService: ReturnType<typeof c
   }
 
   /** The respondent row the caller answers: a site they name, else their own. */
-  async function respondentRow(identity: Identity, w: Workflow, siteId: string | undefined, writing: boolean) {
+  async function respondentRow(
+    identity: Identity,
+    w: Workflow,
+    siteId: string | undefined,
+    writing: boolean,
+  ) {
     const where = siteId
       ? eq(workflowResponses.siteId, siteId)
       : eq(workflowResponses.userId, identity.userId);
     const [row] = await db
       .select()
       .from(workflowResponses)
-      .where(and(eq(workflowResponses.districtId, w.districtId), eq(workflowResponses.workflowId, w.id), where));
+      .where(
+        and(eq(workflowResponses.districtId, w.districtId), eq(workflowResponses.workflowId, w.id), where),
+      );
     if (row && siteId && writing && !answersForSites(identity, w.area)) throw forbidden(M.notRespondent);
     if (!row) {
       if (!siteId) {
@@ -144,7 +150,11 @@ export function createWorkflowsService(db: Db, formsService: ReturnType<typeof c
       });
     },
 
-    async list(identity: Identity, requested: string | undefined, area: LibraryArea): Promise<WorkflowListItem[]> {
+    async list(
+      identity: Identity,
+      requested: string | undefined,
+      area: LibraryArea,
+    ): Promise<WorkflowListItem[]> {
       const districtId = resolveDistrict(identity, requested);
       requireArea(identity, area, 'read');
       const forSites = answersForSites(identity, area);
@@ -222,7 +232,12 @@ export function createWorkflowsService(db: Db, formsService: ReturnType<typeof c
           }))
           .sort((a, b) => a.label.localeCompare(b.label)),
         previous: prev
-          ? { id: prev.id, name: prev.name, createdAt: prev.createdAt.toISOString(), scores: await scoresOf(prev) }
+          ? {
+              id: prev.id,
+              name: prev.name,
+              createdAt: prev.createdAt.toISOString(),
+              scores: await scoresOf(prev),
+            }
           : null,
       };
     },
@@ -266,7 +281,13 @@ export function createWorkflowsService(db: Db, formsService: ReturnType<typeof c
         if (!list.length) return;
         const label = await respondentLabel(tx, row);
         await tx.insert(findings).values(
-          list.map((f) => ({ ...f, districtId: w.districtId, workflowId: w.id, responseId: row.id, respondent: label })),
+          list.map((f) => ({
+            ...f,
+            districtId: w.districtId,
+            workflowId: w.id,
+            responseId: row.id,
+            respondent: label,
+          })),
         );
       });
       return {
@@ -278,12 +299,23 @@ export function createWorkflowsService(db: Db, formsService: ReturnType<typeof c
     },
 
     /** Keeps a photo answer's image with its workflow (the caller must be able to answer). */
-    async addPhoto(identity: Identity, id: string, contentType: string, bytes: Buffer): Promise<{ id: string }> {
+    async addPhoto(
+      identity: Identity,
+      id: string,
+      contentType: string,
+      bytes: Buffer,
+    ): Promise<{ id: string }> {
       const w = await findVisible(identity, id);
       requireArea(identity, w.area, 'write');
       const [row] = await db
         .insert(formPhotos)
-        .values({ districtId: w.districtId, workflowId: w.id, contentType, bytes, createdBy: identity.userId })
+        .values({
+          districtId: w.districtId,
+          workflowId: w.id,
+          contentType,
+          bytes,
+          createdBy: identity.userId,
+        })
         .returning({ id: formPhotos.id });
       return { id: row!.id };
     },
@@ -330,7 +362,9 @@ export function createWorkflowsService(db: Db, formsService: ReturnType<typeof c
     answers: Record<string, AnswerValue>,
     issues: { path: string; message: string }[],
   ) {
-    const photoQuestions = w.sections.flatMap((s) => s.questions).filter((q) => q.type === 'photo' && answers[q.id]);
+    const photoQuestions = w.sections
+      .flatMap((s) => s.questions)
+      .filter((q) => q.type === 'photo' && answers[q.id]);
     if (!photoQuestions.length) return;
     const ids = photoQuestions.map((q) => String(answers[q.id]));
     const found = await db
@@ -340,7 +374,10 @@ export function createWorkflowsService(db: Db, formsService: ReturnType<typeof c
     const known = new Set(found.map((f) => f.id));
     for (const q of photoQuestions)
       if (!known.has(String(answers[q.id])))
-        issues.push({ path: `answers.${q.id}`, message: FORM_MESSAGES.wrongType(q.text, 'an uploaded photo') });
+        issues.push({
+          path: `answers.${q.id}`,
+          message: FORM_MESSAGES.wrongType(q.text, 'an uploaded photo'),
+        });
   }
 
   async function respondentLabel(

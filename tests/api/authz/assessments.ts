@@ -12,7 +12,12 @@ export const PNG = Buffer.from(
   'base64',
 );
 
-async function ok<T = Record<string, string>>(c: MatrixContext, method: 'POST' | 'PUT', url: string, body: unknown): Promise<T> {
+async function ok<T = Record<string, string>>(
+  c: MatrixContext,
+  method: 'POST' | 'PUT',
+  url: string,
+  body: unknown,
+): Promise<T> {
   const res = await call(c.app, method, url, { cookie: c.cookies.adminA, body });
   if (res.status >= 300) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body as T;
@@ -42,7 +47,12 @@ const sharedWorkflow = (c: MatrixContext) => c.once('assessment-workflow', () =>
 /** A finding of a fresh workflow: its site answered "no" to MFA for staff. */
 async function freshFinding(c: MatrixContext): Promise<string> {
   const id = await freshWorkflow(c);
-  const answers = Object.fromEntries(SECURITY.sections.flatMap((s) => s.questions).filter((q) => q.required).map((q) => [q.id, q.type === 'rating' ? 4 : q.type === 'single_choice' ? q.options![0] : 'yes']));
+  const answers = Object.fromEntries(
+    SECURITY.sections
+      .flatMap((s) => s.questions)
+      .filter((q) => q.required)
+      .map((q) => [q.id, q.type === 'rating' ? 4 : q.type === 'single_choice' ? q.options![0] : 'yes']),
+  );
   answers.mfa_staff = 'no';
   await ok(c, 'POST', `/api/workflows/${id}/responses`, { answers, submit: true, siteId: await site(c) });
   const details = (await call(c.app, 'GET', `/api/workflows/${id}`, { cookie: c.cookies.adminA })).body;
@@ -60,8 +70,9 @@ const item = (c: MatrixContext) => ({
 const freshItem = async (c: MatrixContext) => (await ok(c, 'POST', '/api/library-items', item(c))).id!;
 const sharedItem = (c: MatrixContext) => c.once('library-item', () => freshItem(c));
 const sharedForm = (c: MatrixContext) =>
-  c.once('assessment-form', async () =>
-    (await ok(c, 'POST', `/api/forms/${SECURITY.id}/copy`, { districtId: c.districtA.id })).id!,
+  c.once(
+    'assessment-form',
+    async () => (await ok(c, 'POST', `/api/forms/${SECURITY.id}/copy`, { districtId: c.districtA.id })).id!,
   );
 const sharedPhoto = (c: MatrixContext) =>
   c.once('assessment-photo', async () => {
@@ -114,7 +125,13 @@ export const assessmentsEndpoints: EndpointCase[] = [
     route: 'POST /api/forms',
     request: (c) => ({
       url: '/api/forms',
-      body: { districtId: c.districtA.id, area: 'toolkit', title: 'Matrix', category: 'equipment', sections: FORM_TEMPLATES.at(-1)!.sections },
+      body: {
+        districtId: c.districtA.id,
+        area: 'toolkit',
+        title: 'Matrix',
+        category: 'equipment',
+        sections: FORM_TEMPLATES.at(-1)!.sections,
+      },
     }),
     expect: write(201),
   },
@@ -133,7 +150,10 @@ export const assessmentsEndpoints: EndpointCase[] = [
   },
   {
     route: 'POST /api/forms/{id}/copy',
-    request: async (c) => ({ url: `/api/forms/${await sharedForm(c)}/copy`, body: { districtId: c.districtA.id } }),
+    request: async (c) => ({
+      url: `/api/forms/${await sharedForm(c)}/copy`,
+      body: { districtId: c.districtA.id },
+    }),
     expect: write(201),
   },
   {
@@ -145,7 +165,12 @@ export const assessmentsEndpoints: EndpointCase[] = [
     route: 'POST /api/workflows',
     request: async (c) => ({
       url: '/api/workflows',
-      body: { districtId: c.districtA.id, formId: SECURITY.id, name: 'Matrix', respondents: [{ siteId: await site(c) }] },
+      body: {
+        districtId: c.districtA.id,
+        formId: SECURITY.id,
+        name: 'Matrix',
+        respondents: [{ siteId: await site(c) }],
+      },
     }),
     expect: write(201),
   },
@@ -156,7 +181,9 @@ export const assessmentsEndpoints: EndpointCase[] = [
   },
   {
     route: 'GET /api/workflows/{id}/response',
-    request: async (c) => ({ url: `/api/workflows/${await sharedWorkflow(c)}/response?siteId=${await site(c)}` }),
+    request: async (c) => ({
+      url: `/api/workflows/${await sharedWorkflow(c)}/response?siteId=${await site(c)}`,
+    }),
     expect: read,
   },
   {
