@@ -27,7 +27,7 @@ const delta = (now: number | null, before: number | null | undefined) =>
  * same form, and the findings by severity (see docs/product.md#technology-assessment).
  */
 export function workflowReportPdf(w: WorkflowDetails, districtName: string): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'LETTER', margin: 54, info: { Title: w.name, Author: 'Five Star' } });
+  const doc = new PDFDocument({ size: 'LETTER', margin: 54, bufferPages: true, info: { Title: w.name, Author: 'Five Star' } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
@@ -73,7 +73,7 @@ export function workflowReportPdf(w: WorkflowDetails, districtName: string): Pro
   const cols = prev ? [width * 0.5, width * 0.17, width * 0.17, width * 0.16] : [width * 0.7, width * 0.3];
   row(
     doc,
-    prev ? ['Section', 'This run', prev.name.slice(0, 24), 'Change'] : ['Section', 'Score'],
+    prev ? ['Section', 'This run', 'Previous', 'Change'] : ['Section', 'Score'],
     cols,
     true,
   );
@@ -99,8 +99,12 @@ export function workflowReportPdf(w: WorkflowDetails, districtName: string): Pro
     cols,
     true,
   );
-  if (!prev)
-    doc.moveDown(0.3).fillColor(MUTED).fontSize(9).text('No earlier run of this form to compare with.');
+  doc.moveDown(0.3).fillColor(MUTED).fontSize(9);
+  doc.text(
+    prev
+      ? `Previous: ${prev.name}, sent ${prev.createdAt.slice(0, 10)}. Change in points.`
+      : 'No earlier run of this form to compare with.',
+  );
   doc.moveDown(1);
 
   heading(doc, 'Findings');
@@ -119,6 +123,8 @@ export function workflowReportPdf(w: WorkflowDetails, districtName: string): Pro
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
+    // The footer sits in the bottom margin: without this pdfkit would start a page for it.
+    doc.page.margins.bottom = 0;
     doc
       .fillColor(MUTED)
       .fontSize(8)
