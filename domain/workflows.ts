@@ -35,6 +35,7 @@ export const WORKFLOW_MESSAGES = {
   photoType: 'A photo must be a JPEG, PNG or WebP image',
   photoTooLarge: 'A photo must be at most 2 MB',
   visitForm: 'Checklists on a visit use toolkit forms',
+  visitNotFound: 'Visit not found.',
 } as const;
 
 const respondentSchema = z.union([
@@ -53,6 +54,8 @@ export const createWorkflowSchema = z
       .min(1, WORKFLOW_MESSAGES.noRespondents)
       .max(WORKFLOW_LIMITS.respondents),
     dueDate: isoDate('Due date must be a date').nullable().optional(),
+    /** A toolkit checklist filled on a technician's visit: its answers are kept with the visit. */
+    visitId: z.uuid({ error: 'Not a valid visit id' }).optional(),
   })
   .refine(
     (v) =>
@@ -66,6 +69,8 @@ export type WorkflowInput = z.output<typeof createWorkflowSchema>;
 export const listWorkflowsQuerySchema = z.object({
   districtId: z.uuid({ error: 'Not a valid district id' }).optional(),
   area: libraryAreaSchema,
+  /** Only the checklists of one visit. */
+  visitId: z.uuid({ error: 'Not a valid visit id' }).optional(),
 });
 
 /** POST /api/workflows/:id/responses: false saves a draft. A site's answers name the site. */
@@ -78,13 +83,6 @@ export type ResponseBody = z.infer<typeof responseBodySchema>;
 
 export const myResponseQuerySchema = z.object({
   siteId: z.uuid({ error: 'Not a valid site id' }).optional(),
-});
-
-/** POST /api/visits/:id/checklist: a toolkit form filled on a visit. */
-export const visitChecklistSchema = z.object({
-  formId: z.uuid({ error: 'Choose a checklist' }),
-  answers: answersSchema,
-  submit: z.boolean({ error: 'Say whether to submit' }),
 });
 
 export const workflowListItemSchema = z.object({
@@ -102,22 +100,33 @@ export const workflowListItemSchema = z.object({
   completionRate: z.number(),
   /** Whether the caller is one of its respondents (or may answer for a site). */
   canRespond: z.boolean(),
+  visitId: z.uuid().nullable(),
   createdAt: z.string(),
 });
 export type WorkflowListItem = z.infer<typeof workflowListItemSchema>;
 
+/**
+ * A finding of a workflow: one question's risk rule broken by one or more respondents (grouped, so
+ * 40 schools without MFA are one finding to act on). Its id is its first answer's; making it a
+ * ticket or a task links every answer of the group.
+ */
 export const findingSchema = z.object({
   id: z.uuid(),
   severity: z.enum(SEVERITIES),
   title: z.string(),
   sectionTitle: z.string(),
   questionId: z.string(),
-  answer: z.string(),
-  respondent: z.string(),
+  /** How many respondents' answers broke the rule. */
+  count: z.number().int(),
+  /** The answers given (e.g. "No"), most frequent first. */
+  answers: z.array(z.string()),
+  /** Who answered so, the first FINDING_RESPONDENTS_SHOWN of them. */
+  respondents: z.array(z.string()),
   ticketId: z.uuid().nullable(),
   ticketNumber: z.string().nullable(),
   taskId: z.uuid().nullable(),
 });
+export const FINDING_RESPONDENTS_SHOWN = 20;
 export type Finding = z.infer<typeof findingSchema>;
 
 const scoreSheetSchema = z.object({
@@ -159,6 +168,8 @@ export const photoSchema = z.object({ id: z.uuid() });
 
 export const findingLinkSchema = z.object({
   findingId: z.uuid(),
+  workflowId: z.uuid(),
+  districtId: z.uuid(),
   ticketId: z.uuid().nullable(),
   ticketNumber: z.string().nullable(),
   taskId: z.uuid().nullable(),

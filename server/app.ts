@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import { EMBED_ORIGINS } from '../domain/library-urls.ts';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -15,6 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { EMBED_ORIGINS } from '../domain/library-urls.ts';
 import { createDistrictLookup } from './access/district-lookup.ts';
 import { guardFeature } from './access/guard.ts';
 import { createAttemptLimits } from './auth/attempt-limits.ts';

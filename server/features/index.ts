@@ -1,6 +1,6 @@
 import { accountRoutes } from './account/account.routes.ts';
-import { assessmentsRoutes } from './assessments/assessments.routes.ts';
 import { operationsRoutes } from './admin/operations.routes.ts';
+import { assessmentsRoutes } from './assessments/assessments.routes.ts';
 import { assetsRoutes } from './assets/assets.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';

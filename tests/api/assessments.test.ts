@@ -286,18 +286,21 @@ describe('workflows', () => {
     ).toBe(409);
     // The administrator answers for one school.
     await admin('POST', `/api/workflows/${workflowId}/responses`, {
-      answers: { ...required, cipa_filter: 'partial' },
+      answers: { ...required, cipa_filter: 'partial', mfa_staff: 'no' },
       submit: true,
       siteId: siteA,
     });
 
     const d = (await viewer<WorkflowDetails>('GET', `/api/workflows/${workflowId}`)).body;
     expect(d).toMatchObject({ assigned: 3, submitted: 2, drafts: 0, completionRate: 66.7, status: 'active' });
-    expect(d.findings.map((f) => [f.severity, f.title, f.answer])).toEqual([
-      ['critical', 'Staff accounts without MFA', 'No'],
-      ['high', 'Backups not tested', 'No'],
-      ['medium', 'Staff resilience to phishing (last simulation)', '2 of 5'],
+    // One finding per broken rule, with every respondent who broke it.
+    expect(d.findings.map((f) => [f.severity, f.title, f.count, f.answers])).toEqual([
+      ['critical', 'Staff accounts without MFA', 2, ['No']],
+      ['high', 'Backups not tested', 1, ['No']],
+      ['medium', 'Staff resilience to phishing (last simulation)', 1, ['2 of 5']],
     ]);
+    expect(d.findings[0]!.respondents).toHaveLength(2);
+    expect(d.findings[0]!.respondents).toContain('Lincoln Elementary');
     expect(d.scores.overall).toBeGreaterThan(80);
     expect(d.scores.sections.map((s) => s.title)).toEqual(SECURITY.sections.map((s) => s.title));
     expect(d.respondents.map((r) => [r.label, r.status])).toContainEqual(['Roosevelt Middle', 'assigned']);
@@ -386,6 +389,8 @@ describe('workflows', () => {
     const opened = (await admin('GET', `/api/tickets/${ticket.body.ticketId}/details`)).body.ticket;
     expect(opened).toMatchObject({ title: 'Staff accounts without MFA', priority: 'critical' });
     expect(opened.description).toContain('Fall security review');
+    expect(opened.description).toContain('2 respondents:');
+    expect(opened.description).toContain('- Lincoln Elementary: No');
     expect((await tech('POST', `/api/findings/${critical!.id}/task`)).status).toBe(409);
     const task = await tech('POST', `/api/findings/${high!.id}/task`);
     expect(task.status).toBe(201);

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, date } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { AnswerValue, Section } from '../../../domain/forms.ts';
 import { districts, users } from './core.ts';
 import { sites } from './settings.ts';
@@ -28,7 +39,9 @@ export const libraryItems = pgTable(
     kind: text('kind', { enum: ['form', 'sheet', 'doc'] }).notNull(),
     docType: text('doc_type'),
     url: text('url').notNull(),
-    status: text('status', { enum: ['active', 'draft', 'archived'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'draft', 'archived'] })
+      .notNull()
+      .default('active'),
     sharedWith: text('shared_with').notNull().default(''),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', ms).notNull().defaultNow(),
@@ -49,7 +62,9 @@ export const forms = pgTable(
     category: text('category').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    status: text('status', { enum: ['active', 'draft'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'draft'] })
+      .notNull()
+      .default('active'),
     sections: jsonb('sections').$type<Section[]>().notNull(),
     /** The template (or form) it was copied from. */
     copiedFrom: uuid('copied_from'),
@@ -104,7 +119,9 @@ export const workflowResponses = pgTable(
       .references(() => workflows.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     siteId: uuid('site_id').references(() => sites.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['assigned', 'draft', 'submitted'] }).notNull().default('assigned'),
+    status: text('status', { enum: ['assigned', 'draft', 'submitted'] })
+      .notNull()
+      .default('assigned'),
     answers: jsonb('answers').$type<Record<string, AnswerValue>>().notNull().default({}),
     submittedAt: timestamp('submitted_at', ms),
     /** Who last saved it (for a site, whoever answered for it). */

@@ -33,6 +33,7 @@ import {
 } from '../../../domain/workflows.ts';
 import { caller } from '../../access/guard.ts';
 import { districts } from '../../db/schema/index.ts';
+import { createAnswerCache } from '../../lib/answer-cache.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { FeaturePlugin } from '../feature-plugin.ts';
 import { createTasksService } from '../tasks/index.ts';
@@ -46,6 +47,8 @@ import { createWorkflowsService } from './workflows.service.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const tags = ['assessments'];
+/** How long a workflow's results may be reused when no change is heard of. */
+const RESULTS_CACHE_MS = 2000;
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
@@ -74,6 +77,21 @@ export const assessmentsRoutes: FeaturePlugin = async (app, { database, bus, bac
         .catch((err) => app.log.warn({ err }, 'could not publish ticket_created'));
     },
   });
+
+  // A workflow's results are read by every open screen and change only when someone answers: the
+  // serialized answer is kept briefly per workflow and caller, cleared by any change (from any server).
+  const results = createAnswerCache(RESULTS_CACHE_MS);
+  const unsubscribe = bus.subscribe((e) => {
+    if (e.type === 'workflow_changed') results.clear();
+  });
+  app.addHook('onClose', async () => unsubscribe());
+  /** Tells other servers and browsers after a committed change; a lost notice must not fail the change. */
+  const changed = async (districtId: string, id: string) => {
+    results.clear();
+    await bus
+      .publish({ type: 'workflow_changed', districtId, data: { id } })
+      .catch((err) => app.log.warn({ err }, 'could not publish workflow_changed'));
+  };
 
   // Photo answers arrive as the image's bytes.
   app.addContentTypeParser(
@@ -228,7 +246,7 @@ export const assessmentsRoutes: FeaturePlugin = async (app, { database, bus, bac
         response: { 200: z.array(workflowListItemSchema), ...errors },
       },
     },
-    async (req) => workflows.list(caller(req), req.query.districtId, req.query.area),
+    async (req) => workflows.list(caller(req), req.query.districtId, req.query.area, req.query.visitId),
   );
 
   app.post(
@@ -246,7 +264,9 @@ export const assessmentsRoutes: FeaturePlugin = async (app, { database, bus, bac
     async (req, reply) => {
       const identity = caller(req);
       const { id } = await workflows.create(identity, req.body);
-      return reply.code(201).send(await workflows.details(identity, id));
+      const details = await workflows.details(identity, id);
+      await changed(details.districtId, id);
+      return reply.code(201).send(details);
     },
   );
 
@@ -263,7 +283,14 @@ export const assessmentsRoutes: FeaturePlugin = async (app, { database, bus, bac
         response: { 200: workflowDetailsSchema, ...errors },
       },
     },
-    async (req) => workflows.details(caller(req), req.params.id),
+    async (req, reply) => {
+      const identity = caller(req);
+      const w = await workflows.readable(identity, req.params.id);
+      // Per caller: whether they may respond depends on who they are.
+      const key = `${w.id}|${identity.userId}|${identity.role}|${identity.districtId ?? ''}`;
+      const body = await results.get(key, () => workflows.detailsOf(identity, w));
+      return reply.type('application/json').send(body as never);
+    },
   );
 
   app.get(
@@ -294,7 +321,11 @@ export const assessmentsRoutes: FeaturePlugin = async (app, { database, bus, bac
         response: { 200: responseSchema, ...errors },
       },
     },
-    async (req) => workflows.respond(caller(req), req.params.id, req.body),
+    async (req) => {
+      const saved = await workflows.respond(caller(req), req.params.id, req.body);
+      await changed(saved.districtId, req.params.id);
+      return saved;
+    },
   );
 
   app.post(
@@ -411,7 +442,11 @@ export const assessmentsRoutes: FeaturePlugin = async (app, { database, bus, bac
         response: { 201: findingLinkSchema, ...errors },
       },
     },
-    async (req, reply) => reply.code(201).send(await findingWork.createTicket(caller(req), req.params.id)),
+    async (req, reply) => {
+      const link = await findingWork.createTicket(caller(req), req.params.id);
+      await changed(link.districtId, link.workflowId);
+      return reply.code(201).send(link);
+    },
   );
 
   app.post(
@@ -425,7 +460,11 @@ export const assessmentsRoutes: FeaturePlugin = async (app, { database, bus, bac
         response: { 201: findingLinkSchema, ...errors },
       },
     },
-    async (req, reply) => reply.code(201).send(await findingWork.createTask(caller(req), req.params.id)),
+    async (req, reply) => {
+      const link = await findingWork.createTask(caller(req), req.params.id);
+      await changed(link.districtId, link.workflowId);
+      return reply.code(201).send(link);
+    },
   );
 };
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Severity } from '../../../domain/forms.ts';
 import { SEVERITY_LABELS } from '../../../domain/forms.ts';
 import { taskPayloadSchema } from '../../../domain/tasks.ts';
@@ -47,15 +47,30 @@ export function createFindingsService({
     return visible;
   }
 
-  const describe = (f: typeof findings.$inferSelect, workflowName: string) =>
-    [
-      `${SEVERITY_LABELS[f.severity]} finding of "${workflowName}" (${f.sectionTitle}).`,
-      `Respondent: ${f.respondent}`,
-      `Answer: ${f.answer}`,
-    ].join('\n');
+  /** Every answer of the finding's group (its question in its workflow) that has no ticket or task yet. */
+  const unlinked = (f: typeof findings.$inferSelect) =>
+    and(
+      eq(findings.districtId, f.districtId),
+      eq(findings.workflowId, f.workflowId),
+      eq(findings.questionId, f.questionId),
+      isNull(findings.ticketId),
+      isNull(findings.taskId),
+    );
 
-  const link = async (id: string, set: { ticketId?: string; taskId?: string }) => {
-    await db.update(findings).set(set).where(eq(findings.id, id));
+  async function describe(f: typeof findings.$inferSelect, workflowName: string) {
+    const group = await db
+      .select({ respondent: findings.respondent, answer: findings.answer })
+      .from(findings)
+      .where(unlinked(f));
+    return [
+      `${SEVERITY_LABELS[f.severity]} finding of "${workflowName}" (${f.sectionTitle}).`,
+      `${group.length} ${group.length === 1 ? 'respondent' : 'respondents'}:`,
+      ...group.slice(0, 100).map((g) => `- ${g.respondent}: ${g.answer}`),
+    ].join('\n');
+  }
+
+  const link = async (f: typeof findings.$inferSelect, set: { ticketId?: string; taskId?: string }) => {
+    await db.update(findings).set(set).where(unlinked(f));
   };
 
   return {
@@ -68,17 +83,24 @@ export function createFindingsService({
         createTicketSchema.parse({
           districtId: f.districtId,
           title: f.title.slice(0, 200),
-          description: describe(f, workflowName),
+          description: await describe(f, workflowName),
           priority: priorityOf(f.severity),
         }),
       );
-      await link(f.id, { ticketId: change.ticket.id });
+      await link(f, { ticketId: change.ticket.id });
       await announceTicket(change);
       const [t] = await db
         .select({ n: tickets.ticketNumber })
         .from(tickets)
         .where(eq(tickets.id, change.ticket.id));
-      return { findingId: f.id, ticketId: change.ticket.id, ticketNumber: t?.n ?? null, taskId: null };
+      return {
+        findingId: f.id,
+        workflowId: f.workflowId,
+        districtId: f.districtId,
+        ticketId: change.ticket.id,
+        ticketNumber: t?.n ?? null,
+        taskId: null,
+      };
     },
 
     async createTask(identity: Identity, id: string) {
@@ -90,13 +112,20 @@ export function createFindingsService({
         taskPayloadSchema.parse({
           districtId: f.districtId,
           title: f.title.slice(0, 200),
-          description: describe(f, workflowName),
+          description: await describe(f, workflowName),
           priority: priorityOf(f.severity),
           category: 'general',
         }),
       );
-      await link(f.id, { taskId: task.id });
-      return { findingId: f.id, ticketId: null, ticketNumber: null, taskId: task.id };
+      await link(f, { taskId: task.id });
+      return {
+        findingId: f.id,
+        workflowId: f.workflowId,
+        districtId: f.districtId,
+        ticketId: null,
+        ticketNumber: null,
+        taskId: task.id,
+      };
     },
   };
 }

@@ -27,7 +27,12 @@ const delta = (now: number | null, before: number | null | undefined) =>
  * same form, and the findings by severity (see docs/product.md#technology-assessment).
  */
 export function workflowReportPdf(w: WorkflowDetails, districtName: string): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'LETTER', margin: 54, bufferPages: true, info: { Title: w.name, Author: 'Five Star' } });
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 54,
+    bufferPages: true,
+    info: { Title: w.name, Author: 'Five Star' },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
@@ -71,12 +76,7 @@ export function workflowReportPdf(w: WorkflowDetails, districtName: string): Pro
   heading(doc, 'Scores');
   const prev = w.previous;
   const cols = prev ? [width * 0.5, width * 0.17, width * 0.17, width * 0.16] : [width * 0.7, width * 0.3];
-  row(
-    doc,
-    prev ? ['Section', 'This run', 'Previous', 'Change'] : ['Section', 'Score'],
-    cols,
-    true,
-  );
+  row(doc, prev ? ['Section', 'This run', 'Previous', 'Change'] : ['Section', 'Score'], cols, true);
   const prevOf = (id: string) => prev?.scores.sections.find((s) => s.id === id)?.score;
   for (const s of w.scores.sections)
     row(
@@ -116,7 +116,7 @@ export function workflowReportPdf(w: WorkflowDetails, districtName: string): Pro
     doc.fillColor('#111111').text(f.title);
     doc.font('Helvetica').fillColor(MUTED).fontSize(9);
     const work = f.ticketNumber ? ` · ticket ${f.ticketNumber}` : f.taskId ? ' · task created' : '';
-    doc.text(`${f.sectionTitle} · ${f.respondent} · answered ${f.answer}${work}`);
+    doc.text(`${f.sectionTitle} · ${whoAnswered(f)} · answered ${f.answers.join(' or ')}${work}`);
     doc.moveDown(0.5);
   }
 
@@ -136,6 +136,13 @@ export function workflowReportPdf(w: WorkflowDetails, districtName: string): Pro
   }
   doc.end();
   return done;
+}
+
+/** "Lincoln Elementary" or "Lincoln Elementary, Roosevelt Middle and 12 more". */
+function whoAnswered(f: { count: number; respondents: string[] }): string {
+  const shown = f.respondents.slice(0, 3);
+  const more = f.count - shown.length;
+  return more > 0 ? `${shown.join(', ')} and ${more} more` : shown.join(', ');
 }
 
 function heading(doc: PDFKit.PDFDocument, title: string) {

@@ -11,6 +11,7 @@ import {
 } from '../../../domain/forms.ts';
 import type { LibraryArea } from '../../../domain/library.ts';
 import {
+  FINDING_RESPONDENTS_SHOWN,
   type Finding,
   WORKFLOW_MESSAGES as M,
   type ResponseBody,
@@ -28,10 +29,11 @@ import {
   sites,
   tickets,
   users,
+  visits,
   workflowResponses,
   workflows,
 } from '../../db/schema/index.ts';
-import { badRequest, conflict, forbidden, invalidFields } from '../../lib/http-errors.ts';
+import { badRequest, conflict, forbidden, invalidFields, notFound } from '../../lib/http-errors.ts';
 import { deniedIn, requireArea } from './area-access.ts';
 import type { createFormsService } from './forms.service.ts';
 
@@ -102,10 +104,18 @@ export function createWorkflowsService(db: Db, formsService: ReturnType<typeof c
   return {
     findVisible,
 
-    async create(identity: Identity, input: WorkflowInput, visitId?: string): Promise<{ id: string }> {
+    async create(identity: Identity, input: WorkflowInput): Promise<{ id: string }> {
       const districtId = resolveDistrict(identity, input.districtId);
       const form = await formsService.find(identity, input.formId, districtId);
       requireArea(identity, form.area, 'write');
+      if (input.visitId) {
+        const [visit] = await db
+          .select({ id: visits.id })
+          .from(visits)
+          .where(and(eq(visits.id, input.visitId), eq(visits.districtId, districtId)));
+        if (!visit) throw notFound(M.visitNotFound);
+        if (form.area !== 'toolkit') throw badRequest(M.visitForm);
+      }
       const userIds = input.respondents.flatMap((r) => ('userId' in r ? [r.userId] : []));
       const siteIds = input.respondents.flatMap((r) => ('siteId' in r ? [r.siteId] : []));
       if (userIds.length) {
@@ -134,7 +144,7 @@ export function createWorkflowsService(db: Db, formsService: ReturnType<typeof c
             sections: form.sections,
             name: input.name,
             dueDate: input.dueDate ?? null,
-            visitId: visitId ?? null,
+            visitId: input.visitId ?? null,
             createdBy: identity.userId,
           })
           .returning({ id: workflows.id });
@@ -154,6 +164,7 @@ export function createWorkflowsService(db: Db, formsService: ReturnType<typeof c
       identity: Identity,
       requested: string | undefined,
       area: LibraryArea,
+      visitId?: string,
     ): Promise<WorkflowListItem[]> {
       const districtId = resolveDistrict(identity, requested);
       requireArea(identity, area, 'read');
@@ -167,7 +178,13 @@ export function createWorkflowsService(db: Db, formsService: ReturnType<typeof c
         })
         .from(workflows)
         .leftJoin(workflowResponses, eq(workflowResponses.workflowId, workflows.id))
-        .where(and(eq(workflows.districtId, districtId), eq(workflows.area, area)))
+        .where(
+          and(
+            eq(workflows.districtId, districtId),
+            eq(workflows.area, area),
+            visitId ? eq(workflows.visitId, visitId) : undefined,
+          ),
+        )
         .groupBy(workflows.id)
         .orderBy(desc(workflows.createdAt))
         .limit(500);
@@ -175,8 +192,18 @@ export function createWorkflowsService(db: Db, formsService: ReturnType<typeof c
     },
 
     async details(identity: Identity, id: string): Promise<WorkflowDetails> {
+      return this.detailsOf(identity, await this.readable(identity, id));
+    },
+
+    /** The workflow, if the caller may read it (404 for another district, 403 for the tier). */
+    async readable(identity: Identity, id: string): Promise<Workflow> {
       const w = await findVisible(identity, id);
       requireArea(identity, w.area, 'read');
+      return w;
+    },
+
+    /** Completion, scores per section and overall, findings by severity, respondents, the previous run. */
+    async detailsOf(identity: Identity, w: Workflow): Promise<WorkflowDetails> {
       const responses = await db
         .select({
           responseId: workflowResponses.id,
@@ -220,7 +247,7 @@ export function createWorkflowsService(db: Db, formsService: ReturnType<typeof c
           w.sections,
           submitted.map((r) => r.answers),
         ),
-        findings: bySeverity(found.map(toFinding)),
+        findings: bySeverity(groupFindings(found)),
         respondents: responses
           .map((r) => ({
             responseId: r.responseId,
@@ -256,7 +283,11 @@ export function createWorkflowsService(db: Db, formsService: ReturnType<typeof c
     },
 
     /** Saves a draft, or submits: answers checked against the questions; findings recorded on submit. */
-    async respond(identity: Identity, id: string, body: ResponseBody): Promise<WorkflowResponse> {
+    async respond(
+      identity: Identity,
+      id: string,
+      body: ResponseBody,
+    ): Promise<WorkflowResponse & { districtId: string }> {
       const w = await findVisible(identity, id);
       requireArea(identity, w.area, 'write');
       const row = await respondentRow(identity, w, body.siteId, true);
@@ -291,6 +322,7 @@ export function createWorkflowsService(db: Db, formsService: ReturnType<typeof c
         );
       });
       return {
+        districtId: w.districtId,
         id: row.id,
         status: body.submit ? 'submitted' : 'draft',
         answers,
@@ -409,21 +441,39 @@ function toListItem(w: Workflow, assigned: number, submitted: number, canRespond
     submitted,
     completionRate: completionRate(submitted, assigned),
     canRespond,
+    visitId: w.visitId,
     createdAt: w.createdAt.toISOString(),
   };
 }
 
-function toFinding(f: typeof findings.$inferSelect & { ticketNumber: string | null }): Finding {
-  return {
-    id: f.id,
-    severity: f.severity,
-    title: f.title,
-    sectionTitle: f.sectionTitle,
-    questionId: f.questionId,
-    answer: f.answer,
-    respondent: f.respondent,
-    ticketId: f.ticketId,
-    ticketNumber: f.ticketNumber,
-    taskId: f.taskId,
-  };
+type FindingRow = typeof findings.$inferSelect & { ticketNumber: string | null };
+
+/** The findings of a workflow, one per broken question: its answers and respondents, its ticket or task. */
+function groupFindings(rows: FindingRow[]): Finding[] {
+  const groups = new Map<string, FindingRow[]>();
+  for (const r of rows) {
+    const list = groups.get(r.questionId);
+    if (list) list.push(r);
+    else groups.set(r.questionId, [r]);
+  }
+  return [...groups.values()].map((list) => {
+    list.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+    const first = list[0]!;
+    const linked = list.find((r) => r.ticketId || r.taskId);
+    const answers = new Map<string, number>();
+    for (const r of list) answers.set(r.answer, (answers.get(r.answer) ?? 0) + 1);
+    return {
+      id: first.id,
+      severity: first.severity,
+      title: first.title,
+      sectionTitle: first.sectionTitle,
+      questionId: first.questionId,
+      count: list.length,
+      answers: [...answers.entries()].sort((a, b) => b[1] - a[1]).map(([a]) => a),
+      respondents: list.slice(0, FINDING_RESPONDENTS_SHOWN).map((r) => r.respondent),
+      ticketId: linked?.ticketId ?? null,
+      ticketNumber: linked?.ticketNumber ?? null,
+      taskId: linked?.taskId ?? null,
+    };
+  });
 }

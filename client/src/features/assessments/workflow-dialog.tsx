@@ -13,6 +13,14 @@ import { LoadError } from '@/ui/load-error';
 import { LoadingState } from '@/ui/spinner';
 import type { Tone } from '@/ui/tone';
 import { useFindingWork } from './use-finding-work';
+
+/** "Lincoln Elementary" or "Lincoln Elementary, Roosevelt Middle and 12 more". */
+function whoAnswered(f: { count: number; respondents: string[] }): string {
+  const shown = f.respondents.slice(0, 3);
+  const more = f.count - shown.length;
+  return more > 0 ? `${shown.join(', ')} and ${more} more` : shown.join(', ');
+}
+
 import { useWorkflow } from './use-workflows';
 
 export const SEVERITY_TONES: Record<Severity, Tone> = {
@@ -138,7 +146,7 @@ export function WorkflowDialog({
                             <span className="font-medium break-words text-fg">{f.title}</span>
                           </div>
                           <p className="mt-1 text-xs text-muted-fg">
-                            {f.sectionTitle} · {f.respondent} · answered {f.answer}
+                            {f.sectionTitle} · {whoAnswered(f)} · answered {f.answers.join(' or ')}
                           </p>
                         </div>
                         {f.ticketId || f.taskId ? (
