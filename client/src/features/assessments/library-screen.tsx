@@ -40,6 +40,7 @@ import { LibraryList } from './library-list';
 import { SendFormDialog } from './send-form-dialog';
 import { useLibraryItems, useLibrarySummary } from './use-library';
 import { useDeleteLibraryItem } from './use-save-library-item';
+import { useWorkflowsLive } from './use-workflows-live';
 import { WorkflowDialog } from './workflow-dialog';
 import { WorkflowsPanel } from './workflows-panel';
 
@@ -83,6 +84,7 @@ function LibraryView({ districtId, config }: { districtId: string; config: AreaC
   const items = useLibraryItems(districtId, area);
   const summary = useLibrarySummary(districtId, area);
   const remove = useDeleteLibraryItem(districtId, area);
+  useWorkflowsLive(districtId, area);
   const [filters, setFilters] = useState<Filters>(NO_FILTER);
   const [editing, setEditing] = useState<{ open: boolean; item: LibraryItem | null; kind: LibraryKind }>({
     open: false,
