@@ -440,6 +440,38 @@ describe('workflows', () => {
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 
+  it('a toolkit checklist filled on a visit is kept with the visit', async () => {
+    const rows = await t.db.execute<{ id: string }>(sql`
+      with tk as (
+        insert into tickets (district_id, number, ticket_number, title, description)
+        values (${w.districtA.id}, 990001, 'CHK-1', 'Projector', 'Room 12') returning id)
+      insert into visits (district_id, ticket_id, technician_id, site_id, scheduled_start, scheduled_end, duration_minutes)
+      select ${w.districtA.id}, tk.id, ${w.people.techA.id}, ${siteA}, now(), now() + interval '1 hour', 60 from tk
+      returning id`);
+    const visitId = rows.rows[0]!.id;
+    const checklist = FORM_TEMPLATES.find((f) => f.category === 'site_visits')!;
+    const body = {
+      formId: checklist.id,
+      name: 'Site visit',
+      respondents: [{ userId: w.people.techA.id }],
+      visitId,
+    };
+    const created = await tech<WorkflowDetails>('POST', '/api/workflows', body);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ visitId, area: 'toolkit', canRespond: true });
+    const list = await tech('GET', `/api/workflows?area=toolkit&visitId=${visitId}`);
+    expect(list.body.map((x: { id: string }) => x.id)).toEqual([created.body.id]);
+    expect((await tech('GET', '/api/workflows?area=toolkit')).body).toHaveLength(1);
+    const wrong = await tech('POST', '/api/workflows', { ...body, formId: SECURITY.id });
+    expect(wrong.body.message).toBe('Checklists on a visit use toolkit forms');
+    const gone = await tech('POST', '/api/workflows', {
+      ...body,
+      visitId: '00000000-0000-4000-8000-00000000ffff',
+    });
+    expect(gone.status).toBe(404);
+    expect(gone.body.message).toBe('Visit not found.');
+  });
+
   it('photos: images only, at most 2 MB, read back by the district only', async () => {
     const up = (body: Buffer, type: string) =>
       call(t.app, 'POST', `/api/workflows/${workflowId}/photos`, {
