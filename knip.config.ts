@@ -18,8 +18,6 @@ export default {
     // Loaded by name, not imported: dependency-cruiser's parser.
     '@swc/core',
     // Chosen for the features of this round, used as each lands (ARCHITECTURE.md's stack).
-    'pdfkit',
-    '@types/pdfkit',
     'recharts',
   ],
 };

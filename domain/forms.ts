@@ -19,16 +19,6 @@ export const QUESTION_TYPES = [
   'photo',
 ] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
-export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
-  yes_no_partial: 'Yes / No / Partial',
-  rating: 'Rating 1–5',
-  number: 'Number',
-  short_text: 'Short text',
-  long_text: 'Long text',
-  single_choice: 'Single choice',
-  multiple_choice: 'Multiple choice',
-  photo: 'Photo',
-};
 
 export const YES_NO_PARTIAL = ['yes', 'partial', 'no'] as const;
 export const YES_NO_LABELS = { yes: 'Yes', partial: 'Partial', no: 'No' } as const;
@@ -44,7 +34,6 @@ export const SEVERITY_LABELS: Record<Severity, string> = {
 const SEVERITY_RANK: Record<Severity, number> = { critical: 0, high: 1, medium: 2, low: 3 };
 
 export const FORM_STATUSES = ['active', 'draft'] as const;
-export type FormStatus = (typeof FORM_STATUSES)[number];
 
 export const FORM_LIMITS = {
   sections: 20,
@@ -100,7 +89,6 @@ export const questionSchema = z.object({
   risk: riskRuleSchema.optional(),
 });
 export type Question = z.output<typeof questionSchema>;
-export type QuestionPayload = z.input<typeof questionSchema>;
 
 export const sectionSchema = z.object({
   id: questionId,
@@ -168,7 +156,6 @@ export const createFormSchema = z
     ...formFields,
   })
   .superRefine((v, ctx) => checkSections(v.sections, ctx));
-export type FormPayload = z.input<typeof createFormSchema>;
 export type FormInput = z.output<typeof createFormSchema>;
 
 /** PUT /api/forms/:id: the whole form again (its area does not change). */
@@ -203,14 +190,6 @@ export const formSchema = z.object({
   lastModified: z.string(),
 });
 export type Form = z.infer<typeof formSchema>;
-
-/** The form's shape that answers are checked against (a workflow keeps a copy). */
-export interface FormShape {
-  title: string;
-  area: LibraryArea;
-  category: LibraryCategory;
-  sections: Section[];
-}
 
 export const questionsOf = (sections: Section[]): Question[] => sections.flatMap((s) => s.questions);
 export const questionCount = (sections: Section[]) => sections.reduce((n, s) => n + s.questions.length, 0);
@@ -403,8 +382,3 @@ export function bySeverity<T extends { severity: Severity }>(findings: T[]): T[]
 /** Submitted ÷ assigned, as a percentage (0 with nobody assigned). */
 export const completionRate = (submitted: number, assigned: number) =>
   assigned ? Math.round((submitted / assigned) * 1000) / 10 : 0;
-
-export const areaOfCategory = (c: LibraryCategory): LibraryArea =>
-  (['infrastructure', 'security', 'network', 'data', 'software'] as string[]).includes(c)
-    ? 'assessment'
-    : 'toolkit';

@@ -112,9 +112,6 @@ export const createLibraryItemSchema = itemFields
 export type LibraryItemPayload = z.input<typeof createLibraryItemSchema>;
 export type LibraryItemInput = z.output<typeof createLibraryItemSchema>;
 
-/** PUT /api/library-items/:id: the whole item again (its area does not change). */
-export const updateLibraryItemSchema = createLibraryItemSchema;
-
 export const listLibraryQuerySchema = z.object({
   districtId: z.uuid({ error: 'Not a valid district id' }).optional(),
   area: libraryAreaSchema,

@@ -10,7 +10,6 @@ import { ALL_CATEGORIES, libraryAreaSchema } from './library.ts';
  */
 
 export const WORKFLOW_STATUSES = ['active', 'completed'] as const;
-export type WorkflowStatus = (typeof WORKFLOW_STATUSES)[number];
 export const RESPONSE_STATUSES = ['assigned', 'draft', 'submitted'] as const;
 export type ResponseStatus = (typeof RESPONSE_STATUSES)[number];
 export const RESPONSE_STATUS_LABELS: Record<ResponseStatus, string> = {

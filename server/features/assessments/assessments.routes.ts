@@ -16,7 +16,6 @@ import {
   libraryItemSchema,
   librarySummarySchema,
   listLibraryQuerySchema,
-  updateLibraryItemSchema,
 } from '../../../domain/library.ts';
 import {
   createWorkflowSchema,
@@ -142,7 +141,7 @@ export const assessmentsRoutes: FeaturePlugin = async (app, { database, bus, bac
       schema: {
         tags,
         params: idParamSchema,
-        body: updateLibraryItemSchema,
+        body: createLibraryItemSchema,
         response: { 200: libraryItemSchema, ...errors },
       },
     },
