@@ -125,7 +125,8 @@ describeE2E('Technology Assessment and Onsite Tech Toolkit', () => {
     const pdf = await page.request.get(`${e2e.url}${pdfHref}`);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     await fs.writeFile(`${SHOTS}/report.pdf`, await pdf.body());
-    await page.keyboard.press('Escape');
+    await done.getByRole('button', { name: 'Close' }).click();
+    await done.waitFor({ state: 'detached' });
     await page.getByRole('region', { name: 'Summary' }).getByText('1', { exact: true }).first().waitFor();
     await shot(page, 'assessment-1440');
     await context.close();
