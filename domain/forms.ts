@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './http.ts';
-import { ALL_CATEGORIES, type LibraryArea, type LibraryCategory, libraryAreaSchema } from './library.ts';
+import { ALL_CATEGORIES, libraryAreaSchema } from './library.ts';
 
 /**
  * The native forms engine of Technology Assessment and the Onsite Tech Toolkit (see

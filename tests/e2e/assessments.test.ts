@@ -37,7 +37,7 @@ async function answerAll(dialog: ReturnType<Page['getByRole']>) {
       const labels = [...set.querySelectorAll('label')];
       if (!set.querySelector('input[type="radio"]')) continue;
       const pick =
-        labels.find((l) => l.innerText === 'Yes') ?? labels.find((l) => l.innerText === '4') ?? labels[0];
+        labels.find((l) => l.textContent === 'Yes') ?? labels.find((l) => l.textContent === '4') ?? labels[0];
       pick?.click();
     }
   });
