@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { AnswerValue, Section } from '../domain/forms.ts';
-import { findingsOf } from '../domain/forms.ts';
+import { findingsOf, sectionPoints } from '../domain/forms.ts';
 import { inTransaction } from './transaction.ts';
 
 /** A 40-question assessment in four sections: yes/no/partial with risk rules, ratings, numbers and text. */
@@ -71,7 +71,13 @@ export async function seedWorkflow(pool: pg.Pool, districtId: string, respondent
     const workflowId = wf.rows[0]!.id;
     const rows = people.rows.map((p, r) => {
       const status = r % 10 === 9 ? (r % 20 === 9 ? 'draft' : 'assigned') : 'submitted';
-      return { userId: p.id, status, answers: status === 'assigned' ? {} : answersOf(sections, r) };
+      const answers = status === 'assigned' ? {} : answersOf(sections, r);
+      return {
+        userId: p.id,
+        status,
+        answers,
+        points: status === 'submitted' ? sectionPoints(sections, answers) : null,
+      };
     });
     const inserted = await client.query<{
       id: string;
@@ -79,14 +85,16 @@ export async function seedWorkflow(pool: pg.Pool, districtId: string, respondent
       status: string;
       answers: Record<string, AnswerValue>;
     }>(
-      `insert into workflow_responses (district_id, workflow_id, user_id, status, answers, submitted_at)
-       select $1::uuid, $2::uuid, x.user_id, x.status, x.answers, case when x.status = 'submitted' then now() end
-       from jsonb_to_recordset($3::jsonb) as x(user_id uuid, status text, answers jsonb)
+      `insert into workflow_responses (district_id, workflow_id, user_id, status, answers, points, submitted_at)
+       select $1::uuid, $2::uuid, x.user_id, x.status, x.answers, x.points, case when x.status = 'submitted' then now() end
+       from jsonb_to_recordset($3::jsonb) as x(user_id uuid, status text, answers jsonb, points jsonb)
        returning id, user_id, status, answers`,
       [
         districtId,
         workflowId,
-        JSON.stringify(rows.map((r) => ({ user_id: r.userId, status: r.status, answers: r.answers }))),
+        JSON.stringify(
+          rows.map((r) => ({ user_id: r.userId, status: r.status, answers: r.answers, points: r.points })),
+        ),
       ],
     );
     const found = inserted.rows

@@ -350,28 +350,51 @@ export interface ScoreSheet {
 
 const percent = (sum: number, n: number) => (n ? Math.round((sum / n) * 1000) / 10 : null);
 
-/** Scores per section and overall over the submitted answers: the mean of their points, as a percentage. */
-export function scoreResponses(sections: Section[], responses: Record<string, AnswerValue>[]): ScoreSheet {
+/** One response's points per section: [sum, count] of its scored answers (kept with the response when submitted). */
+export type SectionPoints = Record<string, [number, number]>;
+
+export function sectionPoints(sections: Section[], answers: Record<string, AnswerValue>): SectionPoints {
+  const out: SectionPoints = {};
+  for (const s of sections) {
+    let sum = 0;
+    let n = 0;
+    for (const q of s.questions) {
+      const p = pointsOf(q, answers[q.id]);
+      if (p !== null) {
+        sum += p;
+        n++;
+      }
+    }
+    out[s.id] = [sum, n];
+  }
+  return out;
+}
+
+/** Scores per section and overall from the submitted responses' points: the mean, as a percentage. */
+export function scoreFromPoints(sections: Section[], responses: SectionPoints[]): ScoreSheet {
   let allSum = 0;
   let allN = 0;
   const out = sections.map((s) => {
     let sum = 0;
     let n = 0;
-    for (const q of s.questions) {
-      if (q.type !== 'yes_no_partial' && q.type !== 'rating') continue;
-      for (const a of responses) {
-        const p = pointsOf(q, a[q.id]);
-        if (p !== null) {
-          sum += p;
-          n++;
-        }
-      }
+    for (const r of responses) {
+      const [rs, rn] = r[s.id] ?? [0, 0];
+      sum += rs;
+      n += rn;
     }
     allSum += sum;
     allN += n;
     return { id: s.id, title: s.title, score: percent(sum, n) };
   });
   return { overall: percent(allSum, allN), sections: out };
+}
+
+/** Scores per section and overall over the submitted answers: the mean of their points, as a percentage. */
+export function scoreResponses(sections: Section[], responses: Record<string, AnswerValue>[]): ScoreSheet {
+  return scoreFromPoints(
+    sections,
+    responses.map((a) => sectionPoints(sections, a)),
+  );
 }
 
 /** Findings in the order a reader acts on them: most severe first, then by question. */

@@ -64,6 +64,7 @@ CREATE TABLE "workflow_responses" (
 	"site_id" uuid,
 	"status" text DEFAULT 'assigned' NOT NULL,
 	"answers" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"points" jsonb,
 	"submitted_at" timestamp (3) with time zone,
 	"answered_by" uuid,
 	"updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL,

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AnswerValue, Section } from '../../../domain/forms.ts';
+import type { AnswerValue, Section, SectionPoints } from '../../../domain/forms.ts';
 import { districts, users } from './core.ts';
 import { sites } from './settings.ts';
 import { tasks } from './tasks.ts';
@@ -123,6 +123,8 @@ export const workflowResponses = pgTable(
       .notNull()
       .default('assigned'),
     answers: jsonb('answers').$type<Record<string, AnswerValue>>().notNull().default({}),
+    /** Its points per section, kept when submitted: the workflow's scores add these up. */
+    points: jsonb('points').$type<SectionPoints>(),
     submittedAt: timestamp('submitted_at', ms),
     /** Who last saved it (for a site, whoever answered for it). */
     answeredBy: uuid('answered_by').references(() => users.id, { onDelete: 'set null' }),

@@ -284,10 +284,11 @@ export const assessmentsRoutes: FeaturePlugin = async (app, { database, bus, bac
     },
     async (req, reply) => {
       const identity = caller(req);
-      const w = await workflows.readable(identity, req.params.id);
+      const { id } = req.params;
+      await workflows.checkReadable(identity, id);
       // Per caller: whether they may respond depends on who they are.
-      const key = `${w.id}|${identity.userId}|${identity.role}|${identity.districtId ?? ''}`;
-      const body = await results.get(key, () => workflows.detailsOf(identity, w));
+      const key = `${id}|${identity.userId}|${identity.role}|${identity.districtId ?? ''}`;
+      const body = await results.get(key, () => workflows.details(identity, id));
       return reply.type('application/json').send(body as never);
     },
   );

@@ -7,7 +7,8 @@ import {
   FORM_MESSAGES,
   findingsOf,
   type ScoreSheet,
-  scoreResponses,
+  scoreFromPoints,
+  sectionPoints,
 } from '../../../domain/forms.ts';
 import type { LibraryArea } from '../../../domain/library.ts';
 import {
@@ -42,6 +43,7 @@ const personName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' ||
 
 /** Workflows, their responses and findings (see docs/product.md#technology-assessment). */
 export function createWorkflowsService(db: Db, formsService: ReturnType<typeof createFormsService>) {
+  const accessFacts = new Map<string, { districtId: string; area: LibraryArea }>();
   async function findVisible(identity: Identity, id: string): Promise<Workflow> {
     const [row] = await db.select().from(workflows).where(eq(workflows.id, id));
     return visibleRow(identity, row, M.notFound);
@@ -51,10 +53,10 @@ export function createWorkflowsService(db: Db, formsService: ReturnType<typeof c
   const answersForSites = (identity: Identity, area: LibraryArea) =>
     deniedIn(identity, area === 'toolkit' ? 'toolkit' : 'assessments', 'write') === null;
 
-  /** The submitted answers of a workflow, for scores. */
-  async function submittedAnswers(workflowId: string, districtId: string) {
+  /** The points of a workflow's submitted responses, for scores. */
+  async function submittedPoints(workflowId: string, districtId: string) {
     const rows = await db
-      .select({ answers: workflowResponses.answers })
+      .select({ points: workflowResponses.points })
       .from(workflowResponses)
       .where(
         and(
@@ -63,11 +65,11 @@ export function createWorkflowsService(db: Db, formsService: ReturnType<typeof c
           eq(workflowResponses.status, 'submitted'),
         ),
       );
-    return rows.map((r) => r.answers);
+    return rows.flatMap((r) => (r.points ? [r.points] : []));
   }
 
   async function scoresOf(w: Workflow): Promise<ScoreSheet> {
-    return scoreResponses(w.sections, await submittedAnswers(w.id, w.districtId));
+    return scoreFromPoints(w.sections, await submittedPoints(w.id, w.districtId));
   }
 
   /** The respondent row the caller answers: a site they name, else their own. */
@@ -195,6 +197,27 @@ export function createWorkflowsService(db: Db, formsService: ReturnType<typeof c
       return this.detailsOf(identity, await this.readable(identity, id));
     },
 
+    /**
+     * Whether the caller may read the workflow (404 for another district, 403 for the tier), from
+     * its district and area, which never change: remembered, so a cached answer needs no query.
+     */
+    async checkReadable(identity: Identity, id: string): Promise<void> {
+      let facts = accessFacts.get(id);
+      if (!facts) {
+        const [row] = await db
+          .select({ districtId: workflows.districtId, area: workflows.area })
+          .from(workflows)
+          .where(eq(workflows.id, id));
+        if (row) {
+          if (accessFacts.size >= 10_000) accessFacts.clear();
+          accessFacts.set(id, row);
+        }
+        facts = row;
+      }
+      const seen = visibleRow(identity, facts, M.notFound);
+      requireArea(identity, seen.area, 'read');
+    },
+
     /** The workflow, if the caller may read it (404 for another district, 403 for the tier). */
     async readable(identity: Identity, id: string): Promise<Workflow> {
       const w = await findVisible(identity, id);
@@ -211,7 +234,7 @@ export function createWorkflowsService(db: Db, formsService: ReturnType<typeof c
           siteId: workflowResponses.siteId,
           status: workflowResponses.status,
           submittedAt: workflowResponses.submittedAt,
-          answers: workflowResponses.answers,
+          points: workflowResponses.points,
           userName: personName,
           siteName: sites.name,
         })
@@ -243,9 +266,9 @@ export function createWorkflowsService(db: Db, formsService: ReturnType<typeof c
         ...toListItem(w, responses.length, submitted.length, mine),
         sections: w.sections,
         drafts: responses.filter((r) => r.status === 'draft').length,
-        scores: scoreResponses(
+        scores: scoreFromPoints(
           w.sections,
-          submitted.map((r) => r.answers),
+          submitted.flatMap((r) => (r.points ? [r.points] : [])),
         ),
         findings: bySeverity(groupFindings(found)),
         respondents: responses
@@ -303,6 +326,7 @@ export function createWorkflowsService(db: Db, formsService: ReturnType<typeof c
             answers,
             status: body.submit ? 'submitted' : 'draft',
             submittedAt: body.submit ? now : null,
+            points: body.submit ? sectionPoints(w.sections, answers) : null,
             answeredBy: identity.userId,
             updatedAt: now,
           })

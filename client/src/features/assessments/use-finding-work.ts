@@ -1,11 +1,13 @@
 import type { LibraryArea } from '@domain/library';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { markOwnChange } from '@/features/tickets';
 import { apiRequest } from '@/lib/api';
 import { failureToast } from '@/ui/failure-toast';
 import { toast } from '@/ui/toast';
 import { libraryKeys } from './assessment-keys';
 
 interface Link {
+  ticketId: string | null;
   ticketNumber: string | null;
   taskId: string | null;
 }
@@ -17,6 +19,8 @@ export function useFindingWork(districtId: string, area: LibraryArea) {
     mutationFn: ({ id, kind }: { id: string; kind: 'ticket' | 'task' }) =>
       apiRequest<Link>('POST', `/api/findings/${id}/${kind}`),
     onSuccess: async (link) => {
+      // The ticket's own live event would toast it a second time in this tab.
+      if (link.ticketId) markOwnChange(link.ticketId);
       toast(
         link.ticketNumber
           ? {
