@@ -124,15 +124,13 @@ function LibraryView({ districtId, config }: { districtId: string; config: AreaC
       <div className="flex flex-col gap-4">
         <LibraryCards area={area} summary={summary.data} />
         <Tabs defaultValue="workflows">
-          <div className="overflow-x-auto">
-            <TabsList aria-label={`${config.title} views`} className="w-full sm:w-auto">
-              {config.tabs.map((t) => (
-                <TabsTrigger key={t.value} value={t.value}>
-                  {t.label}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-          </div>
+          <TabsList aria-label={`${config.title} views`} className="h-auto w-full flex-wrap sm:w-auto">
+            {config.tabs.map((t) => (
+              <TabsTrigger key={t.value} value={t.value}>
+                {t.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
           {config.tabs.map((tab) => (
             <TabsContent key={tab.value} value={tab.value}>
               {!tab.kinds ? (
