@@ -4,6 +4,7 @@ import { seedLicenses } from './seed-licenses.ts';
 import { seedTickets } from './seed-tickets.ts';
 import { seedVault } from './seed-vault.ts';
 import { seedVisits } from './seed-visits.ts';
+import { seedWorkflow } from './seed-workflow.ts';
 
 export interface BenchContext {
   pool: pg.Pool;
@@ -170,6 +171,18 @@ export const vaultList: Scenario = {
   target_note: 'p99 < 50 ms',
 };
 
+let benchWorkflow: string | undefined;
+
+export const workflowSummary: Scenario = {
+  name: 'GET /api/workflows/:id (300 respondents, 40 questions: completion, scores, findings)',
+  seed: async (pool) => {
+    benchWorkflow ??= await seedWorkflow(pool, await vaultDistrict(pool), 300);
+  },
+  target: async ({ cookie }) => ({ path: `/api/workflows/${benchWorkflow}`, cookie }),
+  connections: 10,
+  target_note: 'p99 < 100 ms',
+};
+
 export const SCENARIOS: Record<string, Scenario> = {
   districts: districtsList,
   tickets: ticketList,
@@ -179,4 +192,5 @@ export const SCENARIOS: Record<string, Scenario> = {
   'license-cards': licenseCards,
   vault: vaultList,
   visits: visitWeek,
+  workflow: workflowSummary,
 };

@@ -84,6 +84,13 @@ export const ACCESS = {
     tier: 'ascend',
     roles: { provider_admin: NONE, district_admin: ALL, technician: READ_WRITE, viewer: READ },
   },
+  /**
+   * Technology Assessment (Analysis) and the Onsite Tech Toolkit (Ascend): one forms engine and
+   * document library; everybody reads, staff add and answer, viewers read only. The routes are
+   * checked against `assessments`; an item of the toolkit also needs `toolkit` (its service checks).
+   */
+  assessments: { tier: 'analysis', roles: districtWork },
+  toolkit: { tier: 'ascend', roles: districtWork },
   /** Technician visits: everybody reads; technicians move their own visits on (write); schedulers book and move them (admin). */
   visits: { tier: 'ascend', roles: districtWork },
   /** User Management: a district's accounts, for its administrators (an Apex feature). */

@@ -11,6 +11,8 @@ export const EVENT_TYPES = [
   'license_changed',
   /** A technician visit was scheduled, moved or changed status. */
   'visit_updated',
+  /** A workflow of Technology Assessment or the toolkit was sent, answered, or a finding became work. */
+  'workflow_changed',
   'district_created',
   'notification',
   'settings_changed',

@@ -64,7 +64,7 @@ export const DISTRICT_NAV: NavGroup[] = [
     title: 'FS Analysis',
     tier: 'analysis',
     links: [
-      { to: '/tech-assessment', label: 'Tech Assessment' },
+      { to: '/tech-assessment', label: 'Tech Assessment', area: 'assessments' },
       { to: '/inventory', label: 'Inventory', area: 'assets' },
       { to: '/licenses', label: 'License Tracking' },
     ],
@@ -74,7 +74,7 @@ export const DISTRICT_NAV: NavGroup[] = [
     tier: 'ascend',
     links: [
       { to: '/tickets', label: 'Support', badge: 'support-count', area: 'tickets' },
-      { to: '/onsite-tech-toolkit', label: 'Onsite Tech Toolkit' },
+      { to: '/onsite-tech-toolkit', label: 'Onsite Tech Toolkit', area: 'toolkit' },
       { to: '/sparky', label: 'SPARK', badge: 'active', area: 'sparky' },
       { to: '/technician-scheduling', label: 'Technician Scheduling' },
       { to: '/passwords', label: 'Password Vault', area: 'vault' },

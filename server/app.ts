@@ -14,6 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { EMBED_ORIGINS } from '../domain/library-urls.ts';
 import { createDistrictLookup } from './access/district-lookup.ts';
 import { guardFeature } from './access/guard.ts';
 import { createAttemptLimits } from './auth/attempt-limits.ts';
@@ -73,7 +74,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", socketOrigin(config.publicUrl)],
-        frameSrc: ["'self'", 'https://docs.google.com', 'https://forms.gle'],
+        // The document libraries frame Google Forms, Docs and Sheets, and nothing else.
+        frameSrc: ["'self'", ...EMBED_ORIGINS],
         upgradeInsecureRequests: null,
       },
     },

@@ -2,6 +2,7 @@ import { accountRoutes } from './account/account.routes.ts';
 import { operationsRoutes } from './admin/operations.routes.ts';
 import { analyticsRoutes } from './analytics/analytics.routes.ts';
 import { analyticsJobs } from './analytics/analytics-jobs.ts';
+import { assessmentsRoutes } from './assessments/assessments.routes.ts';
 import { assetsRoutes } from './assets/assets.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -51,6 +52,7 @@ export const features: Feature[] = [
   { area: 'sparky', routes: sparkyRoutes },
   { area: 'vault', routes: vaultRoutes, jobs: vaultJobs },
   { area: 'visits', routes: visitsRoutes, jobs: visitJobs },
+  { area: 'assessments', routes: assessmentsRoutes },
   { area: null, routes: notificationsRoutes },
   { area: null, routes: accountRoutes },
   { area: 'settings', routes: settingsRoutes },

@@ -14,7 +14,10 @@ export function errorHandler(err: FastifyError, req: FastifyRequest, reply: Fast
     return reply.code(400).send({ message: issues[0]?.message ?? 'Invalid request.', issues });
   }
   if (err instanceof HttpError)
-    return reply.code(err.statusCode).headers(err.headers).send({ message: err.message });
+    return reply
+      .code(err.statusCode)
+      .headers(err.headers)
+      .send(err.issues ? { message: err.message, issues: err.issues } : { message: err.message });
   if (isResponseSerializationError(err)) {
     req.log.error({ err, issues: err.cause.issues }, 'response did not match its schema');
     return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });

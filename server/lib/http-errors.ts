@@ -5,6 +5,8 @@ export class HttpError extends Error {
     message: string,
     /** Extra answer headers (e.g. Retry-After). */
     readonly headers: Record<string, string> = {},
+    /** Which fields were refused and why (a 400 of a rule no schema can state, e.g. a form's answers). */
+    readonly issues?: { path: string; message: string }[],
   ) {
     super(message);
   }
@@ -15,6 +17,9 @@ export const forbidden = (message = 'You do not have permission to do this.') =>
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const badRequest = (message: string) => new HttpError(400, message);
+/** A 400 naming each refused field; its message is the first issue's. */
+export const invalidFields = (issues: { path: string; message: string }[]) =>
+  new HttpError(400, issues[0]?.message ?? 'Invalid request.', {}, issues);
 export const unavailable = (message: string) => new HttpError(503, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, { 'retry-after': String(retryAfterSeconds) });

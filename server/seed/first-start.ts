@@ -6,6 +6,7 @@ import { districts, users } from '../db/schema/index.ts';
 import { seedClientSuccessDemo } from './client-success.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_DISTRICT_PASSWORD, DEMO_DISTRICTS, demoAdminEmail } from './demo-accounts.ts';
 import { seedDemoAssets } from './demo-assets.ts';
+import { seedDemoLibrary } from './demo-library.ts';
 import { seedDemoLicenses } from './demo-licenses.ts';
 import { seedDemoTickets } from './demo-tickets.ts';
 
@@ -70,6 +71,10 @@ export async function seedFirstStart(db: Db) {
     DEMO_DISTRICTS.map((d) => d.code),
   );
   await seedDemoLicenses(
+    db,
+    DEMO_DISTRICTS.map((d) => d.code),
+  );
+  await seedDemoLibrary(
     db,
     DEMO_DISTRICTS.map((d) => d.code),
   );

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTORS, type Actor, makeWorld } from '../support/fixtures.ts';
 import { call, createTestApp, type TestApp } from '../support/test-app.ts';
 import { analyticsEndpoints, analyticsSubscriptionEndpoints } from './authz/analytics.ts';
+import { assessmentsEndpoints } from './authz/assessments.ts';
 import { assetsEndpoints } from './authz/assets.ts';
 import { auditEndpoints } from './authz/audit.ts';
 import { authEndpoints } from './authz/auth.ts';
@@ -40,6 +41,7 @@ const ENDPOINTS: EndpointCase[] = [
   ...visitsEndpoints,
   ...analyticsEndpoints,
   ...analyticsSubscriptionEndpoints,
+  ...assessmentsEndpoints,
   ...notificationsEndpoints,
   ...operationsEndpoints,
   ...bulkOperationsEndpoints,

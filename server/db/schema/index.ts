@@ -2,6 +2,7 @@
 
 export * from './admin.ts';
 export * from './analytics.ts';
+export * from './assessments.ts';
 export * from './assets.ts';
 export * from './audit.ts';
 export * from './core.ts';

@@ -8,3 +8,4 @@ export {
 } from './ticket-imports.ts';
 export { openTicketsOf, ticketByNumber } from './ticket-lookups.ts';
 export { selectTickets, selectTicketsAcrossDistricts } from './ticket-reads.ts';
+export { createTicketsService, type TicketChange } from './tickets.service.ts';

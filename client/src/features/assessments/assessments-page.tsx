@@ -1,5 +1,6 @@
-import { ComingSoon } from '@/ui/coming-soon';
+import { LibraryScreen } from './library-screen';
 
+/** /tech-assessment: Technology Assessment (see docs/product.md#technology-assessment). */
 export function AssessmentsPage() {
-  return <ComingSoon title="Technology Assessment" description="Assessment workflows, forms and reports." />;
+  return <LibraryScreen area="assessment" />;
 }

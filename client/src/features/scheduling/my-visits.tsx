@@ -1,5 +1,6 @@
 import type { Visit } from '@domain/visits';
 import { CalendarCheck, MapPin, Phone } from 'lucide-react';
+import { VisitChecklistButton } from '@/features/assessments';
 import { formatTime } from '@/lib/format';
 import { buttonClasses } from '@/ui/button';
 import { Card } from '@/ui/card';
@@ -69,6 +70,7 @@ export function MyVisits({ visits, onStep }: { visits: Visit[]; onStep: StepRequ
               </a>
             </div>
             <VisitActions visit={v} onStep={onStep} size="lg" />
+            <VisitChecklistButton visit={v} />
           </Card>
         </li>
       ))}

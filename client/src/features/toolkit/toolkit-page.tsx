@@ -1,10 +1,6 @@
-import { ComingSoon } from '@/ui/coming-soon';
+import { LibraryScreen } from '@/features/assessments';
 
+/** /onsite-tech-toolkit: the Onsite Tech Toolkit, the forms engine's second screen (see docs/product.md#onsite-tech-toolkit). */
 export function ToolkitPage() {
-  return (
-    <ComingSoon
-      title="Onsite Tech Toolkit"
-      description="Forms, tracking sheets and procedures for onsite technicians."
-    />
-  );
+  return <LibraryScreen area="toolkit" />;
 }

@@ -1,0 +1,37 @@
+import type { LibraryArea } from '@domain/library';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { markOwnChange } from '@/features/tickets';
+import { apiRequest } from '@/lib/api';
+import { failureToast } from '@/ui/failure-toast';
+import { toast } from '@/ui/toast';
+import { libraryKeys } from './assessment-keys';
+
+interface Link {
+  ticketId: string | null;
+  ticketNumber: string | null;
+  taskId: string | null;
+}
+
+/** Create ticket / Create task of a finding: prefilled by the server, linked back. */
+export function useFindingWork(districtId: string, area: LibraryArea) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, kind }: { id: string; kind: 'ticket' | 'task' }) =>
+      apiRequest<Link>('POST', `/api/findings/${id}/${kind}`),
+    onSuccess: async (link) => {
+      // The ticket's own live event would toast it a second time in this tab.
+      if (link.ticketId) markOwnChange(link.ticketId);
+      toast(
+        link.ticketNumber
+          ? {
+              title: 'Ticket created',
+              description: `${link.ticketNumber} is open for this finding.`,
+              variant: 'success',
+            }
+          : { title: 'Task created', description: 'The task is on the Tasks board.', variant: 'success' },
+      );
+      await queryClient.invalidateQueries({ queryKey: libraryKeys.area(districtId, area) });
+    },
+    onError: (err) => failureToast('The finding could not be turned into work.', err),
+  });
+}
