@@ -29,6 +29,7 @@ describe('accessTable', () => {
   it('lists every area but Five Star’s own operations, each in words', () => {
     const areas = Object.keys(ACCESS).filter((a) => a !== 'admin');
     expect(rows.map((r) => r.area).sort()).toEqual(areas.sort());
-    for (const area of areas) expect(ACCESS_AREA_LABELS[area], area).toBeTruthy();
+    for (const area of areas)
+      expect(ACCESS_AREA_LABELS[area as keyof typeof ACCESS_AREA_LABELS], area).toBeTruthy();
   });
 });

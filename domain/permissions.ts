@@ -32,7 +32,7 @@ export const ACCESS_LEVELS: { role: Role; label: string }[] = [
 ];
 
 /** The words of the areas the access-level table lists (every area but Five Star's own operations). */
-export const ACCESS_AREA_LABELS: Record<string, string> = {
+export const ACCESS_AREA_LABELS: Record<Exclude<AccessArea, 'admin'>, string> = {
   dashboard: 'Dashboard',
   districts: 'District page',
   projects: 'Projects',
@@ -50,6 +50,9 @@ export const ACCESS_AREA_LABELS: Record<string, string> = {
   audit: 'Audit log',
   vault: 'Password vault',
   visits: 'Technician visits',
+  assessments: 'Technology assessment',
+  toolkit: 'Onsite tech toolkit',
+  analytics: 'Analytics and reports',
 };
 
 /** What a role may do in an area, from its permissions: the highest one wins. */
@@ -85,12 +88,14 @@ interface Rule {
 
 /** The access-level table of Manage Permissions: one row per area, built from ACCESS. */
 export function accessTable(): AccessTableRow[] {
-  const areas = (Object.keys(ACCESS) as AccessArea[]).filter((area) => area !== 'admin');
+  const areas = (Object.keys(ACCESS) as AccessArea[]).filter(
+    (area): area is Exclude<AccessArea, 'admin'> => area !== 'admin',
+  );
   return areas.map((area) => {
     const rule: Rule = ACCESS[area];
     return {
       area,
-      label: ACCESS_AREA_LABELS[area] ?? area,
+      label: ACCESS_AREA_LABELS[area],
       tier: rule.tier ? `${SERVICE_LEVEL_LABELS[rule.tier]} and up` : 'Every tier',
       toggle: rule.toggle ?? null,
       levels: {

@@ -9,8 +9,8 @@ import { ACCESS_MESSAGES } from '../../domain/access.ts';
 import { BULK_MESSAGES, MAINTENANCE_MESSAGE } from '../../domain/admin.ts';
 import {
   announcements,
-  districtIntegrationSettings,
   districts,
+  integrationConnections,
   notifications,
 } from '../../server/db/schema/index.ts';
 import { readDistrictData } from '../../server/features/bulk-operations/district-archive.ts';
@@ -247,26 +247,53 @@ describe('send announcement', () => {
 });
 
 describe('update integration settings', () => {
-  it('says what would change, then sets it', async () => {
+  const connectors = () =>
+    t.db
+      .select({
+        districtId: integrationConnections.districtId,
+        name: integrationConnections.name,
+        enabled: integrationConnections.enabled,
+        options: integrationConnections.options,
+      })
+      .from(integrationConnections);
+
+  it('says what would change, then sets it in the settings the integration runs on', async () => {
     const body = {
       operation: 'update_integration_settings',
       districtIds: [A.id],
-      params: { integration: 'connectwise', enabled: true, syncIntervalMinutes: 30 },
+      params: { integration: 'connectwise', syncIntervalMinutes: 30 },
     };
     const dry = await run({ ...body, dryRun: true });
     expect(resultOf(dry, A.id).detail).toBe(
-      'Would set ConnectWise to on, syncing every 30 minutes (now off, syncing every 15 minutes).',
+      'Would set ConnectWise to off, syncing every 30 minutes (now off, syncing every 15 minutes).',
     );
-    expect(await t.db.select().from(districtIntegrationSettings)).toHaveLength(0);
+    expect(await connectors()).toHaveLength(0);
     await run({ ...body, dryRun: false });
-    expect(await t.db.select().from(districtIntegrationSettings)).toEqual([
-      expect.objectContaining({
-        districtId: A.id,
-        integration: 'connectwise',
-        enabled: true,
-        syncIntervalMinutes: 30,
-      }),
+    expect(await connectors()).toEqual([
+      { districtId: A.id, name: 'connectwise', enabled: false, options: { syncMinutes: 30 } },
     ]);
+
+    const brightgauge = await run({
+      operation: 'update_integration_settings',
+      districtIds: [A.id],
+      params: { integration: 'brightgauge', enabled: true },
+      dryRun: false,
+    });
+    expect(resultOf(brightgauge, A.id).detail).toBe('BrightGauge is now on (was off).');
+  });
+
+  it('skips a syncing connector that would be turned on without credentials', async () => {
+    const op = await run({
+      operation: 'update_integration_settings',
+      districtIds: [A.id],
+      params: { integration: 'incidentiq', enabled: true },
+      dryRun: false,
+    });
+    expect(resultOf(op, A.id)).toMatchObject({
+      outcome: 'skipped',
+      detail: 'IncidentIQ has no credentials saved for this district: set it up first.',
+    });
+    expect((await connectors()).some((c) => c.name === 'incidentiq')).toBe(false);
   });
 });
 

@@ -17,7 +17,6 @@ import {
   BULK_OUTCOMES,
   BULK_STATUSES,
 } from '../../../domain/admin.ts';
-import { INTEGRATION_SLUGS } from '../../../domain/integrations.ts';
 import { districts, users } from './core.ts';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -117,19 +116,4 @@ export const districtBackups = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('district_backups_district_time_idx').on(t.districtId, t.createdAt)],
-);
-
-/** Per district and connector: on or off, and how often it syncs (the integrations area adds the rest). */
-export const districtIntegrationSettings = pgTable(
-  'district_integration_settings',
-  {
-    districtId: uuid('district_id')
-      .notNull()
-      .references(() => districts.id, { onDelete: 'cascade' }),
-    integration: text('integration', { enum: INTEGRATION_SLUGS }).notNull(),
-    enabled: boolean('enabled').notNull().default(false),
-    syncIntervalMinutes: integer('sync_interval_minutes').notNull().default(15),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.districtId, t.integration] })],
 );
