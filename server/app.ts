@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -26,13 +25,14 @@ import { features } from './features/index.ts';
 import { errorHandler } from './lib/error-handler.ts';
 import { refuseNul } from './lib/input-guard.ts';
 import { loggablePath } from './lib/log-safety.ts';
+import { projectPath } from './lib/project-root.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
 import { isApiPath, RequestLog } from './lib/request-log.ts';
 import { registerWsHub } from './realtime/ws-hub.ts';
 
 export type { AppDeps };
 
-const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/client');
+const CLIENT_DIR = projectPath('dist/client');
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer, tempDataDir } from '../support/server-process.ts';
+import { compiledServer, type RunningServer, startServer, tempDataDir } from '../support/server-process.ts';
 import { createTestDb } from '../support/test-db.ts';
 
 const isAlive = (pid: number) => {
@@ -156,15 +156,7 @@ describe('the server on an existing PostgreSQL (DATABASE_URL)', () => {
 
       const out = execFileSync(
         process.execPath,
-        [
-          '--import',
-          'tsx',
-          'server/cli/create-admin.ts',
-          '--email',
-          'Ops@FiveStar.example',
-          '--name',
-          'Jo Smith',
-        ],
+        [compiledServer('cli/create-admin'), '--email', 'Ops@FiveStar.example', '--name', 'Jo Smith'],
         {
           env: { ...process.env, DATABASE_URL: db.url, PUBLIC_URL: server.url },
           encoding: 'utf8',
