@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -40,6 +40,16 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Every schema is a zod schema. Given as the compilers' factories (rather than set after start),
+ * Fastify never loads Ajv and fast-json-stringify, about 0.2 s of a start. Fastify types these
+ * factories for Ajv; zod's compilers take the same route definition.
+ */
+const zodCompilers = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
+
 /** The WebSocket origin browsers connect to for live updates (ws:// or wss:// of PUBLIC_URL). */
 const socketOrigin = (publicUrl: string) => new URL(publicUrl).origin.replace(/^http/, 'ws');
 
@@ -50,9 +60,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new RequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 10 * 1024 * 1024,
+    schemaController: { compilersFactory: zodCompilers },
   });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
 
   const sessions = createSessionStore(deps.database.db, config, deps.bus);

@@ -109,12 +109,15 @@ export async function createKnowledgeStore({ db, bus }: { db: Db; bus: EventBus 
   }
   let loaded: Promise<Loaded> | null = null;
   const load = () => {
-    const reading = (loaded ??= read());
-    // A failed read is tried again by the next caller.
-    reading.catch(() => {
-      if (loaded === reading) loaded = null;
-    });
-    return reading;
+    if (!loaded) {
+      const reading = read();
+      // A failed read is tried again by the next caller.
+      reading.catch(() => {
+        if (loaded === reading) loaded = null;
+      });
+      loaded = reading;
+    }
+    return loaded;
   };
   const entriesNow = async () => (await load()).entries;
 
