@@ -3,6 +3,7 @@ import { bulkOperation } from './measure-bulk.ts';
 import { connectwiseSync } from './measure-integrations.ts';
 import { jobThroughput, notificationFanOut } from './measure-jobs.ts';
 import { sparkyChat } from './measure-sparky.ts';
+import { startAndRestart } from './measure-start.ts';
 import { vaultReveal } from './measure-vault.ts';
 import type { Measure } from './measures.ts';
 
@@ -15,4 +16,5 @@ export const MEASURES: Record<string, Measure> = {
   'sparky-chat': sparkyChat,
   analytics: analyticsTabs,
   'connectwise-sync': connectwiseSync,
+  start: startAndRestart,
 };

@@ -8,27 +8,17 @@ import { createEventBus } from './realtime/event-bus.ts';
 import { seedFirstStart } from './seed/first-start.ts';
 
 // Wiring only: config -> database -> migrate -> seed a first start -> jobs -> listen.
-const T0 = performance.now();
-const lap = (what: string) =>
-  console.error(
-    `@@ ${what} ${Math.round(performance.now() - T0)} ms (uptime ${Math.round(process.uptime() * 1000)}) rss ${Math.round(process.memoryUsage().rss / 1e6)} heap ${Math.round(process.memoryUsage().heapUsed / 1e6)}`,
-  );
 async function main() {
-  lap('imports');
   const config = loadConfig();
   const logger = createLogger(config);
   const say = (msg: string) => logger.info(msg);
   const opened = await openDatabase(config, say);
-  lap('database');
   const { database } = opened;
   const bus = await createEventBus(database.url, database.pool, say);
-  lap('bus');
   const seeded = config.demoMode ? await seedFirstStart(database.db) : null;
-  lap('seed');
   const masterKey = await loadMasterKey(config.vaultKey, config.dataDir);
   const background = createBackground({ config, database, bus, logger, masterKey: masterKey.key });
   await background.start({ work: config.worker });
-  lap('background');
   const app = await buildApp({
     config,
     database,
@@ -39,7 +29,6 @@ async function main() {
     masterKey: masterKey.key,
   });
 
-  lap('app');
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -60,7 +49,6 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  lap('listen');
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   say(
