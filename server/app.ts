@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -28,6 +27,7 @@ import { loggablePath } from './lib/log-safety.ts';
 import { projectPath } from './lib/project-root.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
 import { isApiPath, RequestLog } from './lib/request-log.ts';
+import { securityHeaders } from './lib/security-headers.ts';
 import { registerWsHub } from './realtime/ws-hub.ts';
 
 export type { AppDeps };
@@ -74,7 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => unsubscribe());
 
   await app.register(cookie);
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -89,6 +89,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
     hsts: config.secureCookies,
+  });
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
