@@ -4,6 +4,7 @@ import { connectwiseSync } from './measure-integrations.ts';
 import { jobThroughput, notificationFanOut } from './measure-jobs.ts';
 import { sparkyChat } from './measure-sparky.ts';
 import { startAndRestart } from './measure-start.ts';
+import { socketFanOut, ticketCreation } from './measure-tickets-live.ts';
 import { vaultReveal } from './measure-vault.ts';
 import type { Measure } from './measures.ts';
 
@@ -17,4 +18,6 @@ export const MEASURES: Record<string, Measure> = {
   analytics: analyticsTabs,
   'connectwise-sync': connectwiseSync,
   start: startAndRestart,
+  'ticket-create': ticketCreation,
+  'ws-fanout': socketFanOut,
 };
