@@ -85,28 +85,29 @@ export const socketFanOut: Measure = {
     const tokens = await seedSessions(pool);
     const wsUrl = `${serverUrl.replace(/^http/, 'ws')}/ws`;
     const heard = new Map<string, number[]>();
-    const sockets = await Promise.all(
-      tokens.map(
-        (token) =>
-          new Promise<WebSocket>((resolve, reject) => {
-            const ws = new WebSocket(wsUrl, {
-              headers: { cookie: `portal_session=${token}`, origin: serverUrl },
-            });
-            ws.on('open', () => resolve(ws));
-            ws.on('error', reject);
-            ws.on('message', (raw) => {
-              const event = JSON.parse(String(raw)) as { type: string; data?: { id?: string } };
-              if (event.type !== 'ticket_created' || !event.data?.id) return;
-              const at = performance.now();
-              const list = heard.get(event.data.id);
-              if (list) list.push(at);
-              else heard.set(event.data.id, [at]);
-            });
-          }),
-      ),
-    );
+    const open = (token: string) =>
+      new Promise<WebSocket>((resolve, reject) => {
+        const ws = new WebSocket(wsUrl, {
+          headers: { cookie: `portal_session=${token}`, origin: serverUrl },
+        });
+        ws.on('open', () => resolve(ws));
+        ws.on('error', reject);
+        ws.on('message', (raw) => {
+          const event = JSON.parse(String(raw)) as { type: string; data?: { id?: string } };
+          if (event.type !== 'ticket_created' || !event.data?.id) return;
+          const at = performance.now();
+          const list = heard.get(event.data.id);
+          if (list) list.push(at);
+          else heard.set(event.data.id, [at]);
+        });
+      });
+    // Opened 50 at a time: a thousand connections at once overflow the listen queue of a busy machine.
+    const sockets: WebSocket[] = [];
+    for (let i = 0; i < tokens.length; i += 50)
+      sockets.push(...(await Promise.all(tokens.slice(i, i + 50).map(open))));
     try {
       const delays: number[] = [];
+      const afterAnswer: number[] = [];
       let missed = 0;
       for (let i = 0; i < TICKETS; i++) {
         const sent = performance.now();
@@ -116,20 +117,25 @@ export const socketFanOut: Measure = {
           body: JSON.stringify({ districtId, title: `Fan-out ${i}`, description: 'Bench' }),
         });
         const { id } = (await res.json()) as { id: string };
+        const answered = performance.now();
         const until = performance.now() + 5000;
         while ((heard.get(id)?.length ?? 0) < SOCKETS && performance.now() < until)
           await new Promise((r) => setTimeout(r, 5));
         const times = heard.get(id) ?? [];
         missed += SOCKETS - times.length;
-        for (const t of times) delays.push(t - sent);
+        for (const t of times) {
+          delays.push(t - sent);
+          afterAnswer.push(Math.max(0, t - answered));
+        }
         await new Promise((r) => setTimeout(r, 200));
       }
       delays.sort((a, b) => a - b);
-      const at = (q: number) =>
-        Math.round(delays[Math.min(delays.length - 1, Math.floor(delays.length * q))]!);
+      afterAnswer.sort((a, b) => a - b);
+      const at = (q: number, list = delays) =>
+        Math.round(list[Math.min(list.length - 1, Math.floor(list.length * q))]!);
       return {
         value: `p99 ${at(0.99)} ms`,
-        detail: `${TICKETS} tickets × ${SOCKETS} sockets, from the POST being sent to each socket's message (the POST's own commit included): median ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${Math.round(delays.at(-1)!)} ms; ${missed} not delivered within 5 s`,
+        detail: `${TICKETS} tickets × ${SOCKETS} sockets, from the POST being sent to each socket's message (the POST's own commit included): median ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${Math.round(delays.at(-1)!)} ms; from the POST's answer (the commit done): median ${at(0.5, afterAnswer)} ms, p99 ${at(0.99, afterAnswer)} ms; ${missed} not delivered within 5 s`,
       };
     } finally {
       for (const ws of sockets) ws.close();
