@@ -33,6 +33,10 @@ export function createSparkyEngine(
       built ??= buildEngine(settings, opts);
       return built.reply(input);
     },
+    stream: (input, emit, signal) => {
+      built ??= buildEngine(settings, opts);
+      return built.stream(input, emit, signal);
+    },
   };
   const status: AiStatus = settings
     ? { engine: 'llm', model: settings.model, fallback: 'offline' }
