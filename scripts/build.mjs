@@ -67,7 +67,7 @@ async function buildServer() {
   fs.rmSync(out, { recursive: true, force: true });
   const cli = fs.readdirSync(path.join(ROOT, 'server/cli')).filter((f) => /^[^.]+\.ts$/.test(f));
   const { build } = await import('esbuild');
-  await build({
+  const { metafile } = await build({
     absWorkingDir: ROOT,
     entryPoints: {
       main: 'server/main.ts',
@@ -83,8 +83,18 @@ async function buildServer() {
     target: 'node20.19',
     packages: 'external',
     logLevel: 'warning',
+    metafile: true,
   });
+  // Heavy libraries a request seldom needs load on first use (`await import(…)`), not at start.
+  for (const [file, output] of Object.entries(metafile.outputs))
+    for (const i of output.imports)
+      if (LOADED_ON_FIRST_USE.includes(i.path) && i.kind === 'import-statement')
+        throw new Error(
+          `${file} imports ${i.path} at start: load it with await import('${i.path}') where it is used`,
+        );
 }
+
+const LOADED_ON_FIRST_USE = ['exceljs', 'pdfkit', 'nodemailer', 'openid-client', '@node-rs/argon2'];
 
 /**
  * One build at a time in this folder (parallel test workers each make sure the server is built):
