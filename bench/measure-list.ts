@@ -3,6 +3,8 @@ import { bulkOperation } from './measure-bulk.ts';
 import { connectwiseSync } from './measure-integrations.ts';
 import { jobThroughput, notificationFanOut } from './measure-jobs.ts';
 import { sparkyChat } from './measure-sparky.ts';
+import { startAndRestart } from './measure-start.ts';
+import { socketFanOut, ticketCreation } from './measure-tickets-live.ts';
 import { vaultReveal } from './measure-vault.ts';
 import type { Measure } from './measures.ts';
 
@@ -15,4 +17,7 @@ export const MEASURES: Record<string, Measure> = {
   'sparky-chat': sparkyChat,
   analytics: analyticsTabs,
   'connectwise-sync': connectwiseSync,
+  start: startAndRestart,
+  'ticket-create': ticketCreation,
+  'ws-fanout': socketFanOut,
 };

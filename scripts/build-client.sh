@@ -1,7 +1,6 @@
 #!/usr/bin/env bash
-# Builds the client into dist/client; serialized with flock so parallel shells never interleave builds.
+# Builds the client into dist/client when its sources changed since its last build (scripts/build.mjs
+# keeps a hash of them beside the build and lets one build run at a time).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-exec 9>/tmp/portal-vite-build.lock
-flock 9
-npx vite build --logLevel warn
+exec node scripts/build.mjs client

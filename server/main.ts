@@ -11,7 +11,7 @@ import { seedFirstStart } from './seed/first-start.ts';
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config);
-  const say = (msg: string) => console.log(`[portal] ${msg}`);
+  const say = (msg: string) => logger.info(msg);
   const opened = await openDatabase(config, say);
   const { database } = opened;
   const bus = await createEventBus(database.url, database.pool, say);
@@ -71,10 +71,9 @@ async function main() {
       : `Secrets are sealed with the key in ${masterKey.file}: back it up (losing it loses every sealed secret), and give several servers one VAULT_KEY instead.`,
   );
   if (config.demoForced) {
-    say('!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!');
-    say('!! DEMO_MODE=true: anyone who reaches this server can sign in as a Five Star        !!');
-    say('!! administrator through /api/demo-access. Never use it on a production install.    !!');
-    say('!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!');
+    logger.warn(
+      'DEMO_MODE=true: anyone who reaches this server can sign in as a Five Star administrator through /api/demo-access. Never use it on a production install.',
+    );
   }
   if (seeded) {
     say(

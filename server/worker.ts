@@ -15,7 +15,7 @@ async function main() {
     );
   }
   const logger = createLogger(config);
-  const say = (msg: string) => console.log(`[worker] ${msg}`);
+  const say = (msg: string) => logger.info(msg);
   const opened = await openDatabase(config, say);
   const bus = await createEventBus(opened.database.url, opened.database.pool, say);
   const masterKey = await loadMasterKey(config.vaultKey, config.dataDir);

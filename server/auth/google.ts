@@ -1,10 +1,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import * as oidc from 'openid-client';
+import type * as Oidc from 'openid-client';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 
 export const FLOW_COOKIE = 'portal_oidc';
+
+/** The OpenID client, loaded when someone signs in with Google, not at start. */
+const openidClient = () => import('openid-client');
 
 export interface OidcFlow {
   state: string;
@@ -14,15 +17,17 @@ export interface OidcFlow {
 
 /** Google (or any OpenID provider) sign-in: authorization code flow with state, nonce and PKCE. */
 export function createGoogleSignIn(db: Db, google: NonNullable<Config['google']>, publicUrl: string) {
-  let discovered: Promise<oidc.Configuration> | null = null;
+  let discovered: Promise<Oidc.Configuration> | null = null;
   const redirectUri = `${publicUrl}/api/auth/google/callback`;
 
-  function configuration(): Promise<oidc.Configuration> {
-    discovered ??= oidc
-      .discovery(new URL(google.issuer), google.clientId, google.clientSecret, undefined, {
-        // A local issuer (tests, intranet) may speak plain http.
-        execute: google.issuer.startsWith('http://') ? [oidc.allowInsecureRequests] : [],
-      })
+  function configuration(): Promise<Oidc.Configuration> {
+    discovered ??= openidClient()
+      .then((oidc) =>
+        oidc.discovery(new URL(google.issuer), google.clientId, google.clientSecret, undefined, {
+          // A local issuer (tests, intranet) may speak plain http.
+          execute: google.issuer.startsWith('http://') ? [oidc.allowInsecureRequests] : [],
+        }),
+      )
       .catch((err) => {
         discovered = null;
         throw err;
@@ -32,6 +37,7 @@ export function createGoogleSignIn(db: Db, google: NonNullable<Config['google']>
 
   return {
     async start(): Promise<{ url: string; flow: OidcFlow }> {
+      const oidc = await openidClient();
       const config = await configuration();
       const flow = {
         state: oidc.randomState(),
@@ -51,6 +57,7 @@ export function createGoogleSignIn(db: Db, google: NonNullable<Config['google']>
 
     /** Finishes the flow and returns the user id: found by issuer + subject, linked by verified email, or new. */
     async finish(callbackUrl: URL, flow: OidcFlow): Promise<string> {
+      const oidc = await openidClient();
       const config = await configuration();
       const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
         pkceCodeVerifier: flow.verifier,

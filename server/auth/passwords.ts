@@ -1,12 +1,15 @@
-import { hash, verify } from '@node-rs/argon2';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
 
 // argon2id (the library's default algorithm) with OWASP's recommended minimum cost.
 const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
-export const hashPassword = (password: string) => hash(password, OPTIONS);
+/** The native argon2 library, loaded by the first password check rather than at start (4 MB). */
+const argon2 = () => import('@node-rs/argon2');
+
+export const hashPassword = async (password: string) => (await argon2()).hash(password, OPTIONS);
 
 export async function verifyPassword(hashed: string | null, password: string): Promise<boolean> {
+  const { hash, verify } = await argon2();
   // Without a hash we still spend the time of one check, so timing does not reveal unknown emails.
   if (!hashed) {
     await hash(password, OPTIONS);

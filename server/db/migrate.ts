@@ -1,9 +1,8 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { projectPath } from '../lib/project-root.ts';
 import type { Database } from './client.ts';
 
-export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const MIGRATIONS_FOLDER = projectPath('server/db/migrations');
 
 /** Applies pending migrations; an advisory lock keeps two starting servers from racing. */
 export async function runMigrations(database: Database): Promise<void> {

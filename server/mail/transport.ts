@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 /** What sends one message: a nodemailer transport over SMTP. */
 export interface MailTransport {
@@ -16,15 +16,16 @@ export interface MailTransport {
 /** The transport of `SMTP_URL` (`smtp://` or `smtps://`, credentials in the URL), or null without one. */
 export function createMailTransport(smtpUrl: string | undefined): MailTransport | null {
   if (!smtpUrl) return null;
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  // nodemailer is loaded by the first message, not at start.
+  let transport: Promise<Transporter> | null = null;
+  const open = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, socketTimeout: 30_000 }),
+    ));
   return {
     async send(message) {
-      await transport.sendMail(message);
+      await (await open()).sendMail(message);
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((t) => t.close()),
   };
 }

@@ -16,6 +16,7 @@ import {
 import { readDistrictData } from '../../server/features/bulk-operations/district-archive.ts';
 import { restoreDistrictArchive } from '../../server/features/bulk-operations/index.ts';
 import { makeDistrict, makeUser, signIn } from '../support/fixtures.ts';
+import { compiledServer } from '../support/server-process.ts';
 import { type Answer, call, createTestApp, type TestApp } from '../support/test-app.ts';
 import { createTestDb } from '../support/test-db.ts';
 
@@ -429,7 +430,7 @@ describe('backup district data', () => {
     try {
       const cli = await promisify(execFile)(
         process.execPath,
-        ['--import', 'tsx', 'server/cli/district-restore.ts', file],
+        [compiledServer('cli/district-restore'), file],
         { env: { ...process.env, DATABASE_URL: other.url, NODE_ENV: 'production', LOG_LEVEL: 'silent' } },
       );
       expect(cli.stdout).toContain(`Restored Dogwood USD (${D.code}) as district ${D.id}`);

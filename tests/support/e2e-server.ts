@@ -1,16 +1,14 @@
-import { execSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { withDatabase } from './global-db.ts';
 import { type RunningServer, startServer } from './server-process.ts';
 
 let built = false;
-/** Builds the client once if dist/client is missing (npm test builds it before the browser tests). */
+/** Builds the client when its sources changed since its last build (npm test builds it before the browser tests). */
 export function ensureClientBuilt(): void {
-  if (built || fs.existsSync('dist/client/index.html')) return;
-  execSync('npx vite build', { stdio: 'inherit' });
+  if (!built) execFileSync(process.execPath, ['scripts/build.mjs', 'client'], { stdio: 'inherit' });
   built = true;
 }
 

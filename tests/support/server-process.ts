@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -32,10 +32,21 @@ export async function tempDataDir(): Promise<string> {
   return dir;
 }
 
-/** Starts `server/main.ts` as a real process (the built client must exist in dist/client). */
+let serverBuilt = false;
+/**
+ * A compiled entry of the server, `dist/server/<name>.js` (`main`, `worker`, `cli/create-admin`…):
+ * what `npm start` runs. Built first when the server's sources changed since the last build.
+ */
+export function compiledServer(name: string): string {
+  if (!serverBuilt) execFileSync(process.execPath, ['scripts/build.mjs', 'server'], { stdio: 'inherit' });
+  serverBuilt = true;
+  return `dist/server/${name}.js`;
+}
+
+/** Starts the compiled server as a real process (the built client must exist in dist/client). */
 export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<RunningServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [compiledServer('main')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -62,7 +62,9 @@ export async function createAppOn(
     VAULT_KEY: TEST_VAULT_KEY,
     ...env,
   });
-  const logger = createLogger(config, extra.logStream ?? new Writable({ write: (_c, _e, done) => done() }));
+  const logger = createLogger(config, {
+    stream: extra.logStream ?? new Writable({ write: (_c, _e, done) => done() }),
+  });
   const bus = await createEventBus(database.url, database.pool, () => {});
   const masterKey = decodeKey(config.vaultKey!, 'VAULT_KEY');
   const background = createBackground({ config, database, bus, logger, masterKey });

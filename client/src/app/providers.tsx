@@ -1,13 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { queryClient } from '@/lib/query-client';
-import { Toaster } from '@/ui/toast';
+
+// Radix Toast loads just after the first screen, not with the login gate; a toast raised before
+// then shows once it has loaded (the store keeps it).
+const Toaster = lazy(() => import('@/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }

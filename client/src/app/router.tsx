@@ -52,7 +52,7 @@ const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
 const AdminOnly = lazy(() => import('./admin-only').then((m) => ({ default: m.AdminOnly })));
 
 const admin = (page: ReactNode) => <AdminOnly>{page}</AdminOnly>;
-/** Route handles of district pages (type-only import: the router is in the login gate's chunk). */
+/** Route handles of district pages (a type-only import: district pages load lazily). */
 const oneDistrict: DistrictPageHandle = { district: 'one' };
 const oneOrAllDistricts: DistrictPageHandle = { district: 'one-or-all' };
 
@@ -61,44 +61,45 @@ const oneOrAllDistricts: DistrictPageHandle = { district: 'one-or-all' };
  * sits outside the gate. A page that works on one district says `handle: oneDistrict` and
  * reads useWorkingDistrict(); provider admins then get the district picker above it.
  */
-export const router = createBrowserRouter([
-  { path: '/invite/:token', element: <InvitePage />, errorElement: <RouteError /> },
-  { path: '/reset-password/:token', element: <ResetPasswordPage />, errorElement: <RouteError /> },
-  {
-    element: <AuthGate />,
-    errorElement: <RouteError />,
-    children: [
-      { index: true, element: <DashboardPage /> },
-      { path: 'create-district', element: admin(<CreateDistrictPage />) },
-      { path: 'permissions', element: admin(<PermissionsPage />) },
-      { path: 'bulk-operations', element: admin(<BulkOperationsPage />) },
-      { path: 'districts', element: admin(<DistrictsPage />) },
-      { path: 'instance/benson', element: admin(<BensonPage />) },
-      { path: 'instance/:id', element: admin(<DistrictDetailPage />) },
-      { path: 'admin/jobs', element: admin(<JobsPage />) },
-      { path: 'admin/mail', element: admin(<MailPage />) },
-      { path: 'admin/knowledge', element: admin(<KnowledgePage />) },
-      // Five Star and district administrators (their own district); the page explains to others.
-      { path: 'audit', element: <AuditPage /> },
-      { path: 'notifications', element: <NotificationsPage /> },
-      { path: 'account', element: <AccountPage /> },
-      { path: 'meetings', element: <MeetingsPage />, handle: oneDistrict },
-      { path: 'projects', element: <ProjectsPage />, handle: oneDistrict },
-      { path: 'tasks', element: <TasksPage />, handle: oneDistrict },
-      { path: 'analytics', element: <AnalyticsPage />, handle: oneOrAllDistricts },
-      { path: 'tech-assessment', element: <AssessmentsPage />, handle: oneDistrict },
-      { path: 'tickets', element: <TicketsPage />, handle: oneOrAllDistricts },
-      { path: 'onsite-tech-toolkit', element: <ToolkitPage />, handle: oneDistrict },
-      { path: 'licenses', element: <LicensesPage />, handle: oneDistrict },
-      { path: 'passwords', element: <VaultPage />, handle: oneDistrict },
-      { path: 'technician-scheduling', element: <SchedulingPage />, handle: oneDistrict },
-      { path: 'inventory', element: <AssetsPage />, handle: oneDistrict },
-      { path: 'sparky', element: <SparkyPage />, handle: oneDistrict },
-      { path: 'users', element: <UsersPage />, handle: oneDistrict },
-      { path: 'settings', element: <SettingsPage />, handle: oneDistrict },
-      // connectwise, incidentiq or brightgauge; any other name goes on to the 404 page.
-      { path: 'integrations/:name', element: <IntegrationPage />, handle: oneDistrict },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-]);
+export const createAppRouter = () =>
+  createBrowserRouter([
+    { path: '/invite/:token', element: <InvitePage />, errorElement: <RouteError /> },
+    { path: '/reset-password/:token', element: <ResetPasswordPage />, errorElement: <RouteError /> },
+    {
+      element: <AuthGate />,
+      errorElement: <RouteError />,
+      children: [
+        { index: true, element: <DashboardPage /> },
+        { path: 'create-district', element: admin(<CreateDistrictPage />) },
+        { path: 'permissions', element: admin(<PermissionsPage />) },
+        { path: 'bulk-operations', element: admin(<BulkOperationsPage />) },
+        { path: 'districts', element: admin(<DistrictsPage />) },
+        { path: 'instance/benson', element: admin(<BensonPage />) },
+        { path: 'instance/:id', element: admin(<DistrictDetailPage />) },
+        { path: 'admin/jobs', element: admin(<JobsPage />) },
+        { path: 'admin/mail', element: admin(<MailPage />) },
+        { path: 'admin/knowledge', element: admin(<KnowledgePage />) },
+        // Five Star and district administrators (their own district); the page explains to others.
+        { path: 'audit', element: <AuditPage /> },
+        { path: 'notifications', element: <NotificationsPage /> },
+        { path: 'account', element: <AccountPage /> },
+        { path: 'meetings', element: <MeetingsPage />, handle: oneDistrict },
+        { path: 'projects', element: <ProjectsPage />, handle: oneDistrict },
+        { path: 'tasks', element: <TasksPage />, handle: oneDistrict },
+        { path: 'analytics', element: <AnalyticsPage />, handle: oneOrAllDistricts },
+        { path: 'tech-assessment', element: <AssessmentsPage />, handle: oneDistrict },
+        { path: 'tickets', element: <TicketsPage />, handle: oneOrAllDistricts },
+        { path: 'onsite-tech-toolkit', element: <ToolkitPage />, handle: oneDistrict },
+        { path: 'licenses', element: <LicensesPage />, handle: oneDistrict },
+        { path: 'passwords', element: <VaultPage />, handle: oneDistrict },
+        { path: 'technician-scheduling', element: <SchedulingPage />, handle: oneDistrict },
+        { path: 'inventory', element: <AssetsPage />, handle: oneDistrict },
+        { path: 'sparky', element: <SparkyPage />, handle: oneDistrict },
+        { path: 'users', element: <UsersPage />, handle: oneDistrict },
+        { path: 'settings', element: <SettingsPage />, handle: oneDistrict },
+        // connectwise, incidentiq or brightgauge; any other name goes on to the 404 page.
+        { path: 'integrations/:name', element: <IntegrationPage />, handle: oneDistrict },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ]);

@@ -1,2 +1,1 @@
 export { toast } from './toast-store';
-export { Toaster } from './toaster';

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { Block, Section, Stat } from './report-model.ts';
 import { fmt } from './report-model.ts';
 
@@ -275,8 +274,9 @@ function stamp(doc: Doc, header: PdfHeader) {
   }
 }
 
-/** Renders sections into a PDF and resolves with its bytes. */
-export function renderPdf(header: PdfHeader, sections: Section[]): Promise<Buffer> {
+/** Renders sections into a PDF and resolves with its bytes (PDFKit loads on the first report, not at start). */
+export async function renderPdf(header: PdfHeader, sections: Section[]): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'LETTER',
     margins: { top: TOP, bottom: MARGIN, left: MARGIN, right: MARGIN },

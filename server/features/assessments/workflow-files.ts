@@ -1,6 +1,4 @@
-import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import PDFDocument from 'pdfkit';
 import { CSV_ESCAPE_NEEDED } from '../../../domain/csv.ts';
 import {
   type AnswerValue,
@@ -26,7 +24,9 @@ const delta = (now: number | null, before: number | null | undefined) =>
  * A workflow's report: completion, scores per section and overall beside the previous run of the
  * same form, and the findings by severity (see docs/product.md#technology-assessment).
  */
-export function workflowReportPdf(w: WorkflowDetails, districtName: string): Promise<Buffer> {
+export async function workflowReportPdf(w: WorkflowDetails, districtName: string): Promise<Buffer> {
+  // PDFKit and ExcelJS load on the first report or workbook, not at start.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 54,
@@ -206,6 +206,7 @@ export function trackingCsv(sections: Section[], rows: TrackingRow[]): string {
 
 export async function trackingXlsx(name: string, sections: Section[], rows: TrackingRow[]): Promise<Buffer> {
   const { header, data } = trackingTable(sections, rows);
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   book.creator = 'Five Star District IT Portal';
   const sheet = book.addWorksheet(name.replace(/[[\]*?/\\:]/g, ' ').slice(0, 31) || 'Tracking', {

@@ -22,14 +22,30 @@ import {
 } from '../../../domain/assets.ts';
 import { districtQuerySchema, errorSchema, idParamSchema, okSchema } from '../../../domain/http.ts';
 import { caller } from '../../access/guard.ts';
+import { resolveDistrict } from '../../access/tenancy.ts';
+import { createAnswerCache } from '../../lib/answer-cache.ts';
 import type { FeaturePlugin } from '../feature-plugin.ts';
 import { createAssetsService } from './assets.service.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const tags = ['assets'];
+/** How long a serialized page stays kept (a change clears it at once). */
+const PAGE_CACHE_MS = 2000;
 
 export const assetsRoutes: FeaturePlugin = async (app, { database, bus }) => {
   const service = createAssetsService({ db: database.db, bus });
+  // Every open inventory screen reads the page, and a large district's page is costly to build
+  // (its rows, and the count of a filter's matches): the serialized page is kept briefly per
+  // district and query. A change made through these routes clears it before its answer goes
+  // out; one made on another server, when its event arrives; the time limit bounds the rest.
+  const pages = createAnswerCache(PAGE_CACHE_MS);
+  const unsubscribe = bus.subscribe((e) => {
+    if (e.type === 'asset_created' || e.type === 'asset_updated' || e.type === 'asset_deleted') pages.clear();
+  });
+  app.addHook('onClose', async () => unsubscribe());
+  app.addHook('onSend', async (req) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') pages.clear();
+  });
 
   app.get(
     '/api/assets',
@@ -62,11 +78,29 @@ export const assetsRoutes: FeaturePlugin = async (app, { database, bus }) => {
         response: { 200: assetPageSchema, ...errors },
       },
     },
-    async (req) => {
-      return service.page(caller(req), req.query.districtId, {
-        ...req.query,
-        limit: req.query.limit ?? ASSET_PAGE_SIZE,
-      });
+    async (req, reply) => {
+      const identity = caller(req);
+      const {
+        districtId,
+        search = '',
+        status = 'all',
+        category = 'all',
+        sort = 'recent',
+        cursor = '',
+      } = req.query;
+      const limit = req.query.limit ?? ASSET_PAGE_SIZE;
+      const key = [
+        resolveDistrict(identity, districtId),
+        search.trim().toLowerCase(),
+        status,
+        category,
+        sort,
+        limit,
+        cursor,
+      ].join('|');
+      const body = await pages.get(key, () => service.page(identity, districtId, { ...req.query, limit }));
+      // Already serialized (and typed by the service): sent as bytes.
+      return reply.type('application/json').send(body as never);
     },
   );
 

@@ -86,51 +86,59 @@ const toArticle = (e: Entry): Article => ({ ...e.stored, updatedAt: e.updatedAt 
 
 /**
  * The knowledge base the provider owns: articles in the database over the built-in ones, an index
- * per audience rebuilt after every change on every server (the event bus), and the ratings of the
- * answers built on them.
+ * per audience, and the ratings of the answers built on them. Read and indexed on first use (not at
+ * start), and again after every change, on every server (the event bus).
  */
 export async function createKnowledgeStore({ db, bus }: { db: Db; bus: EventBus }) {
-  let entries: Entry[] = [];
-  let indexes: Record<ArticleAudience, KnowledgeIndex> = {
-    everyone: createKnowledgeIndex(KNOWLEDGE_BASE),
-    technicians: createKnowledgeIndex(KNOWLEDGE_BASE),
-  };
-
-  async function reload(): Promise<void> {
-    entries = mergeArticles(await db.select().from(sparkyArticles));
+  interface Loaded {
+    entries: Entry[];
+    indexes: Record<ArticleAudience, KnowledgeIndex>;
+  }
+  async function read(): Promise<Loaded> {
+    const entries = mergeArticles(await db.select().from(sparkyArticles));
     const live = entries.filter((e) => !e.retired);
-    indexes = {
-      everyone: createKnowledgeIndex(
-        live.filter((e) => e.stored.audience === 'everyone').map((e) => e.article),
-      ),
-      technicians: createKnowledgeIndex(live.map((e) => e.article)),
+    return {
+      entries,
+      indexes: {
+        everyone: createKnowledgeIndex(
+          live.filter((e) => e.stored.audience === 'everyone').map((e) => e.article),
+        ),
+        technicians: createKnowledgeIndex(live.map((e) => e.article)),
+      },
     };
   }
-  await reload();
-
-  let reloading: Promise<void> = Promise.resolve();
-  const queueReload = () => {
-    reloading = reloading.then(reload, reload);
-    return reloading;
+  let loaded: Promise<Loaded> | null = null;
+  const load = () => {
+    if (!loaded) {
+      const reading = read();
+      // A failed read is tried again by the next caller.
+      reading.catch(() => {
+        if (loaded === reading) loaded = null;
+      });
+      loaded = reading;
+    }
+    return loaded;
   };
+  const entriesNow = async () => (await load()).entries;
+
   const unsubscribe = bus.subscribe((e) => {
-    if (e.type === ARTICLES_CHANGED) void queueReload();
+    if (e.type === ARTICLES_CHANGED) loaded = null;
   });
 
   async function changed(): Promise<void> {
-    await queueReload();
+    loaded = null;
     await bus.publish({ type: ARTICLES_CHANGED, districtId: null });
   }
 
-  const entryOf = (id: string) => {
-    const entry = entries.find((e) => e.stored.id === id);
+  const entryOf = async (id: string) => {
+    const entry = (await entriesNow()).find((e) => e.stored.id === id);
     if (!entry) throw notFound(KNOWLEDGE_MESSAGES.notFound);
     return entry;
   };
 
-  function freeId(title: string): string {
+  async function freeId(title: string): Promise<string> {
     const base = slugOf(title);
-    const taken = new Set(entries.map((e) => e.stored.id));
+    const taken = new Set((await entriesNow()).map((e) => e.stored.id));
     let id = base;
     for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
     return id;
@@ -146,7 +154,7 @@ export async function createKnowledgeStore({ db, bus }: { db: Db; bus: EventBus 
       .from(sparkyRatings)
       .groupBy(sparkyRatings.articleId);
     const byArticle = new Map(ratings.map((r) => [r.articleId, r]));
-    return entries.map((e) => ({
+    return (await entriesNow()).map((e) => ({
       ...toArticle(e),
       source: e.source,
       retired: e.retired,
@@ -159,26 +167,26 @@ export async function createKnowledgeStore({ db, bus }: { db: Db; bus: EventBus 
     close: unsubscribe,
     list,
     /** The index a caller's questions are answered from. */
-    indexFor: (role: Role): KnowledgeIndex => indexes[audienceOf(role)],
+    indexFor: async (role: Role): Promise<KnowledgeIndex> => (await load()).indexes[audienceOf(role)],
 
     /** An article as an answer links it; retired ones and those for another audience are not found. */
-    read(role: Role, id: string): Article {
-      const entry = entries.find((e) => e.stored.id === id);
+    async read(role: Role, id: string): Promise<Article> {
+      const entry = (await entriesNow()).find((e) => e.stored.id === id);
       const allowed = audienceOf(role) === 'technicians' || entry?.stored.audience === 'everyone';
       if (!entry || entry.retired || !allowed) throw notFound(KNOWLEDGE_MESSAGES.notFound);
       return toArticle(entry);
     },
 
     async create(actor: Identity, input: ArticleBody): Promise<Article> {
-      const id = freeId(input.title);
+      const id = await freeId(input.title);
       await db.insert(sparkyArticles).values({ id, ...input, updatedById: actor.userId });
       await changed();
-      return toArticle(entryOf(id));
+      return toArticle(await entryOf(id));
     },
 
     /** Saves an article; the first edit of a built-in one stores it with the same id. */
     async update(actor: Identity, id: string, input: ArticleBody): Promise<Article> {
-      const entry = entryOf(id);
+      const entry = await entryOf(id);
       const now = new Date();
       await db
         .insert(sparkyArticles)
@@ -188,12 +196,12 @@ export async function createKnowledgeStore({ db, bus }: { db: Db; bus: EventBus 
           set: { ...input, updatedById: actor.userId, updatedAt: now },
         });
       await changed();
-      return toArticle(entryOf(id));
+      return toArticle(await entryOf(id));
     },
 
     /** Retires an article (Sparky stops answering with it) or brings it back. */
     async setRetired(actor: Identity, id: string, retired: boolean): Promise<ManagedArticle> {
-      const entry = entryOf(id);
+      const entry = await entryOf(id);
       const now = new Date();
       const retiredAt = retired ? now : null;
       await db

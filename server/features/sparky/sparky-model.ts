@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { ChatAction } from '../../../domain/sparky.ts';
+import { projectPath } from '../../lib/project-root.ts';
 import {
   decodeModel,
   type EncodedLinearModel,
@@ -145,7 +145,7 @@ export function parseModels(text: string): SparkyModels {
   };
 }
 
-export const MODEL_FILE = fileURLToPath(new URL('./model/sparky-model.json', import.meta.url));
+export const MODEL_FILE = projectPath('server/features/sparky/model/sparky-model.json');
 
 let loaded: SparkyModels | null = null;
 /** The committed models, read once per process. */

@@ -151,7 +151,7 @@ export function createSparkyService(db: Db, engine: SparkyEngine, knowledge: Kno
     const engineInput = {
       message: input.message,
       history: existing ? await history(existing) : [],
-      knowledge: knowledge.indexFor(id.role),
+      knowledge: await knowledge.indexFor(id.role),
     };
     return write ? engine.stream(engineInput, write.emit, write.signal) : engine.reply(engineInput);
   }

@@ -3,7 +3,6 @@ import { MESSAGES } from '@domain/auth-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { OtpSecret } from '@/features/account/otp-secret';
 import { welcome } from '@/features/auth/use-login';
 import { errorMessage, errorStatus } from '@/lib/api';
@@ -29,7 +28,6 @@ interface Props {
  */
 export function TwoFactorStep({ challenge, setupRequired, onRestart }: Props) {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const answer = useAnswerChallenge();
   const setup = useChallengeSetup();
   const begin = setup.mutate;
@@ -40,7 +38,9 @@ export function TwoFactorStep({ challenge, setupRequired, onRestart }: Props) {
   async function submit(payload: { challenge: string; code: string }) {
     try {
       const { user, recoveryCodes } = await answer.mutateAsync(payload);
-      if (recoveryCodes) navigate('/account', { state: { recoveryCodes } });
+      // The gate is shown without the router: the address (and react-router's state `usr`) are set
+      // here, and the router starts from them once signed in.
+      if (recoveryCodes) window.history.pushState({ usr: { recoveryCodes } }, '', '/account');
       welcome(queryClient, user);
     } catch (err) {
       const said = errorMessage(err);
