@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FEATURE_TOGGLES, type FeatureToggle } from './access.ts';
 import { isoDateTime, text } from './http.ts';
+import { SYNC_MINUTES } from './integration-settings.ts';
 import { INTEGRATION_SLUGS } from './integrations.ts';
 
 // Provider administration: feature access per district, bulk operations, announcements,
@@ -66,7 +67,7 @@ export const BULK_MESSAGES = {
   windowOrder: 'The end must be after the start',
   featuresRequired: 'Choose at least one feature to turn on or off',
   integration: `Choose an integration: ${INTEGRATION_SLUGS.join(', ')}`,
-  interval: 'The sync interval must be 5 to 1440 minutes',
+  interval: `The sync interval must be ${SYNC_MINUTES.min} to ${SYNC_MINUTES.max} minutes`,
   integrationChange: 'Choose whether to enable it or a sync interval',
   toggleOff: 'Bulk operations are turned off for this district',
   notFound: 'Bulk operation not found.',
@@ -103,8 +104,8 @@ export const bulkParamsSchemas = {
       syncIntervalMinutes: z
         .number({ error: BULK_MESSAGES.interval })
         .int(BULK_MESSAGES.interval)
-        .min(5, BULK_MESSAGES.interval)
-        .max(1440, BULK_MESSAGES.interval)
+        .min(SYNC_MINUTES.min, BULK_MESSAGES.interval)
+        .max(SYNC_MINUTES.max, BULK_MESSAGES.interval)
         .optional(),
     })
     .refine(

@@ -20,6 +20,15 @@ export type Credentials = { connectwise: ConnectwiseCredentials; incidentiq: Inc
 /** What credentials are sealed to: their district and integration (copied to another row, they do not open). */
 const credentialsContext = (districtId: string, name: IntegrationSlug) => `integration:${districtId}:${name}`;
 
+/** The options with every default filled in (stored options are re-read, so new defaults apply). */
+export function optionsOf<N extends IntegrationSlug>(
+  name: N,
+  row: Pick<ConnectionRow, 'options'> | null,
+): IntegrationOptions[N] {
+  const parsed = OPTIONS_SCHEMAS[name].safeParse(row?.options ?? {});
+  return (parsed.success ? parsed.data : OPTIONS_SCHEMAS[name].parse({})) as IntegrationOptions[N];
+}
+
 /**
  * Each district's integration settings. Credentials are sealed with the district's data key (the
  * vault's envelope: per-district key wrapped by the master key) and opened only in memory, by the
@@ -50,14 +59,7 @@ export function createConnections(db: Db, masterKey: Buffer) {
     /** Every district's saved integrations (Five Star's overview, the scheduler). */
     all: (): Promise<ConnectionRow[]> => db.select().from(integrationConnections),
 
-    /** The options with every default filled in (stored options are re-read, so new defaults apply). */
-    optionsOf<N extends IntegrationSlug>(
-      name: N,
-      row: Pick<ConnectionRow, 'options'> | null,
-    ): IntegrationOptions[N] {
-      const parsed = OPTIONS_SCHEMAS[name].safeParse(row?.options ?? {});
-      return (parsed.success ? parsed.data : OPTIONS_SCHEMAS[name].parse({})) as IntegrationOptions[N];
-    },
+    optionsOf,
 
     /** Saves enabled, options and (when given) new credentials; an enabled syncing integration needs credentials. */
     async save(

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { SYNC_MINUTES } from '../../../domain/integration-settings.ts';
 import type { IntegrationSlug } from '../../../domain/integrations.ts';
 import type { Db } from '../../db/client.ts';
 import { integrationConnections } from '../../db/schema/index.ts';
+import { optionsOf } from './connections.ts';
 
 /** What Bulk Operations may change of a district's connector: on or off, and how often it syncs. */
 export interface ConnectorSettings {
@@ -25,10 +25,9 @@ export async function connectorSettings(
     .select()
     .from(integrationConnections)
     .where(and(eq(integrationConnections.districtId, districtId), eq(integrationConnections.name, name)));
-  const minutes = (row?.options as { syncMinutes?: unknown } | undefined)?.syncMinutes;
   return {
     enabled: row?.enabled ?? false,
-    syncMinutes: syncs(name) ? (typeof minutes === 'number' ? minutes : SYNC_MINUTES.default) : null,
+    syncMinutes: name === 'brightgauge' ? null : optionsOf(name, row ?? null).syncMinutes,
     hasCredentials: !syncs(name) || !!row?.credentialsSealed,
   };
 }
