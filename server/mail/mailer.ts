@@ -76,17 +76,14 @@ export function createMailer(deps: {
     },
   };
 
-  return {
-    /** Whether a mail server is configured (otherwise mail waits in the outbox). */
-    configured: transport !== null,
-    jobs: [deliver],
-
-    /** Writes a mail and its delivery job with `runner` (pass the transaction of the change). */
-    async queue(runner: Writer, mail: OutgoingMail): Promise<void> {
-      const status: MailStatus = transport ? 'queued' : 'outbox';
-      const [row] = await runner
-        .insert(mailMessages)
-        .values({
+  /** Writes mails and their delivery jobs in a few statements, however many there are. */
+  async function queueMany(runner: Writer, mails: OutgoingMail[]): Promise<void> {
+    if (mails.length === 0) return;
+    const status: MailStatus = transport ? 'queued' : 'outbox';
+    const rows = await runner
+      .insert(mailMessages)
+      .values(
+        mails.map((mail) => ({
           toAddress: mail.to,
           subject: mail.mail.subject,
           textBody: mail.mail.text,
@@ -95,20 +92,38 @@ export function createMailer(deps: {
           districtId: mail.districtId,
           dedupeKey: mail.dedupeKey,
           status,
-        })
-        .onConflictDoNothing({ target: mailMessages.dedupeKey })
-        .returning({ id: mailMessages.id });
-      if (row && mail.attachments?.length)
-        await runner.insert(mailAttachments).values(
-          mail.attachments.map((a) => ({
-            mailId: row.id,
+        })),
+      )
+      .onConflictDoNothing({ target: mailMessages.dedupeKey })
+      .returning({ id: mailMessages.id, dedupeKey: mailMessages.dedupeKey });
+    const written = new Map(rows.map((r) => [r.dedupeKey, r.id]));
+    const attachments = mails.flatMap((mail) => {
+      const mailId = written.get(mail.dedupeKey);
+      return mailId
+        ? (mail.attachments ?? []).map((a) => ({
+            mailId,
             filename: a.filename,
             contentType: a.contentType,
             content: a.content.toString('base64'),
-          })),
-        );
-      if (row && transport) await queue.send(SEND_MAIL_JOB, { mailId: row.id }, { tx: runner });
-    },
+          }))
+        : [];
+    });
+    if (attachments.length) await runner.insert(mailAttachments).values(attachments);
+    if (transport)
+      await queue.sendMany(
+        runner,
+        rows.map((r) => ({ name: SEND_MAIL_JOB, data: { mailId: r.id } })),
+      );
+  }
+
+  return {
+    /** Whether a mail server is configured (otherwise mail waits in the outbox). */
+    configured: transport !== null,
+    jobs: [deliver],
+
+    /** Writes a mail and its delivery job with `runner` (pass the transaction of the change). */
+    queue: (runner: Writer, mail: OutgoingMail): Promise<void> => queueMany(runner, [mail]),
+    queueMany,
 
     /** The outbox and sent mail, newest first (provider admins read it in the portal). */
     async list(status: MailStatus | undefined, limit = 100): Promise<MailMessage[]> {

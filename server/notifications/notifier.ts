@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import { effectivePreference, type NotificationKind } from '../../domain/notifications.ts';
 import type { Db } from '../db/client.ts';
 import { notificationPreferences, notifications, users } from '../db/schema/index.ts';
@@ -21,6 +21,12 @@ export interface Notice {
   email: { subject: string; paragraphs: string[]; actionLabel: string; details?: string[] };
 }
 
+/** A notice and the people it is for. */
+export interface Delivery {
+  userIds: string[];
+  notice: Notice;
+}
+
 /**
  * Delivers notices: a row per recipient who wants it in the portal, a mail for those who want it
  * by email, and a live `notification` event to each recipient's browsers. Recipients are filtered
@@ -29,95 +35,126 @@ export interface Notice {
 export function createNotifier(deps: { db: Db; bus: EventBus; mailer: Mailer; publicUrl: string }) {
   const { db, bus, mailer, publicUrl } = deps;
 
-  /** Of `userIds`, those who may see the district (its own users, or Five Star's administrators). */
-  async function recipientsOf(userIds: string[], districtId: string | null) {
-    if (userIds.length === 0) return [];
-    const sees =
-      districtId === null
-        ? and(isNull(users.districtId), eq(users.role, 'provider_admin'))
-        : or(
-            eq(users.districtId, districtId),
-            and(isNull(users.districtId), eq(users.role, 'provider_admin')),
-          );
-    return db
-      .select({ id: users.id, email: users.email, firstName: users.firstName })
-      .from(users)
-      .where(and(inArray(users.id, [...new Set(userIds)]), sees));
+  /** Of each delivery's `userIds`, those who may see its district (its own users, or Five Star's administrators). */
+  async function recipientsOf(deliveries: Delivery[]) {
+    const ids = [...new Set(deliveries.flatMap((d) => d.userIds))];
+    const found = ids.length
+      ? await db
+          .select({
+            id: users.id,
+            email: users.email,
+            firstName: users.firstName,
+            districtId: users.districtId,
+            role: users.role,
+          })
+          .from(users)
+          .where(inArray(users.id, ids))
+      : [];
+    const byId = new Map(found.map((u) => [u.id, u]));
+    return deliveries.map(({ userIds, notice }) =>
+      [...new Set(userIds)]
+        .map((id) => byId.get(id))
+        .filter((u): u is NonNullable<typeof u> => !!u)
+        .filter(
+          (u) =>
+            (u.districtId === null && u.role === 'provider_admin') ||
+            (notice.districtId !== null && u.districtId === notice.districtId),
+        ),
+    );
+  }
+
+  /** Tells each delivery's people of its notice, in one transaction; answers how many each told in the portal. */
+  async function notifyMany(deliveries: Delivery[]): Promise<number[]> {
+    const people = await recipientsOf(deliveries);
+    const everyone = [...new Set(people.flat().map((p) => p.id))];
+    if (everyone.length === 0) return deliveries.map(() => 0);
+    const kinds = [...new Set(deliveries.map((d) => d.notice.kind))];
+    const chosen = await db
+      .select()
+      .from(notificationPreferences)
+      .where(
+        and(inArray(notificationPreferences.userId, everyone), inArray(notificationPreferences.kind, kinds)),
+      );
+    const choiceOf = new Map(chosen.map((c) => [`${c.userId}:${c.kind}`, c]));
+    const wants = deliveries.flatMap(({ notice }, i) =>
+      people[i]!.map((person) => ({
+        at: i,
+        notice,
+        person,
+        ...effectivePreference(notice.kind, choiceOf.get(`${person.id}:${notice.kind}`)),
+      })),
+    );
+
+    const inApp = wants.filter((w) => w.inApp);
+    const told = await db.transaction(async (tx) => {
+      const rows = inApp.length
+        ? await tx
+            .insert(notifications)
+            .values(
+              inApp.map(({ person, notice }) => ({
+                userId: person.id,
+                districtId: notice.districtId,
+                kind: notice.kind,
+                title: notice.title,
+                body: notice.body,
+                link: notice.link,
+                dedupeKey: notice.dedupeKey,
+              })),
+            )
+            .onConflictDoNothing()
+            .returning({
+              id: notifications.id,
+              userId: notifications.userId,
+              dedupeKey: notifications.dedupeKey,
+            })
+        : [];
+      await mailer.queueMany(
+        tx,
+        wants
+          .filter((w) => w.email)
+          .map(({ person, notice }) => ({
+            to: person.email,
+            kind: notice.kind,
+            districtId: notice.districtId,
+            dedupeKey: `${notice.dedupeKey}:${person.id}`,
+            mail: renderMail({
+              subject: notice.email.subject,
+              greeting: `Hello ${person.firstName},`,
+              paragraphs: notice.email.paragraphs,
+              action: notice.link
+                ? { label: notice.email.actionLabel, url: `${publicUrl}${notice.link}` }
+                : undefined,
+              details: notice.email.details,
+              preferencesUrl: `${publicUrl}/account#notifications`,
+            }),
+          })),
+      );
+      return rows;
+    });
+    const atOf = new Map(inApp.map((w) => [`${w.person.id}:${w.notice.dedupeKey}`, w.at]));
+    const counts = deliveries.map(() => 0);
+    const events = told.map((row) => {
+      const at = atOf.get(`${row.userId}:${row.dedupeKey}`)!;
+      counts[at]!++;
+      const { notice } = deliveries[at]!;
+      return {
+        type: 'notification' as const,
+        districtId: notice.districtId,
+        userId: row.userId,
+        data: { id: row.id, kind: notice.kind, title: notice.title },
+      };
+    });
+    await bus.publishMany(events);
+    return counts;
   }
 
   return {
     /** Tells `userIds` about `notice`; answers how many were told in the portal. */
     async notify(userIds: string[], notice: Notice): Promise<number> {
-      const people = await recipientsOf(userIds, notice.districtId);
-      if (people.length === 0) return 0;
-      const chosen = await db
-        .select()
-        .from(notificationPreferences)
-        .where(
-          and(
-            inArray(
-              notificationPreferences.userId,
-              people.map((p) => p.id),
-            ),
-            eq(notificationPreferences.kind, notice.kind),
-          ),
-        );
-      const choiceOf = new Map(chosen.map((c) => [c.userId, c]));
-      const wants = people.map((person) => ({
-        person,
-        ...effectivePreference(notice.kind, choiceOf.get(person.id)),
-      }));
-
-      const told = await db.transaction(async (tx) => {
-        const inApp = wants.filter((w) => w.inApp);
-        const rows = inApp.length
-          ? await tx
-              .insert(notifications)
-              .values(
-                inApp.map((w) => ({
-                  userId: w.person.id,
-                  districtId: notice.districtId,
-                  kind: notice.kind,
-                  title: notice.title,
-                  body: notice.body,
-                  link: notice.link,
-                  dedupeKey: notice.dedupeKey,
-                })),
-              )
-              .onConflictDoNothing()
-              .returning({ id: notifications.id, userId: notifications.userId })
-          : [];
-        for (const { person } of wants.filter((x) => x.email)) {
-          const mail = renderMail({
-            subject: notice.email.subject,
-            greeting: `Hello ${person.firstName},`,
-            paragraphs: notice.email.paragraphs,
-            action: notice.link
-              ? { label: notice.email.actionLabel, url: `${publicUrl}${notice.link}` }
-              : undefined,
-            details: notice.email.details,
-            preferencesUrl: `${publicUrl}/account#notifications`,
-          });
-          await mailer.queue(tx, {
-            to: person.email,
-            kind: notice.kind,
-            districtId: notice.districtId,
-            dedupeKey: `${notice.dedupeKey}:${person.id}`,
-            mail,
-          });
-        }
-        return rows;
-      });
-      await bus.publishMany(
-        told.map((row) => ({
-          type: 'notification' as const,
-          districtId: notice.districtId,
-          userId: row.userId,
-          data: { id: row.id, kind: notice.kind, title: notice.title },
-        })),
-      );
-      return told.length;
+      const [count] = await notifyMany([{ userIds, notice }]);
+      return count!;
     },
+    notifyMany,
   };
 }
 export type Notifier = ReturnType<typeof createNotifier>;

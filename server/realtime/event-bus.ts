@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { EventType } from '../../domain/events.ts';
+import { createBatcher } from '../lib/batcher.ts';
 
 /** A change that other app servers and browsers hear of ('internal:*' ones stay among the servers). */
 export interface PortalEvent {
@@ -70,18 +71,27 @@ export async function createEventBus(
     }, retryMs);
   }
 
+  async function notifyAll(events: PortalEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    await publishPool.query('select pg_notify($1, e) from unnest($2::text[]) as e', [
+      CHANNEL,
+      events.map((e) => JSON.stringify(e)),
+    ]);
+  }
+  // Events published at the same moment (many requests at once) leave in one round trip.
+  const outgoing = createBatcher({
+    run: async (events: PortalEvent[]) => {
+      await notifyAll(events);
+      return events.map(() => undefined);
+    },
+    maxBatch: 500,
+    maxInFlight: 2,
+  });
+
   await listen();
   return {
-    async publish(event) {
-      await publishPool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
-    },
-    async publishMany(events) {
-      if (events.length === 0) return;
-      await publishPool.query('select pg_notify($1, e) from unnest($2::text[]) as e', [
-        CHANNEL,
-        events.map((e) => JSON.stringify(e)),
-      ]);
-    },
+    publish: (event) => outgoing.add(event),
+    publishMany: notifyAll,
     subscribe(handler) {
       handlers.add(handler);
       return () => handlers.delete(handler);

@@ -148,6 +148,73 @@ describe('POST /api/tickets', () => {
     await expectCountersMatchRows(district.id);
   });
 
+  it('opens tickets of several districts arriving together, each with its number, timeline, log line and notices', async () => {
+    const one = await newDistrictWithAdmin();
+    const two = await newDistrictWithAdmin();
+    const tech = await makeUser(t.db, {
+      role: 'technician',
+      districtId: one.district.id,
+      firstName: 'Tess',
+      lastName: 'Tech',
+    });
+    const wanted = Array.from({ length: 30 }, (_, i) => ({
+      districtId: (i % 3 === 0 ? two : one).district.id,
+      title: `Together ${i}`,
+      description: 'batch',
+      priority: i % 5 === 0 ? 'critical' : 'medium',
+      status: i % 7 === 0 ? 'resolved' : 'open',
+      ...(i % 4 === 1 && i % 3 !== 0 ? { assigneeId: tech.id } : {}),
+    }));
+    const results = await Promise.all(wanted.map((body) => create(w.cookies.provider, body)));
+    expect(results.filter((r) => r.status !== 201).map((r) => r.body.message)).toEqual([]);
+    for (const { district } of [one, two]) {
+      const mine = results.filter((r) => r.body.districtId === district.id).map((r) => r.body);
+      expect(mine.map((x) => x.ticketNumber).sort()).toEqual(
+        mine.map((_, i) => `${district.code}-${String(i + 1).padStart(4, '0')}`),
+      );
+      await expectCountersMatchRows(district.id);
+      const logged = await t.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from activity_log where district_id = ${district.id} and action = 'ticket_created'`,
+      );
+      expect(logged.rows[0]!.n).toBe(mine.length);
+    }
+    results.forEach((r, i) => {
+      expect(r.body).toMatchObject({
+        title: wanted[i]!.title,
+        priority: wanted[i]!.priority,
+        status: wanted[i]!.status,
+      });
+      expect(r.body.assigneeName).toBe(wanted[i]!.assigneeId ? 'Tess technician' : null);
+      expect(r.body.resolvedAt !== null).toBe(wanted[i]!.status === 'resolved');
+    });
+    const timeline = await t.db.execute<{ ticket_id: string; kinds: string }>(
+      sql`select ticket_id, string_agg(kind::text || ':' || coalesce(to_value, ''), ',' order by kind::text) as kinds
+          from ticket_activity where ticket_id in (${sql.join(
+            results.map((r) => sql`${r.body.id}`),
+            sql`, `,
+          )})
+          group by ticket_id`,
+    );
+    const kindsOf = new Map(timeline.rows.map((r) => [r.ticket_id, r.kinds]));
+    results.forEach((r, i) =>
+      expect(kindsOf.get(r.body.id)).toBe(
+        [`created:${wanted[i]!.status}`, ...(wanted[i]!.assigneeId ? ['assignment:Tess technician'] : [])]
+          .sort()
+          .join(','),
+      ),
+    );
+    // Each district's administrator hears of each of its new tickets; the technician of the ones assigned.
+    const heard = (userId: string) =>
+      t.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from notifications where user_id = ${userId}`,
+      );
+    await expect.poll(async () => (await heard(one.admin.id)).rows[0]!.n, { timeout: 10_000 }).toBe(20);
+    await expect.poll(async () => (await heard(two.admin.id)).rows[0]!.n, { timeout: 10_000 }).toBe(10);
+    await expect
+      .poll(async () => (await heard(tech.id)).rows[0]!.n, { timeout: 10_000 })
+      .toBe(wanted.filter((x) => x.assigneeId).length);
+  });
+
   it('publishes ticket_created with the ticket number after the commit', async () => {
     const { district, cookie } = await newDistrictWithAdmin();
     const seen: PortalEvent[] = [];

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { bumpDistrictStats } from '../../db/district-stats.ts';
 import { districts, ticketActivity, ticketCounters, tickets } from '../../db/schema/index.ts';
-import { toStatsDeltas } from './tickets.service.ts';
+import { toStatsDeltas } from './ticket-creation.ts';
 
 /** A transaction of the database. */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -7,6 +7,7 @@ import type { Runner } from '../../jobs/drizzle-executor.ts';
 import type { JobDefinition, JobQueue } from '../../jobs/queue.ts';
 import type { Notice, Notifier } from '../../notifications/notifier.ts';
 import type { JobDeps } from '../feature-plugin.ts';
+import { timelineNames } from './ticket-reads.ts';
 
 export const TICKET_NOTIFY_JOB = 'tickets.notify';
 export const TICKET_DIGEST_JOB = 'tickets.daily-digest';
@@ -23,16 +24,20 @@ export interface TicketNotice {
   activityId?: string;
 }
 
+/** The job that tells of a ticket change. */
+export const ticketNoticeJob = (notice: TicketNotice) => ({ name: TICKET_NOTIFY_JOB, data: notice });
+
 /** Enqueues the telling of a ticket change, in the transaction that makes the change. */
 export function queueTicketNotice(queue: JobQueue, tx: Runner, notice: TicketNotice) {
-  return queue.send(TICKET_NOTIFY_JOB, notice, { tx });
+  return queue.sendMany(tx, [ticketNoticeJob(notice)]);
 }
 
 /** The web app's address of a ticket: the Support screen with its details open. */
 const ticketLink = (id: string) => `/tickets?ticket=${id}`;
 
-async function loadTicket(db: Db, id: string) {
-  const [t] = await db
+/** The tickets the notices are about (a deleted one is missing: nobody to tell). */
+async function loadTickets(db: Db, ids: string[]) {
+  const rows = await db
     .select({
       id: tickets.id,
       districtId: tickets.districtId,
@@ -46,38 +51,57 @@ async function loadTicket(db: Db, id: string) {
     })
     .from(tickets)
     .innerJoin(districts, eq(districts.id, tickets.districtId))
-    .where(eq(tickets.id, id));
-  return t;
+    .where(inArray(tickets.id, [...new Set(ids)]));
+  return new Map(rows.map((t) => [t.id, t]));
 }
+type NoticeTicket = NonNullable<ReturnType<Awaited<ReturnType<typeof loadTickets>>['get']>>;
 
-async function nameOf(db: Db, userId: string): Promise<string> {
-  const [u] = await db
-    .select({ f: users.firstName, l: users.lastName })
-    .from(users)
-    .where(eq(users.id, userId));
-  return u ? `${u.f} ${u.l}`.trim() : 'Someone';
+/** What telling a batch of notices needs besides the tickets, each read once for the batch. */
+async function loadContext(db: Db, notices: TicketNotice[], found: NoticeTicket[]) {
+  const created = new Set(
+    notices
+      .filter((n) => n.change === 'created')
+      .map((n) => found.find((t) => t.id === n.ticketId)?.districtId),
+  );
+  created.delete(undefined);
+  const admins = created.size
+    ? await db
+        .select({ id: users.id, districtId: users.districtId })
+        .from(users)
+        .where(and(inArray(users.districtId, [...created] as string[]), eq(users.role, 'district_admin')))
+    : [];
+  const actors = await timelineNames(
+    db,
+    notices.map((n) => n.actorId),
+  );
+  const commentIds = notices.flatMap((n) => (n.change === 'comment' && n.activityId ? [n.activityId] : []));
+  const comments = commentIds.length
+    ? await db
+        .select({ id: ticketActivity.id, body: ticketActivity.body })
+        .from(ticketActivity)
+        .where(inArray(ticketActivity.id, commentIds))
+    : [];
+  return {
+    adminsOf: (districtId: string) => admins.filter((a) => a.districtId === districtId).map((a) => a.id),
+    actorName: (id: string) => actors.get(id) ?? 'Someone',
+    comment: (id: string | undefined) => comments.find((c) => c.id === id)?.body ?? '',
+  };
 }
+type NoticeContext = Awaited<ReturnType<typeof loadContext>>;
 
 /** Who hears of a change: creation → the district's administrators; later changes → the ticket's people. Never the actor. */
-async function recipients(db: Db, t: NonNullable<Awaited<ReturnType<typeof loadTicket>>>, n: TicketNotice) {
-  let ids: (string | null)[];
-  if (n.change === 'created') {
-    const admins = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.districtId, t.districtId), eq(users.role, 'district_admin')));
-    ids = admins.map((a) => a.id);
-  } else if (n.change === 'assigned') ids = [t.assigneeId];
-  else ids = [t.createdById, t.assigneeId];
+function recipients(t: NoticeTicket, n: TicketNotice, context: NoticeContext): string[] {
+  const ids =
+    n.change === 'created'
+      ? context.adminsOf(t.districtId)
+      : n.change === 'assigned'
+        ? [t.assigneeId]
+        : [t.createdById, t.assigneeId];
   return [...new Set(ids.filter((id): id is string => !!id && id !== n.actorId))];
 }
 
-async function noticeOf(
-  db: Db,
-  t: NonNullable<Awaited<ReturnType<typeof loadTicket>>>,
-  n: TicketNotice,
-): Promise<Notice> {
-  const actor = await nameOf(db, n.actorId);
+function noticeOf(t: NoticeTicket, n: TicketNotice, context: NoticeContext): Notice {
+  const actor = context.actorName(n.actorId);
   const link = ticketLink(t.id);
   const ref = `${t.ticketNumber}: ${t.title}`;
   const base = {
@@ -115,13 +139,7 @@ async function noticeOf(
         },
       };
     case 'comment': {
-      const [entry] = n.activityId
-        ? await db
-            .select({ body: ticketActivity.body })
-            .from(ticketActivity)
-            .where(eq(ticketActivity.id, n.activityId))
-        : [];
-      const said = (entry?.body ?? '').slice(0, 280);
+      const said = context.comment(n.activityId).slice(0, 280);
       return {
         ...base,
         kind: 'ticket_comment',
@@ -200,13 +218,24 @@ async function sendDigests(db: Db, notifier: Notifier, today: string) {
 /** The tickets feature's background jobs: telling people of changes, and the daily digest. */
 export function ticketJobs({ database, notifier }: JobDeps): JobDefinition<never>[] {
   const db = database.db;
+  /** Tells of a batch of ticket changes with a few queries, however many there are. */
+  async function tell(notices: TicketNotice[]) {
+    const found = await loadTickets(
+      db,
+      notices.map((n) => n.ticketId),
+    );
+    const context = await loadContext(db, notices, [...found.values()]);
+    await notifier.notifyMany(
+      notices.flatMap((n) => {
+        const t = found.get(n.ticketId);
+        return t ? [{ userIds: recipients(t, n, context), notice: noticeOf(t, n, context) }] : [];
+      }),
+    );
+  }
   const notify: JobDefinition<TicketNotice> = {
     name: TICKET_NOTIFY_JOB,
-    async handle(n) {
-      const t = await loadTicket(db, n.ticketId);
-      if (!t) return; // deleted since: nobody to tell
-      await notifier.notify(await recipients(db, t, n), await noticeOf(db, t, n));
-    },
+    handle: (n) => tell([n]),
+    handleMany: tell,
   };
   const digest: JobDefinition = {
     name: TICKET_DIGEST_JOB,

@@ -9,7 +9,8 @@ export type Reader = Pick<Db, 'select'>;
 
 const assignee = alias(users, 'assignee');
 const creator = alias(users, 'creator');
-const fullName = (u: { firstName: AnyColumn; lastName: AnyColumn }) =>
+/** A person's full name, null when both parts are empty. */
+export const fullName = (u: { firstName: AnyColumn | SQL; lastName: AnyColumn | SQL }) =>
   sql<string | null>`nullif(trim(${u.firstName} || ' ' || ${u.lastName}), '')`;
 
 const ticketColumns = {
@@ -39,7 +40,7 @@ function baseSelect(reader: Reader) {
     .leftJoin(assignee, eq(assignee.id, tickets.assigneeId))
     .leftJoin(creator, eq(creator.id, tickets.createdById));
 }
-type TicketRow = Awaited<ReturnType<typeof baseSelect>>[number];
+export type TicketRow = Awaited<ReturnType<typeof baseSelect>>[number];
 
 export function toTicket(row: TicketRow): Ticket {
   return {
@@ -175,3 +176,14 @@ export async function searchDistrictTickets(
   }
   return selectTickets(reader, and(inDistrict, matches), limit);
 }
+
+/** People's names as the timeline keeps them (a snapshot: later renames do not rewrite history). */
+export async function timelineNames(reader: Pick<Db, 'select'>, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await reader
+    .select({ id: users.id, first: users.firstName, last: users.lastName })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((u) => [u.id, `${u.first} ${u.last}`.trim()]));
+}
+export const FORMER_USER = 'Former user';

@@ -2,7 +2,6 @@ import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type CreateTicketInput,
-  formatTicketNumber,
   type ListTicketsQuery,
   TICKET_LIST_DEFAULT_LIMIT,
   TICKET_MESSAGES,
@@ -10,7 +9,6 @@ import {
   type Ticket,
   type TicketActivity,
   type TicketActivityKind,
-  type TicketCounterDeltas,
   type TicketDetails,
   type TicketEventData,
   type TicketSummary,
@@ -23,19 +21,22 @@ import { actorLabel, displayName, type Identity } from '../../auth/identity.ts';
 import { recordActivity } from '../../db/activity-log.ts';
 import type { Db } from '../../db/client.ts';
 import { bumpDistrictStats, sumDistrictStats } from '../../db/district-stats.ts';
-import { districts, ticketActivity, ticketCounters, tickets, users } from '../../db/schema/index.ts';
+import { ticketActivity, tickets, users } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
+import { createBatcher } from '../../lib/batcher.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
+import { createTickets, type TicketToCreate, type Tx, toStatsDeltas } from './ticket-creation.ts';
 import { queueTicketNotice } from './ticket-notifications.ts';
 import {
+  FORMER_USER,
   searchDistrictTickets,
   selectTicketById,
   selectTickets,
   selectTicketsAcrossDistricts,
+  timelineNames,
 } from './ticket-reads.ts';
 
 type UpdateInput = z.output<typeof updateTicketSchema>;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface TicketsServiceDeps {
   db: Db;
@@ -51,17 +52,6 @@ export interface TicketChange {
   event: TicketEventData | null;
 }
 
-export function toStatsDeltas(d: TicketCounterDeltas) {
-  return {
-    ticketsTotal: d.total,
-    ticketsOpen: d.open,
-    ticketsInProgress: d.inProgress,
-    ticketsResolved: d.resolved,
-    ticketsClosed: d.closed,
-    ticketsCritical: d.critical,
-  };
-}
-
 function eventData(t: Ticket, change?: TicketEventData['change']): TicketEventData {
   return {
     ticketNumber: t.ticketNumber,
@@ -74,6 +64,12 @@ function eventData(t: Ticket, change?: TicketEventData['change']): TicketEventDa
 }
 
 export function createTicketsService({ db, queue, canBeAssigned }: TicketsServiceDeps) {
+  const creations = createBatcher({
+    run: (items: TicketToCreate[]) => db.transaction((tx) => createTickets(tx, queue, items)),
+    maxBatch: 200,
+    // One at a time: batches of one district would queue on its counter rows anyway.
+    maxInFlight: 1,
+  });
   /** The district a ticket of `id` may be looked up in: the caller's own, or any for provider staff. */
   function scopeOf(identity: Identity): string | null {
     if (identity.districtId) return identity.districtId;
@@ -89,11 +85,7 @@ export function createTicketsService({ db, queue, canBeAssigned }: TicketsServic
   /** A person's name as the timeline keeps it (a snapshot: later renames do not rewrite history). */
   async function nameOf(reader: Pick<Db, 'select'>, userId: string | null): Promise<string | null> {
     if (!userId) return null;
-    const [u] = await reader
-      .select({ first: users.firstName, last: users.lastName })
-      .from(users)
-      .where(eq(users.id, userId));
-    return u ? `${u.first} ${u.last}`.trim() : 'Former user';
+    return (await timelineNames(reader, [userId])).get(userId) ?? FORMER_USER;
   }
 
   /** The list's conditions: `matches` (filters and search) and `window` (the page's cursor). */
@@ -245,72 +237,15 @@ export function createTicketsService({ db, queue, canBeAssigned }: TicketsServic
       return { ticket, activity };
     },
 
-    /** Creates a ticket numbered from its district's counter, in one transaction with its counts. */
+    /** Opens a ticket; tickets opened at the same moment share one transaction (see createTickets). */
     async create(identity: Identity, input: CreateTicketInput): Promise<TicketChange> {
       if (!input.districtId && !identity.districtId && identity.role === 'provider_admin') {
         throw badRequest(TICKET_MESSAGES.chooseDistrict);
       }
       const districtId = resolveDistrict(identity, input.districtId);
-      const [district] = await db
-        .select({ code: districts.code, name: districts.name })
-        .from(districts)
-        .where(eq(districts.id, districtId));
-      if (!district) throw notFound('District not found.');
       await requireAssignable(input.assigneeId, districtId);
-
-      const ticket = await db.transaction(async (tx) => {
-        // The counter row is locked until commit, so concurrent creates get distinct numbers.
-        const [counter] = await tx
-          .insert(ticketCounters)
-          .values({ districtId, lastNumber: 1 })
-          .onConflictDoUpdate({
-            target: ticketCounters.districtId,
-            set: { lastNumber: sql`${ticketCounters.lastNumber} + 1` },
-          })
-          .returning({ n: ticketCounters.lastNumber });
-        const ticketNumber = formatTicketNumber(district.code, counter!.n);
-        const [row] = await tx
-          .insert(tickets)
-          .values({
-            districtId,
-            number: counter!.n,
-            ticketNumber,
-            title: input.title,
-            description: input.description,
-            priority: input.priority,
-            status: input.status,
-            category: input.category,
-            assigneeId: input.assigneeId ?? null,
-            createdById: identity.userId,
-            resolvedAt: input.status === 'resolved' || input.status === 'closed' ? new Date() : null,
-          })
-          .returning({ id: tickets.id });
-        await addActivity(tx, { id: row!.id, districtId }, identity.userId, [
-          { kind: 'created', toValue: input.status },
-          ...(input.assigneeId
-            ? [{ kind: 'assignment' as const, toValue: await nameOf(tx, input.assigneeId) }]
-            : []),
-        ]);
-        await bumpDistrictStats(tx, districtId, toStatsDeltas(ticketCounterDeltas(null, input)));
-        await recordActivity(tx, {
-          districtId,
-          actorId: identity.userId,
-          action: 'ticket_created',
-          summary: `${actorLabel(identity)} opened ${ticketNumber}: ${input.title}`,
-        });
-        await queueTicketNotice(queue, tx, {
-          ticketId: row!.id,
-          change: 'created',
-          actorId: identity.userId,
-        });
-        if (input.assigneeId)
-          await queueTicketNotice(queue, tx, {
-            ticketId: row!.id,
-            change: 'assigned',
-            actorId: identity.userId,
-          });
-        return (await selectTicketById(tx, row!.id))!;
-      });
+      const ticket = await creations.add({ districtId, input, actor: identity });
+      if (!ticket) throw notFound('District not found.');
       return { ticket, event: eventData(ticket) };
     },
 
