@@ -155,7 +155,6 @@ describe('POST /api/tickets', () => {
       role: 'technician',
       districtId: one.district.id,
       firstName: 'Tess',
-      lastName: 'Tech',
     });
     const wanted = Array.from({ length: 30 }, (_, i) => ({
       districtId: (i % 3 === 0 ? two : one).district.id,
