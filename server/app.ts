@@ -27,7 +27,7 @@ import { loggablePath } from './lib/log-safety.ts';
 import { projectPath } from './lib/project-root.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
 import { isApiPath, RequestLog } from './lib/request-log.ts';
-import { securityHeaders } from './lib/security-headers.ts';
+import { apiSecurityHeaders, securityHeaders } from './lib/security-headers.ts';
 import { registerWsHub } from './realtime/ws-hub.ts';
 
 export type { AppDeps };
@@ -51,6 +51,8 @@ const zodCompilers = {
 } as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
 
 /** The WebSocket origin browsers connect to for live updates (ws:// or wss:// of PUBLIC_URL). */
+/** The API's own documentation: a page under /api. */
+const API_DOCS_PATH = '/api/docs';
 const socketOrigin = (publicUrl: string) => new URL(publicUrl).origin.replace(/^http/, 'ws');
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -90,8 +92,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     hsts: config.secureCookies,
   });
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(headers);
+  const apiHeaders = apiSecurityHeaders(headers);
+  // The API's own documentation is a page: the document headers, kept out of caches like the API.
+  const docsHeaders = { ...headers, 'cache-control': 'no-store' };
+  app.addHook('onRequest', (req, reply, done) => {
+    const api = isApiPath(req.url);
+    reply.headers(!api ? headers : req.url.startsWith(API_DOCS_PATH) ? docsHeaders : apiHeaders);
     done();
   });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
@@ -99,7 +105,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('identity', null);
   app.addHook('onRequest', async (req, reply) => {
     if (!isApiPath(req.url)) return;
-    reply.header('cache-control', 'no-store');
     const changesState = !['GET', 'HEAD', 'OPTIONS'].includes(req.method);
     if (changesState && !isAllowedOrigin(req, config.allowedOrigins)) {
       return reply.code(403).send({ message: 'Requests from another site are not allowed.' });
@@ -113,7 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
+    routePrefix: API_DOCS_PATH,
     uiHooks: {
       // Public only when said on purpose (or in development); otherwise for signed-in users.
       onRequest: async (req, reply) => {

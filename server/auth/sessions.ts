@@ -28,6 +28,17 @@ export interface LiveSession {
 
 export function createSessionStore(db: Db, config: Config, bus?: EventBus) {
   const cache = new Map<string, { session: LiveSession; until: number }>();
+  // Each request names its session by the token; hashing it every time costs more than the lookup.
+  const hashes = new Map<string, string>();
+  const hashOf = (token: string) => {
+    let hash = hashes.get(token);
+    if (!hash) {
+      if (hashes.size > 10_000) hashes.clear();
+      hash = hashToken(token);
+      hashes.set(token, hash);
+    }
+    return hash;
+  };
 
   async function load(tokenHash: string) {
     const [row] = await db
@@ -94,7 +105,7 @@ export function createSessionStore(db: Db, config: Config, bus?: EventBus) {
 
     async identify(token: string | undefined): Promise<Identity | null> {
       if (!token) return null;
-      return (await this.lookUp(hashToken(token)))?.identity ?? null;
+      return (await this.lookUp(hashOf(token)))?.identity ?? null;
     },
 
     /**

@@ -2,14 +2,21 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const MAX_DEPTH = 64;
 
-/** The path of the first string holding a NUL character, which PostgreSQL cannot store; null if none. */
-export function findNul(value: unknown, path: string[] = [], depth = 0): string[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+/**
+ * The path of the first string holding a NUL character, which PostgreSQL cannot store; null if
+ * none. (Runs on every request: the path is built only when one is found.)
+ */
+function findNul(value: unknown, depth = 0): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? [] : null;
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return null;
-  for (const [key, item] of Object.entries(value)) {
-    if (key.includes('\u0000')) return [...path, key];
-    const found = findNul(item, [...path, key], depth + 1);
-    if (found) return found;
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    if (key.includes('\u0000')) return [key];
+    const found = findNul(record[key], depth + 1);
+    if (found) {
+      found.unshift(key);
+      return found;
+    }
   }
   return null;
 }

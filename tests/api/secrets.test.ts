@@ -91,8 +91,23 @@ describe('answers', () => {
     }
   });
 
-  it('carry a Content-Security-Policy that allows only this origin and its own WebSocket', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+  it('of the API carry the strictest policy: nothing loads in them, nothing frames them', async () => {
+    for (const url of ['/api/health', '/api/districts', '/api/nowhere']) {
+      const res = await call(t.app, 'GET', url, { cookie: w.cookies.provider });
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
+  it('of pages carry a Content-Security-Policy that allows only this origin and its own WebSocket', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs',
+      headers: { cookie: w.cookies.viewerA! },
+    });
+    expect(res.headers['content-type']).toMatch(/html/);
+    expect(res.headers['cache-control']).toBe('no-store');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("connect-src 'self' ws://localhost:5000");
     expect(csp).not.toMatch(/connect-src[^;]*\bwss?:(?!\/\/)/);
