@@ -1,4 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -32,6 +33,17 @@ export async function tempDataDir(): Promise<string> {
   return dir;
 }
 
+/**
+ * Node's flags as `npm start` gives them (a small young generation keeps idle memory low), so
+ * tests and benchmarks run the server as it runs in production.
+ */
+const START_FLAGS: string[] = (() => {
+  const start: string = JSON.parse(readFileSync('package.json', 'utf8')).scripts.start;
+  const flags = /\bnode ((?:--\S+ )*)dist\/server\/main\.js/.exec(start);
+  if (!flags) throw new Error(`package.json's start script does not run dist/server/main.js: ${start}`);
+  return flags[1]!.trim().split(' ').filter(Boolean);
+})();
+
 let serverBuilt = false;
 /**
  * A compiled entry of the server, `dist/server/<name>.js` (`main`, `worker`, `cli/create-admin`…):
@@ -46,7 +58,7 @@ export function compiledServer(name: string): string {
 /** Starts the compiled server as a real process (the built client must exist in dist/client). */
 export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<RunningServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const child = spawn(process.execPath, [compiledServer('main')], {
+  const child = spawn(process.execPath, [...START_FLAGS, compiledServer('main')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
