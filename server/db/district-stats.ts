@@ -1,4 +1,5 @@
 import { type AnyColumn, eq, sql } from 'drizzle-orm';
+import type { TicketCounterDeltas } from '../../domain/tickets.ts';
 import type { Db } from './client.ts';
 import { districtStats } from './schema/index.ts';
 
@@ -44,4 +45,16 @@ export async function sumDistrictStats(reader: Pick<Db, 'select'>, scope: string
     .from(districtStats)
     .where(scope ? eq(districtStats.districtId, scope) : undefined);
   return row!;
+}
+
+/** A change of tickets' counts as the district's kept counters name them. */
+export function ticketStatsDeltas(d: TicketCounterDeltas) {
+  return {
+    ticketsTotal: d.total,
+    ticketsOpen: d.open,
+    ticketsInProgress: d.inProgress,
+    ticketsResolved: d.resolved,
+    ticketsClosed: d.closed,
+    ticketsCritical: d.critical,
+  };
 }

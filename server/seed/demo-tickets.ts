@@ -9,7 +9,7 @@ import {
 } from '../../domain/tickets.ts';
 import { tierAllows } from '../../domain/tiers.ts';
 import type { Db } from '../db/client.ts';
-import { bumpDistrictStats } from '../db/district-stats.ts';
+import { bumpDistrictStats, ticketStatsDeltas } from '../db/district-stats.ts';
 import {
   activityLog,
   districts,
@@ -182,14 +182,7 @@ export async function seedDemoTickets(db: Db, codes: string[], now: Date = new D
             : []),
         ]);
         const d = ticketCounterDeltas(null, t);
-        await bumpDistrictStats(tx, district.id, {
-          ticketsTotal: d.total,
-          ticketsOpen: d.open,
-          ticketsInProgress: d.inProgress,
-          ticketsResolved: d.resolved,
-          ticketsClosed: d.closed,
-          ticketsCritical: d.critical,
-        });
+        await bumpDistrictStats(tx, district.id, ticketStatsDeltas(d));
         const who = (u?: { firstName: string; lastName: string }) =>
           u ? `${u.firstName} ${u.lastName}`.trim() : 'Someone';
         await tx.insert(activityLog).values([

@@ -3,11 +3,11 @@ import {
   type CreateTicketInput,
   formatTicketNumber,
   type Ticket,
-  type TicketCounterDeltas,
   ticketCounterDeltas,
 } from '../../../domain/tickets.ts';
 import { actorLabel, type Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/client.ts';
+import { ticketStatsDeltas } from '../../db/district-stats.ts';
 import {
   activityLog,
   districtStats,
@@ -23,28 +23,7 @@ import { FORMER_USER, fullName, type TicketRow, timelineNames, toTicket } from '
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** A ticket's change of the district's counts, as columns of the creation statement's input. */
-const deltaColumns = (d: TicketCounterDeltas) => ({
-  d_total: d.total,
-  d_open: d.open,
-  d_in_progress: d.inProgress,
-  d_resolved: d.resolved,
-  d_closed: d.closed,
-  d_critical: d.critical,
-});
 type NewTicketRow = Record<string, unknown>;
-
-/** A change of a ticket's counts as the district's kept counters name them. */
-export function toStatsDeltas(d: TicketCounterDeltas) {
-  return {
-    ticketsTotal: d.total,
-    ticketsOpen: d.open,
-    ticketsInProgress: d.inProgress,
-    ticketsResolved: d.resolved,
-    ticketsClosed: d.closed,
-    ticketsCritical: d.critical,
-  };
-}
 
 /** A ticket to open: the checked input, its district and who opens it. */
 export interface TicketToCreate {
@@ -96,7 +75,8 @@ async function insertRows(tx: Tx, rows: NewTicketRow[]): Promise<Ticket[]> {
         ord int, district_id uuid, number int, ticket_number text, title text, description text,
         priority ticket_priority, status ticket_status, category ticket_category, assignee_id uuid,
         assignee_name text, created_by_id uuid, resolved_at timestamptz, summary text,
-        d_total int, d_open int, d_in_progress int, d_resolved int, d_closed int, d_critical int)
+        "ticketsTotal" int, "ticketsOpen" int, "ticketsInProgress" int, "ticketsResolved" int,
+        "ticketsClosed" int, "ticketsCritical" int)
     ),
     made as (
       insert into ${tickets} (district_id, number, ticket_number, title, description, priority, status,
@@ -121,8 +101,8 @@ async function insertRows(tx: Tx, rows: NewTicketRow[]): Promise<Ticket[]> {
     counted as (
       insert into ${districtStats} as s (district_id, tickets_total, tickets_open, tickets_in_progress,
         tickets_resolved, tickets_closed, tickets_critical)
-      select district_id, sum(d_total), sum(d_open), sum(d_in_progress), sum(d_resolved), sum(d_closed),
-        sum(d_critical)
+      select district_id, sum("ticketsTotal"), sum("ticketsOpen"), sum("ticketsInProgress"),
+        sum("ticketsResolved"), sum("ticketsClosed"), sum("ticketsCritical")
       from input group by district_id order by district_id
       on conflict (district_id) do update set
         tickets_total = s.tickets_total + excluded.tickets_total,
@@ -193,7 +173,7 @@ export async function createTickets(
       created_by_id: actor.userId,
       resolved_at: input.status === 'resolved' || input.status === 'closed' ? new Date().toISOString() : null,
       summary: `${actorLabel(actor)} opened ${ticketNumber}: ${input.title}`,
-      ...deltaColumns(ticketCounterDeltas(null, input)),
+      ...ticketStatsDeltas(ticketCounterDeltas(null, input)),
     };
   });
   const made = await insertRows(tx, rows);

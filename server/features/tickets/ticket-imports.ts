@@ -7,9 +7,8 @@ import {
   ticketCounterDeltas,
 } from '../../../domain/tickets.ts';
 import type { Db } from '../../db/client.ts';
-import { bumpDistrictStats } from '../../db/district-stats.ts';
+import { bumpDistrictStats, ticketStatsDeltas } from '../../db/district-stats.ts';
 import { districts, ticketActivity, ticketCounters, tickets } from '../../db/schema/index.ts';
-import { toStatsDeltas } from './ticket-creation.ts';
 
 /** A transaction of the database. */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -60,7 +59,7 @@ export async function createSyncedTicket(
     { districtId, ticketId: row!.id, kind: 'created', toValue: fields.status },
     { districtId, ticketId: row!.id, kind: 'sync', body: note },
   ]);
-  await bumpDistrictStats(tx, districtId, toStatsDeltas(ticketCounterDeltas(null, fields)));
+  await bumpDistrictStats(tx, districtId, ticketStatsDeltas(ticketCounterDeltas(null, fields)));
   return row!;
 }
 
@@ -104,7 +103,7 @@ export async function applySyncedChange(
     .where(eq(tickets.id, ticketId))
     .returning({ updatedAt: tickets.updatedAt, status: tickets.status, priority: tickets.priority });
   await tx.insert(ticketActivity).values(entries);
-  await bumpDistrictStats(tx, districtId, toStatsDeltas(ticketCounterDeltas(before, after!)));
+  await bumpDistrictStats(tx, districtId, ticketStatsDeltas(ticketCounterDeltas(before, after!)));
   return after!.updatedAt;
 }
 

@@ -20,12 +20,12 @@ import { resolveDistrict } from '../../access/tenancy.ts';
 import { actorLabel, displayName, type Identity } from '../../auth/identity.ts';
 import { recordActivity } from '../../db/activity-log.ts';
 import type { Db } from '../../db/client.ts';
-import { bumpDistrictStats, sumDistrictStats } from '../../db/district-stats.ts';
+import { bumpDistrictStats, sumDistrictStats, ticketStatsDeltas } from '../../db/district-stats.ts';
 import { ticketActivity, tickets, users } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { createBatcher } from '../../lib/batcher.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
-import { createTickets, type TicketToCreate, type Tx, toStatsDeltas } from './ticket-creation.ts';
+import { createTickets, type TicketToCreate, type Tx } from './ticket-creation.ts';
 import { queueTicketNotice } from './ticket-notifications.ts';
 import {
   FORMER_USER,
@@ -310,7 +310,7 @@ export function createTicketsService({ db, queue, canBeAssigned }: TicketsServic
           status: changes.status ?? before.status,
           priority: changes.priority ?? before.priority,
         };
-        await bumpDistrictStats(tx, before.districtId, toStatsDeltas(ticketCounterDeltas(before, after)));
+        await bumpDistrictStats(tx, before.districtId, ticketStatsDeltas(ticketCounterDeltas(before, after)));
         if (changes.status) {
           await recordActivity(tx, {
             districtId: before.districtId,
