@@ -195,13 +195,11 @@ describe('POST /api/tickets', () => {
           group by ticket_id`,
     );
     const kindsOf = new Map(timeline.rows.map((r) => [r.ticket_id, r.kinds]));
-    results.forEach((r, i) =>
-      expect(kindsOf.get(r.body.id)).toBe(
-        [`created:${wanted[i]!.status}`, ...(wanted[i]!.assigneeId ? ['assignment:Tess technician'] : [])]
-          .sort()
-          .join(','),
-      ),
-    );
+    for (const [i, r] of results.entries()) {
+      const expected = [`created:${wanted[i]!.status}`];
+      if (wanted[i]!.assigneeId) expected.push('assignment:Tess technician');
+      expect(kindsOf.get(r.body.id)).toBe(expected.sort().join(','));
+    }
     // Each district's administrator hears of each of its new tickets; the technician of the ones assigned.
     const heard = (userId: string) =>
       t.db.execute<{ n: number }>(
