@@ -1,7 +1,9 @@
+import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import type pg from 'pg';
 import WebSocket from 'ws';
 import { hashToken, newToken } from '../server/auth/tokens.ts';
+import { freePort } from '../tests/support/server-process.ts';
 import type { Measure } from './measures.ts';
 
 const districtCode = 'WSFANOUT';
@@ -15,35 +17,51 @@ const districtOf = async (pool: pg.Pool) =>
 export const ticketCreation: Measure = {
   name: 'POST /api/tickets (ticket creation, one district)',
   goal: '≥ 1,000 writes/s',
-  async run({ pool, serverUrl, cookie }) {
+  async run({ pool, serverUrl, cookie, databaseUrl }) {
     const { rows } = await pool.query<{ id: string }>("select id from districts where code = 'RIVERSIDE'");
     const body = JSON.stringify({
       districtId: rows[0]!.id,
       title: 'Projector flickers',
       description: 'Bench',
     });
-    const drive = (connections: number) =>
-      autocannon({
-        url: `${serverUrl}/api/tickets`,
+    const drive = async (url: string, connections: number) => {
+      const r = await autocannon({
+        url,
         method: 'POST',
         headers: { cookie, origin: serverUrl, 'content-type': 'application/json' },
         body,
         connections,
         duration: 10,
       });
+      if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+      return { rps: Math.round(r.requests.average), p99: r.latency.p99 };
+    };
+    const port = await freePort();
+    const bare = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'bench/bare-insert-server.ts', databaseUrl, String(port)],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    await new Promise((r) => bare.stdout!.once('data', r));
     const results = [];
-    for (const connections of [10, 50]) {
-      const r = await drive(connections);
-      if (r.non2xx > 0 || r.errors > 0)
-        throw new Error(`ticket creation: ${r.non2xx} non-2xx, ${r.errors} errors`);
-      results.push({ connections, rps: Math.round(r.requests.average), p99: r.latency.p99 });
+    try {
+      for (const connections of [10, 50]) {
+        const baseline = await drive(`http://127.0.0.1:${port}/`, connections);
+        const app = await drive(`${serverUrl}/api/tickets`, connections);
+        results.push({ connections, app, baseline });
+      }
+    } finally {
+      bare.kill();
     }
     return {
-      value: results.map((r) => `${r.rps}/s (${r.connections} connections)`).join(', '),
+      value: results.map((r) => `${r.app.rps}/s (${r.connections} connections)`).join(', '),
       detail: results
-        .map((r) => `${r.connections} connections: ${r.rps} tickets/s, p99 ${r.p99} ms`)
+        .map(
+          (r) =>
+            `${r.connections} connections: ${r.app.rps} tickets/s, p99 ${r.app.p99} ms; bare one-row INSERT ${r.baseline.rps}/s (ratio ${(r.app.rps / r.baseline.rps).toFixed(2)})`,
+        )
         .concat(
-          'each ticket commits its row, its timeline entry, the district counters and its notification jobs',
+          'each ticket commits its row, its timeline entry, the district counters, an activity-log line and its notification job; requests arriving together share one transaction',
         )
         .join('; '),
     };
