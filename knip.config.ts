@@ -9,6 +9,7 @@ export default {
     'server/cli/*.ts',
     'scripts/*.ts',
     'bench/bare-server.ts',
+    'bench/bare-insert-server.ts',
     '**/*.test.ts',
   ],
   project: [
