@@ -40,6 +40,19 @@ function testJobs(prefix: string): JobDefinition[] {
       },
     },
     { name: `${prefix}.every-minute`, cron: '* * * * *', handle: record(`${prefix}.every-minute`) },
+    {
+      // Done a fetched batch at once; a batch holding a 'bad' job fails as a whole.
+      name: `${prefix}.batched`,
+      retryLimit: 0,
+      handle: async (data: { tag: string }) => {
+        if (data.tag === 'bad') throw new Error('bad job');
+        log(`${prefix}.batched`, `alone:${data.tag}`);
+      },
+      handleMany: async (list: { tag: string }[]) => {
+        if (list.some((d) => d.tag === 'bad')) throw new Error('a bad job in the batch');
+        log(`${prefix}.batched`, `together:${list.map((d) => d.tag).sort().join('+')}`);
+      },
+    },
   ] as JobDefinition[];
 }
 
@@ -108,6 +121,22 @@ describe('the job queue', () => {
     await queue.retry('again.flaky', id);
     await until(() => (runs['again.flaky'] ?? []).length === 1);
     await until(async () => (await queue.stateOf(id))?.state === 'completed');
+  });
+
+  it('does a fetched batch at once; when it fails, runs each job alone so only the bad one fails', async () => {
+    const sender = await startQueue('many', false);
+    const jobs = (tags: string[]) => tags.map((tag) => ({ name: 'many.batched', data: { tag } }));
+    await sender.sendMany(shared.db, jobs(['a', 'b', 'c']));
+    await startQueue('many');
+    await until(() => (runs['many.batched'] ?? []).length === 1);
+    expect(runs['many.batched']).toEqual(['together:a+b+c']);
+    await sender.sendMany(shared.db, jobs(['d', 'bad', 'e']));
+    await until(() => (runs['many.batched'] ?? []).length === 3);
+    expect(runs['many.batched']!.slice(1).sort()).toEqual(['alone:d', 'alone:e']);
+    await until(async () => (await sender.list('failed')).some((j) => j.name === 'many.batched'));
+    expect((await sender.list('failed')).filter((j) => j.name === 'many.batched')).toMatchObject([
+      { error: 'bad job' },
+    ]);
   });
 
   it('runs a scheduled job once per slot however many servers run', async () => {
