@@ -50,7 +50,8 @@ function testJobs(prefix: string): JobDefinition[] {
       },
       handleMany: async (list: { tag: string }[]) => {
         if (list.some((d) => d.tag === 'bad')) throw new Error('a bad job in the batch');
-        log(`${prefix}.batched`, `together:${list.map((d) => d.tag).sort().join('+')}`);
+        const tags = list.map((d) => d.tag).sort();
+        log(`${prefix}.batched`, `together:${tags.join('+')}`);
       },
     },
   ] as JobDefinition[];
