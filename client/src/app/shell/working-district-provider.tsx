@@ -3,6 +3,7 @@ import { canEdit } from '@domain/roles';
 import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
 import { useMatches, useSearchParams } from 'react-router';
 import { useDistricts } from '@/features/districts/use-districts';
+import { useSearchParamUpdate } from '@/lib/use-search-param-update';
 import {
   type DistrictPageHandle,
   type WorkingDistrict,
@@ -48,7 +49,8 @@ export function WorkingDistrictProvider({ user, children }: { user: AuthUser; ch
   const providerWide = user.role === 'provider_admin' && user.districtId === null;
   const storageKey = `portal.workingDistrict.${user.id}`;
   const onDistrictPage = useDistrictPageMode() !== null;
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateParams = useSearchParamUpdate();
   const districts = useDistricts(providerWide);
 
   const fromUrl = providerWide ? params.get(PARAM) : null;
@@ -60,17 +62,9 @@ export function WorkingDistrictProvider({ user, children }: { user: AuthUser; ch
   const choose = useCallback(
     (districtId: string | null) => {
       writeStored(storageKey, districtId);
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          if (districtId) next.set(PARAM, districtId);
-          else next.delete(PARAM);
-          return next;
-        },
-        { replace: true },
-      );
+      updateParams({ [PARAM]: districtId });
     },
-    [storageKey, setParams],
+    [storageKey, updateParams],
   );
 
   useEffect(() => {

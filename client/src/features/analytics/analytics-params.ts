@@ -7,8 +7,9 @@ import {
   type RangePreset,
 } from '@domain/analytics';
 import { SERVICE_LEVELS, type ServiceLevel } from '@domain/tiers';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSearchParamUpdate } from '@/lib/use-search-param-update';
 
 /** The screen's filters, kept in the URL so a view can be shared: tab, range (and custom days), tier. */
 export interface AnalyticsView {
@@ -23,8 +24,16 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const pick = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
   values.includes(value as T) ? (value as T) : fallback;
 
+/** Days are part of the address only for a custom range. */
+function keepDaysOnlyForCustom(next: URLSearchParams) {
+  if (next.get('range') !== 'custom') {
+    next.delete('from');
+    next.delete('to');
+  }
+}
+
 export function useAnalyticsView() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const view = useMemo<AnalyticsView>(() => {
     const preset = pick(RANGE_PRESETS, params.get('range'), '30d');
     const from = params.get('from') ?? '';
@@ -42,25 +51,7 @@ export function useAnalyticsView() {
     };
   }, [params]);
 
-  const update = useCallback(
-    (change: Partial<{ tab: string; range: string; from: string; to: string; tier: string | null }>) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [key, value] of Object.entries(change)) {
-            if (value === null || value === '') next.delete(key);
-            else next.set(key, value);
-          }
-          if (next.get('range') !== 'custom') {
-            next.delete('from');
-            next.delete('to');
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  const update = useSearchParamUpdate(keepDaysOnlyForCustom);
   return { view, update };
 }
 

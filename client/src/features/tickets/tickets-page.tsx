@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useAccess, useCurrentUser } from '@/features/auth';
 import { useDistricts } from '@/features/districts';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useSearchParamUpdate } from '@/lib/use-search-param-update';
 import { useWorkingDistrict } from '@/lib/working-district';
 import { AreaLocked } from '@/ui/area-locked';
 import { Button } from '@/ui/button';
@@ -165,19 +166,8 @@ const TICKET_PARAM = 'ticket';
  * opens it, even when the list does not hold it, and closing the dialog removes it.
  */
 function useViewedTicket(): [string | null, (id: string | null) => void] {
-  const [params, setParams] = useSearchParams();
-  const set = useCallback(
-    (id: string | null) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          if (id) next.set(TICKET_PARAM, id);
-          else next.delete(TICKET_PARAM);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  const [params] = useSearchParams();
+  const update = useSearchParamUpdate();
+  const set = useCallback((id: string | null) => update({ [TICKET_PARAM]: id }), [update]);
   return [params.get(TICKET_PARAM), set];
 }
