@@ -58,7 +58,18 @@ async function startOnce(dataDir: string): Promise<{ ms: number; cpu: number; rs
   } finally {
     process.kill(-child.pid!, 'SIGTERM');
     await exited;
+    await postgresStopped(dataDir);
   }
+}
+
+/** npm can exit before the embedded PostgreSQL has finished its shutdown; the next start (or the removal) waits for it. */
+async function postgresStopped(dataDir: string) {
+  const pidFile = `${dataDir}/pg/postmaster.pid`;
+  for (let waited = 0; waited < 30_000; waited += 50) {
+    if (!(await fs.stat(pidFile).catch(() => null))) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`PostgreSQL under ${dataDir} did not stop`);
 }
 
 /**
