@@ -13,6 +13,24 @@ const TICKETS = 5;
 const districtOf = async (pool: pg.Pool) =>
   (await pool.query<{ id: string }>('select id from districts where code = $1', [districtCode])).rows[0]!.id;
 
+/** Notification jobs not yet done (queued, retrying or running). */
+const pendingJobs = async (pool: pg.Pool) =>
+  Number(
+    (
+      await pool.query<{ n: string }>(
+        "select count(*) as n from pgboss.job where state in ('created', 'retry', 'active')",
+      )
+    ).rows[0]!.n,
+  );
+
+/** Waits until the server has told everyone of the tickets made so far, so each run starts alike. */
+async function jobsDone(pool: pg.Pool) {
+  for (let waited = 0; (await pendingJobs(pool)) > 0; waited += 200) {
+    if (waited > 120_000) throw new Error('notification jobs still pending after 2 minutes');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 /** Tickets created as fast as the server takes them, by 10 then 50 connections, in one district. */
 export const ticketCreation: Measure = {
   name: 'POST /api/tickets (ticket creation, one district)',
@@ -47,8 +65,18 @@ export const ticketCreation: Measure = {
     try {
       for (const connections of [10, 50]) {
         const baseline = await drive(`http://127.0.0.1:${port}/`, connections);
+        await jobsDone(pool);
         const app = await drive(`${serverUrl}/api/tickets`, connections);
-        results.push({ connections, app, baseline });
+        const backlog = await pendingJobs(pool);
+        const started = performance.now();
+        await jobsDone(pool);
+        results.push({
+          connections,
+          app,
+          baseline,
+          backlog,
+          drainMs: Math.round(performance.now() - started),
+        });
       }
     } finally {
       bare.kill();
@@ -58,7 +86,7 @@ export const ticketCreation: Measure = {
       detail: results
         .map(
           (r) =>
-            `${r.connections} connections: ${r.app.rps} tickets/s, p99 ${r.app.p99} ms; bare one-row INSERT ${r.baseline.rps}/s (ratio ${(r.app.rps / r.baseline.rps).toFixed(2)})`,
+            `${r.connections} connections: ${r.app.rps} tickets/s, p99 ${r.app.p99} ms, ${r.backlog} notification jobs left at the end, done ${(r.drainMs / 1000).toFixed(1)} s later; bare one-row INSERT ${r.baseline.rps}/s (ratio ${(r.app.rps / r.baseline.rps).toFixed(2)})`,
         )
         .concat(
           'each ticket commits its row, its timeline entry, the district counters, an activity-log line and its notification job; requests arriving together share one transaction',

@@ -219,9 +219,12 @@ export interface TicketEventData {
   change?: 'fields' | 'status' | 'assignment' | 'comment';
 }
 
+/** A ticket number's counter has at least this many digits, zero-padded ("0042"). */
+export const TICKET_NUMBER_DIGITS = 4;
+
 /** "BENSON-0042": the district code and the district's own counter. */
 export function formatTicketNumber(districtCode: string, n: number): string {
-  return `${districtCode}-${String(n).padStart(4, '0')}`;
+  return `${districtCode}-${String(n).padStart(TICKET_NUMBER_DIGITS, '0')}`;
 }
 
 type Counted = { status: TicketStatus; priority: Priority };

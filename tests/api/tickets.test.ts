@@ -1,6 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NEXT_CURSOR_HEADER, TICKET_MESSAGES, type Ticket } from '../../domain/tickets.ts';
+import {
+  formatTicketNumber,
+  NEXT_CURSOR_HEADER,
+  TICKET_MESSAGES,
+  type Ticket,
+} from '../../domain/tickets.ts';
 import { districtStats, tickets } from '../../server/db/schema/index.ts';
 import type { PortalEvent } from '../../server/realtime/event-bus.ts';
 import { makeDistrict, makeUser, makeWorld, signIn, type World } from '../support/fixtures.ts';
@@ -164,7 +170,12 @@ describe('POST /api/tickets', () => {
       status: i % 7 === 0 ? 'resolved' : 'open',
       ...(i % 4 === 1 && i % 3 !== 0 ? { assigneeId: tech.id } : {}),
     }));
-    const results = await Promise.all(wanted.map((body) => create(w.cookies.provider, body)));
+    // One request names a district that does not exist: it alone fails, and its batch's others are kept.
+    const [results, stray] = await Promise.all([
+      Promise.all(wanted.map((body) => create(w.cookies.provider, body))),
+      create(w.cookies.provider, { districtId: randomUUID(), title: 'Nowhere', description: 'batch' }),
+    ]);
+    expect(stray.status).toBe(404);
     expect(results.filter((r) => r.status !== 201).map((r) => r.body.message)).toEqual([]);
     for (const { district } of [one, two]) {
       const mine = results.filter((r) => r.body.districtId === district.id).map((r) => r.body);
@@ -210,6 +221,21 @@ describe('POST /api/tickets', () => {
     await expect
       .poll(async () => (await heard(tech.id)).rows[0]!.n, { timeout: 10_000 })
       .toBe(wanted.filter((x) => x.assigneeId).length);
+  });
+
+  it('numbers past 9999 with all their digits, and logs who opened which ticket', async () => {
+    const { district, cookie, admin } = await newDistrictWithAdmin();
+    await t.db.execute(
+      sql`insert into ticket_counters (district_id, last_number) values (${district.id}, 9999)`,
+    );
+    const res = await create(cookie, { title: 'Five digits', description: 'counter' });
+    expect(res.body.ticketNumber).toBe(formatTicketNumber(district.code, 10_000));
+    const logged = await t.db.execute<{ summary: string }>(
+      sql`select summary from activity_log where district_id = ${district.id} and action = 'ticket_created'`,
+    );
+    expect(logged.rows.map((r) => r.summary)).toEqual([
+      `${admin.firstName} ${admin.lastName} opened ${district.code}-10000: Five digits`,
+    ]);
   });
 
   it('publishes ticket_created with the ticket number after the commit', async () => {

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
   type CreateTicketInput,
-  formatTicketNumber,
+  TICKET_NUMBER_DIGITS,
   type Ticket,
   ticketCounterDeltas,
 } from '../../../domain/tickets.ts';
@@ -18,8 +19,9 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
+import { notFound } from '../../lib/http-errors.ts';
 import { ticketNoticeJob } from './ticket-notifications.ts';
-import { FORMER_USER, fullName, type TicketRow, timelineNames, toTicket } from './ticket-reads.ts';
+import { FORMER_USER, fullName, type TicketRow, toTicket } from './ticket-reads.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -32,78 +34,81 @@ export interface TicketToCreate {
   actor: Identity;
 }
 
-/** How many of `items` each district gets, in a fixed order (so concurrent batches lock alike). */
-function countByDistrict(items: TicketToCreate[]): { districtId: string; n: number }[] {
-  const counts = new Map<string, number>();
-  for (const id of items.map((i) => i.districtId).sort()) counts.set(id, (counts.get(id) ?? 0) + 1);
-  return [...counts].map(([districtId, n]) => ({ districtId, n }));
-}
-
 /**
- * Takes `n` numbers from each district's counter (the row stays locked to the commit, so numbers
- * never repeat); answers each existing district's code and the last number before the batch.
+ * The batch in one statement: each district's counter moves by its tickets (the counter rows are
+ * taken in district order and stay locked to the commit, so numbers never repeat and stay
+ * gapless); the tickets get their numbers in arrival order, with their timeline entries,
+ * activity-log lines and the district counters. Answers the tickets as the list shows them, in
+ * order; a ticket of a district that does not exist is left out.
  */
-async function takeNumbers(tx: Tx, counts: { districtId: string; n: number }[]) {
-  const { rows } = await tx.execute<{ district_id: string; code: string; first: number }>(sql`
-    with wanted as (
-      select * from jsonb_to_recordset(${JSON.stringify(counts.map((c) => ({ district_id: c.districtId, n: c.n })))}::jsonb)
-        as x(district_id uuid, n int)
-    ),
-    taken as (
-      insert into ${ticketCounters} as c (district_id, last_number)
-      select w.district_id, w.n from wanted w join ${districts} d on d.id = w.district_id
-      order by w.district_id
-      on conflict (district_id) do update set last_number = c.last_number + excluded.last_number
-      returning c.district_id, c.last_number
-    )
-    select t.district_id, d.code, t.last_number - w.n as first
-    from taken t join wanted w using (district_id) join ${districts} d on d.id = t.district_id`);
-  return new Map(rows.map((r) => [r.district_id, { code: r.code, last: Number(r.first) }]));
-}
-
-/**
- * The rows of a batch of new tickets with their timeline entries, activity-log lines and the
- * district counters, in one statement; answers the tickets as the list shows them, in order.
- */
-async function insertRows(tx: Tx, rows: NewTicketRow[]): Promise<Ticket[]> {
+async function insertBatch(tx: Tx, rows: NewTicketRow[]): Promise<Ticket[]> {
   // Raw statements answer timestamps as text.
   type Answer = Omit<TicketRow, 'createdAt' | 'updatedAt' | 'resolvedAt'> &
     Record<'createdAt' | 'updatedAt', string> & { resolvedAt: string | null };
   const { rows: made } = await tx.execute<Answer>(sql`
     with input as (
       select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
-        ord int, district_id uuid, number int, ticket_number text, title text, description text,
+        ord int, id uuid, district_id uuid, title text, description text,
         priority ticket_priority, status ticket_status, category ticket_category, assignee_id uuid,
-        assignee_name text, created_by_id uuid, resolved_at timestamptz, summary text,
+        created_by_id uuid, actor_label text, resolved_at timestamptz,
         "ticketsTotal" int, "ticketsOpen" int, "ticketsInProgress" int, "ticketsResolved" int,
         "ticketsClosed" int, "ticketsCritical" int)
     ),
-    made as (
-      insert into ${tickets} (district_id, number, ticket_number, title, description, priority, status,
-        category, assignee_id, created_by_id, resolved_at)
-      select district_id, number, ticket_number, title, description, priority, status, category,
-        assignee_id, created_by_id, resolved_at
-      from input order by ord
-      returning id, district_id, number, created_at, updated_at
+    wanted as (select district_id, count(*)::int as n from input group by district_id),
+    taken as (
+      insert into ${ticketCounters} as c (district_id, last_number)
+      select w.district_id, w.n from wanted w join ${districts} d on d.id = w.district_id
+      order by w.district_id
+      on conflict (district_id) do update set last_number = c.last_number + excluded.last_number
+      returning c.district_id, c.last_number
     ),
-    linked as (select m.id, m.created_at, m.updated_at, i.* from made m join input i using (district_id, number)),
+    numbered as (
+      select i.*, d.name as district_name,
+        t.last_number - w.n + row_number() over (partition by i.district_id order by i.ord) as number,
+        d.code as district_code
+      from input i
+      join wanted w using (district_id)
+      join taken t using (district_id)
+      join ${districts} d on d.id = i.district_id
+    ),
+    linked as (
+      select n.*,
+        n.district_code || '-' || lpad(n.number::text, greatest(${TICKET_NUMBER_DIGITS}, length(n.number::text)), '0')
+          as ticket_number,
+        ${fullName({ firstName: sql.raw('a.first_name'), lastName: sql.raw('a.last_name') })} as assignee_name,
+        ${fullName({ firstName: sql.raw('c.first_name'), lastName: sql.raw('c.last_name') })} as created_by_name
+      from numbered n
+      left join ${users} a on a.id = n.assignee_id
+      left join ${users} c on c.id = n.created_by_id
+    ),
+    made as (
+      insert into ${tickets} (id, district_id, number, ticket_number, title, description, priority, status,
+        category, assignee_id, created_by_id, resolved_at)
+      select id, district_id, number, ticket_number, title, description, priority, status, category,
+        assignee_id, created_by_id, resolved_at
+      from linked order by ord
+      returning id, created_at, updated_at
+    ),
     timeline as (
       insert into ${ticketActivity} (district_id, ticket_id, actor_id, kind, to_value)
       select district_id, id, created_by_id, 'created'::ticket_activity_kind, status::text from linked
       union all
-      select district_id, id, created_by_id, 'assignment'::ticket_activity_kind, assignee_name
+      select district_id, id, created_by_id, 'assignment'::ticket_activity_kind,
+        coalesce(assignee_name, ${FORMER_USER})
       from linked where assignee_id is not null
     ),
     logged as (
       insert into ${activityLog} (district_id, actor_id, action, summary)
-      select district_id, created_by_id, 'ticket_created', summary from linked
+      select district_id, created_by_id, 'ticket_created',
+        actor_label || ' opened ' || ticket_number || ': ' || title
+      from linked
     ),
     counted as (
       insert into ${districtStats} as s (district_id, tickets_total, tickets_open, tickets_in_progress,
         tickets_resolved, tickets_closed, tickets_critical)
       select district_id, sum("ticketsTotal"), sum("ticketsOpen"), sum("ticketsInProgress"),
         sum("ticketsResolved"), sum("ticketsClosed"), sum("ticketsCritical")
-      from input group by district_id order by district_id
+      from numbered group by district_id order by district_id
       on conflict (district_id) do update set
         tickets_total = s.tickets_total + excluded.tickets_total,
         tickets_open = s.tickets_open + excluded.tickets_open,
@@ -114,15 +119,11 @@ async function insertRows(tx: Tx, rows: NewTicketRow[]): Promise<Ticket[]> {
         updated_at = now()
     )
     select l.id, l.ticket_number as "ticketNumber", l.title, l.description, l.priority, l.status,
-      l.category, l.district_id as "districtId", d.name as "districtName", l.assignee_id as "assigneeId",
-      ${fullName({ firstName: sql.raw('a.first_name'), lastName: sql.raw('a.last_name') })} as "assigneeName",
-      l.created_by_id as "createdById",
-      ${fullName({ firstName: sql.raw('c.first_name'), lastName: sql.raw('c.last_name') })} as "createdByName",
-      l.created_at as "createdAt", l.updated_at as "updatedAt", l.resolved_at as "resolvedAt"
-    from linked l
-    join ${districts} d on d.id = l.district_id
-    left join ${users} a on a.id = l.assignee_id
-    left join ${users} c on c.id = l.created_by_id
+      l.category, l.district_id as "districtId", l.district_name as "districtName",
+      l.assignee_id as "assigneeId", l.assignee_name as "assigneeName",
+      l.created_by_id as "createdById", l.created_by_name as "createdByName",
+      m.created_at as "createdAt", m.updated_at as "updatedAt", l.resolved_at as "resolvedAt"
+    from linked l join made m using (id)
     order by l.ord`);
   return made.map((r) =>
     toTicket({
@@ -135,57 +136,38 @@ async function insertRows(tx: Tx, rows: NewTicketRow[]): Promise<Ticket[]> {
 }
 
 /**
- * Opens the tickets of requests that arrived together, in one transaction: each district's
- * numbers in arrival order, the rows, their timeline, the district's counters, the activity log
- * and the jobs that tell people. Answers each ticket in order, or null where its district does
- * not exist.
+ * Opens the tickets of requests that arrived together, in one transaction: the jobs that tell
+ * people first (the ticket ids are made here), then the tickets in one statement, so a district's
+ * counter stays locked only for that statement and the commit and the next batch can meanwhile
+ * send its jobs. Answers each ticket in order; a ticket of a district that does not exist fails
+ * the batch (its jobs with it), and alone it fails with 404.
  */
-export async function createTickets(
-  tx: Tx,
-  queue: JobQueue,
-  items: TicketToCreate[],
-): Promise<(Ticket | null)[]> {
-  const counts = countByDistrict(items);
-  const numbers = await takeNumbers(tx, counts);
-  const known = items.filter((i) => numbers.has(i.districtId));
-  if (known.length === 0) return items.map(() => null);
-
-  const names = await timelineNames(
-    tx,
-    known.flatMap((i) => (i.input.assigneeId ? [i.input.assigneeId] : [])),
-  );
-  const rows = known.map(({ districtId, input, actor }, ord) => {
-    const district = numbers.get(districtId)!;
-    const number = ++district.last;
-    const ticketNumber = formatTicketNumber(district.code, number);
-    return {
-      ord,
-      district_id: districtId,
-      number,
-      ticket_number: ticketNumber,
-      title: input.title,
-      description: input.description,
-      priority: input.priority,
-      status: input.status,
-      category: input.category,
-      assignee_id: input.assigneeId ?? null,
-      assignee_name: input.assigneeId ? (names.get(input.assigneeId) ?? FORMER_USER) : null,
-      created_by_id: actor.userId,
-      resolved_at: input.status === 'resolved' || input.status === 'closed' ? new Date().toISOString() : null,
-      summary: `${actorLabel(actor)} opened ${ticketNumber}: ${input.title}`,
-      ...ticketStatsDeltas(ticketCounterDeltas(null, input)),
-    };
-  });
-  const made = await insertRows(tx, rows);
+export async function createTickets(tx: Tx, queue: JobQueue, items: TicketToCreate[]): Promise<Ticket[]> {
+  const rows = items.map(({ districtId, input, actor }, ord) => ({
+    ord,
+    id: randomUUID(),
+    district_id: districtId,
+    title: input.title,
+    description: input.description,
+    priority: input.priority,
+    status: input.status,
+    category: input.category,
+    assignee_id: input.assigneeId ?? null,
+    created_by_id: actor.userId,
+    actor_label: actorLabel(actor),
+    resolved_at: input.status === 'resolved' || input.status === 'closed' ? new Date().toISOString() : null,
+    ...ticketStatsDeltas(ticketCounterDeltas(null, input)),
+  }));
   await queue.sendMany(
     tx,
-    known.flatMap(({ input, actor }, i) => [
-      ticketNoticeJob({ ticketId: made[i]!.id, change: 'created', actorId: actor.userId }),
+    items.flatMap(({ input, actor }, i) => [
+      ticketNoticeJob({ ticketId: rows[i]!.id, change: 'created', actorId: actor.userId }),
       ...(input.assigneeId
-        ? [ticketNoticeJob({ ticketId: made[i]!.id, change: 'assigned', actorId: actor.userId })]
+        ? [ticketNoticeJob({ ticketId: rows[i]!.id, change: 'assigned', actorId: actor.userId })]
         : []),
     ]),
   );
-  const answers = new Map(known.map((item, i) => [item, made[i]!]));
-  return items.map((i) => answers.get(i) ?? null);
+  const made = await insertBatch(tx, rows);
+  if (made.length !== items.length) throw notFound('District not found.');
+  return made;
 }
