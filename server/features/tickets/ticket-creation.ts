@@ -9,6 +9,7 @@ import {
 import { actorLabel, type Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/client.ts';
 import { ticketStatsDeltas } from '../../db/district-stats.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import {
   activityLog,
   districtStats,
@@ -45,7 +46,10 @@ async function insertBatch(tx: Tx, rows: NewTicketRow[]): Promise<Ticket[]> {
   // Raw statements answer timestamps as text.
   type Answer = Omit<TicketRow, 'createdAt' | 'updatedAt' | 'resolvedAt'> &
     Record<'createdAt' | 'updatedAt', string> & { resolvedAt: string | null };
-  const { rows: made } = await tx.execute<Answer>(sql`
+  const made = await executePrepared<Answer>(
+    tx,
+    'create-tickets',
+    sql`
     with input as (
       select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
         ord int, id uuid, district_id uuid, title text, description text,
@@ -124,7 +128,8 @@ async function insertBatch(tx: Tx, rows: NewTicketRow[]): Promise<Ticket[]> {
       l.created_by_id as "createdById", l.created_by_name as "createdByName",
       m.created_at as "createdAt", m.updated_at as "updatedAt", l.resolved_at as "resolvedAt"
     from linked l join made m using (id)
-    order by l.ord`);
+    order by l.ord`,
+  );
   return made.map((r) =>
     toTicket({
       ...r,

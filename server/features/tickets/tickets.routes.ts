@@ -87,14 +87,11 @@ export const ticketsRoutes: FeaturePlugin = async (app, { database, bus, backgro
   }
 
   /** Tells other browsers, after this server forgot its now stale lists. */
-  async function changed(
-    type: 'ticket_created' | 'ticket_updated',
-    change: TicketChange,
-    log: FastifyBaseLogger,
-  ) {
+  /** Clears the district's lists and tells other browsers; the answer does not wait for the event. */
+  function changed(type: 'ticket_created' | 'ticket_updated', change: TicketChange, log: FastifyBaseLogger) {
     if (!change.event) return;
     lists.clearDistrict(change.ticket.districtId);
-    await announce(bus, log, type, change);
+    void announce(bus, log, type, change);
   }
 
   app.get(
@@ -166,7 +163,7 @@ export const ticketsRoutes: FeaturePlugin = async (app, { database, bus, backgro
     async (req, reply) => {
       const identity = caller(req);
       const change = await service.create(identity, req.body);
-      await changed('ticket_created', change, req.log);
+      changed('ticket_created', change, req.log);
       return reply.code(201).send(change.ticket);
     },
   );
@@ -185,7 +182,7 @@ export const ticketsRoutes: FeaturePlugin = async (app, { database, bus, backgro
     async (req) => {
       const identity = caller(req);
       const change = await service.update(identity, req.params.id, req.body);
-      await changed('ticket_updated', change, req.log);
+      changed('ticket_updated', change, req.log);
       return change.ticket;
     },
   );
@@ -204,7 +201,7 @@ export const ticketsRoutes: FeaturePlugin = async (app, { database, bus, backgro
     async (req, reply) => {
       const identity = caller(req);
       const change = await service.comment(identity, req.params.id, req.body.body);
-      await changed('ticket_updated', change, req.log);
+      changed('ticket_updated', change, req.log);
       return reply.code(201).send(change.activity);
     },
   );
