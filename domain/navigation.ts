@@ -44,6 +44,7 @@ export const ADMIN_NAV: NavGroup[] = [
       { to: '/admin/jobs', label: 'Background Jobs' },
       { to: '/admin/mail', label: 'Mail Outbox' },
       { to: '/admin/knowledge', label: 'Sparky Knowledge Base' },
+      { to: '/admin/integrations', label: 'Integrations' },
       { to: '/audit', label: 'Audit Log' },
     ],
   },

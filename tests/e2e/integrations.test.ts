@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { INCIDENTIQ_FACETS } from '../../domain/integration-settings.ts';
 import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
 import { type ConnectwiseFake, startConnectwiseFake } from '../support/fakes/connectwise.ts';
 
@@ -56,9 +57,11 @@ describeE2E('Integrations', () => {
     await page.screenshot({ path: `${SHOTS}/connectwise-1440.png`, fullPage: true });
     await context.close();
 
-    // Five Star, outside any district view: every district's connectors in one table.
+    // Five Star, outside any district view: every district's connectors in one table, under Operations.
     const provider = await e2e.signedIn('provider');
-    await provider.page.goto(`${e2e.url}/integrations/connectwise`);
+    await provider.page.goto(`${e2e.url}/`);
+    await provider.page.getByRole('link', { name: 'Integrations', exact: true }).click();
+    await provider.page.getByRole('heading', { name: 'Integrations', level: 1 }).waitFor();
     const table = provider.page.getByRole('table', { name: 'Connectors of every district' });
     await table.getByText('Lakeside Academy District').first().waitFor();
     expect(await table.getByText('Connected', { exact: true }).count()).toBeGreaterThan(0);
@@ -83,6 +86,16 @@ describeE2E('Integrations', () => {
     expect(await noSideways(page)).toBe(true);
     expect(await violations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/brightgauge-390.png`, fullPage: true });
+
+    // A facet line IncidentIQ does not know is named under the box it was typed in; nothing is saved.
+    await page.goto(`${e2e.url}/integrations/incidentiq`);
+    await page.getByRole('heading', { name: 'IncidentIQ', level: 1 }).waitFor();
+    await page.getByLabel('Facets to import').fill('location=north\nbuilding=12');
+    await page.getByRole('button', { name: 'Save IncidentIQ settings' }).click();
+    await page.getByText(`Choose a facet: ${INCIDENTIQ_FACETS.join(', ')}`).waitFor();
+    expect(await page.getByLabel('Facets to import').getAttribute('aria-invalid')).toBe('true');
+    expect(await noSideways(page)).toBe(true);
+    expect(await violations(page)).toEqual([]);
     await context.close();
   });
 });

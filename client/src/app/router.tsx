@@ -44,6 +44,7 @@ const JobsPage = lazyPage(() => import('@/features/admin/jobs-page'), 'JobsPage'
 const AuditPage = lazyPage(() => import('@/features/audit/audit-page'), 'AuditPage');
 const MailPage = lazyPage(() => import('@/features/admin/mail-page'), 'MailPage');
 const IntegrationPage = lazyPage(() => import('@/features/integrations/integration-page'), 'IntegrationPage');
+const ConnectorsPage = lazyPage(() => import('@/features/integrations/connectors-page'), 'ConnectorsPage');
 const KnowledgePage = lazyPage(() => import('@/features/knowledge/knowledge-page'), 'KnowledgePage');
 const InvitePage = lazyPage(() => import('@/features/auth/invite-page'), 'InvitePage');
 const ResetPasswordPage = lazyPage(() => import('./login/reset-password-page'), 'ResetPasswordPage');
@@ -79,6 +80,7 @@ export const createAppRouter = () =>
         { path: 'admin/jobs', element: admin(<JobsPage />) },
         { path: 'admin/mail', element: admin(<MailPage />) },
         { path: 'admin/knowledge', element: admin(<KnowledgePage />) },
+        { path: 'admin/integrations', element: admin(<ConnectorsPage />) },
         // Five Star and district administrators (their own district); the page explains to others.
         { path: 'audit', element: <AuditPage /> },
         { path: 'notifications', element: <NotificationsPage /> },

@@ -10,6 +10,7 @@ import {
   FormProvider,
   get,
   type Resolver,
+  set,
   type UseFormReturn,
   useForm,
   useFormContext,
@@ -103,7 +104,11 @@ export function Form<
   );
 }
 
-/** zodResolver against the payload the values make; its errors land on the fields of the same name. */
+/**
+ * zodResolver against the payload the values make; its errors land on the fields of the same name,
+ * or, for a part of the payload no field holds (a list made from the lines of one text box), on
+ * the field it was made from.
+ */
 function payloadResolver<TValues extends FieldValues>(
   schema: z.ZodType,
   toPayload: (values: TValues) => unknown,
@@ -112,8 +117,34 @@ function payloadResolver<TValues extends FieldValues>(
   return async (values, context, options) => {
     const result = await check(toPayload(values) as FieldValues, context, options as never);
     if (Object.keys(result.errors).length === 0) return { values, errors: {} };
-    return { values: {}, errors: result.errors as FieldErrors<TValues> };
+    return { values: {}, errors: ontoFields(result.errors, values) as FieldErrors<TValues> };
   };
+}
+
+/** Each error at the first part of its path that is a value of the form (not an object); the first error of a field wins. */
+function ontoFields(errors: FieldErrors, values: FieldValues): FieldErrors {
+  const placed: FieldErrors = {};
+  const visit = (node: Record<string, unknown>, path: string[]) => {
+    if (typeof node.message === 'string') {
+      const at = fieldOf(values, path);
+      if (!get(placed, at)) set(placed, at, { type: node.type, message: node.message });
+      return;
+    }
+    for (const [key, child] of Object.entries(node)) {
+      if (key !== 'ref' && child && typeof child === 'object')
+        visit(child as Record<string, unknown>, [...path, key]);
+    }
+  };
+  visit(errors, []);
+  return placed;
+}
+
+function fieldOf(values: FieldValues, path: string[]): string {
+  for (let i = 1; i < path.length; i++) {
+    const value = get(values, path.slice(0, i).join('.'));
+    if (value === null || typeof value !== 'object') return path.slice(0, i).join('.');
+  }
+  return path.join('.');
 }
 
 /** A 400 answer's issues that name a field of this form appear under it; the first gets focus. */

@@ -76,6 +76,7 @@ async function insertBatch(tx: Tx, rows: NewTicketRow[]): Promise<Ticket[]> {
       join ${districts} d on d.id = i.district_id
     ),
     linked as (
+      -- The number as formatTicketNumber (domain/tickets.ts) writes it: "CODE-0042", "CODE-12345".
       select n.*,
         n.district_code || '-' || lpad(n.number::text, greatest(${TICKET_NUMBER_DIGITS}, length(n.number::text)), '0')
           as ticket_number,
@@ -141,11 +142,11 @@ async function insertBatch(tx: Tx, rows: NewTicketRow[]): Promise<Ticket[]> {
 }
 
 /**
- * Opens the tickets of requests that arrived together, in one transaction: the jobs that tell
- * people first (the ticket ids are made here), then the tickets in one statement, so a district's
- * counter stays locked only for that statement and the commit and the next batch can meanwhile
- * send its jobs. Answers each ticket in order; a ticket of a district that does not exist fails
- * the batch (its jobs with it), and alone it fails with 404.
+ * Opens the tickets of requests that arrived together, in one transaction of four round trips:
+ * BEGIN, the jobs that tell people (the ticket ids are made here), the tickets in one statement,
+ * COMMIT; a district's counter stays locked only for the last two. Answers each ticket in order;
+ * a ticket of a district that does not exist fails the batch (its jobs with it), and alone it
+ * fails with 404.
  */
 export async function createTickets(tx: Tx, queue: JobQueue, items: TicketToCreate[]): Promise<Ticket[]> {
   const rows = items.map(({ districtId, input, actor }, ord) => ({
