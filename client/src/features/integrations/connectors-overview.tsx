@@ -30,38 +30,64 @@ export function ConnectorsOverview() {
           <LoadError title="The connectors could not be loaded." query={overview} />
         </div>
       ) : (
-        <Table aria-label="Connectors of every district">
-          <TableHeader>
-            <TableRow>
-              <TableHead>District</TableHead>
-              <TableHead>Integration</TableHead>
-              <TableHead>State</TableHead>
-              <TableHead>Last sync</TableHead>
-              <TableHead>Last error</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
+        <>
+          <Table aria-label="Connectors of every district" containerClassName="hidden md:block">
+            <TableHeader>
+              <TableRow>
+                <TableHead>District</TableHead>
+                <TableHead>Integration</TableHead>
+                <TableHead>State</TableHead>
+                <TableHead>Last sync</TableHead>
+                <TableHead>Last error</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {overview.data.map((c) => (
+                <TableRow key={`${c.districtId}-${c.name}`}>
+                  <TableCell className="font-medium">{c.districtName}</TableCell>
+                  <TableCell>{label(c.name)}</TableCell>
+                  <TableCell>
+                    <Badge tone={STATE_TONE[c.state]} dot>
+                      {CONNECTOR_STATE_LABELS[c.state]}
+                    </Badge>
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    {c.lastSync ? formatDateTime(c.lastSync) : '—'}
+                  </TableCell>
+                  <TableCell className="min-w-48 text-xs break-words text-muted-fg">
+                    {c.lastError
+                      ? `${c.lastError}${c.lastErrorAt ? ` (${formatDateTime(c.lastErrorAt)})` : ''}`
+                      : '—'}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <ul
+            aria-label="Connectors of every district"
+            className="divide-y divide-border border-t border-border md:hidden"
+          >
             {overview.data.map((c) => (
-              <TableRow key={`${c.districtId}-${c.name}`}>
-                <TableCell className="font-medium">{c.districtName}</TableCell>
-                <TableCell>{label(c.name)}</TableCell>
-                <TableCell>
+              <li key={`${c.districtId}-${c.name}`} className="flex flex-col gap-1.5 px-4 py-3">
+                <div className="flex items-center justify-between gap-3">
+                  <span className="text-sm font-medium text-fg">{c.districtName}</span>
                   <Badge tone={STATE_TONE[c.state]} dot>
                     {CONNECTOR_STATE_LABELS[c.state]}
                   </Badge>
-                </TableCell>
-                <TableCell className="whitespace-nowrap">
-                  {c.lastSync ? formatDateTime(c.lastSync) : '—'}
-                </TableCell>
-                <TableCell className="min-w-48 text-xs break-words text-muted-fg">
-                  {c.lastError
-                    ? `${c.lastError}${c.lastErrorAt ? ` (${formatDateTime(c.lastErrorAt)})` : ''}`
-                    : '—'}
-                </TableCell>
-              </TableRow>
+                </div>
+                <p className="text-xs text-muted-fg">
+                  {label(c.name)} · last sync {c.lastSync ? formatDateTime(c.lastSync) : '—'}
+                </p>
+                {c.lastError && (
+                  <p className="text-xs break-words text-muted-fg">
+                    {c.lastError}
+                    {c.lastErrorAt ? ` (${formatDateTime(c.lastErrorAt)})` : ''}
+                  </p>
+                )}
+              </li>
             ))}
-          </TableBody>
-        </Table>
+          </ul>
+        </>
       )}
     </Card>
   );
