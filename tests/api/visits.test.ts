@@ -102,7 +102,10 @@ describe('POST /api/visits', () => {
     expect(new Date(res.body.scheduledEnd).getTime() - new Date(body.scheduledStart).getTime()).toBe(
       3_600_000,
     );
-    expect(events.some((e) => e.type === 'visit_updated' && e.data?.id === res.body.id)).toBe(true);
+    // The event comes back through LISTEN on another connection: it may land just after the answer.
+    await expect
+      .poll(() => events.some((e) => e.type === 'visit_updated' && e.data?.id === res.body.id))
+      .toBe(true);
     const details = await call(t.app, 'GET', `/api/tickets/${ticketId}/details`, {
       cookie: w.cookies.adminA,
     });
