@@ -10,6 +10,7 @@ export type SearchParamChange = Record<string, string | null | undefined>;
  * It starts from the address as it is now, not from the last render: React Router's functional
  * `setSearchParams` hands over the parameters of the render it was created in, and a navigation is
  * rendered in a transition, so two changes made close together (a range, then a tab) lost the first.
+ * `normalize` (a function defined once, outside components) tidies the result before it is used.
  */
 export function useSearchParamUpdate(normalize?: (next: URLSearchParams) => void) {
   const navigate = useNavigate();

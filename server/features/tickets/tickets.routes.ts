@@ -86,8 +86,7 @@ export const ticketsRoutes: FeaturePlugin = async (app, { database, bus, backgro
     return reply.type('application/json').send(page.body);
   }
 
-  /** Tells other browsers, after this server forgot its now stale lists. */
-  /** Clears the district's lists and tells other browsers; the answer does not wait for the event. */
+  /** Forgets the district's now stale lists, then tells other browsers; the answer does not wait for the event. */
   function changed(type: 'ticket_created' | 'ticket_updated', change: TicketChange, log: FastifyBaseLogger) {
     if (!change.event) return;
     lists.clearDistrict(change.ticket.districtId);

@@ -1,3 +1,4 @@
+import type { ConnectorOverview } from '@domain/integration-settings';
 import { CONNECTOR_STATE_LABELS, INTEGRATIONS } from '@domain/integrations';
 import { formatDateTime } from '@/lib/format';
 import { Badge } from '@/ui/badge';
@@ -9,6 +10,9 @@ import { STATE_TONE } from './connection-status-card';
 import { useConnectorsOverview } from './use-connectors-overview';
 
 const label = (slug: string) => INTEGRATIONS.find((i) => i.slug === slug)?.name ?? slug;
+/** The last error and when it happened, or null when the connector has none. */
+const lastErrorOf = (c: ConnectorOverview) =>
+  c.lastError ? `${c.lastError}${c.lastErrorAt ? ` (${formatDateTime(c.lastErrorAt)})` : ''}` : null;
 
 /** Five Star's view: every district's connectors and what they last did, in one table. */
 export function ConnectorsOverview() {
@@ -55,9 +59,7 @@ export function ConnectorsOverview() {
                     {c.lastSync ? formatDateTime(c.lastSync) : '—'}
                   </TableCell>
                   <TableCell className="min-w-48 text-xs break-words text-muted-fg">
-                    {c.lastError
-                      ? `${c.lastError}${c.lastErrorAt ? ` (${formatDateTime(c.lastErrorAt)})` : ''}`
-                      : '—'}
+                    {lastErrorOf(c) ?? '—'}
                   </TableCell>
                 </TableRow>
               ))}
@@ -78,12 +80,7 @@ export function ConnectorsOverview() {
                 <p className="text-xs text-muted-fg">
                   {label(c.name)} · last sync {c.lastSync ? formatDateTime(c.lastSync) : '—'}
                 </p>
-                {c.lastError && (
-                  <p className="text-xs break-words text-muted-fg">
-                    {c.lastError}
-                    {c.lastErrorAt ? ` (${formatDateTime(c.lastErrorAt)})` : ''}
-                  </p>
-                )}
+                {c.lastError && <p className="text-xs break-words text-muted-fg">{lastErrorOf(c)}</p>}
               </li>
             ))}
           </ul>
