@@ -3,6 +3,8 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
+/** A transaction of the database (what `db.transaction` hands its callback). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ValidImportRow } from '../../../domain/assets.ts';
-import type { Db } from '../../db/client.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Db, Tx } from '../../db/client.ts';
 
 /**
  * Inserts checked import rows and their "created" history in one statement: the rows travel as one

@@ -17,7 +17,7 @@ import {
 } from '../../../domain/assets.ts';
 import { isProviderWide, resolveDistrict } from '../../access/tenancy.ts';
 import { displayName, type Identity } from '../../auth/identity.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { bumpDistrictStats } from '../../db/district-stats.ts';
 import { assetHistory, assets, districtStats } from '../../db/schema/index.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-errors.ts';
@@ -37,8 +37,6 @@ import {
 type AssetRow = Omit<typeof assets.$inferSelect, 'searchText'>;
 /** Every column but the search helper. */
 const { searchText: _searchText, ...assetColumns } = getTableColumns(assets);
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 export interface AssetFields {
   assetTag: string;
   name: string;

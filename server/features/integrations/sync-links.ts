@@ -1,12 +1,10 @@
 import { and, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { IntegrationSlug } from '../../../domain/integrations.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { integrationLinks, ticketActivity, tickets } from '../../db/schema/index.ts';
 
 export type LinkRow = typeof integrationLinks.$inferSelect;
 type Runner = Pick<Db, 'select' | 'insert' | 'update'>;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /**
  * The mapping of remote items to portal items of one district's integration: a remote ticket to
  * its ticket, a remote note to its comment. A sync run twice finds them and creates nothing twice.

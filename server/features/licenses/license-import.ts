@@ -11,9 +11,8 @@ import {
 import { resolveDistrict } from '../../access/tenancy.ts';
 import type { Identity } from '../../auth/identity.ts';
 import { recordActivity } from '../../db/activity-log.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { licenses } from '../../db/schema/index.ts';
-import type { Tx } from './license-rows.ts';
 import type { LicenseStore } from './license-store.ts';
 import { storedFields } from './licenses.service.ts';
 

@@ -7,8 +7,8 @@ import {
   PER_SEAT_MODELS,
   settledReminderSteps,
 } from '../../../domain/licenses.ts';
+import type { Tx } from '../../db/client.ts';
 import { licenses } from '../../db/schema/index.ts';
-import type { Tx } from './license-rows.ts';
 import { createLicenseStore, type LicensesDeps } from './license-store.ts';
 
 /** A renewal reminder to send: one step of a license's ladder, for its current term. */

@@ -10,12 +10,10 @@ import {
   licenseStatusBounds,
   type TrackedLicenseField,
 } from '../../../domain/licenses.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { licenses } from '../../db/schema/index.ts';
 
 export type LicenseRow = Omit<typeof licenses.$inferSelect, 'searchText'>;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /** Every column but the search helper. */
 export const { searchText: _searchText, ...licenseColumns } = getTableColumns(licenses);
 

@@ -8,9 +8,10 @@ import {
 } from '../../../domain/licenses.ts';
 import { ROLE_LABELS } from '../../../domain/roles.ts';
 import { displayName, type Identity } from '../../auth/identity.ts';
+import type { Tx } from '../../db/client.ts';
 import { assets, licenseAssignments, licenses, users } from '../../db/schema/index.ts';
 import { conflict, isUniqueViolation, notFound } from '../../lib/http-errors.ts';
-import { type LicenseRow, likePattern, type Tx } from './license-rows.ts';
+import { type LicenseRow, likePattern } from './license-rows.ts';
 import type { LicenseStore } from './license-store.ts';
 
 type AssignmentRow = typeof licenseAssignments.$inferSelect;

@@ -9,10 +9,10 @@ import {
 } from '../../../domain/licenses.ts';
 import { visibleRow } from '../../access/tenancy.ts';
 import { displayName, type Identity } from '../../auth/identity.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { licenseHistory, licenses } from '../../db/schema/index.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
-import { type LicenseRow, licenseColumns, type Tx } from './license-rows.ts';
+import { type LicenseRow, licenseColumns } from './license-rows.ts';
 
 export interface LicensesDeps {
   db: Db;

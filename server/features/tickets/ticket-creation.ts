@@ -7,7 +7,7 @@ import {
   ticketCounterDeltas,
 } from '../../../domain/tickets.ts';
 import { actorLabel, type Identity } from '../../auth/identity.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { ticketStatsDeltas } from '../../db/district-stats.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import {
@@ -23,8 +23,6 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { ticketNoticeJob } from './ticket-notifications.ts';
 import { FORMER_USER, fullName, type TicketRow, toTicket } from './ticket-reads.ts';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 type NewTicketRow = Record<string, unknown>;
 

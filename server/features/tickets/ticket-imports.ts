@@ -6,12 +6,9 @@ import {
   type TicketStatus,
   ticketCounterDeltas,
 } from '../../../domain/tickets.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { bumpDistrictStats, ticketStatsDeltas } from '../../db/district-stats.ts';
 import { districts, ticketActivity, ticketCounters, tickets } from '../../db/schema/index.ts';
-
-/** A transaction of the database. */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The fields a remote system may set on a ticket. */
 export interface SyncedFields {

@@ -19,13 +19,13 @@ import {
 import { resolveDistrict } from '../../access/tenancy.ts';
 import { actorLabel, displayName, type Identity } from '../../auth/identity.ts';
 import { recordActivity } from '../../db/activity-log.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { bumpDistrictStats, sumDistrictStats, ticketStatsDeltas } from '../../db/district-stats.ts';
 import { ticketActivity, tickets, users } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { createBatcher } from '../../lib/batcher.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
-import { createTickets, type TicketToCreate, type Tx } from './ticket-creation.ts';
+import { createTickets, type TicketToCreate } from './ticket-creation.ts';
 import { queueTicketNotice } from './ticket-notifications.ts';
 import {
   FORMER_USER,

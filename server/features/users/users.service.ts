@@ -18,14 +18,12 @@ import { resolveDistrict, visibleRow } from '../../access/tenancy.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { displayName, type Identity } from '../../auth/identity.ts';
 import { issueAuthToken, revokeAuthTokens } from '../../auth/one-time-links.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { districts, sessions, users } from '../../db/schema/index.ts';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../lib/http-errors.ts';
 import { invitationMail } from '../../mail/invitation.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { passwordResetMail } from '../../mail/password-reset.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const statusOf = (u: {
   isActive: boolean;

@@ -12,11 +12,10 @@ import {
 } from '../../../domain/vault.ts';
 import { type AuditEntry, auditInsert } from '../../audit/audit-log.ts';
 import { actorLabel, type Identity } from '../../auth/identity.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { users, vaultEntries, vaultEvents, vaultFavorites, vaultSettings } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-errors.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type EntryRow = typeof vaultEntries.$inferSelect;
 
 /** Every column but the sealed secrets, and whether each optional secret is there: what lists read. */

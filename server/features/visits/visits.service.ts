@@ -17,7 +17,7 @@ import {
 import { resolveDistrict, visibleRow } from '../../access/tenancy.ts';
 import { actorLabel, type Identity } from '../../auth/identity.ts';
 import { recordActivity } from '../../db/activity-log.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { ticketActivity, visitStatusChanges, visits } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
@@ -39,8 +39,6 @@ import {
   type VisitRow,
   visitFilter,
 } from './visit-reads.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface VisitsServiceDeps {
   db: Db;
