@@ -114,12 +114,14 @@ export function presetRange(preset: Exclude<RangePreset, 'custom'>, today = toda
 /** The period of the same length just before a range: what stat cards compare with. */
 export function previousRange(range: DateRange): DateRange {
   const days = rangeDays(range.from, range.to);
-  return { from: addDaysIso(range.from, -days), to: addDaysIso(range.from, -1) };
+  return { ...range, from: addDaysIso(range.from, -days), to: addDaysIso(range.from, -1) };
 }
 
 export interface DateRange {
   from: string;
   to: string;
+  /** The zone whose days these are: the district's (UTC when absent, e.g. districts of several zones). */
+  timeZone?: string;
 }
 
 /** How a series over the range is grouped: days up to two months, weeks up to a half-year, then months. */
@@ -259,7 +261,7 @@ export function rangeOf(q: { from?: string; to?: string }, today = todayIso()): 
 
 const n = z.number();
 const nullableNumber = z.number().nullable();
-const rangeSchema = z.object({ from: z.string(), to: z.string() });
+const rangeSchema = z.object({ from: z.string(), to: z.string(), timeZone: z.string().optional() });
 
 export const analyticsScopeSchema = z.object({
   kind: z.enum(['district', 'rollup']),

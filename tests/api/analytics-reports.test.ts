@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_MESSAGES as M, previousMonth } from '../../domain/analytics.ts';
+import { formatDay, monthName } from '../../domain/dates.ts';
 import { MONTHLY_SUMMARY_JOB } from '../../server/features/analytics/analytics-jobs.ts';
 import { makeWorld, type World } from '../support/fixtures.ts';
 import { startMailServer } from '../support/smtp.ts';
@@ -41,8 +42,8 @@ describe('the monthly Executive Summary by email', () => {
     const { month, from, to } = previousMonth();
     await t.background.queue.send(MONTHLY_SUMMARY_JOB, {});
     const mail = await smtp.waitFor(w.people.adminA.email, 20_000);
-    expect(mail.subject).toBe(`Executive Summary of ${w.districtA.name}, ${month}`);
-    expect(mail.text).toContain(`for ${from} to ${to}`);
+    expect(mail.subject).toBe(`Executive Summary of ${w.districtA.name}, ${monthName(month)}`);
+    expect(mail.text).toContain(`for ${formatDay(from)} to ${formatDay(to)}`);
     expect(mail.attachments).toHaveLength(1);
     const [pdf] = mail.attachments;
     expect(pdf!.filename).toBe(`executive-summary-${from}-to-${to}.pdf`);

@@ -343,6 +343,48 @@ describe('analytics files', () => {
     expect(values).toContain('66.7%');
   });
 
+  it('counts days and prints dates on the district clock, US style (Arizona, UTC-7)', async () => {
+    const q = (text: string, values: unknown[] = []) => t.database.pool.query(text, values);
+    const district = await makeDistrict(t.db, { serviceLevel: 'altitude' });
+    const admin = await makeUser(t.db, { role: 'district_admin', districtId: district.id });
+    await q(
+      `insert into district_settings (district_id, timezone, school_day_start, school_day_end, sla_targets)
+       values ($1, 'America/Phoenix', '07:00', '16:00', '{}')`,
+      [district.id],
+    );
+    // 03:30 UTC on Feb 1 is 8:30 PM on Jan 31 in Arizona: a January ticket there.
+    await q(
+      `insert into tickets (district_id, number, ticket_number, title, description, priority, status, category,
+                            created_by_id, created_at, updated_at)
+       values ($1, 1, 'AZ-0001', 'Evening ticket', 'Seeded', 'low', 'open', 'hardware', $2, $3, $3)`,
+      [district.id, admin.id, '2026-02-01T03:30:00Z'],
+    );
+    const cookie = await signIn(t.app, admin.email);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/analytics/export?format=xlsx&tab=tickets&${RANGE}`,
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const header = book.getWorksheet('Tickets')!.getSheetValues().flat().filter(Boolean);
+    expect(header).toContain(
+      `${district.name} · Jan 1, 2026 – Jan 31, 2026 (compared with Dec 1, 2025 – Dec 31, 2025)`,
+    );
+    expect(header.some((v) => String(v).endsWith('Times in Mountain Standard Time'))).toBe(true);
+    const rows = book.getWorksheet('Tickets (rows)')!;
+    expect(rows.getRow(2).values).toEqual(expect.arrayContaining(['AZ-0001', 'Jan 31, 2026, 8:30 PM MST']));
+    const tickets = await t.app.inject({
+      method: 'GET',
+      url: `/api/analytics/tickets?${RANGE}`,
+      headers: { cookie },
+    });
+    const answer = tickets.json();
+    expect(answer.figures.created).toBe(1);
+    expect(answer.series.find((s: { date: string }) => s.date === '2026-01-31').created).toBe(1);
+  });
+
   it('produces each custom report as a PDF', async () => {
     for (const report of ['executive-summary', 'technical-details', 'cost-analysis']) {
       const res = await t.app.inject({

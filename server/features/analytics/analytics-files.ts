@@ -8,30 +8,25 @@ import {
   REPORT_TITLES,
   type ReportKind,
 } from '../../../domain/analytics.ts';
+import { formatDay, timeZoneName } from '../../../domain/dates.ts';
 import type { AnalyticsService, Viewer } from './analytics.service.ts';
 import { reportSections, tabSection } from './report-model.ts';
 import { type PdfHeader, renderPdf } from './report-pdf.ts';
 import { renderXlsx } from './report-xlsx.ts';
+import { zoneOf } from './sql.ts';
 import { ticketRows } from './ticket-figures.ts';
 
 /** The raw ticket rows an Excel export carries at most (the period's first tickets). */
 export const RAW_TICKET_ROWS = 10_000;
 
-const day = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const dayOf = (iso: string) => day.format(new Date(`${iso}T00:00:00Z`));
-const spelled = (r: DateRange) => `${dayOf(r.from)} – ${dayOf(r.to)}`;
+const spelled = (r: DateRange) => `${formatDay(r.from)} – ${formatDay(r.to)}`;
 
 function headerOf(title: string, scope: AnalyticsScope, filters: string): PdfHeader {
   return {
     title,
     scope: scope.label,
     range: `${spelled(scope.range)} (compared with ${spelled(scope.previousRange)})`,
-    filters: `${filters} · ${scope.kind === 'district' ? 'One district' : `Roll-up of ${scope.districtIds.length} districts`} · Times in UTC`,
+    filters: `${filters} · ${scope.kind === 'district' ? 'One district' : `Roll-up of ${scope.districtIds.length} districts`} · Times in ${zoneOf(scope.range) === 'UTC' ? 'UTC' : timeZoneName(zoneOf(scope.range))}`,
   };
 }
 
@@ -58,7 +53,7 @@ export function createAnalyticsFiles(pool: pg.Pool, service: AnalyticsService) {
       return renderXlsx(header, sections, [
         {
           name: 'Tickets (rows)',
-          columns: ['Ticket', 'Title', 'Priority', 'Status', 'Category', 'Created (UTC)', 'Resolved (UTC)'],
+          columns: ['Ticket', 'Title', 'Priority', 'Status', 'Category', 'Created', 'Resolved'],
           rows: tickets,
           note:
             tickets.length === RAW_TICKET_ROWS

@@ -1,4 +1,5 @@
 import { analyticsFileName, previousMonth, REPORT_TITLES } from '../../../domain/analytics.ts';
+import { formatDay, monthName } from '../../../domain/dates.ts';
 import type { JobDefinition } from '../../jobs/queue.ts';
 import { renderMail } from '../../mail/layout.ts';
 import type { JobDeps } from '../feature-plugin.ts';
@@ -26,7 +27,7 @@ export function analyticsJobs({ database, mailer, config }: JobDeps): JobDefinit
     async handle() {
       const range = previousMonth();
       for (const sub of await subscriptions.due(range.month)) {
-        const scope = districtScope(sub.districtId, sub.districtName, range);
+        const scope = await districtScope(database.pool, sub.districtId, sub.districtName, range);
         const pdf = await files.report('executive-summary', scope, { role: sub.role });
         const title = REPORT_TITLES['executive-summary'];
         await mailer.queue(database.db, {
@@ -35,10 +36,10 @@ export function analyticsJobs({ database, mailer, config }: JobDeps): JobDefinit
           districtId: sub.districtId,
           dedupeKey: `analytics:executive-summary:${sub.id}:${range.month}`,
           mail: renderMail({
-            subject: `${title} of ${sub.districtName}, ${range.month}`,
+            subject: `${title} of ${sub.districtName}, ${monthName(range.month)}`,
             greeting: `Hello ${sub.firstName || 'there'},`,
             paragraphs: [
-              `Attached is the ${title} of ${sub.districtName} for ${range.from} to ${range.to}: headline figures, trends, risks and spend.`,
+              `Attached is the ${title} of ${sub.districtName} for ${formatDay(range.from)} to ${formatDay(range.to)}: headline figures, trends, risks and spend.`,
             ],
             action: { label: 'Open Analytics & Reports', url: `${config.publicUrl}/analytics` },
             preferencesUrl: `${config.publicUrl}/analytics`,

@@ -8,6 +8,8 @@ import {
   previousRange,
   rangeOf,
 } from '../../../domain/analytics.ts';
+import { DEFAULT_TIMEZONE } from '../../../domain/settings.ts';
+import { localIsoDate } from '../../../domain/tasks.ts';
 import { SERVICE_LEVEL_LABELS } from '../../../domain/tiers.ts';
 import { isProviderWide } from '../../access/tenancy.ts';
 import type { Identity } from '../../auth/identity.ts';
@@ -23,19 +25,23 @@ export async function resolveScope(
   identity: Identity,
   q: Omit<AnalyticsQuery, 'from' | 'to'> & { from?: string; to?: string },
 ): Promise<AnalyticsScope> {
-  const range = rangeOf(q);
-  const base = {
-    range,
-    previousRange: previousRange(range),
-    bucket: bucketFor(range),
-    generatedAt: new Date().toISOString(),
+  const base = async (districtIds: string[]) => {
+    const timeZone = await sharedTimeZone(pool, districtIds);
+    const range = { ...rangeOf(q, localIsoDate(new Date(), timeZone)), timeZone };
+    return {
+      range,
+      previousRange: previousRange(range),
+      bucket: bucketFor(range),
+      generatedAt: new Date().toISOString(),
+      districtIds,
+    };
   };
   if (identity.districtId) {
     const own = identity.districtId;
     if (q.districtId && q.districtId !== own) throw notFound(ACCESS_MESSAGES.districtNotFound);
     if (q.districtIds?.some((id) => id !== own)) throw notFound(ACCESS_MESSAGES.districtNotFound);
     if (q.tier) throw forbidden(ACCESS_MESSAGES.role);
-    return { ...base, kind: 'district', districtIds: [own], label: identity.districtName ?? 'Your district' };
+    return { ...(await base([own])), kind: 'district', label: identity.districtName ?? 'Your district' };
   }
   if (!isProviderWide(identity)) throw forbidden(ACCESS_MESSAGES.waiting);
 
@@ -46,9 +52,9 @@ export async function resolveScope(
       [ids],
     );
     if (rows.length !== ids.length) throw notFound(ACCESS_MESSAGES.districtNotFound);
-    if (q.districtId) return { ...base, kind: 'district', districtIds: [rows[0]!.id], label: rows[0]!.name };
+    if (q.districtId) return { ...(await base([rows[0]!.id])), kind: 'district', label: rows[0]!.name };
     const label = rows.length === 1 ? rows[0]!.name : `${rows.length} districts`;
-    return { ...base, kind: 'rollup', districtIds: rows.map((r) => r.id), label };
+    return { ...(await base(rows.map((r) => r.id))), kind: 'rollup', label };
   }
   const { rows } = await pool.query<{ id: string }>(
     `select id from districts where status <> 'inactive' and ($1::service_level is null or service_level = $1)`,
@@ -57,11 +63,29 @@ export async function resolveScope(
   const label = q.tier
     ? `${SERVICE_LEVEL_LABELS[q.tier]} districts (${rows.length})`
     : `All districts (${rows.length})`;
-  return { ...base, kind: 'rollup', districtIds: rows.map((r) => r.id), label };
+  return { ...(await base(rows.map((r) => r.id))), kind: 'rollup', label };
+}
+
+/** The time zone every district of a set keeps (a district without settings keeps the default); else UTC. */
+async function sharedTimeZone(pool: pg.Pool, ids: string[]): Promise<string> {
+  if (ids.length === 0) return 'UTC';
+  const { rows } = await pool.query<{ zones: string[] }>(
+    `select array_agg(distinct coalesce(s.timezone, $2)) as zones
+     from unnest($1::uuid[]) as d(id) left join district_settings s on s.district_id = d.id`,
+    [ids, DEFAULT_TIMEZONE],
+  );
+  const zones = rows[0]?.zones ?? [];
+  return zones.length === 1 ? zones[0]! : 'UTC';
 }
 
 /** One district over a given range, for work no request asks for (the monthly report). */
-export function districtScope(districtId: string, label: string, range: DateRange): AnalyticsScope {
+export async function districtScope(
+  pool: pg.Pool,
+  districtId: string,
+  label: string,
+  days: DateRange,
+): Promise<AnalyticsScope> {
+  const range = { ...days, timeZone: await sharedTimeZone(pool, [districtId]) };
   return {
     kind: 'district',
     districtIds: [districtId],

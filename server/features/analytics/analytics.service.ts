@@ -31,7 +31,15 @@ export interface Viewer {
 /** What an answer depends on: the tab, whether money shows, the days and the districts. */
 function keyOf(tab: AnalyticsTab, scope: AnalyticsScope, viewer: Viewer): string {
   const costsVisible = canSeeLicenseCosts(viewer.role);
-  return [tab, costsVisible, scope.range.from, scope.range.to, scope.label, ...scope.districtIds].join('|');
+  return [
+    tab,
+    costsVisible,
+    scope.range.from,
+    scope.range.to,
+    scope.range.timeZone,
+    scope.label,
+    ...scope.districtIds,
+  ].join('|');
 }
 
 /**

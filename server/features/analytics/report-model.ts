@@ -7,6 +7,7 @@ import {
   type ReportKind,
 } from '../../../domain/analytics.ts';
 import { ASSET_CATEGORY_LABELS, ASSET_STATUS_LABELS } from '../../../domain/assets.ts';
+import { formatDay } from '../../../domain/dates.ts';
 import { PRIORITY_LABELS } from '../../../domain/priorities.ts';
 import { TICKET_CATEGORY_LABELS, TICKET_STATUS_LABELS } from '../../../domain/tickets.ts';
 
@@ -111,7 +112,7 @@ function ticketTrend(series: AnalyticsAnswers['tickets']['series']): Block {
   return {
     kind: 'line',
     title: 'Tickets over time',
-    labels: series.map((s) => s.date),
+    labels: series.map((s) => formatDay(s.date)),
     series: [
       { name: 'Created', values: series.map((s) => s.created) },
       { name: 'Resolved', values: series.map((s) => s.resolved) },
@@ -171,7 +172,7 @@ function tickets(a: AnalyticsAnswers['tickets']): Section {
         kind: 'table',
         title: 'Tickets over time',
         columns: ['Period from', 'Created', 'Resolved', 'Backlog'],
-        rows: a.series.map((s) => [s.date, s.created, s.resolved, s.backlog]),
+        rows: a.series.map((s) => [formatDay(s.date), s.created, s.resolved, s.backlog]),
       },
     ],
   };
@@ -286,7 +287,7 @@ function costs(a: AnalyticsAnswers['costs']): Section {
         kind: 'table',
         title: 'Renewals ahead',
         columns: ['License', 'Vendor', 'Renewal', 'Cost'],
-        rows: a.renewals.map((r) => [r.name, r.vendor, r.renewalDate, fmt.money(r.cost)]),
+        rows: a.renewals.map((r) => [r.name, r.vendor, formatDay(r.renewalDate), fmt.money(r.cost)]),
       },
     ],
   };

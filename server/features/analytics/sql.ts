@@ -1,8 +1,16 @@
 import { addDaysIso, type DateRange } from '../../../domain/analytics.ts';
+import { startOfDayIn } from '../../../domain/dates.ts';
 
-/** The moments a range of days covers, as query parameters: [from 00:00 UTC, the day after `to` 00:00 UTC). */
+/** The zone a range's days are counted in. */
+export const zoneOf = (range: DateRange) => range.timeZone ?? 'UTC';
+
+/** The moments a range of days covers, as query parameters: [from's 00:00, the day after `to` 00:00) on the range's clock. */
 export function bounds(range: DateRange): [string, string] {
-  return [`${range.from}T00:00:00Z`, `${addDaysIso(range.to, 1)}T00:00:00Z`];
+  const zone = zoneOf(range);
+  return [
+    startOfDayIn(range.from, zone).toISOString(),
+    startOfDayIn(addDaysIso(range.to, 1), zone).toISOString(),
+  ];
 }
 
 /** Hours with one decimal, or null. */

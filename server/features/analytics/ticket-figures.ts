@@ -7,10 +7,11 @@ import {
   type TicketFigures,
   type TicketsAnswer,
 } from '../../../domain/analytics.ts';
+import { formatMoment } from '../../../domain/dates.ts';
 import { PRIORITIES, type Priority } from '../../../domain/priorities.ts';
 import { DEFAULT_SLA_HOURS } from '../../../domain/settings.ts';
 import { TICKET_CATEGORIES, TICKET_STATUSES } from '../../../domain/tickets.ts';
-import { bounds, hours } from './sql.ts';
+import { bounds, hours, zoneOf } from './sql.ts';
 
 // The ticket figures of a scope and range, each defined once here (see docs/product.md#analytics).
 // Resolved: resolved_at in the range. SLA met: resolved within the priority's target hours of the
@@ -154,16 +155,16 @@ export async function ticketsAnswer(pool: pg.Pool, scope: AnalyticsScope): Promi
     pool.query<{ b: string; category: string; priority: string; status: string; n: number }>(
       // Grouped by the enums and the moment, named as text afterwards (grouping text is 7x slower).
       `select to_char(b, 'YYYY-MM-DD') as b, category::text, priority::text, status::text, n from (
-         select date_trunc($4, created_at at time zone 'UTC') as b, category, priority, status, count(*)::int as n
+         select date_trunc($4, created_at at time zone $5) as b, category, priority, status, count(*)::int as n
          from tickets where district_id = any($1::uuid[]) and created_at >= $2 and created_at < $3
          group by 1, 2, 3, 4) g`,
-      [...args, scope.bucket],
+      [...args, scope.bucket, zoneOf(scope.range)],
     ),
     pool.query<{ b: string; n: number }>(
       `select to_char(b, 'YYYY-MM-DD') as b, n from (
-         select date_trunc($4, resolved_at at time zone 'UTC') as b, count(*)::int as n
+         select date_trunc($4, resolved_at at time zone $5) as b, count(*)::int as n
          from tickets where district_id = any($1::uuid[]) and resolved_at >= $2 and resolved_at < $3 group by 1) g`,
-      [...args, scope.bucket],
+      [...args, scope.bucket, zoneOf(scope.range)],
     ),
   ]);
   const { openAtStart, ...figures } = await figuresFrom(pool, ids, scope.range, resolved);
@@ -219,12 +220,10 @@ export async function ticketRows(pool: pg.Pool, ids: string[], range: DateRange,
     priority: string;
     status: string;
     category: string;
-    created_at: string;
-    resolved_at: string | null;
+    created_at: Date;
+    resolved_at: Date | null;
   }>(
-    `select ticket_number, title, priority::text, status::text, category::text,
-            to_char(created_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as created_at,
-            to_char(resolved_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as resolved_at
+    `select ticket_number, title, priority::text, status::text, category::text, created_at, resolved_at
      from tickets where district_id = any($1::uuid[]) and created_at >= $2 and created_at < $3
      order by created_at, id limit $4`,
     [ids, ...bounds(range), limit],
@@ -235,7 +234,7 @@ export async function ticketRows(pool: pg.Pool, ids: string[], range: DateRange,
     r.priority,
     r.status,
     r.category,
-    r.created_at,
-    r.resolved_at,
+    formatMoment(r.created_at, zoneOf(range)),
+    r.resolved_at ? formatMoment(r.resolved_at, zoneOf(range)) : null,
   ]);
 }

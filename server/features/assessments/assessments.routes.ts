@@ -17,6 +17,7 @@ import {
   librarySummarySchema,
   listLibraryQuerySchema,
 } from '../../../domain/library.ts';
+import { DEFAULT_TIMEZONE } from '../../../domain/settings.ts';
 import {
   createWorkflowSchema,
   findingLinkSchema,
@@ -31,7 +32,7 @@ import {
   workflowListItemSchema,
 } from '../../../domain/workflows.ts';
 import { caller } from '../../access/guard.ts';
-import { districts } from '../../db/schema/index.ts';
+import { districtSettings, districts } from '../../db/schema/index.ts';
 import { createAnswerCache } from '../../lib/answer-cache.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { FeaturePlugin } from '../feature-plugin.ts';
@@ -389,10 +390,14 @@ export const assessmentsRoutes: FeaturePlugin = async (app, { database, bus, bac
     async (req, reply) => {
       const details = await workflows.details(caller(req), req.params.id);
       const [d] = await db
-        .select({ name: districts.name })
+        .select({ name: districts.name, timeZone: districtSettings.timezone })
         .from(districts)
+        .leftJoin(districtSettings, eq(districtSettings.districtId, districts.id))
         .where(eq(districts.id, details.districtId));
-      const pdf = await workflowReportPdf(details, d?.name ?? '');
+      const pdf = await workflowReportPdf(details, {
+        name: d?.name ?? '',
+        timeZone: d?.timeZone ?? DEFAULT_TIMEZONE,
+      });
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${fileName(details.name)}.pdf"`)

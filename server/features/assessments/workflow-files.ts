@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { CSV_ESCAPE_NEEDED } from '../../../domain/csv.ts';
+import { formatDay, formatMoment } from '../../../domain/dates.ts';
 import {
   type AnswerValue,
   answerText,
@@ -7,6 +8,7 @@ import {
   SEVERITY_LABELS,
   type Section,
 } from '../../../domain/forms.ts';
+import { localIsoDate } from '../../../domain/tasks.ts';
 import type { WorkflowDetails } from '../../../domain/workflows.ts';
 import { RESPONSE_STATUS_LABELS, type ResponseStatus } from '../../../domain/workflows.ts';
 
@@ -24,7 +26,10 @@ const delta = (now: number | null, before: number | null | undefined) =>
  * A workflow's report: completion, scores per section and overall beside the previous run of the
  * same form, and the findings by severity (see docs/product.md#technology-assessment).
  */
-export async function workflowReportPdf(w: WorkflowDetails, districtName: string): Promise<Buffer> {
+export async function workflowReportPdf(
+  w: WorkflowDetails,
+  district: { name: string; timeZone: string },
+): Promise<Buffer> {
   // PDFKit and ExcelJS load on the first report or workbook, not at start.
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
@@ -41,7 +46,7 @@ export async function workflowReportPdf(w: WorkflowDetails, districtName: string
   doc.fillColor(BRAND).font('Helvetica-Bold').fontSize(20).text(w.name);
   doc.moveDown(0.2).fillColor(MUTED).font('Helvetica').fontSize(10);
   doc.text(
-    `${districtName} · ${w.formTitle} · sent ${w.createdAt.slice(0, 10)}${w.dueDate ? ` · due ${w.dueDate}` : ''}`,
+    `${district.name} · ${w.formTitle} · sent ${formatMoment(w.createdAt, district.timeZone)}${w.dueDate ? ` · due ${formatDay(w.dueDate)}` : ''}`,
   );
   doc.moveDown(1);
 
@@ -102,7 +107,7 @@ export async function workflowReportPdf(w: WorkflowDetails, districtName: string
   doc.moveDown(0.3).fillColor(MUTED).fontSize(9);
   doc.text(
     prev
-      ? `Previous: ${prev.name}, sent ${prev.createdAt.slice(0, 10)}. Change in points.`
+      ? `Previous: ${prev.name}, sent ${formatDay(localIsoDate(new Date(prev.createdAt), district.timeZone))}. Change in points.`
       : 'No earlier run of this form to compare with.',
   );
   doc.moveDown(1);
