@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Button, buttonClasses } from './button';
 import { overlayClasses, panelClasses } from './dialog';
+import { useDialogFocus } from './dialog-focus';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -33,7 +34,7 @@ export function ConfirmDialog({
     <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialogPrimitive.Portal>
         <AlertDialogPrimitive.Overlay className={overlayClasses} />
-        <AlertDialogPrimitive.Content className={cn(panelClasses, 'max-w-md p-6')}>
+        <ConfirmContent close={() => onOpenChange(false)}>
           <AlertDialogPrimitive.Title className="text-base font-semibold text-fg">
             {title}
           </AlertDialogPrimitive.Title>
@@ -55,8 +56,17 @@ export function ConfirmDialog({
               {confirmLabel}
             </Button>
           </div>
-        </AlertDialogPrimitive.Content>
+        </ConfirmContent>
       </AlertDialogPrimitive.Portal>
     </AlertDialogPrimitive.Root>
+  );
+}
+
+/** The content, mounted only while open: it remembers its opener and gives focus back to it. */
+function ConfirmContent({ close, children }: { close: () => void; children: ReactNode }) {
+  return (
+    <AlertDialogPrimitive.Content {...useDialogFocus(close)} className={cn(panelClasses, 'max-w-md p-6')}>
+      {children}
+    </AlertDialogPrimitive.Content>
   );
 }

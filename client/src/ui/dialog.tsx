@@ -1,9 +1,19 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, createContext, type ReactNode, useContext } from 'react';
 import { cn } from '@/lib/cn';
+import { useDialogFocus } from './dialog-focus';
 
-export const Dialog = DialogPrimitive.Root;
+const CloseDialog = createContext<() => void>(() => {});
+
+/** Radix's Dialog root; its content can close it (Escape while a toast is open). */
+export function Dialog({ onOpenChange, ...props }: ComponentProps<typeof DialogPrimitive.Root>) {
+  return (
+    <CloseDialog.Provider value={() => onOpenChange?.(false)}>
+      <DialogPrimitive.Root onOpenChange={onOpenChange} {...props} />
+    </CloseDialog.Provider>
+  );
+}
 
 export const overlayClasses =
   'fixed inset-0 z-50 bg-overlay backdrop-blur-[2px] data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out';
@@ -30,7 +40,7 @@ export function DialogContent({
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
-      <DialogPrimitive.Content className={cn(panelClasses, WIDTHS[width], className)} {...props}>
+      <FocusedContent className={cn(panelClasses, WIDTHS[width], className)} {...props}>
         {children}
         {!hideClose && (
           <DialogPrimitive.Close
@@ -40,9 +50,14 @@ export function DialogContent({
             <X aria-hidden className="size-4" />
           </DialogPrimitive.Close>
         )}
-      </DialogPrimitive.Content>
+      </FocusedContent>
     </DialogPrimitive.Portal>
   );
+}
+
+/** The content, mounted only while open: it remembers its opener and gives focus back to it. */
+function FocusedContent(props: ComponentProps<typeof DialogPrimitive.Content>) {
+  return <DialogPrimitive.Content {...useDialogFocus(useContext(CloseDialog))} {...props} />;
 }
 
 export function DialogHeader({ title, description }: { title: ReactNode; description?: ReactNode }) {

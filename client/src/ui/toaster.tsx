@@ -1,6 +1,8 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { cn } from '@/lib/cn';
+import { installDialogEscape } from './dialog-focus';
 import { dismissToast, TOAST_DURATION_MS, type ToastVariant, useToasts } from './toast-store';
 
 const VARIANT = {
@@ -15,6 +17,9 @@ const VARIANT = {
  */
 export function Toaster() {
   const toasts = useToasts();
+  const anyOpen = useRef(false);
+  anyOpen.current = toasts.some((t) => t.open);
+  useEffect(() => installDialogEscape(() => anyOpen.current), []);
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
       {toasts.map(({ id, title, description, variant = 'default', duration, open }) => {
