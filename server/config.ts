@@ -26,7 +26,7 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
   RATE_LIMIT_ACCOUNT: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_ACCOUNT_MINUTES: z.coerce.number().positive().default(15),
-  RATE_LIMIT_ADDRESS: z.coerce.number().int().positive().default(100),
+  RATE_LIMIT_ADDRESS: z.coerce.number().int().positive().default(150),
   RATE_LIMIT_AUTH: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_CHAT: z.coerce.number().int().positive().default(20),
   API_DOCS_PUBLIC: bool.default(false),

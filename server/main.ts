@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { createBackground } from './background.ts';
 import { isLoopback, loadConfig } from './config.ts';
-import { loadMasterKey } from './crypto/master-key.ts';
+import { keyBesideDataWarning, loadMasterKey } from './crypto/master-key.ts';
 import { openDatabase } from './db/open.ts';
 import { createLogger } from './lib/logger.ts';
 import { createEventBus } from './realtime/event-bus.ts';
@@ -17,6 +17,8 @@ async function main() {
   const bus = await createEventBus(database.url, database.pool, say);
   const seeded = config.demoMode ? await seedFirstStart(database.db) : null;
   const masterKey = await loadMasterKey(config.vaultKey, config.dataDir);
+  const keyWarning = keyBesideDataWarning(masterKey, config.dataDir, config.env);
+  if (keyWarning) logger.warn(keyWarning);
   const background = createBackground({ config, database, bus, logger, masterKey: masterKey.key });
   await background.start({ work: config.worker });
   const app = await buildApp({

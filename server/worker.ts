@@ -1,6 +1,6 @@
 import { createBackground } from './background.ts';
 import { loadConfig } from './config.ts';
-import { loadMasterKey } from './crypto/master-key.ts';
+import { keyBesideDataWarning, loadMasterKey } from './crypto/master-key.ts';
 import { openDatabase } from './db/open.ts';
 import { createLogger } from './lib/logger.ts';
 import { createEventBus } from './realtime/event-bus.ts';
@@ -19,6 +19,8 @@ async function main() {
   const opened = await openDatabase(config, say);
   const bus = await createEventBus(opened.database.url, opened.database.pool, say);
   const masterKey = await loadMasterKey(config.vaultKey, config.dataDir);
+  const keyWarning = keyBesideDataWarning(masterKey, config.dataDir, config.env);
+  if (keyWarning) logger.warn(keyWarning);
   const background = createBackground({
     config,
     database: opened.database,

@@ -1,9 +1,15 @@
 import { MESSAGES } from '../../domain/auth-messages.ts';
 import type { Config } from '../config.ts';
-import { HttpError, tooManyRequests } from '../lib/http-errors.ts';
+import { tooManyRequests } from '../lib/http-errors.ts';
 import type { Bucket, RateLimiter } from '../lib/rate-limiter.ts';
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** Tries an address has per minute at an account it does not know (a person mistyping needs a few). */
+const TRIES_PER_UNFAMILIAR_ACCOUNT = 5;
+/** How long a sign-in makes an account familiar to the address it came from. */
+const FAMILIAR_DAYS = 30;
 
 /** The buckets of the sign-in limits: one rule each, shared by every app server. */
 export function attemptBuckets(limits: Config['rateLimit']) {
@@ -12,8 +18,12 @@ export function attemptBuckets(limits: Config['rateLimit']) {
   return {
     /** Failed sign-ins of one account, from any address: reaching the limit locks the account. */
     signInAccount: { name: 'signin-account', limit: limits.account, windowMs: accountMs, lockMs: accountMs },
-    /** Failed sign-ins from one address: generous, so a school behind one address is never locked out. */
+    /** Unfamiliar accounts (see signInPair) one address failed on and has not since signed in to. */
     signInAddress: { name: 'signin-address', limit: limits.address, windowMs: MINUTE },
+    /** Attempts of one address at one account unfamiliar to it (`<address>|<account>`). */
+    signInPair: { name: 'signin-pair', limit: TRIES_PER_UNFAMILIAR_ACCOUNT, windowMs: MINUTE },
+    /** Accounts that signed in from an address lately (`<address>|<account>`): familiar to it. */
+    signInFamiliar: { name: 'signin-familiar', limit: 1, windowMs: FAMILIAR_DAYS * DAY },
     register: perAddressPerMinute('register'),
     inviteAccept: perAddressPerMinute('invite-accept'),
     passwordReset: perAddressPerMinute('password-reset'),
@@ -35,30 +45,48 @@ export function createAttemptLimits(limiter: RateLimiter, config: Config) {
     buckets,
 
     /**
-     * Runs a password check under the sign-in limits. Only failures count: per account (locked for
-     * a while after too many, whatever the address, and refused even with the right password until
-     * then) and, generously, per address. A success clears the account's failures.
+     * Runs a password check under the sign-in limits (docs/security.md#sign-in-limits). Every
+     * attempt is counted before the check, so parallel guesses cannot slip past a limit, and a
+     * success takes its counts back:
+     * - per account, from any address: locked for a while after too many failures, even for the
+     *   right password;
+     * - per address, only at accounts unfamiliar to it (none signed in from it lately, or no such
+     *   account): a few tries at each, and a limited number of them with failures at once. Beyond
+     *   that the address may try no new unfamiliar account; accounts it already tried stay open.
+     * A school behind one address thus never locks out its own people, while guessing and
+     * password spraying from one address stay slow.
      */
     async signIn<T>(address: string, email: string, check: () => Promise<T>): Promise<T> {
       const account = accountKey(email);
-      const fromAddress = await limiter.peek(buckets.signInAddress, address);
-      if (fromAddress.limited) refuse(fromAddress.retryAfterSeconds);
-      // Counted before the check, so parallel guesses cannot slip past the limit.
+      // The address has no '|', so the pair is unambiguous whatever the email holds.
+      const pair = `${address}|${account}`;
+      const familiar = await limiter.isActive(buckets.signInFamiliar, pair);
+      if (!familiar) {
+        const { group, member } = await limiter.hitWithin(
+          buckets.signInAddress,
+          address,
+          buckets.signInPair,
+          pair,
+        );
+        if (group?.limited) refuse(group.retryAfterSeconds);
+        if (member?.limited) refuse(member.retryAfterSeconds);
+      }
       const ofAccount = await limiter.hit(buckets.signInAccount, account);
       if (ofAccount.limited)
         refuse(
           ofAccount.retryAfterSeconds,
           MESSAGES.accountLocked(Math.ceil(ofAccount.retryAfterSeconds / 60)),
         );
-      try {
-        const result = await check();
-        await limiter.reset(buckets.signInAccount, account);
-        return result;
-      } catch (err) {
-        if (err instanceof HttpError && err.statusCode === 401)
-          await limiter.hit(buckets.signInAddress, address);
-        throw err;
-      }
+      const result = await check();
+      // Signed in: its mistypes were not guesses. The account becomes familiar to the address.
+      await Promise.all([
+        limiter.reset(buckets.signInAccount, account),
+        limiter.remember(buckets.signInFamiliar, pair),
+        ...(familiar
+          ? []
+          : [limiter.reset(buckets.signInPair, pair), limiter.refund(buckets.signInAddress, address)]),
+      ]);
+      return result;
     },
 
     /** Counts one attempt in `bucket` for `who`; beyond the limit answers 429 with Retry-After. */

@@ -36,3 +36,14 @@ export function decodeKey(base64: string, where: string): Buffer {
     throw new Error(`${where} must be 32 bytes in base64 (e.g. \`openssl rand -base64 32\`)`);
   return key;
 }
+
+/**
+ * The warning of a production server whose master key is a file inside DATA_DIR, or null: a file
+ * backup of that folder copies the key beside the database, and with it every sealed secret opens.
+ */
+export function keyBesideDataWarning(key: MasterKey, dataDir: string, nodeEnv: string): string | null {
+  if (nodeEnv !== 'production' || key.source !== 'file' || !key.file) return null;
+  const inside = path.relative(path.resolve(dataDir), path.resolve(key.file));
+  if (inside.startsWith('..') || path.isAbsolute(inside)) return null;
+  return `The master key is the file ${key.file}, inside DATA_DIR: a backup of that folder holds every sealed secret with the key that opens it. Give VAULT_KEY from a secret store instead (docs/security.md#the-master-key).`;
+}

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import {
   type ConnectwiseCredentials,
   type IncidentiqCredentials,
@@ -9,7 +9,7 @@ import {
 } from '../../../domain/integration-settings.ts';
 import { connectorState, type IntegrationSlug } from '../../../domain/integrations.ts';
 import { open, seal } from '../../crypto/seal.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { integrationConnections } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { createVaultKeys } from '../vault/index.ts';
@@ -71,34 +71,41 @@ export function createConnections(db: Db, masterKey: Buffer) {
       const needsCredentials = name !== 'brightgauge';
       if (input.enabled && needsCredentials && !input.credentials && !before?.credentialsSealed)
         throw badRequest(M.credentialsRequired);
-      const sealed = input.credentials
-        ? seal(
-            (await keys.keysOf(districtId)).dataKey,
-            JSON.stringify(input.credentials),
-            credentialsContext(districtId, name),
-          )
-        : undefined;
       const wantsCallbacks = name === 'connectwise' && (input.options as { callbacks?: boolean }).callbacks;
       const callbackKey = wantsCallbacks
         ? (before?.callbackKey ?? randomBytes(24).toString('base64url'))
         : null;
-      const values = {
+      const settings = {
         enabled: input.enabled,
         options: input.options as Record<string, unknown>,
         callbackKey,
-        ...(sealed ? { credentialsSealed: sealed } : {}),
-        // New credentials start the status afresh: the old error said nothing about them.
-        ...(sealed ? { lastError: null, lastErrorAt: null } : {}),
       };
-      const [row] = await db
-        .insert(integrationConnections)
-        .values({ districtId, name, ...values })
-        .onConflictDoUpdate({
-          target: [integrationConnections.districtId, integrationConnections.name],
-          set: { ...values, updatedAt: sql`now()` },
-        })
-        .returning();
-      return row!;
+      // In the transaction that read the district's key, so a key rotation cannot retire it meanwhile.
+      const row = await db.transaction(async (tx) => {
+        const sealed = input.credentials
+          ? seal(
+              (await keys.keysOf(districtId, tx)).dataKey,
+              JSON.stringify(input.credentials),
+              credentialsContext(districtId, name),
+            )
+          : undefined;
+        const values = {
+          ...settings,
+          ...(sealed ? { credentialsSealed: sealed } : {}),
+          // New credentials start the status afresh: the old error said nothing about them.
+          ...(sealed ? { lastError: null, lastErrorAt: null } : {}),
+        };
+        const [saved] = await tx
+          .insert(integrationConnections)
+          .values({ districtId, name, ...values })
+          .onConflictDoUpdate({
+            target: [integrationConnections.districtId, integrationConnections.name],
+            set: { ...values, updatedAt: sql`now()` },
+          })
+          .returning();
+        return saved!;
+      });
+      return row;
     },
 
     /** The credentials of a saved integration, opened in memory for the caller's one use. */
@@ -145,3 +152,32 @@ export function createConnections(db: Db, masterKey: Buffer) {
   };
 }
 export type Connections = ReturnType<typeof createConnections>;
+
+/**
+ * Re-seals a district's integration credentials (for the rotation of its data key, in the
+ * rotation's transaction); answers how many.
+ */
+export async function resealCredentials(
+  tx: Tx,
+  districtId: string,
+  reseal: (sealed: string, context: string) => string,
+): Promise<number> {
+  const rows = await tx
+    .select({ name: integrationConnections.name, sealed: integrationConnections.credentialsSealed })
+    .from(integrationConnections)
+    .where(
+      and(
+        eq(integrationConnections.districtId, districtId),
+        isNotNull(integrationConnections.credentialsSealed),
+      ),
+    )
+    .for('update');
+  for (const row of rows)
+    await tx
+      .update(integrationConnections)
+      .set({ credentialsSealed: reseal(row.sealed!, credentialsContext(districtId, row.name)) })
+      .where(
+        and(eq(integrationConnections.districtId, districtId), eq(integrationConnections.name, row.name)),
+      );
+  return rows.length;
+}

@@ -1,7 +1,7 @@
 import { createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { open, seal } from '../../crypto/seal.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { vaultDistrictKeys } from '../../db/schema/index.ts';
 
 /** What a district's data key is sealed with the master key to: only that district's row opens it. */
@@ -17,47 +17,61 @@ export interface DistrictKeys {
   fingerprintKey: Buffer;
 }
 
+/** The keys of one data key: itself, and the key of its password fingerprints derived from it. */
+export const deriveKeys = (dataKey: Buffer): DistrictKeys => ({
+  dataKey,
+  fingerprintKey: Buffer.from(hkdfSync('sha256', dataKey, Buffer.alloc(0), 'vault password fingerprint', 32)),
+});
+
+/** The keyed hash that finds a reused password without decrypting any. */
+export const fingerprintOf = (keys: DistrictKeys, password: string) =>
+  createHmac('sha256', keys.fingerprintKey).update(password, 'utf8').digest('base64url');
+
+/** A new data key, wrapped by the master key for its district's row. */
+export const wrapNewDataKey = (masterKey: Buffer, districtId: string) => {
+  const dataKey = randomBytes(32);
+  return { dataKey, wrappedKey: seal(masterKey, dataKey.toString('base64'), districtKeyContext(districtId)) };
+};
+
 /**
  * Each district's data key, made at its first use and stored only wrapped by the master key. The
- * unwrapped keys are kept in memory (a rotation re-wraps them but never changes them).
+ * wrapped key is read at each use (the unwrapped one is kept in memory for as long as it stays the
+ * same), so a district's key rotated by `npm run vault:rotate-key -- --district` is seen at once
+ * by every server. Given the caller's transaction, the read holds the key until it commits: a
+ * rotation waits for it, or it waits for the rotation, and never seals under a retired key.
  */
 export function createVaultKeys(db: Db, masterKey: Buffer) {
-  const cache = new Map<string, DistrictKeys>();
+  const cache = new Map<string, { wrappedKey: string; keys: DistrictKeys }>();
 
-  const derive = (dataKey: Buffer): DistrictKeys => ({
-    dataKey,
-    fingerprintKey: Buffer.from(
-      hkdfSync('sha256', dataKey, Buffer.alloc(0), 'vault password fingerprint', 32),
-    ),
-  });
-
-  async function keysOf(districtId: string): Promise<DistrictKeys> {
+  async function keysOf(districtId: string, runner: Db | Tx = db): Promise<DistrictKeys> {
+    const read = () =>
+      runner
+        .select({ wrappedKey: vaultDistrictKeys.wrappedKey })
+        .from(vaultDistrictKeys)
+        .where(eq(vaultDistrictKeys.districtId, districtId))
+        .for('share');
+    let [row] = await read();
+    if (!row) {
+      // Two first uses at once: one insert wins and both read the winner.
+      await runner
+        .insert(vaultDistrictKeys)
+        .values({ districtId, wrappedKey: wrapNewDataKey(masterKey, districtId).wrappedKey })
+        .onConflictDoNothing();
+      [row] = await read();
+    }
     const known = cache.get(districtId);
-    if (known) return known;
-    // Two first uses at once: one insert wins and both read the winner.
-    await db
-      .insert(vaultDistrictKeys)
-      .values({
-        districtId,
-        wrappedKey: seal(masterKey, randomBytes(32).toString('base64'), districtKeyContext(districtId)),
-      })
-      .onConflictDoNothing();
-    const [row] = await db
-      .select({ wrappedKey: vaultDistrictKeys.wrappedKey })
-      .from(vaultDistrictKeys)
-      .where(eq(vaultDistrictKeys.districtId, districtId));
-    const keys = derive(
+    if (known?.wrappedKey === row!.wrappedKey) return known.keys;
+    const keys = deriveKeys(
       Buffer.from(open(masterKey, row!.wrappedKey, districtKeyContext(districtId)), 'base64'),
     );
-    cache.set(districtId, keys);
+    cache.set(districtId, { wrappedKey: row!.wrappedKey, keys });
     return keys;
   }
 
   return {
     keysOf,
     /** The keyed hash that finds a reused password without decrypting any. */
-    fingerprint: (keys: DistrictKeys, password: string) =>
-      createHmac('sha256', keys.fingerprintKey).update(password, 'utf8').digest('base64url'),
+    fingerprint: fingerprintOf,
   };
 }
 export type VaultKeys = ReturnType<typeof createVaultKeys>;

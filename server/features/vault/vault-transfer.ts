@@ -161,9 +161,9 @@ export function createVaultTransfer(store: VaultStore, keys: VaultKeys, service:
       });
       if (dryRun || rejected.length > 0) return report(0);
 
-      const k = await keys.keysOf(districtId);
       const expiry = defaultExpiry(await settingsOf(db, districtId));
       await db.transaction(async (tx) => {
+        const k = await keys.keysOf(districtId, tx);
         for (let start = 0; start < valid.length; start += CHUNK) {
           const values = valid.slice(start, start + CHUNK).map((e, i) =>
             storedEntry(

@@ -155,10 +155,10 @@ export function createVaultService(store: VaultStore, keys: VaultKeys) {
     async create(actor: Identity, input: CreateVaultEntry): Promise<VaultEntry> {
       const districtId = resolveDistrict(actor, input.districtId);
       await checkLevel(actor, input);
-      const k = await keys.keysOf(districtId);
       const id = randomUUID();
       const strength = await measureStrength(input.password);
       await db.transaction(async (tx) => {
+        const k = await keys.keysOf(districtId, tx);
         const settings = await settingsOf(tx, districtId);
         const expiryDate = input.expiryDate ?? defaultExpiry(settings);
         await tx
@@ -176,7 +176,7 @@ export function createVaultService(store: VaultStore, keys: VaultKeys) {
         const row = await find(tx, actor, id, true);
         if (input.districtId && input.districtId !== row.districtId) throw notFound(M.notFound);
         await checkLevel(actor, input);
-        const k = await keys.keysOf(row.districtId);
+        const k = await keys.keysOf(row.districtId, tx);
         const secrets: Partial<typeof vaultEntries.$inferInsert> = {};
         if (input.password !== undefined) {
           secrets.passwordSealed = sealFor(k, row.districtId, id, 'password', input.password);
