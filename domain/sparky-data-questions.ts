@@ -219,7 +219,20 @@ const SEATS: Lexicon = ['seat', 'seats', 'utilization', 'usage'];
 const WEAK_ASPECT: Record<LicenseAspect, Lexicon> = {
   renewal: ['due', 'end', 'ends', 'ending', 'until', 'up', 'auto', 'term'],
   cost: ['annual', 'annually', 'year', 'yearly', 'per', 'budget', 'money', 'dollars', 'much'],
-  seats: ['used', 'use', 'using', 'left', 'remaining', 'available', 'assigned', 'taken', 'capacity', 'occupied', 'free', 'in'],
+  seats: [
+    'used',
+    'use',
+    'using',
+    'left',
+    'remaining',
+    'available',
+    'assigned',
+    'taken',
+    'capacity',
+    'occupied',
+    'free',
+    'in',
+  ],
 };
 /** Nouns that name no product: a question about them is no question about a license. */
 const NOT_A_PRODUCT: Lexicon = [
@@ -385,7 +398,8 @@ const PROBLEM =
 /** Asking for work: more seats, a visit, a fix. */
 const REQUEST =
   /^(can|could|would|will|please|pls|i need|we need|need|send|book|schedule|reset|install)\b|\b(need|want|buy|purchase|add|order|get)\b.*\b(more|extra|additional)\b/;
-const ASKS = /\?|^(what|whats|when|whens|where|wheres|which|who|whos|how|is|are|does|do|did|any|list|show|tell|find|look)\b/;
+const ASKS =
+  /\?|^(what|whats|when|whens|where|wheres|which|who|whos|how|is|are|does|do|did|any|list|show|tell|find|look)\b/;
 
 /** The words of the question in their original spelling, for "I couldn't find …". */
 function originalWords(message: string): string[] {
@@ -436,9 +450,7 @@ const CLOSE = 0.3;
 /** What a question asks of a license: strongly ("renew"), or weakly ("due") when `weak` is allowed. */
 function licenseAspects(words: readonly string[], weak: boolean): LicenseAspect[] {
   const strong: Record<LicenseAspect, Lexicon> = { renewal: RENEWAL, cost: COST, seats: SEATS };
-  return LICENSE_ASPECTS.filter(
-    (a) => hasAny(words, strong[a]) || (weak && hasAny(words, WEAK_ASPECT[a])),
-  );
+  return LICENSE_ASPECTS.filter((a) => hasAny(words, strong[a]) || (weak && hasAny(words, WEAK_ASPECT[a])));
 }
 const ALL_WEAK = Object.values(WEAK_ASPECT).flat();
 
@@ -500,7 +512,8 @@ function licenseQuestion(
   }
   // A question naming a license the district does not have: asked as a question, about a renewal
   // or a cost (or a license's seats), in a few words that may be a product's name.
-  const aboutLicense = strong.includes('renewal') || strong.includes('cost') || (licenseWord && weak.length > 0);
+  const aboutLicense =
+    strong.includes('renewal') || strong.includes('cost') || (licenseWord && weak.length > 0);
   const nameLike = asked.length <= 3 && !hasAny(asked, DEVICE) && !hasAny(asked, NOT_A_PRODUCT);
   if (!asks || !aboutLicense || !nameLike) return null;
   return {
@@ -538,9 +551,10 @@ function assetByCode(words: readonly string[], directory: DistrictDirectory): Da
 function unknownCode(message: string, words: readonly string[]): string | null {
   const tagLike = /\b[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+){2,}\b/.exec(message);
   if (tagLike && /\d/.test(tagLike[0])) return tagLike[0];
-  const named = /\b(?:serial(?: number| no\.?| #)?|asset(?: tag)?|tag)\s*#?\s*([A-Za-z0-9][A-Za-z0-9-]{3,})\b/i.exec(
-    message,
-  );
+  const named =
+    /\b(?:serial(?: number| no\.?| #)?|asset(?: tag)?|tag)\s*#?\s*([A-Za-z0-9][A-Za-z0-9-]{3,})\b/i.exec(
+      message,
+    );
   if (named && /\d/.test(named[1]!) && words.length <= 12) return named[1]!;
   return null;
 }
@@ -552,7 +566,7 @@ function personQuestion(
   directory: DistrictDirectory,
 ): DataQuestion | null {
   if (!hasAny(words, HOLDING) && !hasAny(words, DEVICE) && !/'s\b/.test(lower)) return null;
-  if (PROBLEM.test(lower) || !ASKS.test(lower) && !/'s\b/.test(lower)) return null;
+  if (PROBLEM.test(lower) || (!ASKS.test(lower) && !/'s\b/.test(lower))) return null;
   let best: { person: string; score: number } | null = null;
   for (const person of directory.people) {
     const score = namesPerson(words, tokensOf(person));
@@ -563,11 +577,18 @@ function personQuestion(
   // have", "checked out to Jordan Blake", "Jordan Blake's laptop". Not a product's name ("Google Meet").
   const name =
     /\b(?:does|did|do)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)+)\s+(?:have|has|got|use)\b/.exec(message) ??
-    /\b(?:to|by)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)+)\b/.exec(/\b(checked out|assigned|issued)\b/.test(lower) ? message : '') ??
-    /\b([A-Z][a-z]+(?:\s+[A-Z][a-z]+)+)'s\s+(?:\w+\s+)?(?:device|devices|laptop|chromebook|computer|ipad|equipment|stuff|gear)\b/.exec(message);
+    /\b(?:to|by)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)+)\b/.exec(
+      /\b(checked out|assigned|issued)\b/.test(lower) ? message : '',
+    ) ??
+    /\b([A-Z][a-z]+(?:\s+[A-Z][a-z]+)+)'s\s+(?:\w+\s+)?(?:device|devices|laptop|chromebook|computer|ipad|equipment|stuff|gear)\b/.exec(
+      message,
+    );
   if (!name) return null;
   const parts = tokensOf(name[1]!);
-  const known = [...directory.licenses.flatMap((l) => tokensOf(`${l.name} ${l.vendor}`)), ...directory.sites.flatMap(tokensOf)];
+  const known = [
+    ...directory.licenses.flatMap((l) => tokensOf(`${l.name} ${l.vendor}`)),
+    ...directory.sites.flatMap(tokensOf),
+  ];
   if (parts.some((p) => known.includes(p))) return null;
   return { kind: 'not_found', topic: 'person', asked: name[1]!, closest: null, quality: 1 };
 }
@@ -598,10 +619,19 @@ function visitsQuestion(
   const visitWords = hasAny(words, VISIT) || /\b(on site|five star|coming out)\b/.test(lower);
   if (!day || !visitWords) return null;
   // "Can a tech come tomorrow to fix…" asks for work.
-  if (REQUEST.test(lower) || /\b(to|and) (fix|install|repair|replace|look at|set up|mount)\b/.test(lower)) return null;
+  if (REQUEST.test(lower) || /\b(to|and) (fix|install|repair|replace|look at|set up|mount)\b/.test(lower))
+    return null;
   if (!ASKS.test(lower) && !/\b(visits?|schedule)\b/.test(lower)) return null;
   const technician = directory.technicians.find((t) => namesPerson(words, tokensOf(t)) > 0) ?? null;
-  const naming = namingWords(words, VISIT, TODAY, TOMORROW, ['site', 'sites', 'out', 'anyone', 'from', 'five', 'star']);
+  const naming = namingWords(words, VISIT, TODAY, TOMORROW, [
+    'site',
+    'sites',
+    'out',
+    'anyone',
+    'from',
+    'five',
+    'star',
+  ]);
   const asked = naming.map((i) => words[i]!);
   const site = asked.length ? bestMatches(asked, directory.sites, tokensOf) : null;
   return {
@@ -621,6 +651,40 @@ function urgentQuestion(words: readonly string[], lower: string): DataQuestion |
   if (!((superlative && urgency) || first)) return null;
   if (!ASKS.test(lower)) return null;
   return { kind: 'urgent_ticket', quality: urgency && superlative ? 1 : 0.9 };
+}
+
+/** An empty directory, for a message that cannot name a record. */
+export const NO_RECORDS: DistrictDirectory = {
+  licenses: [],
+  assets: [],
+  people: [],
+  technicians: [],
+  sites: [],
+};
+
+/**
+ * Whether `message` may ask about a named record at all, so the district's directory is read only
+ * then: a number or code, or a word of what such questions ask.
+ */
+export function mayNameRecords(message: string): boolean {
+  const words = tokensOf(message);
+  if (words.some((w) => /\d/.test(w))) return true;
+  const lexicons = [
+    RENEWAL,
+    COST,
+    SEATS,
+    ALL_WEAK,
+    LICENSE_WORD,
+    DEVICE,
+    ASSET_ASK,
+    HOLDING,
+    VISIT,
+    TODAY,
+    TOMORROW,
+    URGENCY,
+    SUPERLATIVE,
+  ];
+  return lexicons.some((l) => hasAny(words, l)) || /\S\s+[A-Z][a-z]+/.test(message);
 }
 
 /**

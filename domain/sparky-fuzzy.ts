@@ -19,7 +19,11 @@ export function editDistance(a: string, b: string): number {
   for (let i = 1; i < rows; i++) {
     for (let j = 1; j < cols; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(d[(i - 1) * cols + j]! + 1, d[i * cols + j - 1]! + 1, d[(i - 1) * cols + j - 1]! + cost);
+      let best = Math.min(
+        d[(i - 1) * cols + j]! + 1,
+        d[i * cols + j - 1]! + 1,
+        d[(i - 1) * cols + j - 1]! + cost,
+      );
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
         best = Math.min(best, d[(i - 2) * cols + j - 2]! + 1);
       }
@@ -144,5 +148,8 @@ export function namesPerson(words: readonly string[], person: readonly string[])
 
 /** Letters and digits only, lower-case, without the zeros that lead a number: "BEN-CB-0412" gives "bencb412". */
 export function codeKey(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]/g, '').replace(/(^|[^0-9])0+(?=[0-9])/g, '$1');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .replace(/(^|[^0-9])0+(?=[0-9])/g, '$1');
 }

@@ -120,7 +120,8 @@ export function calibration(results: readonly DataEvalResult[]) {
     const inBin = answered.filter((r) => r.confidence! >= lo && r.confidence! < hi);
     const right = inBin.filter((r) => r.right).length;
     const mean = inBin.reduce((s, r) => s + r.confidence!, 0) / (inBin.length || 1);
-    if (answered.length) ece += (inBin.length / answered.length) * Math.abs(mean - right / (inBin.length || 1));
+    if (answered.length)
+      ece += (inBin.length / answered.length) * Math.abs(mean - right / (inBin.length || 1));
     return { lo, hi: Math.min(1, hi), count: inBin.length, right, mean };
   });
   return { answered: answered.length, ece, bins };
