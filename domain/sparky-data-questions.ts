@@ -721,7 +721,7 @@ function unknownAsset(message: string, words: readonly string[], lower: string):
  * fitted on the tuning set of scripts/sparky-data-eval (`npm run eval:sparky -- --fit-data`), so that
  * answers shown at a confidence are right about that often.
  */
-export const DATA_CONFIDENCE_CURVE = { slope: 4, intercept: -1 } as const;
+export const DATA_CONFIDENCE_CURVE = { slope: 1.6, intercept: 2.63 } as const;
 
 export function dataConfidence(quality: number): number {
   const { slope, intercept } = DATA_CONFIDENCE_CURVE;
