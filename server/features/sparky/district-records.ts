@@ -118,4 +118,3 @@ export function createDistrictRecords(db: Db) {
     },
   };
 }
-export type DistrictRecords = ReturnType<typeof createDistrictRecords>;
