@@ -22,13 +22,23 @@ import {
 } from '../server/features/sparky/sparky-model.ts';
 import { loadHeldOutSet, loadTrainingSet, trainingSetHash } from '../server/features/sparky/training-data.ts';
 import { ARTICLE_QUESTIONS } from './eval-sparky-articles.ts';
+import { dataMisses, dataReport, evaluate, fitCurve, loadDataSet } from './eval-sparky-data.ts';
 
 /**
  * Measures Sparky (`npm run eval:sparky`): 5-fold cross-validation of the action model on the
  * training set, then the committed model and the whole offline engine on the held-out set that
  * training never sees, calibration, latency, and article retrieval. `--write-docs` puts the figures
- * in docs/sparky.md; `--verbose` lists the held-out misses.
+ * in docs/sparky.md; `--verbose` lists the held-out misses; `--fit-data` prints the confidence curve
+ * of the data answers fitted on the data tuning set (for DATA_CONFIDENCE_CURVE).
  */
+
+if (process.argv.includes('--fit-data')) {
+  console.log(
+    'Data answers, confidence curve fitted on the tuning set:',
+    fitCurve(evaluate(loadDataSet('tuning'))),
+  );
+  process.exit(0);
+}
 
 const lines: string[] = [];
 const out = (line = '') => {
@@ -198,7 +208,12 @@ out(
   `The article Sparky answers with, on ${ARTICLE_QUESTIONS.length} questions of \`scripts/eval-sparky-articles.ts\` (written with the knowledge base, so a flattering figure): ${pct(articleRight, ARTICLE_QUESTIONS.length)}.`,
 );
 
+out();
+for (const line of dataReport()) out(line);
+
 if (process.argv.includes('--verbose')) {
+  console.log('\nData questions, tuning-set misses:');
+  for (const line of dataMisses('tuning')) console.log(line);
   console.log('\nHeld-out misses:');
   for (const r of answered) {
     const right = isAction(r.m.label) ? r.a.action === r.m.label && !r.a.clarify : r.a.clarify !== null;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { recognizeDataIntent } from './data-intents.ts';
+import { recognizeDataAsk, recognizeDataIntent } from './data-intents.ts';
 
 const kind = (message: string, code: string | null = 'BENSON') =>
   recognizeDataIntent(message, code)?.kind ?? null;
@@ -92,5 +92,34 @@ describe('recognizeDataIntent', () => {
     const taken = texts.filter((t) => recognizeDataIntent(t, 'BENSON'));
     // Two ask when licenses renew, which the district's data answers better than an article.
     expect(taken.length).toBeLessThanOrEqual(3);
+  });
+
+  it("answers almost none of them from a district's records either (a district with many names)", () => {
+    const dir = new URL('./training/', import.meta.url);
+    const records = JSON.parse(
+      readFileSync(new URL('../../../scripts/sparky-data-eval/records.json', import.meta.url), 'utf8'),
+    ).district as {
+      licenses: { name: string; vendor: string }[];
+      assets: { assetTag: string; name: string; serialNumber: string; assignedTo: string | null }[];
+      people: string[];
+      technicians: string[];
+      sites: string[];
+    };
+    const directory = {
+      licenses: records.licenses.map((l) => ({ id: l.name, ...l })),
+      assets: records.assets.map((a) => ({ id: a.assetTag, ...a })),
+      people: records.people,
+      technicians: records.technicians,
+      sites: records.sites,
+    };
+    const texts = ['questions.jsonl', 'held-out.jsonl'].flatMap((f) =>
+      readFileSync(new URL(f, dir), 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => (JSON.parse(l) as { text: string }).text),
+    );
+    const taken = texts.filter((t) => recognizeDataAsk(t, 'BENSON', directory)?.kind === 'record');
+    // One asks when "our Microsoft licenses" renew, which the district's Microsoft 365 answers.
+    expect(taken).toEqual(['When do our Microsoft licenses renew?']);
   });
 });

@@ -1,4 +1,10 @@
 import type { AssetStatus } from '../../../domain/asset-vocabulary.ts';
+import {
+  type DataQuestion,
+  type DistrictDirectory,
+  dataConfidence,
+  readDataQuestion,
+} from '../../../domain/sparky-data-questions.ts';
 import { detectSignals } from './message-signals.ts';
 
 /**
@@ -348,6 +354,36 @@ function assetStatusOf(words: readonly string[]): AssetStatus | null {
   return null;
 }
 
+/** A question answered from the district's data: about a named record, or a general one. */
+export type DataAsk = { kind: 'record'; question: DataQuestion } | { kind: 'general'; intent: DataIntent };
+
+/**
+ * What `message` asks of the district's data, or null when it is a support question for the
+ * engines. Questions naming a record (a license, an asset, a person, today's visits, the most
+ * urgent ticket) are matched against the district's own `directory` first; then the general ones.
+ */
+export function recognizeDataAsk(
+  message: string,
+  districtCode: string | null,
+  directory: DistrictDirectory,
+): DataAsk | null {
+  // A security incident or a danger is escalated, whatever else the message asks. "Outage" words
+  // also come with questions about a shared system's records ("how many Google Workspace seats
+  // are we using?"): those still get their record, never a general list.
+  const serious = detectSignals(message).serious;
+  if (serious && serious !== 'outage') return null;
+  const question = readDataQuestion(message, directory);
+  if (question) return { kind: 'record', question };
+  if (serious) return null;
+  const intent = recognize(message, districtCode);
+  return intent ? { kind: 'general', intent } : null;
+}
+
+/** The confidence a data answer is shown with: from the match quality, calibrated (domain). */
+export function dataAskConfidence(ask: DataAsk): number {
+  return dataConfidence(ask.kind === 'record' ? ask.question.quality : 1);
+}
+
 /**
  * The data question `message` asks, or null when it is a support question for the knowledge base.
  * `districtCode` is the asker's district code: its ticket numbers are recognised however written.
@@ -394,7 +430,9 @@ function recognize(message: string, districtCode: string | null): DataIntent | n
     return { kind: 'asset_count', status: 'maintenance' };
   }
 
-  const renewWords = words.some((w) => /^renew/.test(w)) || (has(words, RENEW) && has(words, LICENSE));
+  const renewWords =
+    words.some((w) => /^renew/.test(w)) ||
+    (has(words, RENEW) && (has(words, LICENSE) || /^(what|which|anything|any)\b/.test(lower)));
   if (renewWords) {
     // A question about renewals: not a report ("our subscription expired and..."), not a request
     // for more seats, not about a password.

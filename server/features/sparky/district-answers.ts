@@ -1,6 +1,7 @@
 import { ASSET_STATUS_LABELS, type AssetStatus } from '../../../domain/asset-vocabulary.ts';
 import { addDays, isoDay } from '../../../domain/license-rules.ts';
 import { PRIORITY_LABELS } from '../../../domain/priorities.ts';
+import { longDay } from '../../../domain/sparky-dates.ts';
 import { TICKET_STATUS_LABELS, type Ticket } from '../../../domain/tickets.ts';
 import type { Visit } from '../../../domain/visits.ts';
 import type { Db } from '../../db/client.ts';
@@ -21,13 +22,7 @@ export interface AskedIn {
 const LISTED = 5;
 const ticketLink = (t: Pick<Ticket, 'id' | 'ticketNumber'>) => `[${t.ticketNumber}](/tickets?ticket=${t.id})`;
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const day = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+const day = longDay;
 
 function ticketLine(t: Ticket): string {
   const who = t.assigneeName ? `, assigned to ${t.assigneeName}` : ', not assigned yet';

@@ -20,9 +20,9 @@ const SUBJECTS: [RegExp, string][] = [
 
 const QUESTIONS: Record<ClarifyReason, string[]> = {
   gibberish: [
-    "Sorry, I couldn't make that out. What's going on: which device or system, and what happens?",
-    'I didn\'t catch that. Could you describe the problem in a sentence, for example "the printer in room 12 shows an error"?',
-    'That came through garbled on my side. What do you need help with?',
+    "I'm not sure what you mean: I couldn't make that out. What's going on: which device or system, and what happens?",
+    'I\'m not sure what you mean. Could you describe the problem in a sentence, for example "the printer in room 12 shows an error"?',
+    "I'm not sure what you mean: that came through garbled on my side. What do you need help with?",
   ],
   off_topic: [
     "That's outside what I know: I'm the IT support assistant. Is there a device, account or system giving you trouble?",

@@ -11,17 +11,20 @@ import {
   type linkTicketSchema,
   SPARKY_MESSAGES,
 } from '../../../domain/sparky.ts';
+import { mayNameRecords, NO_RECORDS } from '../../../domain/sparky-data-questions.ts';
 import { resolveDistrict } from '../../access/tenancy.ts';
 import type { Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/client.ts';
 import { districts, sparkyConversations, sparkyMessages, tickets } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import { readDistrictSettings } from '../settings/index.ts';
-import { recognizeDataIntent } from './data-intents.ts';
+import { dataAskConfidence, recognizeDataAsk } from './data-intents.ts';
 import { createDistrictAnswers } from './district-answers.ts';
+import { createDistrictRecords } from './district-records.ts';
 import type { EngineReply, EngineTurn, SparkyEngine } from './engine-types.ts';
 import type { KnowledgeStore } from './knowledge-store.ts';
 import { ownMessage } from './own-message.ts';
+import { createRecordAnswers } from './record-answers.ts';
 
 type ChatInput = z.output<typeof chatRequestSchema>;
 type LinkInput = z.output<typeof linkTicketSchema>;
@@ -53,13 +56,13 @@ function toMessage(row: MessageRow, rating: boolean | null = null): ChatMessage 
   };
 }
 
-/** A reply read from the district's data: a fact, so no action and full confidence. */
-function dataReply(message: string): EngineReply {
+/** A reply read from the district's data: a fact, so no action; confident as its match was good. */
+function dataReply(message: string, confidence: number): EngineReply {
   return {
     message,
     actionRequired: 'none',
     suggestedTicketTitle: null,
-    confidence: 0.97,
+    confidence,
     sources: [],
     ticket: null,
     engine: 'offline',
@@ -79,6 +82,8 @@ function toSummary(row: ConversationRow, messageCount: number): ConversationSumm
 
 export function createSparkyService(db: Db, engine: SparkyEngine, knowledge: KnowledgeStore) {
   const districtData = createDistrictAnswers(db);
+  const records = createDistrictRecords(db);
+  const recordAnswers = createRecordAnswers(db);
 
   /** The district's on-call phone, shown with escalations. */
   const onCallPhoneOf = async (districtId: string) =>
@@ -139,14 +144,17 @@ export function createSparkyService(db: Db, engine: SparkyEngine, knowledge: Kno
     write?: { emit: (text: string) => void; signal?: AbortSignal },
   ): Promise<EngineReply> {
     const { id, input, districtId, districtCode, existing } = turn;
-    // Questions about the district's own tickets, licenses and assets are answered from its data.
-    const intent = recognizeDataIntent(input.message, districtCode);
-    const fromData = intent
-      ? await districtData.answer({ districtId, districtCode, userId: id.userId }, intent)
-      : null;
-    if (fromData) {
+    // Questions about the district's own records are answered from its data, matched against
+    // the caller's district only (as resolved above), before either engine: they work offline.
+    const directory = mayNameRecords(input.message) ? await records.directory(districtId) : NO_RECORDS;
+    const ask = recognizeDataAsk(input.message, districtCode, directory);
+    if (ask) {
+      const fromData =
+        ask.kind === 'record'
+          ? await recordAnswers.answer({ districtId, role: id.role }, ask.question)
+          : await districtData.answer({ districtId, districtCode, userId: id.userId }, ask.intent);
       write?.emit(fromData);
-      return dataReply(fromData);
+      return dataReply(fromData, dataAskConfidence(ask));
     }
     const engineInput = {
       message: input.message,
