@@ -38,8 +38,9 @@ export function ownAddress(
   return {
     isAddressedHere(req) {
       const { hosts } = current();
+      const { host } = req.headers;
       // req.host is X-Forwarded-Host's last entry behind a trusted proxy, else the Host header.
-      return isOneOf(req.headers.host, hosts) && isOneOf(req.host, hosts);
+      return isOneOf(host, hosts) && (req.host === host || isOneOf(req.host, hosts));
     },
     origins: () => current().origins,
   };
