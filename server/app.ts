@@ -18,6 +18,7 @@ import { guardFeature } from './access/guard.ts';
 import { createAttemptLimits } from './auth/attempt-limits.ts';
 import { identityChangeOf } from './auth/identity-events.ts';
 import { isAllowedOrigin } from './auth/origin.ts';
+import { ownAddress } from './auth/own-address.ts';
 import { createSessionStore, SESSION_COOKIE } from './auth/sessions.ts';
 import type { AppDeps, FeatureDeps } from './features/feature-plugin.ts';
 import { features } from './features/index.ts';
@@ -50,9 +51,10 @@ const zodCompilers = {
   buildSerializer: () => serializerCompiler,
 } as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
 
-/** The WebSocket origin browsers connect to for live updates (ws:// or wss:// of PUBLIC_URL). */
 /** The API's own documentation: a page under /api. */
 const API_DOCS_PATH = '/api/docs';
+const HEALTH_PATH = '/api/health';
+/** The WebSocket origin browsers connect to for live updates (ws:// or wss:// of PUBLIC_URL). */
 const socketOrigin = (publicUrl: string) => new URL(publicUrl).origin.replace(/^http/, 'ws');
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -100,13 +102,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.headers(!api ? headers : req.url.startsWith(API_DOCS_PATH) ? docsHeaders : apiHeaders);
     done();
   });
+
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  // Before anything else (the headers, and the socket plugin's mark that lets an upgrade's
+  // refusal close its socket, aside): a request addressed to another name is refused.
+  let listeningPort = config.port;
+  app.addHook('onListen', function (done) {
+    const address = this.server.address();
+    if (address && typeof address === 'object') listeningPort = address.port;
+    done();
+  });
+  const own = ownAddress(config, () => listeningPort);
+  app.addHook('onRequest', (req, reply, done) => {
+    // A load balancer's health check often names the server by its IP; the answer reveals nothing.
+    if (req.url === HEALTH_PATH || req.url.startsWith(`${HEALTH_PATH}?`) || own.isAddressedHere(req))
+      return done();
+    reply
+      .code(421)
+      .send({ message: 'This server does not answer to this host name (see PUBLIC_URL and ALLOWED_HOSTS).' });
+  });
 
   app.decorateRequest('identity', null);
   app.addHook('onRequest', async (req, reply) => {
     if (!isApiPath(req.url)) return;
     const changesState = !['GET', 'HEAD', 'OPTIONS'].includes(req.method);
-    if (changesState && !isAllowedOrigin(req, config.allowedOrigins)) {
+    if (changesState && !isAllowedOrigin(req, own.origins())) {
       return reply.code(403).send({ message: 'Requests from another site are not allowed.' });
     }
     req.identity = await sessions.identify(req.cookies[SESSION_COOKIE]);
@@ -137,7 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await routes(typed, featureDeps);
     });
   }
-  await registerWsHub(app, { bus: deps.bus, sessions, allowedOrigins: config.allowedOrigins });
+  await registerWsHub(app, { bus: deps.bus, sessions, allowedOrigins: own.origins });
 
   if (fs.existsSync(CLIENT_DIR)) {
     await app.register(fastifyStatic, { root: CLIENT_DIR, index: 'index.html', maxAge: 0 });

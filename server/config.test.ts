@@ -35,6 +35,28 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).allowedOrigins).toContain('http://localhost:5173');
   });
 
+  it('answers to PUBLIC_URL’s host, ALLOWED_HOSTS and Vite’s in development; loopback names on a loopback HOST', () => {
+    const c = loadConfig({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://it.example.org',
+      ALLOWED_HOSTS: ' Portal-Internal , proxy.lan:8080,',
+    });
+    expect(c.allowedHosts).toEqual([
+      { name: 'it.example.org', port: '443' },
+      { name: 'portal-internal', port: null },
+      { name: 'proxy.lan', port: '8080' },
+    ]);
+    expect(c.loopback).toBe(true);
+    expect(loadConfig({ HOST: '0.0.0.0' }).loopback).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).allowedHosts).toContainEqual({
+      name: 'localhost',
+      port: '5173',
+    });
+    expect(() => loadConfig({ ALLOWED_HOSTS: 'ok.example, http://bad.example/' })).toThrow(
+      /ALLOWED_HOSTS: "http:\/\/bad.example\/" is not a name or name:port/,
+    );
+  });
+
   it('enables Google only with both id and secret; secure cookies behind https', () => {
     expect(loadConfig({ GOOGLE_CLIENT_ID: 'a' }).google).toBeNull();
     expect(loadConfig({ GOOGLE_CLIENT_ID: 'a', GOOGLE_CLIENT_SECRET: 'b' }).google?.issuer).toBe(

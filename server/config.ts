@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { type HostName, hostOfUrl, parseHost } from './lib/host-names.ts';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -13,6 +14,20 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DEMO_MODE: bool.optional(),
   PUBLIC_URL: z.string().url().optional(),
+  ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((list, ctx) =>
+      list
+        .split(',')
+        .filter((entry) => entry.trim() !== '')
+        .map((entry) => {
+          const host = parseHost(entry);
+          if (!host)
+            ctx.addIssue({ code: 'custom', message: `"${entry.trim()}" is not a name or name:port` });
+          return host!;
+        }),
+    ),
   TRUST_PROXY: bool.default(false),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(24),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(14),
@@ -45,7 +60,7 @@ const envSchema = z.object({
 
 export type Config = ReturnType<typeof loadConfig>;
 
-/** The Vite dev server (npm run dev) proxies the API from its own origin. */
+/** The Vite dev server (npm run dev) proxies the API from its own origin, keeping its Host. */
 const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 
 /** True for an address only this machine can reach. */
@@ -111,6 +126,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     jobExpireSeconds: e.JOB_EXPIRE_SECONDS,
     /** Origins whose browser requests may change state and open /ws: PUBLIC_URL's, plus Vite's in development. */
     allowedOrigins: [new URL(publicUrl).origin, ...(e.NODE_ENV === 'development' ? DEV_ORIGINS : [])],
+    /**
+     * Names requests may be addressed to (Host, and X-Forwarded-Host behind a trusted proxy):
+     * PUBLIC_URL's, ALLOWED_HOSTS, Vite's in development. Anything else is refused (DNS rebinding).
+     */
+    allowedHosts: [
+      hostOfUrl(publicUrl),
+      ...e.ALLOWED_HOSTS,
+      ...(e.NODE_ENV === 'development' ? DEV_ORIGINS.map(hostOfUrl) : []),
+    ] satisfies HostName[],
+    /** Bound to loopback: localhost, 127.0.0.1 and [::1] on the listening port are this server too (server/auth/own-address.ts). */
+    loopback: isLoopback(e.HOST),
     logLevel: e.LOG_LEVEL,
     /** Integrations may call http: and private or loopback addresses (tests, labs); otherwise https to public hosts only. */
     integrationsAllowInsecure: e.INTEGRATIONS_ALLOW_INSECURE,

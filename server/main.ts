@@ -50,12 +50,14 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  say(
-    `District IT Portal on ${config.publicUrl} (listening on ${config.host}:${port}, database: ${opened.kind})`,
-  );
+  // The address to open is PUBLIC_URL's; the socket's own (e.g. http://127.0.0.1:5000) is told
+  // without a scheme so a terminal does not offer it as a second link.
+  await app.listen({
+    port: config.port,
+    host: config.host,
+    listenTextResolver: (address) => `Listening on ${address.replace(/^https?:\/\//, '')}`,
+  });
+  say(`District IT Portal on ${config.publicUrl} (database: ${opened.kind})`);
   if (!isLoopback(config.host)) say(`Reachable from other machines: HOST=${config.host}.`);
   say(
     config.worker

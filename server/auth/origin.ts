@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * True unless the browser says the request comes from a site other than the app's own
- * (PUBLIC_URL's origin, plus Vite's in development). The request's own Host header is never
+ * (own-address.ts: PUBLIC_URL's origin, Vite's in development, the loopback names on a loopback
+ * HOST). The request's own Host header is never
  * trusted: a DNS-rebinding page would make it agree with itself. Requests without Origin or
  * Referer (curl, server-to-server) are not browser cross-site requests and pass; cookies are
  * SameSite=Lax in addition.

@@ -41,7 +41,7 @@ function mayReceive(identity: Identity, event: PortalEvent): boolean {
  */
 export async function registerWsHub(
   app: FastifyInstance,
-  deps: { bus: EventBus; sessions: SessionStore; allowedOrigins: string[] },
+  deps: { bus: EventBus; sessions: SessionStore; allowedOrigins: () => readonly string[] },
 ): Promise<void> {
   const { bus, sessions } = deps;
   const clients = new Map<WebSocket, Client>();
@@ -96,7 +96,7 @@ export async function registerWsHub(
       websocket: true,
       schema: { hide: true },
       preValidation: async (req, reply) => {
-        if (!isAllowedOrigin(req, deps.allowedOrigins))
+        if (!isAllowedOrigin(req, deps.allowedOrigins()))
           return reply.code(403).send({ message: 'Cross-origin socket refused.' });
         if (!req.identity) return reply.code(401).send({ message: 'Please sign in to continue.' });
       },

@@ -194,3 +194,40 @@ describe('the server on an existing PostgreSQL (DATABASE_URL)', () => {
     PROCESS_TEST_MS,
   );
 });
+
+describe('the address a start prints (issue 27.8)', () => {
+  it(
+    'is PUBLIC_URL’s, and the socket’s own address reaches the same server, writes included',
+    async () => {
+      const db = await createTestDb();
+      try {
+        const server = await startServer({
+          DATABASE_URL: db.url,
+          DATA_DIR: await tempDataDir(),
+          LOG_LEVEL: 'info',
+        });
+        started.push(server);
+        const printed = [...server.output().matchAll(/https?:\/\/[^\s"()]+/g)].map((m) => m[0]);
+        expect(printed).toEqual([`http://localhost:${server.port}`]);
+        expect(server.output()).toContain(`Listening on 127.0.0.1:${server.port}`);
+
+        const loopback = `http://127.0.0.1:${server.port}`;
+        const res = await fetch(`${loopback}/api/auth/register`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: loopback },
+          body: JSON.stringify({
+            email: 'loopback@example.org',
+            password: ACCOUNT_PASSWORD,
+            confirmPassword: ACCOUNT_PASSWORD,
+            firstName: 'L',
+          }),
+        });
+        expect(res.status).toBe(201);
+        await server.stop();
+      } finally {
+        await db.drop();
+      }
+    },
+    PROCESS_TEST_MS,
+  );
+});

@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { TICKET_MESSAGES } from '../../domain/tickets.ts';
-import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
+import { DEMO_PASSWORD, describeE2E, setUpBrowserTests } from '../support/e2e.ts';
 
 const e2e = setUpBrowserTests();
 
@@ -112,6 +112,58 @@ describeE2E('Technology Support Tickets', () => {
     await row(second.page, 'Library printer offline').getByText('In Progress', { exact: true }).waitFor();
     await first.context.close();
     await second.context.close();
+  });
+
+  it('works opened at http://127.0.0.1:<port>, though PUBLIC_URL names localhost: sign-in, live updates, writes', async () => {
+    // Issue 27.8: the address Node listens on is the same server, so one origin with PUBLIC_URL's.
+    const loopback = e2e.url.replace('//localhost:', '//127.0.0.1:');
+    expect(loopback).not.toBe(e2e.url);
+    const context = await e2e.browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    const page = await context.newPage();
+    const refused: string[] = [];
+    page.on(
+      'console',
+      (m) => m.type() === 'error' && /WebSocket|403|421/.test(m.text()) && refused.push(m.text()),
+    );
+    page.on('response', (r) => [403, 421].includes(r.status()) && refused.push(`${r.status()} ${r.url()}`));
+    const sockets: { url: string; frames: number }[] = [];
+    page.on('websocket', (ws) => {
+      const socket = { url: ws.url(), frames: 0 };
+      sockets.push(socket);
+      ws.on('framereceived', () => socket.frames++);
+    });
+
+    await page.goto(loopback);
+    await page.getByLabel('Email').fill('admin@benson.demo');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByRole('link', { name: /Support/ }).click();
+    await page.getByRole('table', { name: 'Tickets' }).waitFor();
+    // The server's pong: the socket was accepted.
+    await expect.poll(() => sockets.at(-1)?.frames ?? 0).toBeGreaterThan(0);
+    expect(sockets.at(-1)!.url).toBe(`${loopback.replace('http', 'ws')}/ws`);
+
+    // A change made elsewhere (a browser on PUBLIC_URL) arrives live.
+    const other = await signedIn('admin@benson.demo');
+    const made = await other.context.request.post(`${e2e.url}/api/tickets`, {
+      headers: { origin: e2e.url },
+      data: { title: 'Projector bulb out in Room 12', description: 'The projector shows nothing.' },
+    });
+    expect(made.status()).toBe(201);
+    await toast(page, 'New Ticket Created');
+    await row(page, 'Projector bulb out in Room 12').waitFor();
+
+    // And a write from this origin is accepted.
+    await page.getByRole('button', { name: 'Create Ticket' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Ticket' });
+    await dialog.getByLabel('Title').fill('Hallway access point blinking');
+    await dialog.getByLabel('Description').fill('The access point by the gym blinks amber.');
+    await dialog.getByRole('button', { name: 'Create Ticket' }).click();
+    await toast(page, TICKET_MESSAGES.created);
+    await row(page, 'Hallway access point blinking').waitFor();
+    expect(refused).toEqual([]);
+    await other.context.close();
+    await context.close();
   });
 
   it('lets a provider admin work on every district and shows stacked cards on a phone', async () => {

@@ -47,6 +47,9 @@ export const TEST_VAULT_KEY = Buffer.alloc(32, 7).toString('base64');
 /** The public address every test app server answers for (all instances share it, as behind a load balancer). */
 export const TEST_PUBLIC_URL = 'http://localhost:5000';
 
+/** The Host header app.inject sends unless told (light-my-request's default), allowed in test apps. */
+export const INJECT_HOST = 'localhost:80';
+
 /** A second app server on an existing database (as a second instance behind a load balancer). */
 export async function createAppOn(
   database: Database,
@@ -58,6 +61,7 @@ export async function createAppOn(
     LOG_LEVEL: 'silent',
     DEMO_MODE: '0',
     PUBLIC_URL: TEST_PUBLIC_URL,
+    ALLOWED_HOSTS: INJECT_HOST,
     RATE_LIMIT_AUTH: '1000',
     VAULT_KEY: TEST_VAULT_KEY,
     ...env,
