@@ -22,6 +22,8 @@ export const MESSAGES = {
   },
   googleError: { title: 'Login Error', description: 'Please try again or use email/password login.' },
   commonPassword: 'This password is too common. Please choose one that is harder to guess.',
+  guessablePassword:
+    'This password is too easy to guess. Please choose a longer one, such as a few unrelated words.',
   invalidEmail: 'Please enter a valid email address.',
   emailTaken: 'An account with this email already exists.',
   invalidCredentials: 'Invalid email or password.',

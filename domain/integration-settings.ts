@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from './http.ts';
 import { CONNECTOR_STATES, INTEGRATION_SLUGS, type IntegrationSlug } from './integrations.ts';
 import { PRIORITIES, type Priority } from './priorities.ts';
+import { REMOTE_URL_MESSAGES, remoteUrlProblem } from './remote-calls.ts';
 import { TICKET_CATEGORIES, TICKET_STATUSES, type TicketCategory, type TicketStatus } from './tickets.ts';
 
 /**
@@ -12,9 +13,6 @@ import { TICKET_CATEGORIES, TICKET_STATUSES, type TicketCategory, type TicketSta
 export const INTEGRATION_MESSAGES = {
   districtRequired: 'Choose a district first.',
   enabledRequired: 'Say whether the integration is enabled (true or false)',
-  urlInvalid: 'Enter a full address starting with https://',
-  urlNotHttps: 'The address must start with https://',
-  urlPrivate: 'The address may not point at a private or local network',
   credentialsRequired: 'Enter the credentials before enabling the integration',
   notConfigured: 'Save the credentials of this integration first.',
   noCredentials: 'BrightGauge takes no credentials: it reads the reporting feed with a token.',
@@ -33,51 +31,19 @@ const M = INTEGRATION_MESSAGES;
 /** Minutes between automatic syncs: default, bounds. */
 export const SYNC_MINUTES = { default: 15, min: 5, max: 1440 } as const;
 
-// --- Remote addresses --------------------------------------------------------------------------
-
-/** True for an IPv4 or IPv6 literal of a loopback, private, link-local or unspecified network. */
-export function isPrivateAddress(host: string): boolean {
-  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
-  if (h === 'localhost' || h.endsWith('.localhost') || h === '::' || h === '::1') return true;
-  const v4 = h.replace(/^::ffff:/, '').match(/^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/);
-  if (v4) {
-    const [a, b] = [Number(v4[1]), Number(v4[2])];
-    return (
-      a === 0 ||
-      a === 10 ||
-      a === 127 ||
-      (a === 100 && b >= 64 && b <= 127) ||
-      (a === 169 && b === 254) ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168) ||
-      a >= 224
-    );
-  }
-  if (h.includes(':')) return /^(fc|fd|fe8|fe9|fea|feb)/.test(h);
-  return false;
-}
-
-/** Why a remote address may not be used (null: it may): https only, no private or loopback host, unless allowed. */
-export function remoteUrlProblem(value: string, allowInsecure: boolean): string | null {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return M.urlInvalid;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return M.urlInvalid;
-  if (allowInsecure) return null;
-  if (url.protocol !== 'https:') return M.urlNotHttps;
-  if (isPrivateAddress(url.hostname)) return M.urlPrivate;
-  return null;
-}
-
-/** A remote address as typed: its form is checked here, https and privacy by the server (which knows the setting). */
+/**
+ * A remote address as typed: its form and host are checked here (http and loopback pass only for the
+ * tests' escape hatch), https by the server, which knows the setting, and the address a name
+ * resolves to at connect time (server/lib/remote-http.ts).
+ */
 const remoteUrl = z
-  .string({ error: M.urlInvalid })
+  .string({ error: REMOTE_URL_MESSAGES.urlInvalid })
   .trim()
   .max(500, 'Must be at most 500 characters')
-  .refine((v) => remoteUrlProblem(v, true) === null, M.urlInvalid)
+  .superRefine((v, ctx) => {
+    const problem = remoteUrlProblem(v, true);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
   .transform((v) => v.replace(/\/+$/, ''));
 
 // --- ConnectWise Manage --------------------------------------------------------------------------

@@ -1,33 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  backoffMs,
   conflictNote,
   connectwiseChangedSince,
   laterSide,
   nextLink,
-  REMOTE_CALLS,
-  retryAfterMs,
   reverseLookup,
 } from './integration-sync.ts';
 
-describe('remote call rules', () => {
-  it('backs off exponentially with jitter, within the ceiling', () => {
-    expect(backoffMs(1, 500, () => 0)).toBe(250);
-    expect(backoffMs(1, 500, () => 1)).toBe(500);
-    expect(backoffMs(3, 500, () => 1)).toBe(2000);
-    expect(backoffMs(30, 500, () => 1)).toBe(REMOTE_CALLS.maxWaitMs);
-  });
-
-  it('reads Retry-After as seconds or an HTTP date, bounded', () => {
-    const now = new Date('2026-03-01T12:00:00Z');
-    expect(retryAfterMs('2', now)).toBe(2000);
-    expect(retryAfterMs('Sun, 01 Mar 2026 12:00:05 GMT', now)).toBe(5000);
-    expect(retryAfterMs('Sun, 01 Mar 2026 11:00:00 GMT', now)).toBe(0);
-    expect(retryAfterMs('86400', now)).toBe(REMOTE_CALLS.maxWaitMs);
-    expect(retryAfterMs('soon', now)).toBeNull();
-    expect(retryAfterMs(null, now)).toBeNull();
-  });
-
+describe('paging', () => {
   it('follows the rel="next" of a Link header', () => {
     const header =
       '<https://cw.example/apis/3.0/service/tickets?page=2&pageSize=1000>; rel="next", <https://cw.example/apis/3.0/service/tickets?page=9>; rel="last"';

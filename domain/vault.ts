@@ -2,7 +2,7 @@
 // answers, the messages people see, and the pure rules (status, strength, who sees an entry).
 
 import { z } from 'zod';
-import { importCounts } from './csv.ts';
+import { importCounts, neutraliseCell, restoreCell } from './csv.ts';
 import { isoDate, text } from './http.ts';
 import { addDays } from './license-rules.ts';
 import type { Role } from './roles.ts';
@@ -116,7 +116,7 @@ export const BITWARDEN_COLUMNS = [
   'name',
   'notes',
   'fields',
-  'reminder',
+  'reprompt',
   'login_uri',
   'login_username',
   'login_password',
@@ -473,8 +473,18 @@ const FIELD_NAMES = {
   twoFactorBackup: 'Two-factor backup codes',
 } as const;
 
-/** One CSV row in BITWARDEN_COLUMNS order. Values are exact: the file is for a password manager. */
+/**
+ * One CSV row in BITWARDEN_COLUMNS order. Every cell a spreadsheet would run as a formula gets a
+ * leading ' (as in every export) except the password, which stays exact: altering a secret breaks
+ * the credential (see docs/decisions.md, "Vault export").
+ */
 export function bitwardenRow(e: VaultExportEntry): string[] {
+  const row = bitwardenCells(e).map(neutraliseCell);
+  row[BITWARDEN_COLUMNS.indexOf('login_password')] = e.password;
+  return row;
+}
+
+function bitwardenCells(e: VaultExportEntry): string[] {
   const fields = [
     `${FIELD_NAMES.department}: ${e.department}`,
     `${FIELD_NAMES.accessLevel}: ${e.accessLevel}`,
@@ -523,16 +533,18 @@ export function fromBitwardenRecord(
   record: Partial<Record<string, string>>,
   defaults: { category: string; department: string; accessLevel: string },
 ): VaultImportRow {
+  // Every cell but the password may carry the ' an export put before a formula.
+  const cell = (name: (typeof BITWARDEN_COLUMNS)[number]) => restoreCell(record[name] ?? '');
   const custom = new Map<string, string>();
-  for (const line of (record.fields ?? '').split(/\r?\n/)) {
+  for (const line of cell('fields').split(/\r?\n/)) {
     const at = line.indexOf(': ');
     if (at > 0) custom.set(line.slice(0, at).trim(), line.slice(at + 2));
   }
-  const folder = (record.folder ?? '').trim();
+  const folder = cell('folder').trim();
   return {
-    title: record.name ?? '',
-    username: record.login_username ?? '',
-    url: (record.login_uri ?? '').trim(),
+    title: cell('name'),
+    username: cell('login_username'),
+    url: cell('login_uri').trim(),
     category: (VAULT_CATEGORIES as readonly string[]).includes(folder) ? folder : defaults.category,
     department: custom.get(FIELD_NAMES.department) ?? defaults.department,
     accessLevel: custom.get(FIELD_NAMES.accessLevel) ?? defaults.accessLevel,
@@ -543,7 +555,7 @@ export function fromBitwardenRecord(
     expiryDate: custom.get(FIELD_NAMES.expiryDate) ?? '',
     password: record.login_password ?? '',
     twoFactorBackup: (custom.get(FIELD_NAMES.twoFactorBackup) ?? '').replace(/ \/ /g, '\n'),
-    notes: record.notes ?? '',
+    notes: cell('notes'),
   };
 }
 

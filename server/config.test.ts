@@ -57,6 +57,15 @@ describe('loadConfig', () => {
     );
   });
 
+  it('refuses the remote calls’ escape hatch in production', () => {
+    expect(
+      loadConfig({ NODE_ENV: 'test', INTEGRATIONS_ALLOW_INSECURE: 'true' }).integrationsAllowInsecure,
+    ).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', INTEGRATIONS_ALLOW_INSECURE: 'true' })).toThrow(
+      /INTEGRATIONS_ALLOW_INSECURE: is for tests and labs only/,
+    );
+  });
+
   it('enables Google only with both id and secret; secure cookies behind https', () => {
     expect(loadConfig({ GOOGLE_CLIENT_ID: 'a' }).google).toBeNull();
     expect(loadConfig({ GOOGLE_CLIENT_ID: 'a', GOOGLE_CLIENT_SECRET: 'b' }).google?.issuer).toBe(

@@ -6,57 +6,63 @@ const bool = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
   .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
-  HOST: z.string().default('127.0.0.1'),
-  DATABASE_URL: z.string().url().optional(),
-  DATA_DIR: z.string().default('./data'),
-  DEMO_MODE: bool.optional(),
-  PUBLIC_URL: z.string().url().optional(),
-  ALLOWED_HOSTS: z
-    .string()
-    .default('')
-    .transform((list, ctx) =>
-      list
-        .split(',')
-        .filter((entry) => entry.trim() !== '')
-        .map((entry) => {
-          const host = parseHost(entry);
-          if (!host)
-            ctx.addIssue({ code: 'custom', message: `"${entry.trim()}" is not a name or name:port` });
-          return host!;
-        }),
-    ),
-  TRUST_PROXY: bool.default(false),
-  SESSION_IDLE_HOURS: z.coerce.number().positive().default(24),
-  SESSION_MAX_DAYS: z.coerce.number().positive().default(14),
-  GOOGLE_CLIENT_ID: z.string().optional(),
-  GOOGLE_CLIENT_SECRET: z.string().optional(),
-  OIDC_ISSUER: z.string().url().default('https://accounts.google.com'),
-  ANALYTICS_URL: z.string().url().default('https://app.brightgauge.com'),
-  AI_BASE_URL: z.string().url().optional(),
-  AI_API_KEY: z.string().optional(),
-  AI_MODEL: z.string().optional(),
-  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
-  RATE_LIMIT_ACCOUNT: z.coerce.number().int().positive().default(10),
-  RATE_LIMIT_ACCOUNT_MINUTES: z.coerce.number().positive().default(15),
-  RATE_LIMIT_ADDRESS: z.coerce.number().int().positive().default(150),
-  RATE_LIMIT_AUTH: z.coerce.number().int().positive().default(10),
-  RATE_LIMIT_CHAT: z.coerce.number().int().positive().default(20),
-  API_DOCS_PUBLIC: bool.default(false),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
-    .optional(),
-  MAIL_FROM: z.string().default('Five Star IT Portal <no-reply@localhost>'),
-  WORKER: bool.default(true),
-  VAULT_KEY: z.string().optional(),
-  REQUIRE_2FA: bool.default(false),
-  JOB_EXPIRE_SECONDS: z.coerce.number().int().min(5).default(300),
-  INTEGRATIONS_ALLOW_INSECURE: bool.default(false),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+    HOST: z.string().default('127.0.0.1'),
+    DATABASE_URL: z.string().url().optional(),
+    DATA_DIR: z.string().default('./data'),
+    DEMO_MODE: bool.optional(),
+    PUBLIC_URL: z.string().url().optional(),
+    ALLOWED_HOSTS: z
+      .string()
+      .default('')
+      .transform((list, ctx) =>
+        list
+          .split(',')
+          .filter((entry) => entry.trim() !== '')
+          .map((entry) => {
+            const host = parseHost(entry);
+            if (!host)
+              ctx.addIssue({ code: 'custom', message: `"${entry.trim()}" is not a name or name:port` });
+            return host!;
+          }),
+      ),
+    TRUST_PROXY: bool.default(false),
+    SESSION_IDLE_HOURS: z.coerce.number().positive().default(24),
+    SESSION_MAX_DAYS: z.coerce.number().positive().default(14),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    OIDC_ISSUER: z.string().url().default('https://accounts.google.com'),
+    ANALYTICS_URL: z.string().url().default('https://app.brightgauge.com'),
+    AI_BASE_URL: z.string().url().optional(),
+    AI_API_KEY: z.string().optional(),
+    AI_MODEL: z.string().optional(),
+    AI_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
+    RATE_LIMIT_ACCOUNT: z.coerce.number().int().positive().default(10),
+    RATE_LIMIT_ACCOUNT_MINUTES: z.coerce.number().positive().default(15),
+    RATE_LIMIT_ADDRESS: z.coerce.number().int().positive().default(150),
+    RATE_LIMIT_AUTH: z.coerce.number().int().positive().default(10),
+    RATE_LIMIT_CHAT: z.coerce.number().int().positive().default(20),
+    API_DOCS_PUBLIC: bool.default(false),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().default('Five Star IT Portal <no-reply@localhost>'),
+    WORKER: bool.default(true),
+    VAULT_KEY: z.string().optional(),
+    REQUIRE_2FA: bool.default(false),
+    JOB_EXPIRE_SECONDS: z.coerce.number().int().min(5).default(300),
+    INTEGRATIONS_ALLOW_INSECURE: bool.default(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  // The tests' escape hatch of the remote calls may not be left on in production by accident.
+  .refine((e) => !(e.NODE_ENV === 'production' && e.INTEGRATIONS_ALLOW_INSECURE), {
+    path: ['INTEGRATIONS_ALLOW_INSECURE'],
+    message: 'is for tests and labs only: it may not be on with NODE_ENV=production',
+  });
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -138,7 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Bound to loopback: localhost, 127.0.0.1 and [::1] on the listening port are this server too (server/auth/own-address.ts). */
     loopback: isLoopback(e.HOST),
     logLevel: e.LOG_LEVEL,
-    /** Integrations may call http: and private or loopback addresses (tests, labs); otherwise https to public hosts only. */
+    /** Remote calls may use http: and loopback addresses (tests, labs; never in production); otherwise https to public hosts only. */
     integrationsAllowInsecure: e.INTEGRATIONS_ALLOW_INSECURE,
   };
 }

@@ -1,4 +1,5 @@
-import { COMMON_PASSWORDS } from './common-passwords.ts';
+import { accountPasswordProblem, measurePassword } from '../../domain/password-strength.ts';
+import { badRequest } from '../lib/http-errors.ts';
 
 // argon2id (the library's default algorithm) with OWASP's recommended minimum cost.
 const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
@@ -18,6 +19,8 @@ export async function verifyPassword(hashed: string | null, password: string): P
   return verify(hashed, password).catch(() => false);
 }
 
-export function isCommonPassword(password: string): boolean {
-  return COMMON_PASSWORDS.has(password.toLowerCase());
+/** Refuses (400, the domain's message) a new account password that zxcvbn finds too easy to guess. */
+export async function refuseWeakPassword(password: string): Promise<void> {
+  const problem = accountPasswordProblem(await measurePassword(password));
+  if (problem) throw badRequest(problem);
 }

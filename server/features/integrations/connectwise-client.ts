@@ -4,7 +4,7 @@ import {
   connectwiseChangedSince,
   nextLink,
 } from '../../../domain/integration-sync.ts';
-import { jsonOf, type RemoteCallOptions, RemoteError, remoteFetch } from './remote-http.ts';
+import { jsonOf, type RemoteCallOptions, RemoteError, remoteFetch } from '../../lib/remote-http.ts';
 
 const SYSTEM = 'ConnectWise';
 /** The API version we speak, sent in Accept as ConnectWise asks. */
@@ -94,12 +94,6 @@ export function createConnectwiseClient(creds: ConnectwiseCredentials, opts: Rem
         'not_found',
         `ConnectWise answered 404 for ${new URL(urlOf(path)).pathname}: check the site URL (it ends with /apis/3.0).`,
         404,
-      );
-    if (res.status >= 300 && res.status < 400)
-      throw new RemoteError(
-        'address',
-        `ConnectWise redirected (${res.status}): check the site URL.`,
-        res.status,
       );
     throw new RemoteError('remote', `ConnectWise answered ${res.status}: ${said}`, res.status);
   }

@@ -1,6 +1,7 @@
 import type { ConnectwiseOptions } from '../../../domain/integration-settings.ts';
 import { conflictNote, laterSide, reverseLookup } from '../../../domain/integration-sync.ts';
 import type { TicketStatus } from '../../../domain/tickets.ts';
+import { RemoteError } from '../../lib/remote-http.ts';
 import {
   addSyncedComment,
   applySyncedChange,
@@ -8,7 +9,6 @@ import {
   type SyncedFields,
 } from '../tickets/index.ts';
 import type { ConnectwiseClient, CwPatchOperation, CwTicket } from './connectwise-client.ts';
-import { RemoteError } from './remote-http.ts';
 import { later, noteError, outcome, type SyncContext, type SyncOutcome } from './sync-context.ts';
 
 const SYSTEM = 'ConnectWise';

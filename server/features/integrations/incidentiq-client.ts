@@ -1,5 +1,5 @@
 import type { IncidentiqCredentials, IncidentiqOptions } from '../../../domain/integration-settings.ts';
-import { jsonOf, type RemoteCallOptions, RemoteError, remoteFetch } from './remote-http.ts';
+import { jsonOf, type RemoteCallOptions, RemoteError, remoteFetch } from '../../lib/remote-http.ts';
 
 const SYSTEM = 'IncidentIQ';
 /** Tickets per page of the ticket search. */

@@ -1,9 +1,9 @@
 import type { IncidentiqOptions } from '../../../domain/integration-settings.ts';
 import { conflictNote, laterSide, reverseLookup } from '../../../domain/integration-sync.ts';
 import type { TicketStatus } from '../../../domain/tickets.ts';
+import { RemoteError } from '../../lib/remote-http.ts';
 import { applySyncedChange, createSyncedTicket, type SyncedFields } from '../tickets/index.ts';
 import type { IiqTicket, IncidentiqClient } from './incidentiq-client.ts';
-import { RemoteError } from './remote-http.ts';
 import { later, noteError, outcome, type SyncContext, type SyncOutcome } from './sync-context.ts';
 
 const SYSTEM = 'IncidentIQ';

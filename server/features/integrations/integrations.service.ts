@@ -4,7 +4,6 @@ import {
   type IntegrationSettings,
   INTEGRATION_MESSAGES as M,
   OPTIONS_SCHEMAS,
-  remoteUrlProblem,
   type TestResult,
 } from '../../../domain/integration-settings.ts';
 import {
@@ -13,18 +12,19 @@ import {
   type IntegrationSlug,
   type IntegrationStatusItem,
 } from '../../../domain/integrations.ts';
+import { remoteUrlProblem } from '../../../domain/remote-calls.ts';
 import { isProviderWide, resolveDistrict } from '../../access/tenancy.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/client.ts';
 import { districts } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-errors.ts';
+import { type RemoteCallOptions, RemoteError } from '../../lib/remote-http.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import type { ConnectionRow, Connections } from './connections.ts';
 import { createConnectwiseClient } from './connectwise-client.ts';
 import { createIncidentiqClient } from './incidentiq-client.ts';
 import { integrationStatus } from './integration-status.ts';
-import { type RemoteCallOptions, RemoteError } from './remote-http.ts';
 import type { SyncRunner } from './sync-runner.ts';
 
 export interface IntegrationsServiceDeps {

@@ -4,13 +4,13 @@ import type { IntegrationSlug } from '../../../domain/integrations.ts';
 import type { Db } from '../../db/client.ts';
 import { integrationRuns } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
+import { type RemoteCallOptions, RemoteError } from '../../lib/remote-http.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import type { Connections } from './connections.ts';
 import { createConnectwiseClient } from './connectwise-client.ts';
 import { syncConnectwise } from './connectwise-sync.ts';
 import { createIncidentiqClient } from './incidentiq-client.ts';
 import { syncIncidentiq } from './incidentiq-sync.ts';
-import { type RemoteCallOptions, RemoteError } from './remote-http.ts';
 import type { SyncContext, SyncOutcome } from './sync-context.ts';
 import { linksOf } from './sync-links.ts';
 

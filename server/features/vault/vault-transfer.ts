@@ -101,7 +101,7 @@ export function createVaultTransfer(store: VaultStore, keys: VaultKeys, service:
           ipAddress: ctx.ipAddress ?? undefined,
         });
       });
-      // Values are exact (no spreadsheet escaping): the file is for a password manager.
+      // Formulas are neutralised cell by cell in bitwardenRow (the password is left exact).
       const csv = Papa.unparse({ fields: [...BITWARDEN_COLUMNS], data: rows }, { newline: '\r\n' });
       return { csv: `${csv}\r\n`, count: list.length, day: isoDay() };
     },

@@ -42,7 +42,7 @@ export function ExportVaultDialog({
         >
           <DialogHeader
             title="Export Vault"
-            description="A CSV in the columns Bitwarden imports, with every password you can see in plain text. Keep the file safe and delete it once imported; the export is recorded in the audit log."
+            description="A CSV in the columns Bitwarden imports, with every password you can see in plain text. Import it into a password manager rather than opening it in a spreadsheet; keep the file safe and delete it once imported. The export is recorded in the audit log."
           />
           <DialogBody>
             <FormField

@@ -1,26 +1,7 @@
+import { measurePassword } from '@domain/password-strength';
 import { type PasswordStrength, strengthOfScore } from '@domain/vault';
 import { useEffect, useState } from 'react';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-
-type Checker = { check(password: string): { score: number; feedback: { warning: string | null } } };
-let checker: Promise<Checker> | null = null;
-
-/** zxcvbn with its dictionaries, loaded when a password is first typed (they are large). */
-function load(): Promise<Checker> {
-  checker ??= Promise.all([
-    import('@zxcvbn-ts/core'),
-    import('@zxcvbn-ts/language-common'),
-    import('@zxcvbn-ts/language-en'),
-  ]).then(
-    ([{ ZxcvbnFactory }, common, en]) =>
-      new ZxcvbnFactory({
-        dictionary: { ...common.dictionary, ...en.dictionary },
-        graphs: common.adjacencyGraphs,
-        translations: en.translations,
-      }),
-  );
-  return checker;
-}
 
 export interface StrengthReading {
   strength: PasswordStrength;
@@ -35,9 +16,8 @@ export function usePasswordStrength(password: string): StrengthReading | null {
   useEffect(() => {
     if (!typed) return setReading(null);
     let live = true;
-    void load().then((z) => {
-      const r = z.check(typed.slice(0, 100));
-      if (live) setReading({ strength: strengthOfScore(r.score), warning: r.feedback.warning || null });
+    void measurePassword(typed).then((r) => {
+      if (live) setReading({ strength: strengthOfScore(r.score), warning: r.warning });
     });
     return () => {
       live = false;
