@@ -92,9 +92,6 @@ const PUBLIC_MAIL_DOMAINS = new Set([
 ]);
 const DOMAIN = /^(?=.{3,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
-/** The part of an address after its @, lower case. */
-export const emailDomainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
-
 const emailDomain = z
   .string({ error: SETTINGS_MESSAGES.emailDomain })
   .trim()

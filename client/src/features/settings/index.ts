@@ -1,2 +1,2 @@
 // What other features may use of the District profile and System Settings.
-export { MissingInProfile, ProfileLink } from './profile-link';
+export { MissingInProfile } from './profile-link';
