@@ -34,13 +34,13 @@ describeE2E('System Settings', () => {
     expect(await field.sla(page, 'Critical').inputValue()).toBe(String(DEFAULT_SLA_HOURS.critical));
     await page.getByText(`Default ${DEFAULT_SLA_HOURS.low} hours`).waitFor();
     await page.getByText('All changes saved').waitFor();
-    await page.getByRole('link', { name: 'District profile' }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'District profile', exact: true }).waitFor();
     expect(await page.getByRole('combobox', { name: 'Time zone' }).count()).toBe(0);
     expect(await violations(page, 'main')).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/settings-1440.png`, fullPage: true });
 
     await field.sla(page, 'Critical').fill('2');
-    await page.getByRole('textbox', { name: 'Location' }).fill('Lakeside, MI');
+    await page.getByRole('textbox', { name: 'Location' }).fill('Lakeside Township, MI');
     await page.getByText('Unsaved changes').waitFor();
     for (const section of ['District', 'SLA targets'])
       await page.getByRole('group', { name: section }).getByText('Edited').waitFor();
@@ -56,7 +56,7 @@ describeE2E('System Settings', () => {
     await openSettings(page);
     expect(await field.sla(page, 'Critical').inputValue()).toBe('2');
     expect(await field.sla(page, 'High').inputValue()).toBe(String(DEFAULT_SLA_HOURS.high));
-    expect(await page.getByRole('textbox', { name: 'Location' }).inputValue()).toBe('Lakeside, MI');
+    expect(await page.getByRole('textbox', { name: 'Location' }).inputValue()).toBe('Lakeside Township, MI');
     await context.close();
   });
 
