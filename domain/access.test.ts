@@ -53,6 +53,24 @@ describe('the access table', () => {
     expect(accessDenied('districts', 'admin', who())).toBe(ACCESS_MESSAGES.role);
   });
 
+  it('keeps the District profile open to every tier’s administrators, never to technicians', () => {
+    for (const serviceLevel of ['analysis', 'ascend', 'altitude', 'apex'] as const) {
+      expect(accessDenied('profile', 'admin', who({ serviceLevel }))).toBeNull();
+      expect(accessDenied('sites', 'admin', who({ serviceLevel }))).toBeNull();
+    }
+    expect(accessDenied('profile', 'read', who({ role: 'technician' }))).toBe(ACCESS_MESSAGES.role);
+  });
+
+  it('lets Five Star manage users and settings of any tier, in a district view too, but not sell features', () => {
+    const inView = who({ provider: true, serviceLevel: 'altitude' });
+    expect(accessDenied('users', 'admin', inView)).toBeNull();
+    expect(accessDenied('settings', 'admin', inView)).toBeNull();
+    expect(accessDenied('tickets', 'read', who({ provider: true, serviceLevel: 'analysis' }))).toContain(
+      'FS Ascend',
+    );
+    expect(accessDenied('users', 'admin', who({ serviceLevel: 'altitude' }))).toContain('FS Apex');
+  });
+
   it('checks the role before the tier and the toggle', () => {
     const low = who({ role: 'viewer', serviceLevel: 'analysis', features: featuresOf({ tickets: false }) });
     expect(accessDenied('tickets', 'write', low)).toBe(ACCESS_MESSAGES.role);

@@ -50,6 +50,8 @@ interface AreaRule {
   tier?: ServiceLevel;
   /** The feature toggle that can switch the area off for a district. */
   toggle?: FeatureToggle;
+  /** Five Star, the provider, works here in any district whatever its tier (in a district view too). */
+  providerAnyTier?: true;
   /** What each effective role may do. A provider admin outside a district view acts on any district. */
   roles: Record<Role, readonly Permission[]>;
 }
@@ -93,16 +95,24 @@ export const ACCESS = {
   toolkit: { tier: 'ascend', roles: districtWork },
   /** Technician visits: everybody reads; technicians move their own visits on (write); schedulers book and move them (admin). */
   visits: { tier: 'ascend', roles: districtWork },
-  /** User Management: a district's accounts, for its administrators (an Apex feature). */
+  /** User Management's extras (roles, imports, every account): an Apex feature, Five Star's in any district. */
   users: {
     tier: 'apex',
+    providerAnyTier: true,
     roles: { provider_admin: ALL, district_admin: ALL, technician: NONE, viewer: NONE },
   },
-  /** System Settings of a district, for its administrators (an Apex feature). */
+  /** System Settings' extras (name, SLA targets, on-call phone): an Apex feature, Five Star's in any district. */
   settings: {
     tier: 'apex',
+    providerAnyTier: true,
     roles: { provider_admin: ALL, district_admin: ALL, technician: NONE, viewer: NONE },
   },
+  /**
+   * The District profile: what other features need and a tier never locks (a tier sells features,
+   * not the data they run on): enrollment, school day, time zone, email domains, inviting the
+   * district's own staff and giving waiting accounts access. Every tier's administrators keep it.
+   */
+  profile: { roles: { provider_admin: ALL, district_admin: ALL, technician: NONE, viewer: NONE } },
   /** The district's schools and buildings: everybody picks from them, administrators keep them. */
   sites: { roles: { provider_admin: ALL, district_admin: ALL, technician: READ, viewer: READ } },
   /** Five Star's own operations: background jobs, the mail outbox (and later permissions, bulk work, audit). */
@@ -124,6 +134,8 @@ export interface Accessor {
   role: Role;
   /** True for a provider admin outside any district view: tiers and toggles do not bind them. */
   providerWide: boolean;
+  /** True for a Five Star account, in a district view too (areas marked `providerAnyTier` ignore the tier). */
+  provider?: boolean;
   serviceLevel: ServiceLevel;
   features: FeatureToggles;
 }
@@ -157,7 +169,7 @@ export function accessVerdict(area: AccessArea, permission: Permission, who: Acc
   const rule: AreaRule = ACCESS[area];
   if (!rule.roles[who.role].includes(permission)) return { ok: false, reason: 'role' };
   if (who.providerWide) return { ok: true };
-  if (rule.tier && !tierAllows(who.serviceLevel, rule.tier))
+  if (rule.tier && !tierAllows(who.serviceLevel, rule.tier) && !(who.provider && rule.providerAnyTier))
     return { ok: false, reason: 'tier', tier: rule.tier };
   if (rule.toggle && !who.features[rule.toggle]) return { ok: false, reason: 'toggle', toggle: rule.toggle };
   return { ok: true };

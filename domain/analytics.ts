@@ -83,7 +83,7 @@ export const ANALYTICS_MESSAGES = {
   noResolved: 'No tickets resolved in this period',
   noResponses: 'No ticket had a first response in this period',
   noAssets: 'No assets in the inventory',
-  noEnrollment: 'Enrollment is not set in System Settings',
+  noEnrollment: 'Enrollment is not set in the District profile',
   noLicenses: 'No licenses recorded',
   noSeats: 'No per-seat licenses',
   noCostsForRole: 'License costs are shown to administrators and viewers',

@@ -3,6 +3,8 @@
 export const MIN_PASSWORD_LENGTH = 6;
 export const AUTH_CHECK_POLL_MS = 1000;
 export const AUTH_CACHE_MS = 5 * 60 * 1000;
+/** How often an account waiting for access asks whether it has been given a district. */
+export const AUTH_WAITING_POLL_MS = 5000;
 export const DEMO_RELOAD_DELAY_MS = 1000;
 export const VIEW_SWITCH_DELAY_MS = 100;
 export const AVATAR_GESTURE = { clicks: 3, withinMs: 2000 } as const;

@@ -34,6 +34,7 @@ export const ADMIN_NAV: NavGroup[] = [
     title: 'District Instances',
     links: [
       { to: '/districts', label: 'All Districts Overview' },
+      { to: '/district-profile', label: 'District Profiles' },
       { to: '/analytics', label: 'Analytics & Reports' },
       { to: '/instance/benson', label: 'Benson Unified', badge: 'active' },
     ],
@@ -59,6 +60,7 @@ export const DISTRICT_NAV: NavGroup[] = [
       { to: '/projects', label: 'Projects' },
       { to: '/tasks', label: 'Tasks' },
       { to: '/audit', label: 'Audit Log', area: 'audit' },
+      { to: '/district-profile', label: 'District Profile', area: 'profile' },
     ],
   },
   {

@@ -47,6 +47,7 @@ export const ACCESS_AREA_LABELS: Record<Exclude<AccessArea, 'admin'>, string> = 
   integrations: 'Ticketing integrations',
   users: 'User management',
   settings: 'System settings',
+  profile: 'District profile',
   audit: 'Audit log',
   vault: 'Password vault',
   visits: 'Technician visits',

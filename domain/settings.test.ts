@@ -42,6 +42,23 @@ describe('updateSettingsSchema', () => {
     });
   });
 
+  it('takes the district’s own mail domains, lower case, and refuses public mail services', () => {
+    const domains = (emailDomains: unknown) => updateSettingsSchema.safeParse({ emailDomains });
+    expect(domains(['@Lakeside.K12.MI.us']).data?.emailDomains).toEqual(['lakeside.k12.mi.us']);
+    expect(domains(['outlook.com']).error?.issues[0]?.message).toBe(
+      SETTINGS_MESSAGES.publicEmailDomain('outlook.com'),
+    );
+    expect(domains(['-bad-.example']).error?.issues[0]?.message).toBe(SETTINGS_MESSAGES.emailDomain);
+  });
+
+  it('saves any one field alone, but not nothing', () => {
+    expect(updateSettingsSchema.safeParse({ enrollment: 10 }).success).toBe(true);
+    expect(updateSettingsSchema.safeParse({ schoolDayEnd: '15:00' }).success).toBe(true);
+    expect(updateSettingsSchema.safeParse({}).error?.issues[0]?.message).toBe(
+      SETTINGS_MESSAGES.nothingToSave,
+    );
+  });
+
   it('knows IANA time zones', () => {
     expect(isTimeZone('America/Phoenix')).toBe(true);
     expect(isTimeZone('UTC')).toBe(true);

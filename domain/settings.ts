@@ -42,11 +42,21 @@ export const slaTargetsSchema = z.object(
 );
 export type SlaTargets = z.infer<typeof slaTargetsSchema>;
 
+const MAX_EMAIL_DOMAINS = 20;
+
 export const SETTINGS_MESSAGES = {
   timezone: 'Choose a time zone such as America/Chicago',
   dayOrder: 'The school day must end after it starts',
   enrollment: 'Enrollment must be a whole number of students, 0 or more',
+  emailDomain: 'Enter a domain such as lakeside.k12.mi.us',
+  publicEmailDomain: (domain: string) =>
+    `${domain} is a public mail service: list the district's own domains only`,
+  emailDomainTwice: 'Each domain once',
+  tooManyDomains: `At most ${MAX_EMAIL_DOMAINS} domains`,
+  emailDomainTaken: (domain: string) => `Another district already uses ${domain}.`,
+  nothingToSave: 'Nothing to save: give at least one setting.',
   saved: { title: 'Settings saved', description: 'The district’s settings are up to date.' },
+  profileSaved: { title: 'Profile saved', description: 'The district profile is up to date.' },
   saveFailed: { title: 'Error', description: 'Failed to save the settings' },
   siteNameTaken: 'The district already has a site with this name.',
   siteNotFound: 'Site not found.',
@@ -56,7 +66,53 @@ export const SETTINGS_MESSAGES = {
   siteDeleteFailed: { title: 'Error', description: 'Failed to delete the site' },
 } as const;
 
-/** What a district administrator keeps in System Settings. */
+/**
+ * Mail services anyone can sign up to: a district claiming one would see every stranger who
+ * registered with it among its waiting accounts.
+ */
+const PUBLIC_MAIL_DOMAINS = new Set([
+  'gmail.com',
+  'googlemail.com',
+  'outlook.com',
+  'hotmail.com',
+  'live.com',
+  'msn.com',
+  'yahoo.com',
+  'ymail.com',
+  'icloud.com',
+  'me.com',
+  'mac.com',
+  'aol.com',
+  'proton.me',
+  'protonmail.com',
+  'gmx.com',
+  'mail.com',
+  'yandex.com',
+  'zoho.com',
+]);
+const DOMAIN = /^(?=.{3,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+const emailDomain = z
+  .string({ error: SETTINGS_MESSAGES.emailDomain })
+  .trim()
+  .toLowerCase()
+  .transform((d) => d.replace(/^@/, ''))
+  .pipe(
+    z
+      .string()
+      .regex(DOMAIN, SETTINGS_MESSAGES.emailDomain)
+      .refine((d) => !PUBLIC_MAIL_DOMAINS.has(d), {
+        error: (issue) => SETTINGS_MESSAGES.publicEmailDomain(String(issue.input)),
+      }),
+  );
+
+/** The district's own mail domains: who registers with one of them is shown to its administrators. */
+export const emailDomainsSchema = z
+  .array(emailDomain, { error: SETTINGS_MESSAGES.emailDomain })
+  .max(MAX_EMAIL_DOMAINS, SETTINGS_MESSAGES.tooManyDomains)
+  .refine((list) => new Set(list).size === list.length, SETTINGS_MESSAGES.emailDomainTwice);
+
+/** What a district administrator keeps in the District profile and System Settings. */
 export const districtSettingsSchema = z.object({
   districtId: z.uuid(),
   name: z.string(),
@@ -65,37 +121,78 @@ export const districtSettingsSchema = z.object({
   enrollment: z.number().int().nullable(),
   schoolDayStart: z.string(),
   schoolDayEnd: z.string(),
+  emailDomains: z.array(z.string()),
   slaTargets: slaTargetsSchema,
   onCallPhone: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type DistrictSettings = z.infer<typeof districtSettingsSchema>;
 
+const districtIdField = z.uuid({ error: 'Not a valid district id' }).optional();
+
+/** The District profile's fields: every tier's administrators keep them (other features need them). */
+const profileFields = {
+  timezone: z
+    .string({ error: SETTINGS_MESSAGES.timezone })
+    .max(64, SETTINGS_MESSAGES.timezone)
+    .refine(isTimeZone, SETTINGS_MESSAGES.timezone),
+  enrollment: z
+    .number({ error: SETTINGS_MESSAGES.enrollment })
+    .int(SETTINGS_MESSAGES.enrollment)
+    .min(0, SETTINGS_MESSAGES.enrollment)
+    .max(5_000_000, SETTINGS_MESSAGES.enrollment)
+    .nullable(),
+  schoolDayStart: clock('start of the school day'),
+  schoolDayEnd: clock('end of the school day'),
+  emailDomains: emailDomainsSchema,
+};
+
+/** System Settings' own fields: FS Apex (Five Star sets them in any district). */
+const systemFields = {
+  name: text(120).min(1, 'Enter the district name'),
+  location: text(120).nullable(),
+  slaTargets: slaTargetsSchema,
+  onCallPhone: text(40).nullable(),
+};
+export const SYSTEM_SETTINGS_FIELDS = Object.keys(systemFields) as (keyof typeof systemFields)[];
+
+/** Whether a school day (as it will be kept) ends after it starts. */
+export const schoolDayInOrder = (start: string, end: string) => minutesOf(end) > minutesOf(start);
+const dayInOrder = (s: { schoolDayStart?: string; schoolDayEnd?: string }) =>
+  s.schoolDayStart === undefined ||
+  s.schoolDayEnd === undefined ||
+  schoolDayInOrder(s.schoolDayStart, s.schoolDayEnd);
+
+/**
+ * PUT /api/settings: the fields given change, the others stay. The profile's fields are open to
+ * every tier; a system field needs System Settings (403 naming the tier otherwise).
+ */
 export const updateSettingsSchema = z
   .object({
-    districtId: z.uuid({ error: 'Not a valid district id' }).optional(),
-    name: text(120).min(1, 'Enter the district name').optional(),
-    location: text(120).nullable().optional(),
-    timezone: z
-      .string({ error: SETTINGS_MESSAGES.timezone })
-      .max(64)
-      .refine(isTimeZone, SETTINGS_MESSAGES.timezone),
-    enrollment: z
-      .number({ error: SETTINGS_MESSAGES.enrollment })
-      .int(SETTINGS_MESSAGES.enrollment)
-      .min(0, SETTINGS_MESSAGES.enrollment)
-      .max(5_000_000, SETTINGS_MESSAGES.enrollment)
-      .nullable(),
-    schoolDayStart: clock('start of the school day'),
-    schoolDayEnd: clock('end of the school day'),
-    slaTargets: slaTargetsSchema,
-    onCallPhone: text(40).nullable().optional(),
+    districtId: districtIdField,
+    ...z.object(profileFields).partial().shape,
+    ...z.object(systemFields).partial().shape,
   })
-  .refine((s) => minutesOf(s.schoolDayEnd) > minutesOf(s.schoolDayStart), {
-    path: ['schoolDayEnd'],
-    message: SETTINGS_MESSAGES.dayOrder,
+  .refine(dayInOrder, { path: ['schoolDayEnd'], message: SETTINGS_MESSAGES.dayOrder })
+  .refine((s) => Object.entries(s).some(([k, v]) => k !== 'districtId' && v !== undefined), {
+    message: SETTINGS_MESSAGES.nothingToSave,
   });
 export type UpdateSettingsPayload = z.input<typeof updateSettingsSchema>;
+
+/** What the District profile's form sends (every field of the profile). */
+export const districtProfileSchema = z
+  .object({ districtId: districtIdField, ...profileFields })
+  .refine(dayInOrder, { path: ['schoolDayEnd'], message: SETTINGS_MESSAGES.dayOrder });
+export type DistrictProfilePayload = z.input<typeof districtProfileSchema>;
+
+/** What System Settings' form sends. */
+export const systemSettingsSchema = z.object({
+  districtId: districtIdField,
+  name: systemFields.name,
+  location: systemFields.location,
+  slaTargets: slaTargetsSchema,
+});
+export type SystemSettingsPayload = z.input<typeof systemSettingsSchema>;
 
 /** A school or building of the district. */
 export const siteSchema = z.object({

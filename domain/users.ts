@@ -27,6 +27,13 @@ export const districtRoleSchema = z.enum(DISTRICT_ROLES, {
   error: 'Choose a role: district administrator, technician or view only',
 });
 
+/**
+ * The roles every tier's administrators may give their own people (inviting them or giving a
+ * waiting account access); making an administrator needs User Management (FS Apex) or Five Star.
+ */
+export const STAFF_ROLES = ['technician', 'viewer'] as const satisfies readonly DistrictRole[];
+export const isStaffRole = (role: DistrictRole) => (STAFF_ROLES as readonly DistrictRole[]).includes(role);
+
 /** Where an account stands: invited (link not used yet), active, or deactivated. */
 export const USER_STATUSES = ['invited', 'active', 'deactivated'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -89,6 +96,11 @@ export const invitationAnswerSchema = z.object({
   invitation: z.object({ id: z.uuid(), email: z.string(), role: roleSchema, expiresAt: z.string() }),
   /** The one-time link, also mailed: the inviter may pass it on by hand. */
   inviteUrl: z.string(),
+  /**
+   * True when the email was an account waiting for access: it joined the district at once (it
+   * already has a password), and `inviteUrl` is the portal's sign-in page.
+   */
+  attached: z.boolean(),
 });
 export type InvitationAnswer = z.infer<typeof invitationAnswerSchema>;
 
@@ -102,6 +114,27 @@ export const updateUserSchema = z
   .refine((v) => v.role !== undefined || v.department !== undefined || v.isActive !== undefined, {
     message: 'Nothing to change: give a role, a department or isActive.',
   });
+
+/** A self-registered account that belongs to no district yet (GET /api/users/waiting). */
+export const waitingAccountSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+});
+export type WaitingAccount = z.infer<typeof waitingAccountSchema>;
+
+export const waitingAccountsQuerySchema = z.object({
+  /** The district whose domains decide the list; Five Star outside a district view may leave it out (all). */
+  districtId: z.uuid({ error: 'Not a valid district id' }).optional(),
+});
+
+/** POST /api/users/:id/access: a waiting account joins a district with a role. */
+export const giveAccessSchema = z.object({
+  districtId: z.uuid({ error: 'Choose the district' }),
+  role: districtRoleSchema,
+});
+export type GiveAccessPayload = z.input<typeof giveAccessSchema>;
 
 export const resetLinkAnswerSchema = z.object({ resetUrl: z.string(), expiresAt: z.string() });
 
@@ -156,6 +189,12 @@ export const USER_MESSAGES = {
   revoked: { title: 'Invitation revoked', description: 'The link no longer works.' },
   revokeFailed: { title: 'Error', description: 'Failed to revoke the invitation' },
   resetLinkFailed: { title: 'Error', description: 'Failed to produce a reset link' },
+  waitingNotFound: 'Waiting account not found.',
+  accessGiven: (name: string, district: string) => ({
+    title: 'Access given',
+    description: `${name} can now sign in to ${district}.`,
+  }),
+  accessFailed: { title: 'Error', description: 'Failed to give access' },
   imported: (count: number) => ({
     title: 'Invitations sent',
     description: `${count} ${count === 1 ? 'person was' : 'people were'} invited.`,

@@ -1,5 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { ACCESS_MESSAGES, type AccessArea, accessDenied, type Permission } from '../../domain/access.ts';
+import {
+  ACCESS_MESSAGES,
+  type AccessArea,
+  type Accessor,
+  accessDenied,
+  type Permission,
+} from '../../domain/access.ts';
 import { inWindow, MAINTENANCE_MESSAGE } from '../../domain/admin.ts';
 import type { Identity } from '../auth/identity.ts';
 import type { FeatureApp } from '../features/feature-plugin.ts';
@@ -74,14 +80,28 @@ export function guardFeature(
       inWindow({ startsAt: m.startsAt, endsAt: m.endsAt })
     )
       throw unavailable(m.message ?? MAINTENANCE_MESSAGE(m.endsAt));
-    const denied = accessDenied((routeArea ?? area)!, access!, {
-      role: identity.role,
-      providerWide: isProviderWide(identity),
-      serviceLevel: identity.serviceLevel,
-      features: identity.features,
-    });
-    if (denied) throw forbidden(denied);
+    requireAccess(identity, (routeArea ?? area)!, access!);
   });
+}
+
+/** The caller as the access table sees them. */
+export function accessorOf(identity: Identity): Accessor {
+  return {
+    role: identity.role,
+    providerWide: isProviderWide(identity),
+    provider: identity.accountRole === 'provider_admin',
+    serviceLevel: identity.serviceLevel,
+    features: identity.features,
+  };
+}
+
+/**
+ * 403 with the table's reason unless the caller may do `permission` in `area`: for what one request
+ * asks beyond its route's area (an Apex field of the settings, an administrator's invitation).
+ */
+export function requireAccess(identity: Identity, area: AccessArea, permission: Permission): void {
+  const denied = accessDenied(area, permission, accessorOf(identity));
+  if (denied) throw forbidden(denied);
 }
 
 /** The signed-in caller of a guarded route. */

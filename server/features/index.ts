@@ -55,7 +55,7 @@ export const features: Feature[] = [
   { area: 'assessments', routes: assessmentsRoutes },
   { area: null, routes: notificationsRoutes },
   { area: null, routes: accountRoutes },
-  { area: 'settings', routes: settingsRoutes },
+  { area: 'profile', routes: settingsRoutes },
   { area: 'admin', routes: operationsRoutes },
   { area: 'admin', routes: bulkOperationsRoutes, jobs: bulkOperationJobs },
   { area: null, routes: announcementsRoutes },

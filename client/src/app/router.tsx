@@ -34,6 +34,10 @@ const SchedulingPage = lazyPage(() => import('@/features/scheduling/scheduling-p
 const AssetsPage = lazyPage(() => import('@/features/assets/assets-page'), 'AssetsPage');
 const SparkyPage = lazyPage(() => import('@/features/sparky/sparky-page'), 'SparkyPage');
 const SettingsPage = lazyPage(() => import('@/features/settings/settings-page'), 'SettingsPage');
+const DistrictProfilePage = lazyPage(
+  () => import('@/features/settings/district-profile-page'),
+  'DistrictProfilePage',
+);
 const NotificationsPage = lazyPage(
   () => import('@/features/notifications/notifications-page'),
   'NotificationsPage',
@@ -99,6 +103,7 @@ export const createAppRouter = () =>
         { path: 'sparky', element: <SparkyPage />, handle: oneDistrict },
         { path: 'users', element: <UsersPage />, handle: oneDistrict },
         { path: 'settings', element: <SettingsPage />, handle: oneDistrict },
+        { path: 'district-profile', element: <DistrictProfilePage />, handle: oneDistrict },
         // connectwise, incidentiq or brightgauge; any other name goes on to the 404 page.
         { path: 'integrations/:name', element: <IntegrationPage />, handle: oneDistrict },
         { path: '*', element: <NotFoundPage /> },

@@ -21,8 +21,8 @@ export function WaitingForAccessPage({ user }: { user: AuthUser }) {
           ready, but it is not part of a district yet.
         </p>
         <p className="mt-3 text-sm text-muted-fg">
-          A Five Star administrator must add you to your district before you can use the portal. Once they
-          have, reload this page to continue.
+          Your district’s administrator (or Five Star) gives you access from the District profile. This page
+          opens the portal by itself as soon as they have.
         </p>
         <p className="mt-4 text-xs text-subtle-fg">Signed in as {user.email}</p>
         <Button

@@ -3,7 +3,7 @@ import { integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 import type { SlaTargets } from '../../../domain/settings.ts';
 import { districts } from './core.ts';
 
-/** What a district administrator keeps in System Settings (one row per district, made on first save). */
+/** What a district administrator keeps in the District profile and System Settings (one row per district, made on first save). */
 export const districtSettings = pgTable('district_settings', {
   districtId: uuid('district_id')
     .primaryKey()
@@ -14,6 +14,8 @@ export const districtSettings = pgTable('district_settings', {
   schoolDayEnd: text('school_day_end').notNull(),
   slaTargets: jsonb('sla_targets').$type<SlaTargets>().notNull(),
   onCallPhone: text('on_call_phone'),
+  /** The district's own mail domains (lower case): who registers with one waits in its list. */
+  emailDomains: text('email_domains').array().notNull().default(sql`'{}'::text[]`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

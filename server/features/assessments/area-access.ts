@@ -1,6 +1,6 @@
 import { type AccessArea, accessDenied, type Permission } from '../../../domain/access.ts';
 import type { LibraryArea } from '../../../domain/library.ts';
-import { isProviderWide } from '../../access/tenancy.ts';
+import { accessorOf } from '../../access/guard.ts';
 import type { Identity } from '../../auth/identity.ts';
 import { forbidden } from '../../lib/http-errors.ts';
 
@@ -8,12 +8,7 @@ const AREA: Record<LibraryArea, AccessArea> = { assessment: 'assessments', toolk
 
 /** Whether the caller may do `permission` in an area of the access table (null: yes; else why not). */
 export function deniedIn(identity: Identity, area: AccessArea, permission: Permission): string | null {
-  return accessDenied(area, permission, {
-    role: identity.role,
-    providerWide: isProviderWide(identity),
-    serviceLevel: identity.serviceLevel,
-    features: identity.features,
-  });
+  return accessDenied(area, permission, accessorOf(identity));
 }
 
 /**

@@ -14,7 +14,10 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 const tags = ['settings'];
 const sites = (access: 'read' | 'admin') => ({ access, area: 'sites' as const });
 
-/** System Settings (its administrators) and the district's sites (everybody reads them). */
+/**
+ * The District profile and System Settings (one settings row: the profile's fields for every tier,
+ * the system fields FS Apex) and the district's sites (everybody reads them).
+ */
 export const settingsRoutes: FeaturePlugin = async (app, { database, bus }) => {
   const service = createSettingsService(database.db);
   const changed = (districtId: string) => bus.publish({ type: 'settings_changed', districtId, data: {} });
@@ -36,7 +39,13 @@ export const settingsRoutes: FeaturePlugin = async (app, { database, bus }) => {
     '/api/settings',
     {
       config: { access: 'admin' },
-      schema: { tags, body: updateSettingsSchema, response: { 200: districtSettingsSchema, ...errors } },
+      schema: {
+        tags,
+        description:
+          'Saves the fields given. Enrollment, school day, time zone and email domains: every tier; name, location, SLA targets and on-call phone: FS Apex (Five Star: any district).',
+        body: updateSettingsSchema,
+        response: { 200: districtSettingsSchema, ...errors },
+      },
     },
     async (req) => {
       const saved = await service.update(caller(req), req.body);

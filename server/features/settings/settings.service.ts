@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import {
   DEFAULT_SCHOOL_DAY,
   DEFAULT_SLA_HOURS,
@@ -8,14 +8,17 @@ import {
   SETTINGS_MESSAGES,
   type Site,
   type SiteInput,
+  SYSTEM_SETTINGS_FIELDS,
+  schoolDayInOrder,
   type UpdateSettingsPayload,
 } from '../../../domain/settings.ts';
+import { requireAccess } from '../../access/guard.ts';
 import { resolveDistrict, visibleRow } from '../../access/tenancy.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Identity } from '../../auth/identity.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { districtSettings, districts, sites } from '../../db/schema/index.ts';
-import { conflict, isUniqueViolation, notFound } from '../../lib/http-errors.ts';
+import { conflict, invalidFields, isUniqueViolation, notFound } from '../../lib/http-errors.ts';
 
 /** A district's settings as kept, or the defaults until an administrator saves them. */
 export async function readDistrictSettings(
@@ -38,6 +41,7 @@ export async function readDistrictSettings(
     schoolDayStart: s?.schoolDayStart ?? DEFAULT_SCHOOL_DAY.start,
     schoolDayEnd: s?.schoolDayEnd ?? DEFAULT_SCHOOL_DAY.end,
     slaTargets: s?.slaTargets ?? DEFAULT_SLA_HOURS,
+    emailDomains: s?.emailDomains ?? [],
     onCallPhone: s?.onCallPhone ?? null,
     updatedAt: (s?.updatedAt ?? d.updatedAt).toISOString(),
   };
@@ -66,7 +70,29 @@ function changedFields(before: Record<string, unknown>, after: Record<string, un
   return { before: pick(before), after: pick(after) };
 }
 
-/** System Settings and the district's sites. */
+/** The fields a payload gives (an absent one keeps what is saved). */
+const definedOf = <T extends object>(o: T) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+/** A mail domain belongs to one district: another's would show it that district's waiting accounts. */
+async function refuseTakenDomains(tx: Tx, districtId: string, domains: string[]) {
+  // One save of domains at a time, so two districts cannot take the same one at once.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('district-email-domains'))`);
+  const [taken] = await tx
+    .select({ domains: districtSettings.emailDomains })
+    .from(districtSettings)
+    .where(
+      and(
+        ne(districtSettings.districtId, districtId),
+        sql`${districtSettings.emailDomains} && ${sql.param(domains)}::text[]`,
+      ),
+    )
+    .limit(1);
+  const domain = taken && domains.find((d) => taken.domains.includes(d));
+  if (domain) throw conflict(SETTINGS_MESSAGES.emailDomainTaken(domain));
+}
+
+/** The District profile, System Settings and the district's sites. */
 export function createSettingsService(db: Db) {
   async function siteOf(actor: Identity, id: string) {
     const [row] = await db.select().from(sites).where(eq(sites.id, id));
@@ -77,34 +103,39 @@ export function createSettingsService(db: Db) {
     read: (actor: Identity, requested?: string) =>
       readDistrictSettings(db, resolveDistrict(actor, requested)),
 
-    async update(
-      actor: Identity,
-      input: UpdateSettingsPayload & { timezone: string },
-    ): Promise<DistrictSettings> {
+    /**
+     * Saves the fields given and keeps the others. A system field (name, SLA targets…) needs System
+     * Settings; the profile's fields are every tier's.
+     */
+    async update(actor: Identity, input: UpdateSettingsPayload): Promise<DistrictSettings> {
       const districtId = resolveDistrict(actor, input.districtId);
-      const kept = {
-        timezone: input.timezone,
-        enrollment: input.enrollment ?? null,
-        schoolDayStart: input.schoolDayStart,
-        schoolDayEnd: input.schoolDayEnd,
-        slaTargets: input.slaTargets,
-        onCallPhone: input.onCallPhone ?? null,
-        updatedAt: new Date(),
-      };
+      const { districtId: _named, ...given } = input;
+      if (SYSTEM_SETTINGS_FIELDS.some((field) => given[field] !== undefined))
+        requireAccess(actor, 'settings', 'admin');
       await db.transaction(async (tx) => {
         const { updatedAt: _was, districtId: _id, ...before } = await readDistrictSettings(tx, districtId);
+        const next = { ...before, ...definedOf(given) };
+        if (!schoolDayInOrder(next.schoolDayStart, next.schoolDayEnd))
+          throw invalidFields([{ path: 'schoolDayEnd', message: SETTINGS_MESSAGES.dayOrder }]);
+        if (given.emailDomains?.length) await refuseTakenDomains(tx, districtId, given.emailDomains);
+        const kept = {
+          timezone: next.timezone,
+          enrollment: next.enrollment,
+          schoolDayStart: next.schoolDayStart,
+          schoolDayEnd: next.schoolDayEnd,
+          emailDomains: next.emailDomains,
+          slaTargets: next.slaTargets,
+          onCallPhone: next.onCallPhone || null,
+          updatedAt: new Date(),
+        };
         await tx
           .insert(districtSettings)
           .values({ districtId, ...kept })
           .onConflictDoUpdate({ target: districtSettings.districtId, set: kept });
-        if (input.name !== undefined || input.location !== undefined)
+        if (given.name !== undefined || given.location !== undefined)
           await tx
             .update(districts)
-            .set({
-              ...(input.name !== undefined ? { name: input.name } : {}),
-              ...(input.location !== undefined ? { location: input.location || null } : {}),
-              updatedAt: new Date(),
-            })
+            .set({ name: next.name, location: next.location || null, updatedAt: new Date() })
             .where(eq(districts.id, districtId));
         const { updatedAt: _now, districtId: _same, ...after } = await readDistrictSettings(tx, districtId);
         await recordAudit(tx, actor, {

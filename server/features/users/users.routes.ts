@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorSchema, idParamSchema, okSchema } from '../../../domain/http.ts';
 import {
+  giveAccessSchema,
   importUsersReportSchema,
   importUsersSchema,
   invitationAnswerSchema,
@@ -11,6 +12,8 @@ import {
   resetLinkAnswerSchema,
   updateUserSchema,
   userSummarySchema,
+  waitingAccountSchema,
+  waitingAccountsQuerySchema,
 } from '../../../domain/users.ts';
 import { caller } from '../../access/guard.ts';
 import { resolveDistrict } from '../../access/tenancy.ts';
@@ -21,6 +24,8 @@ import { createUsersService } from './users.service.ts';
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const tags = ['users'];
 const admin = { access: 'admin' } as const;
+/** What every tier's administrators do for their own people (District profile). */
+const profile = (access: 'read' | 'admin') => ({ access, area: 'profile' as const });
 
 /** The people of a district: pickers for everyone (/api/people), User Management for its administrators. */
 export const usersRoutes: FeaturePlugin = async (app, { database, background, config, sessions }) => {
@@ -70,10 +75,56 @@ export const usersRoutes: FeaturePlugin = async (app, { database, background, co
   app.post(
     '/api/users/invitations',
     {
-      config: admin,
-      schema: { tags, body: inviteUserSchema, response: { 201: invitationAnswerSchema, ...errors } },
+      config: profile('admin'),
+      schema: {
+        tags,
+        description:
+          'Invites a technician or viewer (every tier) or an administrator (FS Apex; Five Star: any district). An email of an account waiting for access joins the district at once (attached: true).',
+        body: inviteUserSchema,
+        response: { 201: invitationAnswerSchema, ...errors },
+      },
     },
-    async (req, reply) => reply.code(201).send(await service.invite(caller(req), req.body)),
+    async (req, reply) => {
+      const answer = await service.invite(caller(req), req.body);
+      if (answer.attached) await sessions.changed({ userId: answer.invitation.id });
+      return reply.code(201).send(answer);
+    },
+  );
+
+  app.get(
+    '/api/users/waiting',
+    {
+      config: profile('read'),
+      schema: {
+        tags,
+        description:
+          "Accounts that registered and wait for access: every one for Five Star; for a district's administrators, those of the district's email domains.",
+        querystring: waitingAccountsQuerySchema,
+        response: { 200: z.array(waitingAccountSchema), ...errors },
+      },
+    },
+    async (req) => service.waiting(caller(req), req.query.districtId),
+  );
+
+  app.post(
+    '/api/users/:id/access',
+    {
+      config: profile('admin'),
+      schema: {
+        tags,
+        description:
+          'Gives a waiting account access: it joins the district with the role (an administrator: FS Apex or Five Star).',
+        params: idParamSchema,
+        body: giveAccessSchema,
+        response: { 200: managedUserSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const user = await service.giveAccess(caller(req), req.params.id, req.body);
+      // Their open sessions take the district at once.
+      await sessions.changed({ userId: user.id });
+      return user;
+    },
   );
 
   app.post(

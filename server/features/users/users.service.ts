@@ -1,26 +1,31 @@
-import { and, asc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { RESET_LINK_HOURS } from '../../../domain/account.ts';
 import {
   type DistrictRole,
+  type GiveAccessPayload,
   type ImportUsersReport,
   INVITATION_DAYS,
   type InvitationAnswer,
   type InviteUserPayload,
+  isStaffRole,
   type ManagedUser,
   roleFromText,
   USER_IMPORT_MAX_ROWS,
   USER_MESSAGES,
   type UserStatus,
   type UserSummary,
+  type WaitingAccount,
 } from '../../../domain/users.ts';
+import { requireAccess } from '../../access/guard.ts';
 import { resolveDistrict, visibleRow } from '../../access/tenancy.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { displayName, type Identity } from '../../auth/identity.ts';
 import { issueAuthToken, revokeAuthTokens } from '../../auth/one-time-links.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { districts, sessions, users } from '../../db/schema/index.ts';
+import { districtSettings, districts, sessions, users } from '../../db/schema/index.ts';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../lib/http-errors.ts';
+import { accessGivenMail } from '../../mail/access-given.ts';
 import { invitationMail } from '../../mail/invitation.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { passwordResetMail } from '../../mail/password-reset.ts';
@@ -33,6 +38,19 @@ const statusOf = (u: {
   !u.isActive ? 'deactivated' : u.passwordHash === null && u.oidcSubject === null ? 'invited' : 'active';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** An account of no district yet that is not Five Star's: someone who registered and waits for access. */
+const waitingAccount = and(
+  isNull(users.districtId),
+  ne(users.role, 'provider_admin'),
+  eq(users.isActive, true),
+);
+const emailDomain = sql`lower(split_part(${users.email}, '@', 2))`;
+
+/** Every tier's administrators give staff roles; an administrator's role needs User Management (or Five Star). */
+function requireRoleGrant(actor: Identity, role: DistrictRole) {
+  if (!isStaffRole(role)) requireAccess(actor, 'users', 'admin');
+}
 
 /** The audit entries of a change of role or activity (a department alone is not an administrative act). */
 async function auditUpdate(
@@ -68,7 +86,7 @@ export interface UsersServiceDeps {
 export function createUsersService({ db, mailer, publicUrl }: UsersServiceDeps) {
   const inviteUrlOf = (token: string) => `${publicUrl}/invite/${token}`;
 
-  async function districtName(runner: Pick<Db, 'select'>, districtId: string) {
+  async function districtNameOf(runner: Pick<Db, 'select'>, districtId: string) {
     const [d] = await runner
       .select({ name: districts.name })
       .from(districts)
@@ -98,13 +116,87 @@ export function createUsersService({ db, mailer, publicUrl }: UsersServiceDeps) 
       dedupeKey: `invitation:${user.id}:${token.slice(0, 12)}`,
       mail: invitationMail({
         firstName: user.firstName,
-        districtName: await districtName(tx, user.districtId),
+        districtName: await districtNameOf(tx, user.districtId),
         inviter: displayName(actor),
         url,
         days: INVITATION_DAYS,
       }),
     });
     return { url, expiresAt: new Date(Date.now() + INVITATION_DAYS * 86400_000).toISOString() };
+  }
+
+  /** The district's own mail domains (District profile). */
+  async function domainsOf(districtId: string): Promise<string[]> {
+    const [row] = await db
+      .select({ domains: districtSettings.emailDomains })
+      .from(districtSettings)
+      .where(eq(districtSettings.districtId, districtId));
+    return row?.domains ?? [];
+  }
+
+  /**
+   * The waiting accounts the caller may see (one of them with `id`): every one for Five Star, else
+   * those whose email is of one of the district's domains.
+   */
+  async function waitingFor(actor: Identity, requested?: string, id?: string) {
+    const provider = actor.accountRole === 'provider_admin';
+    const domains = provider ? null : await domainsOf(resolveDistrict(actor, requested));
+    if (domains?.length === 0) return [];
+    return db
+      .select()
+      .from(users)
+      .where(
+        and(
+          waitingAccount,
+          domains ? inArray(emailDomain, domains) : undefined,
+          id ? eq(users.id, id) : undefined,
+        ),
+      )
+      .orderBy(asc(users.createdAt));
+  }
+
+  /**
+   * A waiting account joins a district with a role, in `tx`; answers false if it no longer waits.
+   * It keeps its password: a mail tells it to sign in.
+   */
+  async function attach(
+    tx: Tx,
+    actor: Identity,
+    account: { id: string; email: string; firstName: string },
+    to: { districtId: string; role: DistrictRole; department?: string | null },
+  ): Promise<boolean> {
+    const [joined] = await tx
+      .update(users)
+      .set({
+        districtId: to.districtId,
+        role: to.role,
+        ...(to.department ? { department: to.department } : {}),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(users.id, account.id), waitingAccount))
+      .returning({ id: users.id });
+    if (!joined) return false;
+    const districtName = await districtNameOf(tx, to.districtId);
+    await mailer.queue(tx, {
+      to: account.email,
+      kind: 'access_given',
+      districtId: to.districtId,
+      dedupeKey: `access-given:${account.id}:${to.districtId}`,
+      mail: accessGivenMail({
+        firstName: account.firstName,
+        districtName,
+        giver: displayName(actor),
+        url: `${publicUrl}/`,
+      }),
+    });
+    await recordAudit(tx, actor, {
+      action: 'user.access_given',
+      districtId: to.districtId,
+      target: account.email,
+      before: { status: 'waiting' },
+      after: { role: to.role },
+    });
+    return true;
   }
 
   /** Refuses to leave a district without an active administrator. */
@@ -184,14 +276,32 @@ export function createUsersService({ db, mailer, publicUrl }: UsersServiceDeps) 
         .filter((u) => !q.status || u.status === q.status);
     },
 
-    /** Invites someone to the district: an account without a password, and a one-time link by mail. */
+    /**
+     * Invites someone to the district: an account without a password, and a one-time link by mail.
+     * An email that is an account waiting for access joins the district at once instead.
+     */
     async invite(
       actor: Identity,
       input: InviteUserPayload & { email: string; role: DistrictRole },
     ): Promise<InvitationAnswer> {
       const districtId = resolveDistrict(actor, input.districtId);
+      requireRoleGrant(actor, input.role);
       try {
         return await db.transaction(async (tx) => {
+          const [waiting] = await tx
+            .select()
+            .from(users)
+            .where(and(sql`lower(${users.email}) = ${input.email.toLowerCase()}`, waitingAccount));
+          if (waiting) {
+            const to = { districtId, role: input.role, department: input.department || null };
+            if (!(await attach(tx, actor, waiting, to))) throw conflict(USER_MESSAGES.emailTaken);
+            const now = new Date().toISOString();
+            return {
+              invitation: { id: waiting.id, email: waiting.email, role: input.role, expiresAt: now },
+              inviteUrl: `${publicUrl}/`,
+              attached: true,
+            };
+          }
           const [user] = await tx
             .insert(users)
             .values({
@@ -214,12 +324,41 @@ export function createUsersService({ db, mailer, publicUrl }: UsersServiceDeps) 
           return {
             invitation: { id: user!.id, email: user!.email, role: user!.role, expiresAt: link.expiresAt },
             inviteUrl: link.url,
+            attached: false,
           };
         });
       } catch (err) {
         if (isUniqueViolation(err, 'users_email_key')) throw conflict(USER_MESSAGES.emailTaken);
         throw err;
       }
+    },
+
+    /**
+     * Accounts waiting for access: every one for Five Star; for a district's administrators, those
+     * whose email is of one of the district's domains (District profile).
+     */
+    async waiting(actor: Identity, requested?: string): Promise<WaitingAccount[]> {
+      const rows = await waitingFor(actor, requested);
+      return rows.map((u) => ({
+        id: u.id,
+        name: `${u.firstName} ${u.lastName}`.trim(),
+        email: u.email,
+        createdAt: u.createdAt.toISOString(),
+      }));
+    },
+
+    /** A waiting account joins a district with a role (Five Star: any; an administrator: their domains'). */
+    async giveAccess(actor: Identity, id: string, input: GiveAccessPayload): Promise<ManagedUser> {
+      const districtId = resolveDistrict(actor, input.districtId);
+      requireRoleGrant(actor, input.role);
+      const [account] = await waitingFor(actor, districtId, id);
+      if (!account) throw notFound(USER_MESSAGES.waitingNotFound);
+      await db.transaction(async (tx) => {
+        if (!(await attach(tx, actor, account, { districtId, role: input.role })))
+          throw notFound(USER_MESSAGES.waitingNotFound);
+      });
+      const [joined] = (await this.list(actor, districtId, {})).filter((u) => u.id === id);
+      return joined!;
     },
 
     /** A fresh link for an invitation not used yet; the old link stops working. */
@@ -232,6 +371,7 @@ export function createUsersService({ db, mailer, publicUrl }: UsersServiceDeps) 
         return {
           invitation: { id: user.id, email: user.email, role: user.role, expiresAt: link.expiresAt },
           inviteUrl: link.url,
+          attached: false,
         };
       });
     },

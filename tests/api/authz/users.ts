@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sites, users } from '../../../server/db/schema/index.ts';
+import { districtSettings, sites, users } from '../../../server/db/schema/index.ts';
 import { TEST_PASSWORD } from '../../support/fixtures.ts';
 import { type EndpointCase, type MatrixContext, statuses } from './matrix.ts';
 
@@ -17,6 +17,27 @@ async function invitedUser(c: MatrixContext): Promise<string> {
       role: 'viewer',
       districtId: c.districtA.id,
     })
+    .returning({ id: users.id });
+  return u!.id;
+}
+/** Someone who registered with district A's mail domain and waits for access. */
+async function waitingOfA(c: MatrixContext): Promise<string> {
+  await c.once('domainsA', () =>
+    c.db
+      .insert(districtSettings)
+      .values({
+        districtId: c.districtA.id,
+        timezone: 'America/Chicago',
+        schoolDayStart: '07:00',
+        schoolDayEnd: '16:00',
+        slaTargets: { critical: 4, high: 8, medium: 24, low: 72 },
+        emailDomains: ['matrix-a.example'],
+      })
+      .onConflictDoNothing(),
+  );
+  const [u] = await c.db
+    .insert(users)
+    .values({ email: `waiting-${tag()}@matrix-a.example`, firstName: 'Waiting', role: 'viewer' })
     .returning({ id: users.id });
   return u!.id;
 }
@@ -46,6 +67,19 @@ export const usersEndpoints: EndpointCase[] = [
       body: { districtId: c.districtA.id, email: `new-${tag()}@matrix.example`, role: 'technician' },
     }),
     expect: administrators(201),
+  },
+  {
+    route: 'GET /api/users/waiting',
+    request: (c) => ({ url: `/api/users/waiting?districtId=${c.districtA.id}` }),
+    expect: administrators(200),
+  },
+  {
+    route: 'POST /api/users/{id}/access',
+    request: async (c) => ({
+      url: `/api/users/${await waitingOfA(c)}/access`,
+      body: { districtId: c.districtA.id, role: 'technician' },
+    }),
+    expect: administrators(200),
   },
   {
     route: 'POST /api/users/invitations/{id}/resend',

@@ -10,6 +10,7 @@ import {
   Gauge,
   Inbox,
   KeyRound,
+  Landmark,
   Layers,
   LayoutDashboard,
   LifeBuoy,
@@ -54,6 +55,7 @@ const ICONS: Record<string, LucideIcon> = {
   '/integrations/brightgauge': Gauge,
   '/users': Users,
   '/settings': Settings,
+  '/district-profile': Landmark,
 };
 
 export function navIcon(to: string, label: string): LucideIcon {

@@ -3,6 +3,7 @@ import { ASSET_CATEGORY_LABELS, ASSET_STATUS_LABELS } from '@domain/assets';
 import { CalendarClock, DollarSign, HardDrive, Laptop, ShieldCheck, Users } from 'lucide-react';
 import { fmt, labelled } from './analytics-format';
 import { BarsCard } from './bars-card';
+import { EnrollmentMissing } from './enrollment-missing';
 import { FigureCard } from './figure-card';
 
 /** The Assets tab: the inventory by category, status and age; devices per student; replacements ahead. */
@@ -23,7 +24,7 @@ export function AssetsTab({ data }: { data: AssetsAnswer }) {
           title="Devices per student"
           value={f.devicesPerStudent}
           format={fmt.ratio}
-          why={M.noEnrollment}
+          why={<EnrollmentMissing />}
           icon={Users}
           iconColor="blue"
           hint={f.enrollment === null ? undefined : `${fmt.count(f.enrollment)} students enrolled`}

@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { fmt } from './analytics-format';
 import { BarsCard } from './bars-card';
+import { EnrollmentMissing } from './enrollment-missing';
 import { FigureCard } from './figure-card';
 
 /** The Costs tab: license spend by category and vendor, per student, unused-seat waste, renewals ahead. */
@@ -28,7 +29,7 @@ export function CostsTab({ data }: { data: CostsAnswer }) {
           title="Cost per student"
           value={f.costPerStudent}
           format={fmt.money}
-          why={why(f.annualCost === null ? M.noLicenses : M.noEnrollment)}
+          why={hidden || f.annualCost === null ? why(M.noLicenses) : <EnrollmentMissing />}
           icon={GraduationCap}
           iconColor="blue"
         />

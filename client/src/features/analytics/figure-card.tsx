@@ -1,5 +1,6 @@
 import { changeOf } from '@domain/analytics';
 import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { StatCard, type StatChange } from '@/ui/stat-card';
 import type { Tone } from '@/ui/tone';
 
@@ -8,7 +9,7 @@ interface FigureCardProps {
   value: number | null;
   format?: (n: number) => string;
   /** Why the value is missing ('No tickets in this period'): shown with '—'. */
-  why: string;
+  why: ReactNode;
   /** The previous period's value: the card shows the change. */
   previous?: number | null;
   icon: LucideIcon;

@@ -3,6 +3,7 @@ import { CheckCircle2, Clock, DollarSign, HardDrive, Inbox, Laptop, Ticket, Truc
 import { fmt } from './analytics-format';
 import { ChartCard } from './chart-card';
 import { TrendChart } from './charts';
+import { EnrollmentMissing } from './enrollment-missing';
 import { FigureCard } from './figure-card';
 
 /** The Overview tab: the period's headline figures against the previous period, and the ticket trend. */
@@ -64,7 +65,7 @@ export function OverviewTab({ data }: { data: OverviewAnswer }) {
           title="Devices per student"
           value={data.assets.devicesPerStudent}
           format={fmt.ratio}
-          why={M.noEnrollment}
+          why={<EnrollmentMissing />}
           icon={Laptop}
           iconColor="blue"
         />

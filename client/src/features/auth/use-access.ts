@@ -13,6 +13,7 @@ export function accessorOf(user: AuthUser): Accessor {
   return {
     role: user.role,
     providerWide: user.role === 'provider_admin' && user.districtId === null,
+    provider: user.accountRole === 'provider_admin',
     serviceLevel: user.serviceLevel,
     features: user.features,
   };

@@ -1,5 +1,5 @@
 import type { AuthUser, authCheckSchema } from '@domain/auth';
-import { AUTH_CACHE_MS, AUTH_CHECK_POLL_MS } from '@domain/auth-messages';
+import { AUTH_CACHE_MS, AUTH_CHECK_POLL_MS, AUTH_WAITING_POLL_MS } from '@domain/auth-messages';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiGet } from '@/lib/api';
@@ -10,15 +10,25 @@ export const authKey = ['auth', 'check'] as const;
 
 export const fetchAuthCheck = () => apiGet<AuthCheck>('/api/auth/check');
 
+/** Signed in, but of no district yet: the account waits for someone to give it access. */
+const isWaiting = (check: AuthCheck | undefined) =>
+  check?.user !== undefined && check.user.role !== 'provider_admin' && check.user.districtId === null;
+
 /**
- * The authentication check: polled every second while signed out (the login gate),
- * otherwise cached for 5 minutes and refetched on window focus.
+ * The authentication check: polled every second while signed out (the login gate), every few
+ * seconds while the account waits for access (it enters once given a district), otherwise cached
+ * for 5 minutes and refetched on window focus.
  */
 export function useAuth() {
   const query = useQuery({
     queryKey: authKey,
     queryFn: fetchAuthCheck,
-    refetchInterval: (q) => (q.state.data?.isAuthenticated ? false : AUTH_CHECK_POLL_MS),
+    refetchInterval: (q) =>
+      !q.state.data?.isAuthenticated
+        ? AUTH_CHECK_POLL_MS
+        : isWaiting(q.state.data)
+          ? AUTH_WAITING_POLL_MS
+          : false,
     staleTime: (q) => (q.state.data?.isAuthenticated ? AUTH_CACHE_MS : 0),
     refetchOnWindowFocus: true,
   });

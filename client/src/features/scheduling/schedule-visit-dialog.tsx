@@ -8,6 +8,7 @@ import {
   type VisitPriority,
   visitWithinSchoolDay,
 } from '@domain/visits';
+import { MissingInProfile } from '@/features/settings';
 import { fromDateTimeInput, nextFullHour, toDateTimeInput } from '@/lib/datetime-local';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
 import { Form, FormField } from '@/ui/form';
@@ -144,13 +145,31 @@ export function ScheduleVisitDialog({ districtId, open, onOpenChange, ticket }: 
                       placeholder={tickets.isPending && !ticket ? 'Loading tickets…' : 'Choose a ticket'}
                     />
                   </FormField>
-                  <FormField name="technicianId" label="Technician" required>
+                  <FormField
+                    name="technicianId"
+                    label="Technician"
+                    required
+                    hint={
+                      roster.isSuccess && technicianOptions.length === 0 ? (
+                        <MissingInProfile missing="No technicians yet" todo="invite one" />
+                      ) : undefined
+                    }
+                  >
                     <Select options={technicianOptions} placeholder="Choose a technician" />
                   </FormField>
                   <FormField name="priority" label="Priority" required>
                     <Select options={PRIORITY_OPTIONS} />
                   </FormField>
-                  <FormField name="siteId" label="Location" required>
+                  <FormField
+                    name="siteId"
+                    label="Location"
+                    required
+                    hint={
+                      sites.isSuccess && siteOptions.length === 0 ? (
+                        <MissingInProfile missing="No sites yet" todo="add one" />
+                      ) : undefined
+                    }
+                  >
                     <Select
                       options={siteOptions}
                       placeholder={siteOptions.length ? 'Choose a school' : 'No sites yet'}

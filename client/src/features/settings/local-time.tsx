@@ -1,13 +1,13 @@
 import { isTimeZone, withinSchoolDay } from '@domain/settings';
 import { useWatch } from 'react-hook-form';
 import { Badge } from '@/ui/badge';
-import type { SettingsValues } from './settings-values';
+import type { ProfileValues } from './settings-values';
 import { timeIn, utcOffset } from './time-zones';
 import { useNow } from './use-now';
 
 /** Whether school is in session right now in the chosen zone, by the window being edited. */
 export function SchoolDayNow() {
-  const [timezone, start, end] = useWatch<SettingsValues, ['timezone', 'schoolDayStart', 'schoolDayEnd']>({
+  const [timezone, start, end] = useWatch<ProfileValues, ['timezone', 'schoolDayStart', 'schoolDayEnd']>({
     name: ['timezone', 'schoolDayStart', 'schoolDayEnd'],
   });
   const local = useLocalTime(timezone);
@@ -25,7 +25,7 @@ export function SchoolDayNow() {
 
 /** The local time and UTC offset of the zone being chosen, once it is a zone. */
 export function TimeZoneNow() {
-  const timezone = useWatch<SettingsValues, 'timezone'>({ name: 'timezone' });
+  const timezone = useWatch<ProfileValues, 'timezone'>({ name: 'timezone' });
   const local = useLocalTime(timezone);
   if (!local) return null;
   return (

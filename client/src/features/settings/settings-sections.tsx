@@ -1,12 +1,14 @@
 import { DEFAULT_SCHOOL_DAY } from '@domain/settings';
 import { FormField } from '@/ui/form';
 import { Input } from '@/ui/input';
+import { Textarea } from '@/ui/textarea';
 import { SchoolDayNow, TimeZoneNow } from './local-time';
 import { SettingsSection } from './settings-section';
-import type { SettingsValues } from './settings-values';
+import type { ProfileValues, SystemValues } from './settings-values';
 import { TimeZoneInput } from './time-zone-input';
 
-const Field = FormField<SettingsValues>;
+const Field = FormField<ProfileValues>;
+const SystemField = FormField<SystemValues>;
 
 export function DistrictSection() {
   return (
@@ -15,12 +17,12 @@ export function DistrictSection() {
       description="How the district is named across the portal."
       fields={['name', 'location']}
     >
-      <Field name="name" label="District name" required>
+      <SystemField name="name" label="District name" required>
         <Input maxLength={120} autoComplete="organization" />
-      </Field>
-      <Field name="location" label="Location" optional hint="City and state, e.g. Benson, AZ">
+      </SystemField>
+      <SystemField name="location" label="Location" optional hint="City and state, e.g. Benson, AZ">
         <Input maxLength={120} />
-      </Field>
+      </SystemField>
     </SettingsSection>
   );
 }
@@ -44,7 +46,7 @@ export function EnrollmentSection() {
   return (
     <SettingsSection
       title="Enrollment"
-      description="Used to report technology cost per student."
+      description="Used to report technology cost per student in Analytics and the board report."
       fields={['enrollment']}
     >
       <Field name="enrollment" label="Students enrolled" optional hint="Leave empty if not known yet.">
@@ -70,6 +72,25 @@ export function SchoolDaySection() {
         </Field>
       </div>
       <SchoolDayNow />
+    </SettingsSection>
+  );
+}
+
+export function EmailDomainsSection() {
+  return (
+    <SettingsSection
+      title="Email domains"
+      description="People who create an account with an address of these domains wait for your approval under Staff."
+      fields={['emailDomains']}
+    >
+      <Field
+        name="emailDomains"
+        label="The district’s email domains"
+        optional
+        hint="One per line, e.g. benson.k12.az.us. Public mail services such as gmail.com are not accepted."
+      >
+        <Textarea rows={3} spellCheck={false} autoCapitalize="none" />
+      </Field>
     </SettingsSection>
   );
 }

@@ -1,23 +1,36 @@
+import type { DistrictSettings } from '@domain/settings';
+import type { ReactNode } from 'react';
 import { Card } from '@/ui/card';
 import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';
+import { ProfileLink } from './profile-link';
 import { SettingsForm } from './settings-form';
-import { SitesSection } from './sites-section';
 import { useSettings } from './use-settings';
 
-/** The settings form of one district, then its sites (saved one by one). */
-export function SettingsView({ districtId }: { districtId: string }) {
+/** One district's settings, once loaded: the form `children` makes of them. */
+export function SettingsLoader({
+  districtId,
+  children,
+}: {
+  districtId: string;
+  children: (settings: DistrictSettings) => ReactNode;
+}) {
   const settings = useSettings(districtId);
+  if (settings.isPending) return <LoadingSettings />;
+  if (settings.isError) return <LoadError title="The settings could not be loaded." query={settings} />;
+  return children(settings.data);
+}
+
+/** System Settings' own fields; what every tier keeps is in the District profile. */
+export function SettingsView({ districtId }: { districtId: string }) {
   return (
     <div className="flex flex-col gap-6">
-      {settings.isPending ? (
-        <LoadingSettings />
-      ) : settings.isError ? (
-        <LoadError title="The settings could not be loaded." query={settings} />
-      ) : (
-        <SettingsForm key={settings.data.updatedAt} settings={settings.data} />
-      )}
-      <SitesSection districtId={districtId} />
+      <SettingsLoader districtId={districtId}>
+        {(settings) => <SettingsForm key={settings.updatedAt} settings={settings} />}
+      </SettingsLoader>
+      <Card className="p-5 text-sm text-muted-fg">
+        Sites, enrollment, school day, time zone, email domains and inviting staff are in <ProfileLink />.
+      </Card>
     </div>
   );
 }

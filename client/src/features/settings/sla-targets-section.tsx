@@ -6,7 +6,7 @@ import { Button } from '@/ui/button';
 import { FormField } from '@/ui/form';
 import { Input } from '@/ui/input';
 import { SettingsSection } from './settings-section';
-import type { SettingsValues } from './settings-values';
+import type { SystemValues } from './settings-values';
 
 /** Most urgent first, as people read a service agreement. */
 const URGENCY: readonly Priority[] = [...PRIORITIES].reverse();
@@ -28,8 +28,8 @@ function HoursInput(props: ComponentProps<'input'>) {
 
 /** Hours to resolve a ticket per priority; the defaults of domain/ are one click away. */
 export function SlaTargetsSection() {
-  const { setValue, formState } = useFormContext<SettingsValues>();
-  const targets = useWatch<SettingsValues, 'slaTargets'>({ name: 'slaTargets' });
+  const { setValue, formState } = useFormContext<SystemValues>();
+  const targets = useWatch<SystemValues, 'slaTargets'>({ name: 'slaTargets' });
   const atDefaults = URGENCY.every((p) => Number(targets[p]) === DEFAULT_SLA_HOURS[p]);
   const resetToDefaults = () => {
     for (const p of URGENCY)
@@ -51,7 +51,7 @@ export function SlaTargetsSection() {
     >
       <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
         {URGENCY.map((p) => (
-          <FormField<SettingsValues>
+          <FormField<SystemValues>
             key={p}
             name={`slaTargets.${p}`}
             label={PRIORITY_LABELS[p]}

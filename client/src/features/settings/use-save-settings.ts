@@ -9,13 +9,16 @@ const saveSettings = (payload: UpdateSettingsPayload) =>
   apiRequest<DistrictSettings>('PUT', '/api/settings', payload);
 
 /** PUT /api/settings: the answer becomes the cached settings (the form starts again from them). */
-export function useSaveSettings(districtId: string) {
+export function useSaveSettings(
+  districtId: string,
+  savedToast: { title: string; description: string } = SETTINGS_MESSAGES.saved,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveSettings,
     onSuccess: async (saved) => {
       queryClient.setQueryData(settingsKey(districtId), saved);
-      toast({ ...SETTINGS_MESSAGES.saved, variant: 'success' });
+      toast({ ...savedToast, variant: 'success' });
       // The district's name and location show in the district list, the picker and the shell.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['districts'] }),

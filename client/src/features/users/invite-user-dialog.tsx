@@ -14,7 +14,8 @@ import { FormDialog, FormDialogActions } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
 import { OneTimeLink } from './one-time-link';
-import { ROLE_HINT, ROLE_OPTIONS } from './role-options';
+import { ROLE_HINT } from './role-options';
+import { useGrantableRoles } from './use-grantable-roles';
 import { useInviteUser } from './use-invite-user';
 
 interface Values {
@@ -60,7 +61,9 @@ function InviteFlow({ districtId, done }: { districtId: string; done: () => void
   const invite = useInviteUser(districtId);
   const [answer, setAnswer] = useState<InvitationAnswer | null>(null);
   const [round, setRound] = useState(0);
+  const roles = useGrantableRoles();
 
+  if (answer?.attached) return <Attached answer={answer} done={done} />;
   if (answer) {
     return (
       <>
@@ -118,7 +121,7 @@ function InviteFlow({ districtId, done }: { districtId: string; done: () => void
           <Input type="email" autoComplete="off" maxLength={254} placeholder="name@district.org" />
         </FormField>
         <FormField name="role" label="Role" required hint={ROLE_HINT} className="sm:col-span-2">
-          <Select options={ROLE_OPTIONS} />
+          <Select options={roles} />
         </FormField>
         <FormField name="department" label="Department" optional className="sm:col-span-2">
           <Input maxLength={100} placeholder="e.g. Lincoln Elementary" />
@@ -132,5 +135,32 @@ function InviteFlow({ districtId, done }: { districtId: string; done: () => void
       </DialogBody>
       <FormDialogActions submit="Send Invitation" onCancel={done} />
     </Form>
+  );
+}
+
+/** The address was an account waiting for access: it joined the district at once, with its own password. */
+function Attached({ answer, done }: { answer: InvitationAnswer; done: () => void }) {
+  return (
+    <>
+      <DialogHeader
+        title="Added to the district"
+        description="This person had already created an account and was waiting for access."
+      />
+      <DialogBody>
+        <p
+          role="status"
+          className="flex items-center gap-3 rounded-lg border border-tone-green-border bg-tone-green-bg px-3.5 py-3 text-sm text-tone-green-fg"
+        >
+          <MailCheck aria-hidden className="size-4 shrink-0" />
+          <span className="min-w-0 break-words">
+            <strong className="font-semibold">{answer.invitation.email}</strong> can sign in now with their
+            own password; we mailed them.
+          </span>
+        </p>
+      </DialogBody>
+      <DialogFooter>
+        <Button onClick={done}>Done</Button>
+      </DialogFooter>
+    </>
   );
 }

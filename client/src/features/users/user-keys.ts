@@ -12,6 +12,7 @@ export const NO_USER_FILTER: UserFilter = { q: '', role: 'all', status: 'all' };
 export const userKeys = {
   district: (districtId: string) => ['users', districtId] as const,
   list: (districtId: string, filter: UserFilter) => ['users', districtId, 'list', filter] as const,
+  waiting: (districtId: string) => ['users', districtId, 'waiting'] as const,
 };
 
 /** The query string of a filter (empty and 'all' values left out). */

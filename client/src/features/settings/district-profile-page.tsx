@@ -1,0 +1,42 @@
+import { useAccess, useCurrentUser } from '@/features/auth';
+import { StaffSection } from '@/features/users';
+import { useWorkingDistrict } from '@/lib/working-district';
+import { AreaLocked } from '@/ui/area-locked';
+import { Breadcrumb } from '@/ui/breadcrumb';
+import { ChooseDistrictCard } from '@/ui/choose-district-card';
+import { PageHeader } from '@/ui/page-header';
+import { ProfileForm } from './profile-form';
+import { SettingsLoader } from './settings-view';
+import { SitesSection } from './sites-section';
+
+/**
+ * /district-profile: what other features need, kept by every tier's administrators: time zone,
+ * enrollment, school day, email domains, sites and the district's staff (see docs/product.md#district-profile).
+ */
+export function DistrictProfilePage() {
+  const user = useCurrentUser();
+  const access = useAccess('profile', 'admin');
+  const { districtId, districtName } = useWorkingDistrict();
+  return (
+    <>
+      <PageHeader
+        eyebrow={<Breadcrumb page="District Profile" />}
+        title="District Profile"
+        description={`What ${districtName ?? 'a district'} keeps so every feature works: its time zone, school day, enrollment, sites and staff.`}
+      />
+      {!access.ok ? (
+        <AreaLocked what="The District profile" verdict={access} serviceLevel={user.serviceLevel} />
+      ) : districtId ? (
+        <div key={districtId} className="flex flex-col gap-6">
+          <SettingsLoader districtId={districtId}>
+            {(settings) => <ProfileForm key={settings.updatedAt} settings={settings} />}
+          </SettingsLoader>
+          <SitesSection districtId={districtId} />
+          <StaffSection districtId={districtId} districtName={districtName ?? 'the district'} />
+        </div>
+      ) : (
+        <ChooseDistrictCard what="District profiles" />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+// What other features may use of the District profile and System Settings.
+export { MissingInProfile } from './profile-link';

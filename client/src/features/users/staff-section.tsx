@@ -1,0 +1,76 @@
+import type { WaitingAccount } from '@domain/users';
+import { Hourglass, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { formatDateTime } from '@/lib/format';
+import { Button } from '@/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { EmptyState } from '@/ui/empty-state';
+import { LoadError } from '@/ui/load-error';
+import { LoadingState } from '@/ui/spinner';
+import { GiveAccessDialog } from './give-access-dialog';
+import { InviteUserDialog } from './invite-user-dialog';
+import { useWaitingAccounts } from './use-waiting-accounts';
+
+/**
+ * The District profile's staff card (every tier): invite the district's own people, and give access
+ * to accounts that registered and wait (see docs/product.md#district-profile).
+ */
+export function StaffSection({ districtId, districtName }: { districtId: string; districtName: string }) {
+  const waiting = useWaitingAccounts(districtId);
+  const [inviting, setInviting] = useState(false);
+  const [giving, setGiving] = useState<WaitingAccount | null>(null);
+  return (
+    <Card className="overflow-hidden" role="region" aria-labelledby="staff-title">
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-col gap-1">
+          <CardTitle id="staff-title">Staff</CardTitle>
+          <CardDescription>
+            Invite your technicians and view-only staff, and give access to people who created an account with
+            one of your email domains.
+          </CardDescription>
+        </div>
+        <Button variant="secondary" onClick={() => setInviting(true)}>
+          <UserPlus />
+          Invite Staff
+        </Button>
+      </CardHeader>
+      <h3 className="border-t border-border px-5 pt-4 text-sm font-semibold text-fg">Waiting for access</h3>
+      {waiting.isPending ? (
+        <LoadingState message="Loading waiting accounts..." />
+      ) : waiting.isError ? (
+        <LoadError bare title="The waiting accounts could not be loaded." query={waiting} />
+      ) : waiting.data.length === 0 ? (
+        <EmptyState
+          icon={Hourglass}
+          title="Nobody is waiting for access"
+          description="Someone who creates an account with an address of your email domains (above) appears here."
+        />
+      ) : (
+        <ul aria-label="Waiting for access" className="divide-y divide-border">
+          {waiting.data.map((account) => (
+            <li key={account.id} className="flex flex-wrap items-center gap-3 px-5 py-3">
+              <div className="flex min-w-0 flex-1 flex-col">
+                <span className="text-sm font-medium break-words text-fg">
+                  {account.name || account.email}
+                </span>
+                <span className="text-[13px] break-words text-muted-fg">
+                  {account.email} · created {formatDateTime(account.createdAt)}
+                </span>
+              </div>
+              <Button variant="secondary" size="sm" onClick={() => setGiving(account)}>
+                Give Access<span className="sr-only"> to {account.email}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <InviteUserDialog districtId={districtId} open={inviting} onOpenChange={setInviting} />
+      <GiveAccessDialog
+        districtId={districtId}
+        districtName={districtName}
+        account={giving}
+        onOpenChange={(open) => !open && setGiving(null)}
+      />
+    </Card>
+  );
+}

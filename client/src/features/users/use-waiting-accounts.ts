@@ -1,0 +1,13 @@
+import type { WaitingAccount } from '@domain/users';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api';
+import { userKeys } from './user-keys';
+
+/** GET /api/users/waiting: accounts waiting for access that the caller may give access to the district. */
+export function useWaitingAccounts(districtId: string) {
+  return useQuery({
+    queryKey: userKeys.waiting(districtId),
+    queryFn: () =>
+      apiGet<WaitingAccount[]>(`/api/users/waiting?districtId=${encodeURIComponent(districtId)}`),
+  });
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "district_settings" ADD COLUMN "email_domains" text[] DEFAULT '{}'::text[] NOT NULL;
