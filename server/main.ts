@@ -63,7 +63,8 @@ async function main() {
     logger.fatal(
       `The embedded PostgreSQL stopped unexpectedly (${how}); stopping so a supervisor can restart the portal.`,
     );
-    setTimeout(() => process.exit(1), STOP_DEADLINE_MS).unref();
+    // Kept referenced: should stopping hang on the dead database, Node must not exit 0 on an empty loop.
+    setTimeout(() => process.exit(1), STOP_DEADLINE_MS);
     void stop(1, { waitForJobs: false });
   });
 
