@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SERVER_MESSAGES } from '../../domain/http.ts';
+import { SESSION_COOKIE } from '../../server/auth/sessions.ts';
 import { connect } from '../../server/db/client.ts';
+import { call, createAppOn } from '../support/test-app.ts';
 import { createTestDb } from '../support/test-db.ts';
 
 // The pool of server/db/client.ts when PostgreSQL ends a connection (pg_terminate_backend: what a
@@ -59,6 +62,30 @@ describe('a pooled connection lost while checked out', () => {
       expect(rows).toEqual([{ one: 1 }]);
     } finally {
       await database.close();
+    }
+  });
+});
+
+describe('the API without its database', () => {
+  it('answers 503 with the reason, the health check in its own words, never 500', async () => {
+    const database = connect(db.url, 2);
+    const t = await createAppOn(database, {}, { work: false });
+    try {
+      expect((await call(t.app, 'GET', '/api/health')).status).toBe(200);
+      await database.close(); // every statement now fails: the pool is gone
+      // A session never seen before is looked up in the database, which does not answer.
+      const cookie = `${SESSION_COOKIE}=${'x'.repeat(43)}`;
+      const health = await call(t.app, 'GET', '/api/health', { cookie });
+      expect(health.status).toBe(503);
+      expect(health.body).toEqual({ status: 'unavailable', database: 'external' });
+      for (const path of ['/api/tickets', '/api/auth/user']) {
+        const res = await call(t.app, 'GET', path, { cookie });
+        expect(res.status, path).toBe(503);
+        expect(res.body).toEqual({ message: SERVER_MESSAGES.databaseUnavailable });
+        expect(res.headers['retry-after']).toBe('5');
+      }
+    } finally {
+      await t.close();
     }
   });
 });
