@@ -2,7 +2,7 @@ import { connect } from '../server/db/client.ts';
 import { createJobQueue } from '../server/jobs/queue.ts';
 import type { Measure } from './measures.ts';
 
-const quiet = { error: () => {}, info: () => {} };
+const quiet = { error: () => {}, warn: () => {}, info: () => {} };
 
 /** Jobs per second through the queue: 3,000 jobs sent, then run by one worker with a handler that does nothing. */
 export const jobThroughput: Measure = {

@@ -23,6 +23,11 @@ export const EVENT_TYPES = [
   'permissions_changed',
   /** A district's integration was saved or finished a sync: its screens and status dots refresh. */
   'integration_changed',
+  /**
+   * Sent by the server to every socket, never published: events may have been missed (the
+   * server's connection to the database was lost and is back), so refetch what is shown.
+   */
+  'live_resync',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

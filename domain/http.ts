@@ -7,6 +7,14 @@ export const errorSchema = z.object({
 });
 export type ApiError = z.infer<typeof errorSchema>;
 
+/** Answers of a request that failed on the server's side, not the caller's. */
+export const SERVER_MESSAGES = {
+  /** 500: a fault of ours. */
+  failed: 'Something went wrong on our side. Please try again.',
+  /** 503: the database did not answer (stopped, restarting, connection lost). */
+  databaseUnavailable: 'The portal cannot reach its database right now. Please try again in a moment.',
+} as const;
+
 export const idParamSchema = z.object({ id: z.uuid({ error: 'Not a valid id' }) });
 export const districtIdParamSchema = z.object({ districtId: z.uuid({ error: 'Not a valid district id' }) });
 export const districtQuerySchema = z.object({

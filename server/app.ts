@@ -51,9 +51,10 @@ const zodCompilers = {
   buildSerializer: () => serializerCompiler,
 } as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
 
+/** The load balancer's (or supervisor's) health check: whether the database answers. */
+const HEALTH_PATH = '/api/health';
 /** The API's own documentation: a page under /api. */
 const API_DOCS_PATH = '/api/docs';
-const HEALTH_PATH = '/api/health';
 /** The WebSocket origin browsers connect to for live updates (ws:// or wss:// of PUBLIC_URL). */
 const socketOrigin = (publicUrl: string) => new URL(publicUrl).origin.replace(/^http/, 'ws');
 
@@ -129,6 +130,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (changesState && !isAllowedOrigin(req, own.origins())) {
       return reply.code(403).send({ message: 'Requests from another site are not allowed.' });
     }
+    // The health check reads no session: it answers for the database alone, in its own words.
+    if (req.routeOptions.url === HEALTH_PATH) return;
     req.identity = await sessions.identify(req.cookies[SESSION_COOKIE]);
   });
   app.addHook('preValidation', refuseNul);

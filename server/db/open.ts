@@ -6,6 +6,11 @@ import { runMigrations } from './migrate.ts';
 export interface OpenedDatabase {
   database: Database;
   kind: 'embedded' | 'external';
+  /**
+   * Calls `handler` if the embedded PostgreSQL exits without being asked to ("exit code 1",
+   * "signal SIGKILL"). Never for an external database: its connections are opened again as needed.
+   */
+  onEmbeddedExit(handler: (how: string) => void): void;
   /** Closes the pool and stops an embedded server. */
   shutdown(): Promise<void>;
 }
@@ -24,6 +29,7 @@ export async function openDatabase(config: Config, log: (msg: string) => void): 
   return {
     database,
     kind: embedded ? 'embedded' : 'external',
+    onEmbeddedExit: (handler) => embedded?.onUnexpectedExit(handler),
     async shutdown() {
       await database.close().catch(() => {});
       await embedded?.stop();

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Job, JobViewState } from '../../domain/jobs.ts';
 import type { Db } from '../db/client.ts';
+import { isConnectionLoss } from '../db/connection-loss.ts';
 import { executorOf, type Runner } from './drizzle-executor.ts';
 
 /** pg-boss keeps its tables in this schema of the app's own database. */
@@ -42,8 +43,15 @@ export interface JobQueueOptions {
   url: string;
   /** Seconds after which a job still running (its worker died) is tried again. */
   expireSeconds: number;
-  log: { error(obj: object, msg: string): void; info(obj: object, msg: string): void };
+  log: {
+    error(obj: object, msg: string): void;
+    warn(obj: object, msg: string): void;
+    info(obj: object, msg: string): void;
+  };
 }
+
+/** pg-boss polls every queue twice a second: while the database is unreachable, say so this often. */
+const UNREACHABLE_LOG_MS = 30_000;
 
 const VIEW_STATES: Record<JobViewState, string[]> = {
   queued: ['created', 'retry'],
@@ -70,6 +78,23 @@ export function createJobQueue(db: Db, options: JobQueueOptions) {
   const byName = new Map<string, JobDefinition>();
   let boss: PgBoss | null = null;
   let working = false;
+  let unreachableLoggedAt = 0;
+
+  /**
+   * An error of a job or of pg-boss. One that only says the database is unreachable is a
+   * warning without a stack (the job is tried again); pg-boss's own, at most every 30 s.
+   */
+  function logError(err: unknown, context: object, msg: string, { throttled = false } = {}): void {
+    if (!isConnectionLoss(err)) {
+      options.log.error({ err, ...context }, msg);
+      return;
+    }
+    if (throttled && Date.now() - unreachableLoggedAt < UNREACHABLE_LOG_MS) return;
+    if (throttled) unreachableLoggedAt = Date.now();
+    const reason =
+      err instanceof Error ? (err.cause instanceof Error ? err.cause : err).message : String(err);
+    options.log.warn({ ...context, reason }, `${msg}: the database is unreachable`);
+  }
 
   function started(): PgBoss {
     if (!boss) throw new Error('The job queue is not started');
@@ -103,7 +128,7 @@ export function createJobQueue(db: Db, options: JobQueueOptions) {
         archiveFailedAfterSeconds: 14 * 86400,
         deleteAfterDays: 14,
       });
-      boss.on('error', (err) => options.log.error({ err }, 'job queue error'));
+      boss.on('error', (err) => logError(err, {}, 'job queue error', { throttled: true }));
       await boss.start();
       const creating = boss;
       // Servers starting together would deadlock creating the same queues: one at a time.
@@ -135,7 +160,7 @@ export function createJobQueue(db: Db, options: JobQueueOptions) {
             const done = await d.handleMany(jobs.map((j) => j.data)).then(
               () => true,
               (err) => {
-                options.log.error({ err, job: d.name }, 'batch failed; running its jobs one by one');
+                logError(err, { job: d.name }, 'batch failed; running its jobs one by one');
                 return false;
               },
             );
@@ -146,7 +171,7 @@ export function createJobQueue(db: Db, options: JobQueueOptions) {
               try {
                 await d.handle(job.data, { id: job.id, lastTry: job.retryCount >= job.retryLimit });
               } catch (err) {
-                options.log.error({ err, job: d.name, id: job.id }, 'job failed');
+                logError(err, { job: d.name, id: job.id }, 'job failed');
                 const message = err instanceof Error ? err.message : String(err);
                 await running.fail(d.name, job.id, { message });
               }
@@ -232,11 +257,11 @@ export function createJobQueue(db: Db, options: JobQueueOptions) {
 
     /**
      * Stops: running jobs get `graceMs` to finish; the rest stay queued for the next worker (and a
-     * job cut short is tried again once it expires).
+     * job cut short is tried again once it expires). `graceMs` 0 waits for none.
      */
     async stop(graceMs = 20_000): Promise<void> {
       if (!boss) return;
-      await boss.stop({ graceful: working, wait: true, timeout: graceMs });
+      await boss.stop({ graceful: working && graceMs > 0, wait: true, timeout: graceMs });
       boss = null;
     },
   };

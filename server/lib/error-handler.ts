@@ -1,8 +1,16 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { SERVER_MESSAGES } from '../../domain/http.ts';
+import { isConnectionLoss } from '../db/connection-loss.ts';
 import { HttpError } from './http-errors.ts';
 
-/** Every error becomes `{ message, issues? }` with the right status; bad input never yields a 500. */
+/** Seconds a client is asked to wait before trying again while the database is unreachable. */
+const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Every error becomes `{ message, issues? }` with the right status; bad input never yields a 500,
+ * and a database that does not answer yields a 503 (try again), never a 500.
+ */
 export function errorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(err)) {
     const issues = err.validation.map((v) => ({
@@ -20,8 +28,14 @@ export function errorHandler(err: FastifyError, req: FastifyRequest, reply: Fast
       .send(err.issues ? { message: err.message, issues: err.issues } : { message: err.message });
   if (isResponseSerializationError(err)) {
     req.log.error({ err, issues: err.cause.issues }, 'response did not match its schema');
-    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+    return reply.code(500).send({ message: SERVER_MESSAGES.failed });
   }
+  // Logged by the request log as a 503 (no stack: the cause is the database, not this request).
+  if (isConnectionLoss(err))
+    return reply
+      .code(503)
+      .header('retry-after', String(RETRY_AFTER_SECONDS))
+      .send({ message: SERVER_MESSAGES.databaseUnavailable });
   const refused = databaseRefusal(err);
   if (refused) return reply.code(refused.status).send({ message: refused.message });
   const status = err.statusCode ?? 500;
@@ -29,7 +43,7 @@ export function errorHandler(err: FastifyError, req: FastifyRequest, reply: Fast
     return reply.code(status).send({ message: status === 429 ? err.message : clientMessage(err) });
   }
   req.log.error({ err }, 'request failed');
-  return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+  return reply.code(500).send({ message: SERVER_MESSAGES.failed });
 }
 
 function clientMessage(err: FastifyError): string {

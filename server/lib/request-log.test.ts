@@ -5,6 +5,8 @@ import { Writable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SERVER_MESSAGES } from '../../domain/http.ts';
+import { errorHandler } from './error-handler.ts';
 import { createLogger } from './logger.ts';
 import { RequestLog } from './request-log.ts';
 
@@ -32,8 +34,15 @@ async function appWith(pretty: boolean) {
     loggerInstance: createLogger({ logLevel: 'info' }, { stream, pretty }),
     logController: new RequestLog(),
   });
+  app.setErrorHandler(errorHandler);
   app.get('/api/health', async () => ({ status: 'ok' }));
   app.get('/api/things/:id', async () => ({ ok: true }));
+  app.get('/api/unavailable', async () => {
+    throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+  });
+  app.get('/api/broken', async () => {
+    throw new Error('a bug');
+  });
   await app.register(fastifyStatic, { root });
   await app.ready();
   return { app, out };
@@ -53,6 +62,26 @@ describe('the request log', () => {
     const line = JSON.parse(lines[0]!);
     expect(line).toMatchObject({ msg: 'request', method: 'GET', path: '/api/things/:id', status: 200 });
     expect(out.text).not.toContain('token=abc');
+  });
+
+  it('answers a lost database connection 503 and logs it as a warning without a stack; a fault of ours is a 500 with one', async () => {
+    const { app, out } = await appWith(false);
+    const unavailable = await app.inject('/api/unavailable');
+    expect(unavailable.statusCode).toBe(503);
+    expect(unavailable.headers['retry-after']).toBe('5');
+    expect(unavailable.json()).toEqual({ message: SERVER_MESSAGES.databaseUnavailable });
+    expect((await app.inject('/api/broken')).statusCode).toBe(500);
+    await app.close();
+    const lines = out.text
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    const about = (url: string) => lines.filter((l) => l.reqId === lines.find((m) => m.path === url)?.reqId);
+    expect(about('/api/unavailable')).toEqual([
+      expect.objectContaining({ level: 40, msg: 'request', path: '/api/unavailable', status: 503 }),
+    ]);
+    expect(out.text).not.toContain('ECONNREFUSED');
+    expect(about('/api/broken').some((l) => l.level === 50 && l.err?.stack?.includes('a bug'))).toBe(true);
   });
 
   it('writes readable lines, not JSON, for a terminal', async () => {

@@ -10,7 +10,7 @@ const isQuiet = (req: FastifyRequest) => !isApiPath(req.url) || req.url.startsWi
 /**
  * One line per API request when it completes: method, the route's pattern (never the raw URL, which
  * may carry a token, nor the query string), status and time. Nothing for static files and health
- * checks, nothing when a request arrives.
+ * checks, nothing when a request arrives. A 503 is a warning without a stack trace.
  */
 export class RequestLog extends LogController {
   constructor() {
@@ -33,7 +33,9 @@ export class RequestLog extends LogController {
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime),
     };
-    if (error || reply.statusCode >= 500)
+    // Unavailable (the database is unreachable, or the server is stopping): not a fault to trace.
+    if (reply.statusCode === 503) reply.log.warn(line, 'request');
+    else if (error || reply.statusCode >= 500)
       reply.log.error({ ...line, ...(error ? { err: error } : {}) }, 'request');
     else reply.log.info(line, 'request');
   }

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { EventType } from '../../domain/events.ts';
+import { isConnectionLoss } from '../db/connection-loss.ts';
 import { createBatcher } from '../lib/batcher.ts';
 
 /** A change that other app servers and browsers hear of ('internal:*' ones stay among the servers). */
@@ -17,21 +18,33 @@ export interface EventBus {
   /** Many events in one round trip (a notification to each of 500 people). */
   publishMany(events: PortalEvent[]): Promise<void>;
   subscribe(handler: (event: PortalEvent) => void): () => void;
+  /**
+   * Calls `handler` each time the bus listens again after losing its connection: events sent
+   * meanwhile were not heard, so whoever shows their effects should refetch.
+   */
+  onReconnect(handler: () => void): () => void;
   close(): Promise<void>;
 }
 
 const CHANNEL = 'portal_events';
 
-/** Events travel through PostgreSQL LISTEN/NOTIFY, so every app server on one database hears them. */
+/**
+ * Events travel through PostgreSQL LISTEN/NOTIFY, so every app server on one database hears them.
+ * A lost LISTEN connection is opened again (backing off up to 10 s) and the reconnect announced;
+ * an event that cannot be sent because the database is unreachable is dropped, not thrown: the
+ * change it announces is already committed.
+ */
 export async function createEventBus(
   url: string,
   publishPool: pg.Pool,
   log: (msg: string) => void,
 ): Promise<EventBus> {
   const handlers = new Set<(event: PortalEvent) => void>();
+  const reconnectHandlers = new Set<() => void>();
   let listener: pg.Client | null = null;
   let closed = false;
   let retryMs = 250;
+  let lost = false;
 
   async function listen(): Promise<void> {
     const client = new pg.Client({ connectionString: url });
@@ -45,17 +58,39 @@ export async function createEventBus(
       }
       for (const h of handlers) h(event);
     });
-    client.on('error', () => dropped(client));
-    client.on('end', () => dropped(client));
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
+    let broken = false;
+    const onLoss = () => {
+      broken = true;
+      dropped(client);
+    };
+    client.on('error', onLoss);
+    client.on('end', onLoss);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+      if (broken) throw new Error('Connection terminated while starting to listen');
+    } catch (err) {
+      await client.end().catch(() => {});
+      throw err;
+    }
+    if (closed) {
+      await client.end().catch(() => {});
+      return;
+    }
     listener = client;
     retryMs = 250;
+    if (lost) {
+      lost = false;
+      log('event bus: listening again');
+      for (const h of reconnectHandlers) h();
+    }
   }
 
   function dropped(client: pg.Client): void {
     if (closed || listener !== client) return;
     listener = null;
+    lost = true;
+    log('event bus: lost its connection to the database; reconnecting');
     client.end().catch(() => {});
     scheduleListen();
   }
@@ -63,8 +98,7 @@ export async function createEventBus(
   function scheduleListen(): void {
     if (closed) return;
     setTimeout(() => {
-      listen().catch((err) => {
-        log(`event bus reconnect failed: ${err}`);
+      listen().catch(() => {
         retryMs = Math.min(retryMs * 2, 10_000);
         scheduleListen();
       });
@@ -73,10 +107,15 @@ export async function createEventBus(
 
   async function notifyAll(events: PortalEvent[]): Promise<void> {
     if (events.length === 0) return;
-    await publishPool.query('select pg_notify($1, e) from unnest($2::text[]) as e', [
-      CHANNEL,
-      events.map((e) => JSON.stringify(e)),
-    ]);
+    await publishPool
+      .query('select pg_notify($1, e) from unnest($2::text[]) as e', [
+        CHANNEL,
+        events.map((e) => JSON.stringify(e)),
+      ])
+      .catch((err: unknown) => {
+        if (!isConnectionLoss(err)) throw err;
+        log(`event bus: ${events.length} event(s) not sent, the database is unreachable`);
+      });
   }
   // Events published at the same moment (many requests at once) leave in one round trip.
   const outgoing = createBatcher({
@@ -95,6 +134,10 @@ export async function createEventBus(
     subscribe(handler) {
       handlers.add(handler);
       return () => handlers.delete(handler);
+    },
+    onReconnect(handler) {
+      reconnectHandlers.add(handler);
+      return () => reconnectHandlers.delete(handler);
     },
     async close() {
       closed = true;

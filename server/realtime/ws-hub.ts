@@ -37,7 +37,8 @@ function mayReceive(identity: Identity, event: PortalEvent): boolean {
  * `/ws`: sockets authenticated by the session cookie at the upgrade. Each bus event reaches only
  * the sockets whose user may see its district; events without a district (type 'internal:*' aside)
  * reach provider staff only. A socket follows its session: when the session ends it is closed
- * (4401), when its identity changes (view switch, role, district) it is re-scoped at once.
+ * (4401), when its identity changes (view switch, role, district) it is re-scoped at once. When the
+ * bus listens again after losing the database, every socket is sent `live_resync`.
  */
 export async function registerWsHub(
   app: FastifyInstance,
@@ -78,6 +79,12 @@ export async function registerWsHub(
     }
   });
 
+  // Events sent while the bus was not listening were never heard: every browser refetches.
+  const resync = JSON.stringify({ type: 'live_resync', districtId: null, data: {} });
+  const unsubscribeReconnect = bus.onReconnect(() => {
+    for (const socket of clients.keys()) if (socket.readyState === socket.OPEN) socket.send(resync);
+  });
+
   const expiry = setInterval(() => {
     const now = Date.now();
     for (const [socket, client] of clients) if (client.endsAt <= now) void recheck(socket, client);
@@ -86,6 +93,7 @@ export async function registerWsHub(
 
   app.addHook('onClose', async () => {
     unsubscribe();
+    unsubscribeReconnect();
     clearInterval(expiry);
     for (const socket of clients.keys()) socket.close(1001, 'Server shutting down');
   });

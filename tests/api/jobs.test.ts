@@ -6,7 +6,7 @@ import { createTestDb } from '../support/test-db.ts';
 
 // The queue itself, with jobs of its own: transactions, retries, failures kept, schedules once.
 let shared: Awaited<ReturnType<typeof createTestDb>>;
-const quiet = { error: () => {}, info: () => {} };
+const quiet = { error: () => {}, warn: () => {}, info: () => {} };
 const queues: JobQueue[] = [];
 const runs: Record<string, string[]> = {};
 

@@ -3,7 +3,8 @@ import type { EventType, LiveMessage } from '@domain/events';
 /**
  * The live-update socket at /ws on the same host. The app shell connects it once the user is
  * signed in; features subscribe to event types (domain/events.ts). After opening it sends a ping;
- * when the connection drops it reconnects with exponential backoff (1 s doubling up to 30 s).
+ * when the connection drops it reconnects with exponential backoff (1 s doubling up to 30 s), and
+ * once back it tells subscribers of `live_resync` that events may have been missed meanwhile.
  */
 type Handler = (message: LiveMessage) => void;
 
@@ -14,6 +15,8 @@ const handlers = new Map<string, Set<Handler>>();
 let socket: WebSocket | null = null;
 let wanted = false;
 let attempts = 0;
+/** The socket dropped while wanted: the next one to open may have missed events. */
+let dropped = false;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
 function socketUrl(): string {
@@ -41,10 +44,16 @@ function open() {
   ws.onopen = () => {
     attempts = 0;
     ws.send(JSON.stringify({ type: 'ping' }));
+    if (dropped) dispatch(JSON.stringify({ type: 'live_resync', districtId: null, data: {} }));
+    dropped = false;
   };
   ws.onmessage = (event) => dispatch(event.data);
   ws.onclose = () => {
-    if (socket === ws) socket = null;
+    // A socket closed by disconnect() is no longer the current one: only a drop counts.
+    if (socket === ws) {
+      socket = null;
+      dropped = true;
+    }
     scheduleReconnect();
   };
   ws.onerror = () => ws.close();
@@ -69,6 +78,7 @@ export function connect(): void {
 /** Closes the socket and stops reconnecting (sign-out, identity change). */
 export function disconnect(): void {
   wanted = false;
+  dropped = false;
   attempts = 0;
   clearTimeout(retryTimer);
   retryTimer = undefined;
