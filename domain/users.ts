@@ -104,6 +104,8 @@ export const updateUserSchema = z
   });
 
 export const resetLinkAnswerSchema = z.object({ resetUrl: z.string(), expiresAt: z.string() });
+/** A Five Star administrator's new sign-in link for someone: shown once, never stored nor mailed. */
+export const signInLinkAnswerSchema = z.object({ url: z.string(), expiresAt: z.string() });
 
 export const USER_IMPORT_MAX_ROWS = 2000;
 
@@ -156,6 +158,8 @@ export const USER_MESSAGES = {
   revoked: { title: 'Invitation revoked', description: 'The link no longer works.' },
   revokeFailed: { title: 'Error', description: 'Failed to revoke the invitation' },
   resetLinkFailed: { title: 'Error', description: 'Failed to produce a reset link' },
+  signInLinkProviderOnly: 'Only Five Star administrators make sign-in links.',
+  signInLinkFailed: { title: 'Error', description: 'Failed to make a sign-in link' },
   imported: (count: number) => ({
     title: 'Invitations sent',
     description: `${count} ${count === 1 ? 'person was' : 'people were'} invited.`,
