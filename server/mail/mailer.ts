@@ -63,7 +63,8 @@ export function createMailer(deps: {
         and(
           eq(mailMessages.linkUserId, userId),
           eq(mailMessages.linkPurpose, 'invite'),
-          gt(mailMessages.createdAt, row.createdAt),
+          // Compared in SQL: a JavaScript Date drops the microseconds of the row's own time.
+          gt(mailMessages.createdAt, sql`(select created_at from mail_messages where id = ${row.id})`),
         ),
       )
       .limit(1);
