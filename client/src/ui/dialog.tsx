@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useRef } from 'react';
 import { cn } from '@/lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -20,17 +20,48 @@ interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Conte
   hideClose?: boolean;
 }
 
+/**
+ * What should get the focus back: the focused element, or, when that is an item of a menu that is
+ * closing (it opened the dialog), the menu's button (a Radix menu is labelled by its trigger).
+ */
+function openerOf(active: Element | null): HTMLElement | null {
+  const menu = active?.closest('[role="menu"]');
+  const trigger = menu ? document.getElementById(menu.getAttribute('aria-labelledby') ?? '') : active;
+  return trigger instanceof HTMLElement ? trigger : null;
+}
+
+/**
+ * A dialog's panel. Closed, it gives the focus back to what held it when it opened: a dialog opened
+ * from a menu item or after a request has no trigger of its own for Radix to return to.
+ */
 export function DialogContent({
   className,
   children,
   width = 'md',
   hideClose,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
-      <DialogPrimitive.Content className={cn(panelClasses, WIDTHS[width], className)} {...props}>
+      <DialogPrimitive.Content
+        className={cn(panelClasses, WIDTHS[width], className)}
+        onOpenAutoFocus={(event) => {
+          opener.current = openerOf(document.activeElement);
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented || !opener.current?.isConnected || opener.current === document.body)
+            return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
+        {...props}
+      >
         {children}
         {!hideClose && (
           <DialogPrimitive.Close
