@@ -124,6 +124,12 @@ export const ACCOUNT_MESSAGES = {
   resetSent:
     'If an account uses this address, a link to choose a new password is on its way. It works for 1 hour.',
   resetInvalid: 'This link is not valid or has expired. Ask for a new one.',
+  /** Forgot password on a portal without a mail server: no link can reach the person. */
+  resetNeedsAdministrator: {
+    title: 'Ask your administrator',
+    description:
+      'This portal does not send email, so a reset link cannot reach you. Ask your district administrator or Five Star for a new sign-in link.',
+  },
   wrongCode: 'That code is not right. Try the current code from your app, or a recovery code.',
   twoFactorAlreadyOn: 'Two-factor sign-in is already on.',
   twoFactorNotSetUp: 'Start the set-up first.',

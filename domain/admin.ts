@@ -250,6 +250,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'user.deactivated': 'User deactivated',
   'user.reactivated': 'User reactivated',
   'user.reset_link': 'Password reset link made',
+  'user.sign_in_link': 'Sign-in link made',
   'vault.revealed': 'Vault secret revealed',
   'vault.exported': 'Vault exported',
   'integration.saved': 'Integration settings saved',

@@ -92,6 +92,8 @@ export const authCheckSchema = z.object({
   user: authUserSchema.optional(),
   /** Whether the gate offers Demo Dashboard Access. */
   demoAvailable: z.boolean(),
+  /** Whether Forgot password can mail a link (a mail server is configured); otherwise people ask an administrator. */
+  resetByMail: z.boolean(),
 });
 export const authAnswerSchema = z.object({ user: authUserSchema });
 

@@ -38,10 +38,21 @@ export const listMailQuerySchema = z.object({
     .optional(),
 });
 
+/**
+ * What a stored mail holds where its one-time link (an invitation, a password reset) goes: the link
+ * is created when the mail is handed to the mail server and put in that message only, so neither the
+ * outbox nor a database dump ever holds a working link.
+ */
+export const LINK_WITHHELD =
+  '[Link withheld: one-time links are only sent through the mail server (SMTP_URL) and never stored]';
+
 export const MAIL_MESSAGES = {
   configured: 'Mail is delivered through the configured mail server; a copy of each message stays here.',
   notConfigured:
-    'Mail is not configured: messages wait here; copy an invitation link to its recipient by hand.',
+    'Mail is not configured: messages wait here. One-time links (invitations, password resets) are withheld: the person who made one was shown it once to pass on by hand.',
+  /** A mail whose one-time link is no longer wanted by the time it would go out. */
+  linkNotWanted:
+    'Not sent: its one-time link is no longer wanted (the invitation was used, replaced or withdrawn, or the account was deactivated).',
   empty: 'No mail yet.',
   textCopied: { title: 'Copied!', description: 'The message text is on your clipboard' },
   linkCopied: { title: 'Copied!', description: 'The link is on your clipboard' },

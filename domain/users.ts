@@ -137,6 +137,8 @@ export const giveAccessSchema = z.object({
 export type GiveAccessPayload = z.input<typeof giveAccessSchema>;
 
 export const resetLinkAnswerSchema = z.object({ resetUrl: z.string(), expiresAt: z.string() });
+/** A Five Star administrator's new sign-in link for someone: shown once, never stored nor mailed. */
+export const signInLinkAnswerSchema = z.object({ url: z.string(), expiresAt: z.string() });
 
 export const USER_IMPORT_MAX_ROWS = 2000;
 
@@ -195,6 +197,8 @@ export const USER_MESSAGES = {
     description: `${name} can now sign in to ${district}.`,
   }),
   accessFailed: { title: 'Error', description: 'Failed to give access' },
+  signInLinkProviderOnly: 'Only Five Star administrators make sign-in links.',
+  signInLinkFailed: { title: 'Error', description: 'Failed to make a sign-in link' },
   imported: (count: number) => ({
     title: 'Invitations sent',
     description: `${count} ${count === 1 ? 'person was' : 'people were'} invited.`,

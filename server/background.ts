@@ -35,6 +35,7 @@ export function createBackground(deps: {
     queue,
     transport: createMailTransport(config.mail.smtpUrl),
     from: config.mail.from,
+    publicUrl: config.publicUrl,
   });
   const notifier = createNotifier({ db, bus, mailer, publicUrl: config.publicUrl });
   const jobDeps: JobDeps = {

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { RESET_LINK_HOURS } from '../../domain/account.ts';
 import { INVITATION_DAYS } from '../../domain/users.ts';
 import type { Db } from '../db/client.ts';
 import { authTokens } from '../db/schema/index.ts';
@@ -29,6 +30,29 @@ export async function issueAuthToken(
     expiresAt: new Date(Date.now() + ttlMs),
   });
   return token;
+}
+
+/** The one-time links a person opens: an invitation, or a reset to choose a new password. */
+export type LinkPurpose = Extract<TokenPurpose, 'invite' | 'password'>;
+
+const LINKS: Record<LinkPurpose, { path: string; ttlMs: number }> = {
+  invite: { path: '/invite/', ttlMs: DEFAULT_TTL_MS },
+  password: { path: '/reset-password/', ttlMs: RESET_LINK_HOURS * 3600_000 },
+};
+
+/**
+ * A new one-time link of `purpose` for a user: its URL (shown once or put into one mail, never
+ * stored: only the token's hash is) and when it expires.
+ */
+export async function issueLink(
+  db: Writer,
+  publicUrl: string,
+  userId: string,
+  purpose: LinkPurpose,
+): Promise<{ url: string; expiresAt: string }> {
+  const { path, ttlMs } = LINKS[purpose];
+  const token = await issueAuthToken(db, userId, purpose, ttlMs);
+  return { url: `${publicUrl}${path}${token}`, expiresAt: new Date(Date.now() + ttlMs).toISOString() };
 }
 
 /** Spends a valid token of `purpose` (unused, not expired) and answers whose it was; null otherwise. */

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { issueAuthToken } from '../auth/one-time-links.ts';
+import { issueLink } from '../auth/one-time-links.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/open.ts';
 import { users } from '../db/schema/index.ts';
@@ -34,11 +34,9 @@ try {
       role: 'provider_admin',
     })
     .returning({ id: users.id });
-  const token = await issueAuthToken(opened.database.db, user!.id, 'invite');
+  const link = await issueLink(opened.database.db, config.publicUrl, user!.id, 'invite');
   console.log(`Created Five Star administrator ${args.data.email}.`);
-  console.log(
-    `Open this link within 7 days to set the password (it works once):\n${config.publicUrl}/invite/${token}`,
-  );
+  console.log(`Open this link within 7 days to set the password (it works once):\n${link.url}`);
 } catch (err) {
   console.error(
     isUniqueViolation(err) ? `An account with the email ${args.data.email} already exists.` : String(err),

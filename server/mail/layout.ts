@@ -19,7 +19,7 @@ export interface MailContent {
   preferencesUrl?: string;
 }
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The house style of every mail: a short text, one button to the object, a way to opt out. */

@@ -1,10 +1,11 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import type { MailMessage, MailStatus } from '../../domain/mail.ts';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { LINK_WITHHELD, MAIL_MESSAGES, type MailMessage, type MailStatus } from '../../domain/mail.ts';
+import { issueLink, type LinkPurpose } from '../auth/one-time-links.ts';
 import type { Db } from '../db/client.ts';
-import { mailAttachments, mailMessages } from '../db/schema/index.ts';
+import { mailAttachments, mailMessages, users } from '../db/schema/index.ts';
 import type { Runner } from '../jobs/drizzle-executor.ts';
 import type { JobDefinition, JobQueue } from '../jobs/queue.ts';
-import type { RenderedMail } from './layout.ts';
+import { escapeHtml, type RenderedMail } from './layout.ts';
 import type { MailTransport } from './transport.ts';
 
 export const SEND_MAIL_JOB = 'mail.send';
@@ -19,6 +20,11 @@ export interface OutgoingMail {
   mail: RenderedMail;
   /** Files sent with it (a report's PDF). */
   attachments?: { filename: string; contentType: string; content: Buffer }[];
+  /**
+   * The one-time link the mail carries where its text says LINK_WITHHELD: made by the delivery job
+   * as it hands the mail to the mail server, so no stored row ever holds it.
+   */
+  link?: { userId: string; purpose: LinkPurpose };
 }
 
 type Writer = Runner & Pick<Db, 'insert'>;
@@ -26,15 +32,44 @@ type Writer = Runner & Pick<Db, 'insert'>;
 /**
  * Every mail is a row first, then a job: written in the transaction of what causes it, and
  * delivered by the `mail.send` job, so a mail server that is down delays mail and loses none.
- * Without a mail server the row stays in the outbox for provider admins to read.
+ * Without a mail server the row stays in the outbox for provider admins to read. A one-time link
+ * is never in the row: the job makes it and puts it into the message it hands to the mail server.
  */
 export function createMailer(deps: {
   db: Db;
   queue: JobQueue;
   transport: MailTransport | null;
   from: string;
+  publicUrl: string;
 }) {
-  const { db, queue, transport, from } = deps;
+  const { db, queue, transport, from, publicUrl } = deps;
+
+  /**
+   * Whether the link of a mail is still wanted as it goes out: its account is active and, for an
+   * invitation, not yet accepted nor invited again since (a resent invitation replaces the link).
+   */
+  async function linkWanted(row: typeof mailMessages.$inferSelect, userId: string): Promise<boolean> {
+    const [user] = await db
+      .select({ isActive: users.isActive, passwordHash: users.passwordHash, oidcSubject: users.oidcSubject })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!user?.isActive) return false;
+    if (row.linkPurpose !== 'invite') return true;
+    if (user.passwordHash !== null || user.oidcSubject !== null) return false;
+    const [newer] = await db
+      .select({ id: mailMessages.id })
+      .from(mailMessages)
+      .where(
+        and(
+          eq(mailMessages.linkUserId, userId),
+          eq(mailMessages.linkPurpose, 'invite'),
+          // Compared in SQL: a JavaScript Date drops the microseconds of the row's own time.
+          gt(mailMessages.createdAt, sql`(select created_at from mail_messages where id = ${row.id})`),
+        ),
+      )
+      .limit(1);
+    return !newer;
+  }
 
   const deliver: JobDefinition<{ mailId: string }> = {
     name: SEND_MAIL_JOB,
@@ -43,14 +78,27 @@ export function createMailer(deps: {
     async handle({ mailId }, run) {
       const [row] = await db.select().from(mailMessages).where(eq(mailMessages.id, mailId));
       if (!row || row.status === 'sent' || !transport) return;
+      let { textBody: text, htmlBody: html } = row;
+      if (row.linkUserId && row.linkPurpose) {
+        if (!(await linkWanted(row, row.linkUserId))) {
+          await db
+            .update(mailMessages)
+            .set({ status: 'failed', lastError: MAIL_MESSAGES.linkNotWanted })
+            .where(eq(mailMessages.id, mailId));
+          return;
+        }
+        const { url } = await issueLink(db, publicUrl, row.linkUserId, row.linkPurpose);
+        text = text.replaceAll(LINK_WITHHELD, url);
+        html = html.replaceAll(escapeHtml(LINK_WITHHELD), escapeHtml(url));
+      }
       const files = await db.select().from(mailAttachments).where(eq(mailAttachments.mailId, mailId));
       try {
         await transport.send({
           from,
           to: row.toAddress,
           subject: row.subject,
-          text: row.textBody,
-          html: row.htmlBody,
+          text,
+          html,
           ...(files.length
             ? {
                 attachments: files.map((f) => ({
@@ -92,6 +140,8 @@ export function createMailer(deps: {
           districtId: mail.districtId,
           dedupeKey: mail.dedupeKey,
           status,
+          linkUserId: mail.link?.userId ?? null,
+          linkPurpose: mail.link?.purpose ?? null,
         })),
       )
       .onConflictDoNothing({ target: mailMessages.dedupeKey })

@@ -131,6 +131,7 @@ describe('login, sessions and logout', () => {
     expect((await call(t.app, 'GET', '/api/auth/check', { cookie })).body).toEqual({
       isAuthenticated: false,
       demoAvailable: false,
+      resetByMail: false,
     });
   });
 

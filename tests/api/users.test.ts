@@ -44,7 +44,8 @@ describe('invitations', () => {
     expect(res.body.invitation).toMatchObject({ email: 'nia.tech@school.example', role: 'technician' });
     expect(new Date(res.body.invitation.expiresAt).getTime()).toBeGreaterThan(Date.now() + 6.9 * 86400_000);
     const mail = await smtp.waitFor('nia.tech@school.example');
-    expect(mail.text).toContain(res.body.inviteUrl);
+    expect(mail.text).toMatch(/\/invite\/[\w-]{43}/);
+    expect(mail.text).not.toContain(res.body.inviteUrl);
     const pending = (await listOf(w.cookies.adminA, '&status=invited')).find(
       (u) => u.email === 'nia.tech@school.example',
     );

@@ -3,6 +3,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { ACCESS_MESSAGES } from '../../domain/access.ts';
+import { ACCOUNT_MESSAGES } from '../../domain/account.ts';
 import { USER_MESSAGES as M } from '../../domain/users.ts';
 import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
 
@@ -221,6 +222,61 @@ describeE2E('User Management', () => {
       await context.close();
     },
   );
+
+  for (const width of [1440, 390])
+    it(
+      `a Five Star administrator makes a new sign-in link, shown once with Copy (${width} px)`,
+      LONG,
+      async () => {
+        const { context, page } = await e2e.signedIn('provider', { width });
+        const districts = (await (await context.request.get(`${e2e.url}/api/districts`)).json()) as {
+          id: string;
+          code: string;
+        }[];
+        await openUsers(page, `?district=${districts.find((d) => d.code === 'LAKESIDE')!.id}`);
+        const actions = page.getByRole('button', { name: 'Actions for Tom Becker' });
+        await actions.click();
+        await page.getByRole('menuitem', { name: 'New sign-in link' }).click();
+        const dialog = page.getByRole('dialog', { name: 'New sign-in link for Tom Becker' });
+        expect(await dialog.getByLabel('Sign-in link', { exact: true }).inputValue()).toMatch(
+          /\/reset-password\/[\w-]{43}$/,
+        );
+        await dialog.getByRole('button', { name: 'Copy sign-in link' }).waitFor();
+        await dialog.getByText('mailed to nobody', { exact: false }).waitFor();
+        expect(await dialog.getByText(/^Mailed to/).count()).toBe(0);
+        expect(await violations(page, '[role="dialog"]')).toEqual([]);
+        await page.screenshot({ path: `${SHOTS}/sign-in-link-${width}.png` });
+        await dialog.getByRole('button', { name: 'Done' }).click();
+        await dialog.waitFor({ state: 'detached' });
+        // The focus goes back to the menu the link was made from.
+        await expect
+          .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+          .toBe('Actions for Tom Becker');
+        await context.close();
+      },
+    );
+
+  for (const width of [1440, 390])
+    it(
+      `without a mail server, Forgot password says to ask an administrator (${width} px)`,
+      LONG,
+      async () => {
+        const page = await e2e.visitor({ width });
+        await page.getByRole('button', { name: 'Forgot password?' }).click();
+        const notice = page
+          .getByRole('status')
+          .filter({ hasText: ACCOUNT_MESSAGES.resetNeedsAdministrator.title });
+        await notice.getByText(ACCOUNT_MESSAGES.resetNeedsAdministrator.description).waitFor();
+        expect(await page.getByRole('button', { name: 'Send reset link' }).count()).toBe(0);
+        expect(await violations(page, 'body')).toEqual([]);
+        await page.screenshot({ path: `${SHOTS}/forgot-without-mail-${width}.png` });
+        const back = page.getByRole('button', { name: 'Back to sign in' });
+        await expect.poll(() => back.evaluate((b) => b === document.activeElement)).toBe(true);
+        await back.click();
+        await page.getByLabel('Password', { exact: true }).waitFor();
+        await page.context().close();
+      },
+    );
 
   it(
     'at 390 px: cards, axe clean, a reset link, a CSV import with its per-row report, and the export',

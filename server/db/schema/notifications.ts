@@ -77,11 +77,20 @@ export const mailMessages = pgTable(
     kind: text('kind').notNull(),
     dedupeKey: text('dedupe_key').notNull().unique(),
     status: mailStatusEnum('status').notNull(),
+    /**
+     * Whose one-time link the mail carries, and what for: the bodies hold LINK_WITHHELD
+     * (domain/mail.ts) in its place, and the link is made when the mail goes to the mail server.
+     */
+    linkUserId: uuid('link_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    linkPurpose: text('link_purpose', { enum: ['invite', 'password'] }),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('mail_messages_status_time_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('mail_messages_status_time_idx').on(t.status, t.createdAt),
+    index('mail_messages_link_user_idx').on(t.linkUserId),
+  ],
 );
 
 /** Files a mail carries (a report's PDF), kept beside it until it is delivered and after. */

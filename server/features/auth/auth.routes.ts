@@ -121,10 +121,12 @@ export const authRoutes: FeaturePlugin = async (app, deps) => {
   app.get(
     '/api/auth/check',
     { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: authCheckSchema } } },
-    async (req) =>
-      req.identity
-        ? { isAuthenticated: true, user: toAuthUser(req.identity), demoAvailable: config.demoMode }
-        : { isAuthenticated: false, demoAvailable: config.demoMode },
+    async (req) => {
+      const gate = { demoAvailable: config.demoMode, resetByMail: Boolean(config.mail.smtpUrl) };
+      return req.identity
+        ? { isAuthenticated: true, user: toAuthUser(req.identity), ...gate }
+        : { isAuthenticated: false, ...gate };
+    },
   );
 
   app.get(

@@ -1,10 +1,10 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES, RESET_LINK_HOURS } from '../../../domain/account.ts';
+import { ACCOUNT_MESSAGES } from '../../../domain/account.ts';
 import { type AuthUser, initialsOf, MESSAGES } from '../../../domain/auth.ts';
 import { USER_MESSAGES } from '../../../domain/users.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Identity } from '../../auth/identity.ts';
-import { consumeAuthToken, issueAuthToken } from '../../auth/one-time-links.ts';
+import { consumeAuthToken, revokeAuthTokens } from '../../auth/one-time-links.ts';
 import { hashPassword, refuseWeakPassword, verifyPassword } from '../../auth/passwords.ts';
 import { hashToken } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';
@@ -83,26 +83,27 @@ export function createAuthService(db: Db, opts: { demoMode: boolean }) {
       return { userId: usable.id, role: usable.role, hasTwoFactor: usable.twoFactor !== null };
     },
 
-    /** A reset link by mail for an active account of this address; nothing (and the same answer) otherwise. */
-    async requestPasswordReset(
-      email: string,
-    ): Promise<{ userId: string; firstName: string; token: string } | null> {
+    /** Whose reset link to mail: an active account of this address; nobody (and the same answer) otherwise. */
+    async requestPasswordReset(email: string): Promise<{ userId: string; firstName: string } | null> {
       const [user] = await db
         .select({ id: users.id, firstName: users.firstName, isActive: users.isActive, isDemo: users.isDemo })
         .from(users)
         .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
       if (!user?.isActive || (user.isDemo && !opts.demoMode)) return null;
-      const token = await issueAuthToken(db, user.id, 'password', RESET_LINK_HOURS * 3600_000);
-      return { userId: user.id, firstName: user.firstName, token };
+      return { userId: user.id, firstName: user.firstName };
     },
 
-    /** Sets a new password with a reset link (it works once) and ends every session of the account. */
+    /**
+     * Sets a new password with a reset link (it works once, and the account's other reset links die
+     * with it) and ends every session of the account.
+     */
     async confirmPasswordReset(token: string, password: string): Promise<string> {
       await refuseWeakPassword(password);
       const passwordHash = await hashPassword(password);
       return db.transaction(async (tx) => {
         const userId = await consumeAuthToken(tx, token, 'password');
         if (!userId) throw notFound(ACCOUNT_MESSAGES.resetInvalid);
+        await revokeAuthTokens(tx, userId, 'password');
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
         await tx.delete(sessions).where(eq(sessions.userId, userId));
         return userId;
@@ -147,13 +148,14 @@ export function createAuthService(db: Db, opts: { demoMode: boolean }) {
       };
     },
 
-    /** Sets the password of an invited account; the link works once. */
+    /** Sets the password of an invited account; the link works once, and the invitation's other links die with it. */
     async acceptInvite(token: string, password: string): Promise<string> {
       await refuseWeakPassword(password);
       const passwordHash = await hashPassword(password);
       return db.transaction(async (tx) => {
         const userId = await consumeAuthToken(tx, token, 'invite');
         if (!userId) throw notFound('This invitation link is not valid or has expired.');
+        await revokeAuthTokens(tx, userId, 'invite');
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
         return userId;
       });

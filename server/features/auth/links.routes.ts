@@ -50,7 +50,7 @@ export const linkRoutes: FeaturePlugin = async (app, { database, config, session
       schema: {
         tags: ['auth'],
         description:
-          'Mails a link to choose a new password (valid 1 hour). The answer is the same whether or not the address has an account.',
+          'Mails a link to choose a new password (valid 1 hour) through the mail server; without one (`resetByMail` false in `/api/auth/check`) nothing can be delivered. The answer is the same whether or not the address has an account.',
         body: passwordResetRequestSchema,
         response: { 200: z.object({ message: z.string() }), ...errors },
       },
@@ -64,11 +64,8 @@ export const linkRoutes: FeaturePlugin = async (app, { database, config, session
           kind: 'password_reset',
           districtId: null,
           dedupeKey: `password-reset:${reset.userId}:${Date.now()}`,
-          mail: passwordResetMail({
-            firstName: reset.firstName,
-            url: `${config.publicUrl}/reset-password/${reset.token}`,
-            hours: RESET_LINK_HOURS,
-          }),
+          mail: passwordResetMail({ firstName: reset.firstName, hours: RESET_LINK_HOURS }),
+          link: { userId: reset.userId, purpose: 'password' },
         });
       }
       return { message: ACCOUNT_MESSAGES.resetSent };

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import * as tar from 'tar';
 import type { Db } from '../../db/client.ts';
-import { districtTables, USER_SECRETS } from './district-tables.ts';
+import { districtTables, withoutSecrets } from './district-tables.ts';
 
 /** What a district backup holds, besides its files. */
 export interface ArchiveManifest {
@@ -33,15 +33,14 @@ async function rowsOf(db: Db, query: string, districtId: string): Promise<Row[]>
   return result.rows[0]?.rows ?? [];
 }
 
-/** Every table of the district as rows (credentials of its users left out). */
+/** Every table of the district as rows, without bearer secrets (district-tables.ts). */
 export async function readDistrictData(db: Db, districtId: string) {
   const [district] = await rowsOf(db, 'select * from districts where id = $1', districtId);
   if (!district) throw new Error('The district no longer exists');
   const tables: Record<string, Row[]> = {};
   for (const table of districtTables()) {
     const rows = await rowsOf(db, `select * from "${table.name}" where ${table.where}`, districtId);
-    if (table.name === 'users') for (const row of rows) for (const secret of USER_SECRETS) row[secret] = null;
-    tables[table.name] = rows;
+    tables[table.name] = withoutSecrets(table.name, rows);
   }
   return { district, tables };
 }

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import * as tar from 'tar';
 import type { Db } from '../../db/client.ts';
 import type { ArchiveManifest } from './district-archive.ts';
-import { districtTables } from './district-tables.ts';
+import { districtTables, withoutSecrets } from './district-tables.ts';
 
 type Row = Record<string, unknown>;
 
@@ -108,7 +108,9 @@ export async function restoreDistrictArchive(
     await insertRows(tx, 'districts', [restored]);
 
     const renamedUsers: string[] = [];
-    const users = swapIds(tables.users ?? [], ids);
+    // An archive made before bearer secrets were left out may still carry some: they stay out.
+    const rowsOf = (table: string) => withoutSecrets(table, swapIds(tables[table] ?? [], ids));
+    const users = rowsOf('users');
     for (const user of users) {
       const email = String(user.email);
       if (!(await exists(sql`select 1 from users where lower(email) = lower(${email})`))) continue;
@@ -123,7 +125,7 @@ export async function restoreDistrictArchive(
     const present = new Map<string, Set<string>>([['districts', new Set([String(restored.id)])]]);
     const rowsRestored: Record<string, number> = {};
     for (const table of districtTables()) {
-      const rows = table.name === 'users' ? users : swapIds(tables[table.name] ?? [], ids);
+      const rows = table.name === 'users' ? users : rowsOf(table.name);
       const nullable = new Map((await columnsOf(tx, table.name)).map((c) => [c.name, c.nullable]));
       for (const ref of table.references) {
         const inArchive = present.get(ref.table) ?? new Set<string>();

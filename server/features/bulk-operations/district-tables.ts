@@ -10,16 +10,45 @@ export interface DistrictTable {
   references: { column: string; table: string; foreignColumn: string }[];
 }
 
+/** Not part of a district's backup: the bulk work about it, its own backups, the mail outbox. */
+const LEFT_OUT = new Set(['bulk_operation_results', 'district_backups', 'mail_messages']);
+
 /**
- * Not part of a district's backup: the bulk work about it, its own backups, the mail outbox, and
- * secrets that are not data (sessions, sign-in links, recovery codes, private calendar feed tokens).
+ * Bearer secrets: whoever holds one reads or acts without a session (a calendar feed's token, a
+ * reporting token or its hash, a ConnectWise callback's path, a password's hash). A backup never
+ * carries them, and a restore drops them from an archive that does (made before this rule): the
+ * restored district's people choose a password by reset link and make new feeds and tokens.
+ * Sessions, sign-in links and recovery codes belong to no district and are never archived.
+ * district-tables.test.ts fails when a district table gets a column that looks secret and is in
+ * neither this list nor SEALED.
  */
-const LEFT_OUT = new Set([
-  'bulk_operation_results',
-  'district_backups',
-  'mail_messages',
-  'meeting_calendar_feeds',
-]);
+export const BEARER_SECRETS = {
+  /** Whole tables left out (a table whose rows need a left-out row goes with it). */
+  tables: ['meeting_calendar_feeds', 'visit_calendar_feeds', 'reporting_tokens', 'reporting_token_uses'],
+  /** Columns emptied in the rows that are kept. */
+  columns: {
+    users: ['password_hash', 'totp_secret', 'totp_pending_secret'],
+    integration_connections: ['callback_key'],
+  } as Record<string, readonly string[]>,
+} as const;
+
+/**
+ * Columns that look secret but are kept: sealed with the district's data key, itself wrapped by
+ * the master key that no backup holds (a restore into an install with that key opens them again).
+ */
+export const SEALED: Record<string, readonly string[]> = {
+  vault_district_keys: ['wrapped_key'],
+  vault_entries: ['password_sealed', 'two_factor_sealed', 'notes_sealed', 'password_fingerprint'],
+  integration_connections: ['credentials_sealed'],
+};
+
+/** The rows of `table` without their bearer secrets (a copy when there are any to empty). */
+export function withoutSecrets<Row extends Record<string, unknown>>(table: string, rows: Row[]): Row[] {
+  const columns = BEARER_SECRETS.columns[table];
+  if (!columns) return rows;
+  return rows.map((row) => ({ ...row, ...Object.fromEntries(columns.map((c) => [c, null])) }));
+}
+
 /** Tables without a district of their own whose rows belong to a district's rows. */
 const CHILDREN: Record<string, string> = {
   notification_preferences: `user_id in (select id from users where district_id = $1)`,
@@ -44,7 +73,7 @@ function referencesOf(config: (typeof configs)[number]) {
 /** Every table of a district's data, parents before children (the order a restore inserts them in). */
 export function districtTables(): DistrictTable[] {
   const chosen = configs
-    .filter((c) => !LEFT_OUT.has(c.name))
+    .filter((c) => !LEFT_OUT.has(c.name) && !(BEARER_SECRETS.tables as readonly string[]).includes(c.name))
     .filter((c) => c.columns.some((col) => col.name === 'district_id') || c.name in CHILDREN)
     .map((c) => ({
       name: c.name,
@@ -68,6 +97,3 @@ export function districtTables(): DistrictTable[] {
   }
   return ordered;
 }
-
-/** Columns of a user that are credentials, not data: a backup leaves them out. */
-export const USER_SECRETS = ['password_hash', 'totp_secret', 'totp_pending_secret'] as const;

@@ -5,7 +5,7 @@ import { CREATE_DISTRICT_MESSAGES, type District, deriveDistrictCode } from '../
 import { canSeeDistrict } from '../../access/tenancy.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { displayName, type Identity } from '../../auth/identity.ts';
-import { issueAuthToken, LINK_DAYS } from '../../auth/one-time-links.ts';
+import { issueLink, LINK_DAYS } from '../../auth/one-time-links.ts';
 import { recordActivity } from '../../db/activity-log.ts';
 import type { Db } from '../../db/client.ts';
 import { districtStats, districts, users } from '../../db/schema/index.ts';
@@ -104,9 +104,9 @@ export function createDistrictsService(db: Db, publicUrl: string, mailer: Mailer
               districtId: row!.id,
             })
             .returning({ id: users.id });
-          const token = await issueAuthToken(tx as unknown as Db, admin!.id, 'invite');
-          const inviteUrl = `${publicUrl}/invite/${token}`;
-          // The one-time link goes out by mail too (or waits in the outbox without a mail server).
+          // The creator sees this link once; the mail gets one of its own as it goes out (none without
+          // a mail server: the outbox never holds a link). Using either ends both.
+          const { url: inviteUrl } = await issueLink(tx, publicUrl, admin!.id, 'invite');
           await mailer.queue(tx, {
             to: input.adminEmail,
             kind: 'invitation',
@@ -116,9 +116,9 @@ export function createDistrictsService(db: Db, publicUrl: string, mailer: Mailer
               firstName: firstName ?? input.adminName,
               districtName: row!.name,
               inviter: `${displayName(actor)} (Five Star)`,
-              url: inviteUrl,
               days: LINK_DAYS,
             }),
+            link: { userId: admin!.id, purpose: 'invite' },
           });
           await recordActivity(tx, {
             districtId: row!.id,

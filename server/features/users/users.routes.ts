@@ -10,6 +10,7 @@ import {
   listUsersQuerySchema,
   managedUserSchema,
   resetLinkAnswerSchema,
+  signInLinkAnswerSchema,
   updateUserSchema,
   userSummarySchema,
   waitingAccountSchema,
@@ -186,5 +187,20 @@ export const usersRoutes: FeaturePlugin = async (app, { database, background, co
       schema: { tags, params: idParamSchema, response: { 200: resetLinkAnswerSchema, ...errors } },
     },
     async (req) => service.resetLink(caller(req), req.params.id),
+  );
+
+  app.post(
+    '/api/users/:id/sign-in-link',
+    {
+      config: admin,
+      schema: {
+        tags,
+        description:
+          'Five Star administrators only: a one-time link to choose a new password, for someone who cannot get mail. Shown once in this answer, mailed to nobody, never stored (only its hash); recorded in the audit log.',
+        params: idParamSchema,
+        response: { 200: signInLinkAnswerSchema, ...errors },
+      },
+    },
+    async (req) => service.signInLink(caller(req), req.params.id),
   );
 };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { RESET_LINK_HOURS } from '../../../domain/account.ts';
@@ -21,7 +22,7 @@ import { requireAccess } from '../../access/guard.ts';
 import { resolveDistrict, visibleRow } from '../../access/tenancy.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { displayName, type Identity } from '../../auth/identity.ts';
-import { issueAuthToken, revokeAuthTokens } from '../../auth/one-time-links.ts';
+import { issueLink, revokeAuthTokens } from '../../auth/one-time-links.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { districtSettings, districts, sessions, users } from '../../db/schema/index.ts';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../lib/http-errors.ts';
@@ -84,8 +85,6 @@ export interface UsersServiceDeps {
 
 /** The people of districts: pickers for everyone, and User Management for administrators. */
 export function createUsersService({ db, mailer, publicUrl }: UsersServiceDeps) {
-  const inviteUrlOf = (token: string) => `${publicUrl}/invite/${token}`;
-
   async function districtNameOf(runner: Pick<Db, 'select'>, districtId: string) {
     const [d] = await runner
       .select({ name: districts.name })
@@ -101,28 +100,36 @@ export function createUsersService({ db, mailer, publicUrl }: UsersServiceDeps) 
     return visibleRow(actor, row, USER_MESSAGES.notFound);
   }
 
-  /** Writes a new invitation link and mails it, in `tx`. */
+  /**
+   * In `tx`: a new invitation link for the inviter to see once, and the invitation's mail (which gets
+   * a link of its own as it goes out; using either ends both).
+   */
   async function sendInvitation(
     tx: Tx,
     actor: Identity,
     user: { id: string; email: string; firstName: string; districtId: string },
   ) {
-    const token = await issueAuthToken(tx, user.id, 'invite');
-    const url = inviteUrlOf(token);
     await mailer.queue(tx, {
       to: user.email,
       kind: 'invitation',
       districtId: user.districtId,
-      dedupeKey: `invitation:${user.id}:${token.slice(0, 12)}`,
+      dedupeKey: `invitation:${user.id}:${randomUUID()}`,
       mail: invitationMail({
         firstName: user.firstName,
         districtName: await districtNameOf(tx, user.districtId),
         inviter: displayName(actor),
-        url,
         days: INVITATION_DAYS,
       }),
+      link: { userId: user.id, purpose: 'invite' },
     });
-    return { url, expiresAt: new Date(Date.now() + INVITATION_DAYS * 86400_000).toISOString() };
+    return issueLink(tx, publicUrl, user.id, 'invite');
+  }
+
+  /** An active account of the caller's reach, for a link to choose a new password. */
+  async function activeManaged(actor: Identity, id: string) {
+    const user = await managed(actor, id);
+    if (!user.isActive) throw conflict(USER_MESSAGES.deactivated);
+    return user;
   }
 
   /** The district's own mail domains (District profile). */
@@ -428,27 +435,43 @@ export function createUsersService({ db, mailer, publicUrl }: UsersServiceDeps) 
       return { user: after!, identityChanged };
     },
 
-    /** A one-time link to choose a new password (also mailed), for an administrator to pass on. */
+    /** A one-time link to choose a new password for an administrator to pass on; the person is mailed one too. */
     async resetLink(actor: Identity, id: string): Promise<{ resetUrl: string; expiresAt: string }> {
-      const user = await managed(actor, id);
-      if (!user.isActive) throw conflict(USER_MESSAGES.deactivated);
+      const user = await activeManaged(actor, id);
       return db.transaction(async (tx) => {
-        const ttl = RESET_LINK_HOURS * 3600_000;
-        const token = await issueAuthToken(tx, user.id, 'password', ttl);
-        const resetUrl = `${publicUrl}/reset-password/${token}`;
         await mailer.queue(tx, {
           to: user.email,
           kind: 'password_reset',
           districtId: user.districtId,
-          dedupeKey: `password-reset:${user.id}:${token.slice(0, 12)}`,
-          mail: passwordResetMail({ firstName: user.firstName, url: resetUrl, hours: RESET_LINK_HOURS }),
+          dedupeKey: `password-reset:${user.id}:${randomUUID()}`,
+          mail: passwordResetMail({ firstName: user.firstName, hours: RESET_LINK_HOURS }),
+          link: { userId: user.id, purpose: 'password' },
         });
         await recordAudit(tx, actor, {
           action: 'user.reset_link',
           districtId: user.districtId,
           target: user.email,
         });
-        return { resetUrl, expiresAt: new Date(Date.now() + ttl).toISOString() };
+        const link = await issueLink(tx, publicUrl, user.id, 'password');
+        return { resetUrl: link.url, expiresAt: link.expiresAt };
+      });
+    },
+
+    /**
+     * A Five Star administrator's way in for someone who cannot get mail (no mail server, a lost
+     * address): a one-time link to choose a new password, shown once to that administrator, mailed
+     * to nobody and recorded in the audit log.
+     */
+    async signInLink(actor: Identity, id: string): Promise<{ url: string; expiresAt: string }> {
+      if (actor.accountRole !== 'provider_admin') throw forbidden(USER_MESSAGES.signInLinkProviderOnly);
+      const user = await activeManaged(actor, id);
+      return db.transaction(async (tx) => {
+        await recordAudit(tx, actor, {
+          action: 'user.sign_in_link',
+          districtId: user.districtId,
+          target: user.email,
+        });
+        return issueLink(tx, publicUrl, user.id, 'password');
       });
     },
 

@@ -115,6 +115,12 @@ export const usersEndpoints: EndpointCase[] = [
     request: (c) => ({ url: `/api/users/${c.people.viewerA.id}/password-reset` }),
     expect: administrators(200),
   },
+  {
+    // Five Star administrators only: a district's own administrator is refused too.
+    route: 'POST /api/users/{id}/sign-in-link',
+    request: (c) => ({ url: `/api/users/${c.people.viewerA.id}/sign-in-link` }),
+    expect: statuses({ anonymous: 401, provider: 200 }, 403),
+  },
 ];
 
 const settingsBody = (districtId: string) => ({

@@ -1,6 +1,7 @@
-import { passwordResetRequestSchema } from '@domain/account';
-import { ArrowLeft, MailCheck } from 'lucide-react';
-import { useState } from 'react';
+import { ACCOUNT_MESSAGES, passwordResetRequestSchema } from '@domain/account';
+import { ArrowLeft, MailCheck, MailX } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useAuth } from '@/features/auth/use-auth';
 import { Button } from '@/ui/button';
 import { Form, FormField, FormSubmit } from '@/ui/form';
 import { Input } from '@/ui/input';
@@ -12,31 +13,63 @@ interface Props {
   onBack: () => void;
 }
 
+/** A message in place of the form, and the way back. */
+function Notice({
+  icon,
+  title,
+  text,
+  onBack,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  onBack: () => void;
+}) {
+  return (
+    <div className="flex flex-col gap-4">
+      <div role="status" className="flex gap-3 rounded-lg border border-border bg-surface-muted p-4 text-sm">
+        {icon}
+        <div>
+          <h2 className="font-medium text-fg">{title}</h2>
+          <p className="mt-1 text-muted-fg">{text}</p>
+        </div>
+      </div>
+      {/* The form it replaces held the focus. */}
+      <Button variant="secondary" className="w-full" onClick={onBack} autoFocus>
+        <ArrowLeft aria-hidden />
+        Back to sign in
+      </Button>
+    </div>
+  );
+}
+
 /**
  * Forgot password (loaded on demand from the sign-in form): the email address, then the server's
- * answer, the same whether or not the address has an account.
+ * answer, the same whether or not the address has an account. A portal without a mail server cannot
+ * deliver a link: it says whom to ask instead.
  */
 export function ForgotPasswordForm({ email, onBack }: Props) {
   const request = useRequestPasswordReset();
+  const resetByMail = useAuth().data?.resetByMail ?? true;
   const [sent, setSent] = useState<string | null>(null);
+  const iconClass = 'mt-0.5 size-5 shrink-0 text-brand-soft-fg';
+  if (!resetByMail)
+    return (
+      <Notice
+        icon={<MailX aria-hidden className={iconClass} />}
+        title={ACCOUNT_MESSAGES.resetNeedsAdministrator.title}
+        text={ACCOUNT_MESSAGES.resetNeedsAdministrator.description}
+        onBack={onBack}
+      />
+    );
   if (sent)
     return (
-      <div className="flex flex-col gap-4">
-        <div
-          role="status"
-          className="flex gap-3 rounded-lg border border-border bg-surface-muted p-4 text-sm"
-        >
-          <MailCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-soft-fg" />
-          <div>
-            <h2 className="font-medium text-fg">Check your email</h2>
-            <p className="mt-1 text-muted-fg">{sent}</p>
-          </div>
-        </div>
-        <Button variant="secondary" className="w-full" onClick={onBack}>
-          <ArrowLeft aria-hidden />
-          Back to sign in
-        </Button>
-      </div>
+      <Notice
+        icon={<MailCheck aria-hidden className={iconClass} />}
+        title="Check your email"
+        text={sent}
+        onBack={onBack}
+      />
     );
   return (
     <Form

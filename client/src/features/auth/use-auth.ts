@@ -42,6 +42,7 @@ export function setAuthUser(queryClient: QueryClient, user: AuthUser): void {
     isAuthenticated: true,
     user,
     demoAvailable: old?.demoAvailable ?? false,
+    resetByMail: old?.resetByMail ?? false,
   }));
 }
 

@@ -15,6 +15,7 @@ export function useLogout() {
       queryClient.setQueryData<AuthCheck>(authKey, (old) => ({
         isAuthenticated: false,
         demoAvailable: old?.demoAvailable ?? false,
+        resetByMail: old?.resetByMail ?? false,
       }));
       await queryClient.invalidateQueries({ queryKey: authKey });
     },

@@ -1,5 +1,5 @@
 import type { ManagedUser } from '@domain/users';
-import { KeyRound, MoreHorizontal, Send, ShieldCheck, UserCheck, UserX, XCircle } from 'lucide-react';
+import { KeyRound, Link2, MoreHorizontal, Send, ShieldCheck, UserCheck, UserX, XCircle } from 'lucide-react';
 import { Button } from '@/ui/button';
 import {
   DropdownMenu,
@@ -16,6 +16,8 @@ export type UserActionHandlers = Record<UserAction, (user: ManagedUser) => void>
 export interface UserRowActions {
   /** The signed-in user's id: they do not change their own role or deactivate themselves. */
   selfId: string;
+  /** A Five Star administrator: may also make sign-in links. */
+  fiveStar: boolean;
   on: UserActionHandlers;
 }
 
@@ -23,14 +25,15 @@ const ITEMS: Record<UserAction, { label: string; icon: typeof Send; destructive?
   resend: { label: 'Resend invitation', icon: Send },
   changeRole: { label: 'Change role', icon: ShieldCheck },
   resetLink: { label: 'Reset link', icon: KeyRound },
+  signInLink: { label: 'New sign-in link', icon: Link2 },
   reactivate: { label: 'Reactivate', icon: UserCheck },
   revoke: { label: 'Revoke invitation', icon: XCircle, destructive: true },
   deactivate: { label: 'Deactivate', icon: UserX, destructive: true },
 };
 
 /** The actions of one user, in a menu named after them ("Actions for Nia Tech"). */
-export function UserRowMenu({ user, selfId, on }: UserRowActions & { user: ManagedUser }) {
-  const actions = userActions(user, selfId);
+export function UserRowMenu({ user, selfId, fiveStar, on }: UserRowActions & { user: ManagedUser }) {
+  const actions = userActions(user, selfId, fiveStar);
   if (actions.length === 0) return null;
   const plain = actions.filter((a) => !ITEMS[a].destructive);
   const destructive = actions.filter((a) => ITEMS[a].destructive);

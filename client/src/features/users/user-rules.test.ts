@@ -27,6 +27,11 @@ describe('userActions', () => {
     expect(userActions(base, other)).toEqual(['changeRole', 'resetLink', 'deactivate']);
     expect(userActions({ ...base, status: 'deactivated' }, other)).toEqual(['reactivate']);
   });
+  it('offers a sign-in link to Five Star administrators only, for active accounts', () => {
+    expect(userActions(base, other, true)).toEqual(['changeRole', 'resetLink', 'signInLink', 'deactivate']);
+    expect(userActions({ ...base, status: 'invited' }, other, true)).not.toContain('signInLink');
+    expect(userActions({ ...base, status: 'deactivated' }, other, true)).toEqual(['reactivate']);
+  });
   it('never offers to change one’s own role or to deactivate oneself', () => {
     expect(userActions(base, base.id)).toEqual(['resetLink']);
   });

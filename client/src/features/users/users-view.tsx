@@ -18,6 +18,7 @@ import { InviteUserDialog } from './invite-user-dialog';
 import { LinkDialog, type ProducedLink } from './link-dialog';
 import { useResendInvitation, useRevokeInvitation } from './use-invitation-actions';
 import { useResetLink } from './use-reset-link';
+import { useSignInLink } from './use-sign-in-link';
 import { useUpdateUser } from './use-update-user';
 import { useUsers } from './use-users';
 import { type PendingConfirm, UserConfirmDialog } from './user-confirm-dialog';
@@ -60,6 +61,7 @@ export function UsersView({ districtId }: { districtId: string }) {
   const resend = useResendInvitation(districtId);
   const revoke = useRevokeInvitation(districtId);
   const reset = useResetLink();
+  const signInLink = useSignInLink();
 
   const on: UserActionHandlers = {
     resend: (user) =>
@@ -85,6 +87,17 @@ export function UsersView({ districtId }: { districtId: string }) {
             name: nameOf(user),
             email: user.email,
             url: a.resetUrl,
+            expiresAt: a.expiresAt,
+          }),
+      }),
+    signInLink: (user) =>
+      signInLink.mutate(user, {
+        onSuccess: (a) =>
+          setLink({
+            kind: 'signIn',
+            name: nameOf(user),
+            email: user.email,
+            url: a.url,
             expiresAt: a.expiresAt,
           }),
       }),
@@ -163,7 +176,7 @@ export function UsersView({ districtId }: { districtId: string }) {
           </Card>
         ) : (
           <Card className="overflow-hidden">
-            <UserList rows={rows} selfId={me.id} on={on} />
+            <UserList rows={rows} selfId={me.id} fiveStar={me.accountRole === 'provider_admin'} on={on} />
             <p aria-live="polite" className="border-t border-border px-4 py-2.5 text-xs text-muted-fg">
               {countText(rows.length, filtered)}
             </p>
