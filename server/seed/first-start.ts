@@ -70,16 +70,21 @@ export async function seedFirstStart(db: Db, masterKey: Buffer) {
   });
   if (!created) return { password, districtAdmins, created: false };
   // Each step reads what the ones before it made: people and sites first, then their tickets,
-  // the visits of those tickets, the devices and seats they hold.
+  // the visits of those tickets, the devices and seats they hold. The vault needs only the
+  // district administrators, so it is sealed meanwhile (its password checker takes a while to load).
   const codes = DEMO_DISTRICTS.map((d) => d.code);
-  await seedDemoPeople(db, codes, passwordHash);
-  await seedDemoTickets(db, codes);
-  await seedDemoVisits(db, codes);
-  await seedDemoAssets(db, codes);
-  await seedDemoLicenses(db, codes);
-  await seedDemoLibrary(db, codes);
-  await seedDemoAssessments(db, codes);
-  await seedDemoVault(db, codes, masterKey);
+  await Promise.all([
+    seedDemoVault(db, codes, masterKey),
+    (async () => {
+      await seedDemoPeople(db, codes, passwordHash);
+      await seedDemoTickets(db, codes);
+      await seedDemoVisits(db, codes);
+      await seedDemoAssets(db, codes);
+      await seedDemoLicenses(db, codes);
+      await seedDemoLibrary(db, codes);
+      await seedDemoAssessments(db, codes);
+    })(),
+  ]);
   await seedClientSuccessDemo(db);
   return { password, districtAdmins, created: true };
 }
