@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -54,7 +55,7 @@ async function main() {
   const pgServer = await startEmbedded(dir, () => {});
   const database = connect(pgServer.url, 4);
   await runMigrations(database);
-  await seedFirstStart(database.db);
+  await seedFirstStart(database.db, randomBytes(32));
   for (const name of chosen) {
     const scenario = SCENARIOS[name]!;
     console.log(`seeding for ${scenario.name}...`);

@@ -13,6 +13,12 @@ export interface NavLink {
    * the link, and the sidebar marks it when the district has the area switched off.
    */
   area?: AccessArea;
+  /**
+   * Stands for the district open in the provider's menu (its page, or the working district): the
+   * sidebar links it by name, marked Active, and leaves it out while none is open. Its `to` is a
+   * district page that always exists (Benson's), for the checks that visit every link.
+   */
+  openDistrict?: true;
 }
 export interface NavGroup {
   title: string;
@@ -36,7 +42,7 @@ export const ADMIN_NAV: NavGroup[] = [
       { to: '/districts', label: 'All Districts Overview' },
       { to: '/district-profile', label: 'District Profiles' },
       { to: '/analytics', label: 'Analytics & Reports' },
-      { to: '/instance/benson', label: 'Benson Unified', badge: 'active' },
+      { to: '/instance/benson', label: 'Open district', badge: 'active', openDistrict: true },
     ],
   },
   {

@@ -11,7 +11,7 @@ import { seedFirstStart } from './seed/first-start.ts';
 /** How long stopping after the embedded database died may take (requests in flight end first). */
 const STOP_DEADLINE_MS = 10_000;
 
-// Wiring only: config -> database -> migrate -> seed a first start -> jobs -> listen.
+// Wiring only: config -> database -> migrate -> master key -> seed a first start -> jobs -> listen.
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config);
@@ -20,10 +20,10 @@ async function main() {
   const opened = await openDatabase(config, say);
   const { database } = opened;
   const bus = await createEventBus(database.url, database.pool, say);
-  const seeded = config.demoMode ? await seedFirstStart(database.db) : null;
   const masterKey = await loadMasterKey(config.vaultKey, config.dataDir);
   const keyWarning = keyBesideDataWarning(masterKey, config.dataDir, config.env);
   if (keyWarning) logger.warn(keyWarning);
+  const seeded = config.demoMode ? await seedFirstStart(database.db, masterKey.key) : null;
   const background = createBackground({ config, database, bus, logger, masterKey: masterKey.key });
   await background.start({ work: config.worker });
   const app = await buildApp({

@@ -3,6 +3,7 @@ import type { AssetCategory, AssetStatus } from '../../domain/assets.ts';
 import type { Db } from '../db/client.ts';
 import { bumpDistrictStats } from '../db/district-stats.ts';
 import { assetHistory, assets, districts } from '../db/schema/index.ts';
+import { demoSites, demoStaff } from './demo-people.ts';
 
 interface Kind {
   code: string;
@@ -60,36 +61,29 @@ const KINDS: Kind[] = [
   { code: 'SW', category: 'network', name: 'Core switch', manufacturer: 'Cisco', model: 'Catalyst 9300' },
   { code: 'SV', category: 'server', name: 'File server', manufacturer: 'Dell', model: 'PowerEdge R650' },
 ];
-const SITES = [
-  'High School',
-  'Middle School',
-  'Lincoln Elementary',
-  'Washington Elementary',
-  'District Office',
-];
-const TEACHERS = ['Ms. Rivera', 'Mr. Okafor', 'Mrs. Chen', 'Coach Daniels', 'Dr. Patel', 'Mr. Nguyen'];
-
 const ONBOARDING = 'Five Star onboarding';
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
 /** The demo's inventory: a few dozen realistic assets per sample district, some out, some in repair. */
 export async function seedDemoAssets(db: Db, districtCodes: string[]): Promise<void> {
   const rows = await db
-    .select({ id: districts.id, code: districts.code })
+    .select({ id: districts.id, code: districts.code, location: districts.location })
     .from(districts)
     .where(inArray(districts.code, districtCodes));
   await db.transaction(async (tx) => {
     for (const district of rows) {
       const count = district.code === 'BENSON' ? 64 : 36;
+      const sites = [...demoSites(district.code, district.location).map((s) => s.name), 'District Office'];
+      const teachers = demoStaff(district.code, 6).map((p) => `${p.firstName} ${p.lastName}`);
       const values = Array.from({ length: count }, (_, i) => {
         const kind = KINDS[i % KINDS.length]!;
-        const site = SITES[i % SITES.length]!;
+        const site = sites[i % sites.length]!;
         const status: AssetStatus =
           i % 17 === 16 ? 'lost' : i % 11 === 10 ? 'retired' : i % 7 === 6 ? 'maintenance' : 'active';
         const toPerson = status === 'active' && kind.code === 'LT' && i % 3 !== 0;
         const toRoom = status === 'active' && (kind.code === 'PJ' || kind.code === 'TB') && i % 2 === 0;
         const assignedTo = toPerson
-          ? TEACHERS[i % TEACHERS.length]!
+          ? teachers[i % teachers.length]!
           : toRoom
             ? `${site} - Room ${100 + i}`
             : null;

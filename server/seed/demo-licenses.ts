@@ -9,6 +9,7 @@ import {
   licenses,
   users,
 } from '../db/schema/index.ts';
+import { demoStaff } from './demo-people.ts';
 
 interface DemoLicense {
   name: string;
@@ -173,21 +174,6 @@ const CATALOG: DemoLicense[] = [
   },
 ];
 
-const TEACHERS = [
-  ['Ana Rivera', 'arivera'],
-  ['Samuel Okafor', 'sokafor'],
-  ['Mei Chen', 'mchen'],
-  ['Dana Daniels', 'ddaniels'],
-  ['Ravi Patel', 'rpatel'],
-  ['Linh Nguyen', 'lnguyen'],
-  ['Grace Holt', 'gholt'],
-  ['Omar Haddad', 'ohaddad'],
-  ['Beth Lawson', 'blawson'],
-  ['Carlos Mendez', 'cmendez'],
-  ['Ruth Adler', 'radler'],
-  ['Tom Becker', 'tbecker'],
-] as const;
-
 const ONBOARDING = 'Five Star onboarding';
 
 /**
@@ -206,6 +192,7 @@ export async function seedDemoLicenses(db: Db, districtCodes: string[], now = ne
       const catalog = benson ? CATALOG : CATALOG.filter((_, i) => (i + d) % 3 !== 0);
       const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.districtId, district.id));
       const domain = `${district.code.toLowerCase()}.k12.example`;
+      const teachers = demoStaff(district.code, 12);
       const tablets = await tx
         .select({
           id: assets.id,
@@ -231,11 +218,11 @@ export async function seedDemoLicenses(db: Db, districtCodes: string[], now = ne
                 email: null,
                 detail: [a.assetTag, `${a.manufacturer} ${a.model}`.trim()].filter(Boolean).join(' · '),
               }))
-            : TEACHERS.slice(0, item.assign).map(([name, user]) => ({
+            : teachers.slice(0, item.assign).map((p) => ({
                 kind: 'person' as const,
                 assetId: null,
-                name,
-                email: `${user}@${domain}`,
+                name: `${p.firstName} ${p.lastName}`,
+                email: `${p.firstName[0]}${p.lastName}@${domain}`.toLowerCase(),
                 detail: '',
               }))
           : [];

@@ -5,13 +5,20 @@ import type { Db } from '../db/client.ts';
 import { districts, users } from '../db/schema/index.ts';
 import { seedClientSuccessDemo } from './client-success.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_DISTRICT_PASSWORD, DEMO_DISTRICTS, demoAdminEmail } from './demo-accounts.ts';
+import { seedDemoAssessments } from './demo-assessment.ts';
 import { seedDemoAssets } from './demo-assets.ts';
 import { seedDemoLibrary } from './demo-library.ts';
 import { seedDemoLicenses } from './demo-licenses.ts';
+import { seedDemoPeople } from './demo-people.ts';
 import { seedDemoTickets } from './demo-tickets.ts';
+import { seedDemoVault } from './demo-vault.ts';
+import { seedDemoVisits } from './demo-visits.ts';
 
-/** Seeds the demo on a first start (an empty database); later starts change nothing. */
-export async function seedFirstStart(db: Db) {
+/**
+ * Seeds the demo on a first start (an empty database); later starts change nothing. The master
+ * key seals the demo vaults' entries.
+ */
+export async function seedFirstStart(db: Db, masterKey: Buffer) {
   const password = DEMO_DISTRICT_PASSWORD;
   const districtAdmins = DEMO_DISTRICTS.map((d) => ({ email: demoAdminEmail(d.code), district: d.name }));
   const passwordHash = await hashPassword(password);
@@ -62,22 +69,22 @@ export async function seedFirstStart(db: Db) {
     return true;
   });
   if (!created) return { password, districtAdmins, created: false };
-  await seedDemoTickets(
-    db,
-    DEMO_DISTRICTS.map((d) => d.code),
-  );
-  await seedDemoAssets(
-    db,
-    DEMO_DISTRICTS.map((d) => d.code),
-  );
-  await seedDemoLicenses(
-    db,
-    DEMO_DISTRICTS.map((d) => d.code),
-  );
-  await seedDemoLibrary(
-    db,
-    DEMO_DISTRICTS.map((d) => d.code),
-  );
+  // Each step reads what the ones before it made: people and sites first, then their tickets,
+  // the visits of those tickets, the devices and seats they hold. The vault needs only the
+  // district administrators, so it is sealed meanwhile (its password checker takes a while to load).
+  const codes = DEMO_DISTRICTS.map((d) => d.code);
+  await Promise.all([
+    seedDemoVault(db, codes, masterKey),
+    (async () => {
+      await seedDemoPeople(db, codes, passwordHash);
+      await seedDemoTickets(db, codes);
+      await seedDemoVisits(db, codes);
+      await seedDemoAssets(db, codes);
+      await seedDemoLicenses(db, codes);
+      await seedDemoLibrary(db, codes);
+      await seedDemoAssessments(db, codes);
+    })(),
+  ]);
   await seedClientSuccessDemo(db);
   return { password, districtAdmins, created: true };
 }

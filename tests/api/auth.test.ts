@@ -5,7 +5,14 @@ import { sessions } from '../../server/db/schema/index.ts';
 import { DEMO_DISTRICT_PASSWORD } from '../../server/seed/demo-accounts.ts';
 import { seedFirstStart } from '../../server/seed/first-start.ts';
 import { makeDistrict, makeUser, signIn, TEST_PASSWORD } from '../support/fixtures.ts';
-import { call, createAppOn, createTestApp, sessionCookie, type TestApp } from '../support/test-app.ts';
+import {
+  call,
+  createAppOn,
+  createTestApp,
+  sessionCookie,
+  TEST_MASTER_KEY,
+  type TestApp,
+} from '../support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -192,7 +199,7 @@ describe('demo access', () => {
   it('signs in as the demo provider admin when on', async () => {
     const demo = await createTestApp({ DEMO_MODE: '1' });
     try {
-      await seedFirstStart(demo.db);
+      await seedFirstStart(demo.db, TEST_MASTER_KEY);
       const res = await call(demo.app, 'GET', '/api/demo-access');
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
@@ -273,7 +280,7 @@ describe('demo accounts when demo mode is off', () => {
   it('cannot sign in, and their sessions end, though the accounts stay in the data', async () => {
     const demo = await createTestApp({ DEMO_MODE: '1' });
     try {
-      await seedFirstStart(demo.db);
+      await seedFirstStart(demo.db, TEST_MASTER_KEY);
       const demoSession = sessionCookie(await call(demo.app, 'GET', '/api/demo-access'));
       const adminLogin = { email: 'admin@benson.demo', password: DEMO_DISTRICT_PASSWORD };
       expect((await call(demo.app, 'POST', '/api/auth/login', { body: adminLogin })).status).toBe(200);

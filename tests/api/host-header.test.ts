@@ -3,7 +3,14 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { seedFirstStart } from '../../server/seed/first-start.ts';
-import { call, createAppOn, startListening, TEST_PUBLIC_URL, type TestApp } from '../support/test-app.ts';
+import {
+  call,
+  createAppOn,
+  startListening,
+  TEST_MASTER_KEY,
+  TEST_PUBLIC_URL,
+  type TestApp,
+} from '../support/test-app.ts';
 import { createTestDb } from '../support/test-db.ts';
 
 // Issue 26.1 (DNS rebinding) and 27.8 (localhost, 127.0.0.1 and [::1] are one origin).
@@ -85,7 +92,7 @@ let adminCookie: string;
 
 beforeAll(async () => {
   database = await createTestDb();
-  await seedFirstStart(database.db);
+  await seedFirstStart(database.db, TEST_MASTER_KEY);
   demo = await startListening(database, { DEMO_MODE: '1' });
   own = `localhost:${demo.port}`;
   const signedIn = await send('/api/demo-access', own, { headers: sameOrigin });

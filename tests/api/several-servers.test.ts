@@ -5,7 +5,7 @@ import { districts, users } from '../../server/db/schema/index.ts';
 import { DEMO_DISTRICTS } from '../../server/seed/demo-accounts.ts';
 import { seedFirstStart } from '../../server/seed/first-start.ts';
 import { makeUser, signIn, TEST_PASSWORD } from '../support/fixtures.ts';
-import { call, createAppOn, type TestApp } from '../support/test-app.ts';
+import { call, createAppOn, TEST_MASTER_KEY, type TestApp } from '../support/test-app.ts';
 import { createTestDb } from '../support/test-db.ts';
 
 // App servers keep no state of their own: two instances on one database behave as one.
@@ -48,7 +48,11 @@ describe('two app servers on one PostgreSQL', () => {
   });
 
   it('seeds a first start once, however many servers start at the same moment', async () => {
-    const results = await Promise.all([seedFirstStart(a.db), seedFirstStart(b.db), seedFirstStart(a.db)]);
+    const results = await Promise.all([
+      seedFirstStart(a.db, TEST_MASTER_KEY),
+      seedFirstStart(b.db, TEST_MASTER_KEY),
+      seedFirstStart(a.db, TEST_MASTER_KEY),
+    ]);
     expect(results.filter((r) => r.created)).toHaveLength(1);
     const [{ count }] = (
       await shared.db.execute<{ count: number }>(

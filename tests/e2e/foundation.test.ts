@@ -135,6 +135,34 @@ describeE2E('foundation: sign-in, roles, districts, shell', () => {
     await district.context.close();
   });
 
+  it('the provider sidebar marks Active the district open, not Benson', async () => {
+    const { context, page } = await e2e.signedIn('provider');
+    const all = (await (await context.request.get(`${e2e.url}/api/districts`)).json()) as {
+      id: string;
+      name: string;
+    }[];
+    const idOf = (name: string) => all.find((d) => d.name === name)!.id;
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    const active = () => menu.getByRole('link').filter({ hasText: 'Active' }).filter({ hasNotText: 'SPARK' });
+
+    // No district open yet: no instance is marked.
+    await page.goto(`${e2e.url}/districts`);
+    await menu.getByRole('link', { name: 'All Districts Overview' }).waitFor();
+    expect(await active().count()).toBe(0);
+
+    // A district's page is open: the sidebar names it.
+    await page.goto(`${e2e.url}/instance/${idOf('Mountain View Schools')}`);
+    await active().filter({ hasText: 'Mountain View Schools' }).waitFor();
+    expect(await active().count()).toBe(1);
+    expect(await active().getAttribute('href')).toBe(`/instance/${idOf('Mountain View Schools')}`);
+
+    // On a district page, the working district chosen in the picker.
+    await page.goto(`${e2e.url}/projects?district=${idOf('Lakeside Academy District')}`);
+    await active().filter({ hasText: 'Lakeside Academy District' }).waitFor();
+    expect(await menu.getByText(/Benson/).count()).toBe(0);
+    await context.close();
+  });
+
   it('an unknown route shows the 404 card', async () => {
     const page = await newPage();
     await page.getByRole('button', { name: 'Demo Dashboard Access' }).click();

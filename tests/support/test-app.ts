@@ -43,6 +43,8 @@ export async function createTestApp(
 
 /** The master key of every test app server (all instances of a test share it, as they must). */
 export const TEST_VAULT_KEY = Buffer.alloc(32, 7).toString('base64');
+/** The same key as bytes (what the demo seed seals with). */
+export const TEST_MASTER_KEY = Buffer.from(TEST_VAULT_KEY, 'base64');
 
 /** The public address every test app server answers for (all instances share it, as behind a load balancer). */
 export const TEST_PUBLIC_URL = 'http://localhost:5000';

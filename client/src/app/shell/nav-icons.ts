@@ -35,7 +35,6 @@ const ICONS: Record<string, LucideIcon> = {
   '/permissions': ShieldCheck,
   '/bulk-operations': Layers,
   '/districts': Building2,
-  '/instance/benson': School,
   '/admin/jobs': ServerCog,
   '/admin/mail': Inbox,
   '/audit': FileClock,
@@ -60,5 +59,5 @@ const ICONS: Record<string, LucideIcon> = {
 
 export function navIcon(to: string, label: string): LucideIcon {
   if (label === 'Advanced Task Management') return Workflow;
-  return ICONS[to] ?? LayoutDashboard;
+  return ICONS[to] ?? (to.startsWith('/instance/') ? School : LayoutDashboard);
 }

@@ -16,6 +16,7 @@ import { useSupportBadge } from '@/features/tickets/use-support-badge';
 import { cn } from '@/lib/cn';
 import { Badge } from '@/ui/badge';
 import { navIcon } from './nav-icons';
+import { useOpenDistrict } from './use-open-district';
 import { usePermissionsLive } from './use-permissions-live';
 
 /** A provider admin outside a district view gets the admin menu (see docs/product.md#shell). */
@@ -35,16 +36,24 @@ function toggledOff(link: NavLinkItem, user: AuthUser, admin: boolean): string |
   return !verdict.ok && verdict.reason === 'toggle' ? denialMessage(verdict) : null;
 }
 
+/** The menu's links with the open district in place of its stand-in (none while no district is open). */
+function withOpenDistrict(links: NavLinkItem[], open: { id: string; name: string } | null): NavLinkItem[] {
+  return links.flatMap((link) =>
+    link.openDistrict ? (open ? [{ ...link, to: `/instance/${open.id}`, label: open.name }] : []) : [link],
+  );
+}
+
 export function SidebarNav({ user }: { user: AuthUser }) {
   usePermissionsLive();
   const admin = isAdminMenu(user);
+  const open = useOpenDistrict(admin);
   const groups = admin ? ADMIN_NAV : DISTRICT_NAV;
   return (
     <nav aria-label="Main" className="flex flex-col gap-5 px-3 py-4">
       {groups.map((group) => {
         const locked = !admin && group.tier !== undefined && !tierAllows(user.serviceLevel, group.tier);
         const current = !admin && group.tier === user.serviceLevel;
-        const shown = { ...group, links: linksFor(group, user.role) };
+        const shown = { ...group, links: withOpenDistrict(linksFor(group, user.role), open) };
         if (shown.links.length === 0) return null;
         return (
           <NavSection

@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tierAllows } from '../../domain/tiers.ts';
+import type { VaultEntry } from '../../domain/vault.ts';
+import { DEMO_DISTRICT_PASSWORD, DEMO_DISTRICTS, demoAdminEmail } from '../../server/seed/demo-accounts.ts';
+import { demoVaultEntries } from '../../server/seed/demo-vault.ts';
+import { weekStart } from '../../server/seed/demo-visits.ts';
+import { seedFirstStart } from '../../server/seed/first-start.ts';
+import { signIn } from '../support/fixtures.ts';
+import { call, createTestApp, TEST_MASTER_KEY, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ DEMO_MODE: '1' });
+  await seedFirstStart(t.db, TEST_MASTER_KEY);
+});
+afterAll(() => t.close());
+
+/** Rows per demo district code of a query that answers `code` and `n`. */
+async function perDistrict(query: ReturnType<typeof sql>): Promise<Record<string, number>> {
+  const { rows } = await t.db.execute<{ code: string; n: number }>(query);
+  return Object.fromEntries(rows.map((r) => [r.code, r.n]));
+}
+
+describe('the demo of a first start', () => {
+  it('gives each district its own tickets: no critical title in two districts', async () => {
+    const { rows } = await t.db.execute<{ title: string; n: number }>(
+      sql`select title, count(distinct district_id)::int as n from tickets where priority = 'critical' group by title`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    expect(rows.filter((r) => r.n > 1)).toEqual([]);
+  });
+
+  it('gives every district two or more technicians and sites', async () => {
+    const technicians = await perDistrict(
+      sql`select d.code, count(u.id)::int as n from districts d left join users u on u.district_id = d.id and u.role = 'technician' group by d.code`,
+    );
+    const sites = await perDistrict(
+      sql`select d.code, count(s.id)::int as n from districts d left join sites s on s.district_id = d.id group by d.code`,
+    );
+    for (const d of DEMO_DISTRICTS) {
+      expect(technicians[d.code], d.code).toBeGreaterThanOrEqual(2);
+      expect(sites[d.code], d.code).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('books visits this week, some today, where the tier has scheduling', async () => {
+    const monday = weekStart(new Date());
+    const sunday = new Date(monday.getTime() + 7 * 86_400_000);
+    const today = new Date().toISOString().slice(0, 10);
+    const { rows } = await t.db.execute<{ code: string; week: number; today: number }>(
+      sql`select d.code,
+            count(v.id) filter (where v.scheduled_start >= ${monday.toISOString()} and v.scheduled_start < ${sunday.toISOString()})::int as week,
+            count(v.id) filter (where (v.scheduled_start at time zone 'UTC')::date = ${today}::date)::int as today
+          from districts d left join visits v on v.district_id = d.id group by d.code`,
+    );
+    for (const d of DEMO_DISTRICTS) {
+      const row = rows.find((r) => r.code === d.code)!;
+      if (tierAllows(d.serviceLevel, 'ascend')) {
+        expect(row.week, d.code).toBeGreaterThanOrEqual(3);
+        expect(row.today, d.code).toBeGreaterThanOrEqual(1);
+      } else expect(row.week, d.code).toBe(0);
+    }
+  });
+
+  it('fills the vaults that the tier has with entries that reveal what was sealed', async () => {
+    for (const d of DEMO_DISTRICTS) {
+      const cookie = await signIn(t.app, demoAdminEmail(d.code), DEMO_DISTRICT_PASSWORD);
+      const list = await call<VaultEntry[]>(t.app, 'GET', '/api/vault', { cookie });
+      if (!tierAllows(d.serviceLevel, 'ascend')) {
+        expect(list.status, d.code).toBe(403);
+        continue;
+      }
+      expect(list.body.length, d.code).toBeGreaterThanOrEqual(2);
+      const sealed = new Map(demoVaultEntries(d.code).map((e) => [e.title, e.password]));
+      for (const entry of list.body) {
+        const res = await call(t.app, 'POST', `/api/vault/${entry.id}/reveal`, {
+          cookie,
+          body: { field: 'password' },
+        });
+        expect(res.status).toBe(200);
+        expect(res.body.value).toBe(sealed.get(entry.title));
+      }
+    }
+  });
+
+  it('sends every district an assessment that some of its staff submitted', async () => {
+    const submitted = await perDistrict(
+      sql`select d.code, count(r.id)::int as n from districts d
+          left join workflows w on w.district_id = d.id and w.area = 'assessment'
+          left join workflow_responses r on r.workflow_id = w.id and r.status = 'submitted'
+          group by d.code`,
+    );
+    for (const d of DEMO_DISTRICTS) expect(submitted[d.code], d.code).toBeGreaterThanOrEqual(1);
+    const cookie = await signIn(t.app, demoAdminEmail('LAKESIDE'), DEMO_DISTRICT_PASSWORD);
+    const list = await call(t.app, 'GET', '/api/workflows?area=assessment', { cookie });
+    expect(list.status).toBe(200);
+    expect(list.body[0].submitted).toBeGreaterThanOrEqual(1);
+  });
+
+  it('assigns license seats to the district’s own people and devices', async () => {
+    const seats = await perDistrict(
+      sql`select d.code, count(a.id)::int as n from districts d left join license_assignments a on a.district_id = d.id group by d.code`,
+    );
+    for (const d of DEMO_DISTRICTS) expect(seats[d.code], d.code).toBeGreaterThan(0);
+    const { rows } = await t.db.execute<{ n: number }>(
+      sql`select count(distinct name)::int as n from license_assignments where kind = 'person'`,
+    );
+    expect(rows[0]!.n).toBeGreaterThan(12);
+  });
+
+  it('changes nothing when it runs again', async () => {
+    const count = async () =>
+      (
+        await t.db.execute<Record<string, number>>(
+          sql`select (select count(*) from users)::int as users, (select count(*) from tickets)::int as tickets,
+            (select count(*) from sites)::int as sites, (select count(*) from visits)::int as visits,
+            (select count(*) from vault_entries)::int as vault, (select count(*) from workflows)::int as workflows,
+            (select count(*) from license_assignments)::int as seats, (select count(*) from assets)::int as assets`,
+        )
+      ).rows[0];
+    const before = await count();
+    const again = await seedFirstStart(t.db, TEST_MASTER_KEY);
+    expect(again.created).toBe(false);
+    expect(await count()).toEqual(before);
+  });
+});
