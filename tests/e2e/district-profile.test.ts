@@ -7,8 +7,41 @@ import { VISIT_MESSAGES } from '../../domain/visits.ts';
 import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
 
 const e2e = setUpBrowserTests();
-/** Benson is the demo district on FS Altitude: no System Settings, no User Management. */
-const ADMIN = 'admin@benson.demo';
+/** A district just onboarded on FS Altitude (no System Settings, no User Management): nothing set up yet. */
+const DISTRICT = 'Saguaro Unified School District';
+const ADMIN = 'admin@saguaro-usd.org';
+const DOMAIN = 'saguaro-usd.org';
+const ADMIN_PASSWORD = 'Saguaro-Desert-2031';
+let onboarded: Promise<void> | null = null;
+
+/** Five Star creates the district; its administrator accepts the invitation (once for the file). */
+function onboard(): Promise<void> {
+  onboarded ??= (async () => {
+    const { context } = await e2e.signedIn('provider');
+    const created = await context.request.post(`${e2e.url}/api/districts`, {
+      data: { districtName: DISTRICT, adminName: 'Rosa Diaz', adminEmail: ADMIN, serviceLevel: 'altitude' },
+    });
+    expect(created.status()).toBe(201);
+    const token = new URL((await created.json()).inviteUrl).pathname.split('/').pop();
+    const accepted = await context.request.post(`${e2e.url}/api/auth/invite/accept`, {
+      data: { token, password: ADMIN_PASSWORD },
+    });
+    expect(accepted.ok()).toBe(true);
+    await context.close();
+  })();
+  return onboarded;
+}
+
+/** The new district's administrator, signed in. */
+async function signedInAdmin(options?: { width: number; height: number }) {
+  await onboard();
+  const context = await e2e.browser.newContext({ viewport: options ?? { width: 1440, height: 900 } });
+  const res = await context.request.post(`${e2e.url}/api/auth/login`, {
+    data: { email: ADMIN, password: ADMIN_PASSWORD },
+  });
+  expect(res.ok()).toBe(true);
+  return { context, page: await context.newPage() };
+}
 const SHOTS = '/tmp/shots/district-profile';
 
 const violations = async (page: Page, selector: string) =>
@@ -52,7 +85,7 @@ describeE2E('District profile', () => {
     LONG,
     async () => {
       await fs.mkdir(SHOTS, { recursive: true });
-      const { context, page } = await e2e.signedIn(ADMIN);
+      const { context, page } = await signedInAdmin();
 
       // Technician Scheduling says what is missing and where it is set.
       await page.goto(`${e2e.url}/technician-scheduling`);
@@ -77,7 +110,7 @@ describeE2E('District profile', () => {
       await page.getByRole('textbox', { name: 'The district’s email domains' }).fill('gmail.com');
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await page.getByText(M.publicEmailDomain('gmail.com')).waitFor();
-      await page.getByRole('textbox', { name: 'The district’s email domains' }).fill('benson.demo');
+      await page.getByRole('textbox', { name: 'The district’s email domains' }).fill(DOMAIN);
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await toast(page, M.profileSaved.title);
       await page.getByText('All changes saved').waitFor();
@@ -90,7 +123,7 @@ describeE2E('District profile', () => {
       await sites.getByRole('button', { name: 'Add Site' }).click();
       const add = page.getByRole('dialog', { name: 'Add Site' });
       await add.getByLabel('Name', { exact: true }).fill('Lincoln Elementary');
-      await add.getByLabel('Address').fill('12 Oak Street, Benson, AZ');
+      await add.getByLabel('Address').fill('12 Oak Street, Tucson, AZ');
       await add.getByRole('button', { name: 'Add Site' }).click();
       await toast(page, M.siteSaved.title);
       await sites.getByRole('row', { name: /Lincoln Elementary/ }).waitFor();
@@ -102,7 +135,7 @@ describeE2E('District profile', () => {
       const invite = page.getByRole('dialog', { name: 'Invite User' });
       const roles = await invite.getByLabel('Role', { exact: true }).locator('option').allTextContents();
       expect(roles).toEqual(['Technician', 'View Only']);
-      await invite.getByLabel('Email', { exact: true }).fill('nia.tech@benson.demo');
+      await invite.getByLabel('Email', { exact: true }).fill(`nia.tech@${DOMAIN}`);
       await invite.getByLabel('First name').fill('Nia');
       await invite.getByLabel('Last name').fill('Tech');
       expect(await violations(page, '[role="dialog"]')).toEqual([]);
@@ -120,7 +153,11 @@ describeE2E('District profile', () => {
       );
       expect(accepted.ok()).toBe(true);
 
-      // Now a visit can be booked.
+      // Now a visit can be booked, for the district's first ticket.
+      const ticketMade = await context.request.post(`${e2e.url}/api/tickets`, {
+        data: { title: 'Projector in room 12 shows no picture', description: 'Since Monday.' },
+      });
+      expect(ticketMade.status()).toBe(201);
       await page.goto(`${e2e.url}/technician-scheduling`);
       await page.getByRole('heading', { name: 'Technician Scheduling', level: 1 }).waitFor();
       await page.getByRole('button', { name: 'Schedule Visit' }).first().click();
@@ -155,7 +192,7 @@ describeE2E('District profile', () => {
       const visitor = await e2e.browser.newContext({ viewport: { width: 1440, height: 900 } });
       const registered = await visitor.request.post(`${e2e.url}/api/auth/register`, {
         data: {
-          email: 'wren.office@benson.demo',
+          email: `wren.office@${DOMAIN}`,
           password: 'Amber-Falcon-62',
           confirmPassword: 'Amber-Falcon-62',
           firstName: 'Wren',
@@ -168,7 +205,7 @@ describeE2E('District profile', () => {
       await waiting.getByRole('heading', { name: 'Waiting for access' }).waitFor();
 
       // The district's administrator, on a phone, gives access from the District profile.
-      const { context, page } = await e2e.signedIn(ADMIN, { width: 390, height: 844 });
+      const { context, page } = await signedInAdmin({ width: 390, height: 844 });
       await page.goto(`${e2e.url}/district-profile`);
       await openProfile(page);
       const staff = page.getByRole('region', { name: 'Staff' });
@@ -181,7 +218,7 @@ describeE2E('District profile', () => {
       await page.screenshot({ path: `${SHOTS}/staff-390.png` });
 
       // Cancel returns focus to the button that opened the dialog.
-      const give = list.getByRole('button', { name: 'Give Access to wren.office@benson.demo' });
+      const give = list.getByRole('button', { name: `Give Access to wren.office@${DOMAIN}` });
       await pressOpen(page, give);
       const dialog = page.getByRole('dialog', { name: 'Give access' });
       expect(await violations(page, '[role="dialog"]')).toEqual([]);
@@ -198,7 +235,7 @@ describeE2E('District profile', () => {
 
       // The waiting page enters the portal by itself.
       await waiting.getByRole('navigation', { name: 'Main' }).waitFor({ timeout: 20_000 });
-      await waiting.getByText('Benson Unified School District').first().waitFor();
+      await waiting.getByText(DISTRICT).first().waitFor();
       await waiting.screenshot({ path: `${SHOTS}/entered-1440.png` });
       await visitor.close();
       await context.close();
