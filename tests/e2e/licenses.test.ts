@@ -9,11 +9,13 @@ import {
   LICENSE_MESSAGES as M,
   UTILIZATION_ADVICE,
 } from '../../domain/licenses.ts';
+import { DEFAULT_TIMEZONE } from '../../domain/settings.ts';
 import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
 
 const e2e = setUpBrowserTests();
 const signedIn = (width = 1440) => e2e.signedIn('admin@benson.demo', { width, acceptDownloads: true });
-const today = isoDay();
+/** The test districts keep the default time zone: statuses are counted on its day. */
+const today = isoDay(new Date(), DEFAULT_TIMEZONE);
 
 async function openLicenses(page: Page) {
   await page.goto(`${e2e.url}/licenses`);
