@@ -13,7 +13,13 @@ interface Kind {
 }
 
 const KINDS: Kind[] = [
-  { code: 'CB', category: 'laptop', name: 'Student Chromebook', manufacturer: 'Lenovo', model: '300e Gen 4' },
+  {
+    code: 'CB',
+    category: 'chromebook',
+    name: 'Student Chromebook',
+    manufacturer: 'Lenovo',
+    model: '300e Gen 4',
+  },
   { code: 'LT', category: 'laptop', name: 'Teacher laptop', manufacturer: 'Dell', model: 'Latitude 3440' },
   {
     code: 'TB',
@@ -38,7 +44,7 @@ const KINDS: Kind[] = [
   },
   {
     code: 'CB',
-    category: 'laptop',
+    category: 'chromebook',
     name: 'Student Chromebook',
     manufacturer: 'HP',
     model: 'Chromebook 14 G7',
