@@ -234,6 +234,18 @@ export function customFieldText(value: string | number | null | undefined): stri
   return value === null || value === undefined ? '' : String(value);
 }
 
+/** The custom field values of an asset as its category lists them, for the detail and the list. */
+export function customFieldEntries(
+  categories: readonly AssetCategoryDef[],
+  asset: { category: string; customFields: Readonly<Record<string, string | number>> },
+): { key: string; label: string; text: string }[] {
+  const fields = categories.find((c) => c.key === asset.category)?.fields ?? [];
+  return fields.flatMap((f) => {
+    const text = customFieldText(asset.customFields[f.key]);
+    return text ? [{ key: f.key, label: f.label, text }] : [];
+  });
+}
+
 /** A CSV cell as the field's value, before checkCustomFields ("3,000" reads as 3000; a list option in any case). */
 export function customFieldFromText(field: CustomField, text: string): string | number | null {
   const t = text.trim();

@@ -1,7 +1,12 @@
 // The inventory's payloads and answers, as zod schemas.
 
 import { z } from 'zod';
-import { customFieldValuesSchema } from './asset-categories.ts';
+import {
+  ASSET_CATEGORY_MESSAGES,
+  type AssetCategoryDef,
+  checkCustomFields,
+  customFieldValuesSchema,
+} from './asset-categories.ts';
 import { ASSET_MESSAGES } from './asset-messages.ts';
 import {
   ASSET_BULK_MAX_IDS,
@@ -56,6 +61,25 @@ export const assetFieldsSchema = z.object({
   /** Values of the category's custom fields by key, checked against them (checkCustomFields). */
   customFields: customFieldValuesSchema.optional().default({}),
 });
+
+/**
+ * The Add Asset and Edit form's check with the district's categories: the category is one of
+ * them and the custom fields are its own (each message under the field it names), as the server
+ * checks on save.
+ */
+export function assetFieldsFor(categories: readonly AssetCategoryDef[]) {
+  return assetFieldsSchema.superRefine((v, ctx) => {
+    const category = categories.find((c) => c.key === v.category);
+    if (!category) {
+      const message = ASSET_CATEGORY_MESSAGES.unknownCategory(categories.map((c) => c.key));
+      ctx.addIssue({ code: 'custom', path: ['category'], message });
+      return;
+    }
+    const checked = checkCustomFields(category, v.customFields);
+    if (!checked.ok)
+      ctx.addIssue({ code: 'custom', path: ['customFields', checked.field], message: checked.message });
+  });
+}
 
 /**
  * POST /api/assets: the create call. The Edit dialog also saves through it, so a body that
