@@ -20,6 +20,10 @@ interface AssetCardListProps extends RowActions {
 /** The narrow layout: one stacked card per asset, same virtualization as the table. */
 export function AssetCardList({ rows, items, padTop, padBottom, selection, ...actions }: AssetCardListProps) {
   const categories = useCategoryList();
+  const detailsOf = (asset: Asset) =>
+    [categoryLabel(categories, asset.category), asset.location, customFieldsLine(categories, asset)]
+      .filter(Boolean)
+      .join(' · ');
   const loadedIds = rows.map((r) => r.id);
   const selectedLoaded = selection ? rows.filter((r) => selection.isSelected(r.id)).length : 0;
   const allState = selectedLoaded === 0 ? false : selectedLoaded === rows.length ? true : 'indeterminate';
@@ -71,14 +75,8 @@ export function AssetCardList({ rows, items, padTop, padBottom, selection, ...ac
                 >
                   {asset.name}
                 </button>
-                <span className="truncate text-xs text-muted-fg">
-                  {[
-                    categoryLabel(categories, asset.category),
-                    asset.location,
-                    customFieldsLine(categories, asset),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
+                <span className="truncate text-xs text-muted-fg" title={detailsOf(asset)}>
+                  {detailsOf(asset)}
                 </span>
                 <div className="mt-auto flex items-end justify-between gap-2 text-xs">
                   <AssetAssignee asset={asset} />
