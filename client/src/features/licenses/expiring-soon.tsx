@@ -48,17 +48,21 @@ export function ExpiringSoon({ rows, ...props }: ExpiringSoonProps) {
     <div className="flex flex-col gap-5">
       <RenewalGroup
         title="Expiring within 90 days"
+        listLabel="Licenses expiring soon"
         empty="Nothing renews in the next 90 days."
         rows={soon}
         {...props}
       />
-      {expired.length > 0 && <RenewalGroup title="Expired, not renewed" rows={expired} {...props} />}
+      {expired.length > 0 && (
+        <RenewalGroup title="Expired, not renewed" listLabel="Expired licenses" rows={expired} {...props} />
+      )}
     </div>
   );
 }
 
 function RenewalGroup({
   title,
+  listLabel,
   empty,
   rows,
   showCosts,
@@ -66,7 +70,7 @@ function RenewalGroup({
   onView,
   onRenew,
   onRemind,
-}: ExpiringSoonProps & { title: string; empty?: string }) {
+}: ExpiringSoonProps & { title: string; listLabel: string; empty?: string }) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="flex flex-col gap-2">
@@ -76,7 +80,7 @@ function RenewalGroup({
       {rows.length === 0 ? (
         <p className="text-sm text-muted-fg">{empty}</p>
       ) : (
-        <ul aria-label={title} className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
+        <ul aria-label={listLabel} className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
           {rows.map((l) => {
             const expired = l.status === 'expired';
             return (
