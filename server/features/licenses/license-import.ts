@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   checkLicenseImport,
   importPreview,
@@ -10,7 +10,7 @@ import {
 import { resolveDistrict } from '../../access/tenancy.ts';
 import type { Identity } from '../../auth/identity.ts';
 import { recordActivity } from '../../db/activity-log.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { licenses } from '../../db/schema/index.ts';
 import type { LicenseStore } from './license-store.ts';
 import { storedFields } from './licenses.service.ts';
