@@ -16,7 +16,7 @@ export async function seedAssets(pool: pg.Pool, opts: { districtId: string; asse
        select $1,
               'BN' || $2 || '-' || lpad(g::text, 6, '0'),
               (array['Student Chromebook','Teacher laptop','Classroom iPad','Lab desktop','Core switch','Interactive projector','File server'])[1 + g % 7],
-              (array['laptop','laptop','tablet','desktop','network','projector','server'])[1 + g % 7]::asset_category,
+              (array['chromebook','laptop','tablet','desktop','network','projector','server'])[1 + g % 7],
               (case when g % 101 = 0 then 'lost' when g % 37 = 0 then 'retired' when g % 23 = 0 then 'maintenance' else 'active' end)::asset_status,
               (array['High School','Middle School','Lincoln Elementary','Washington Elementary','District Office'])[1 + g % 5]
                 || ' - Room ' || (100 + g % 60),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ASSET_CATEGORIES, ASSET_STATUSES, type AssetCategory } from './asset-vocabulary.ts';
+import { ASSET_STATUSES, type AssetCategory } from './asset-vocabulary.ts';
 import { isoDate } from './http.ts';
 import { PRIORITIES } from './priorities.ts';
 import { TICKET_CATEGORIES, TICKET_STATUSES } from './tickets.ts';
@@ -53,10 +53,15 @@ export const MAX_RANGE_DAYS = 5 * 365 + 1;
 export const MAX_ROLLUP_IDS = 1000;
 /** The dashboard's Service-Level Performance looks back this many days. */
 export const SLA_WINDOW_DAYS = 30;
-/** A laptop, desktop or tablet is due for replacement this many years after it entered the inventory. */
+/** A Chromebook, laptop, desktop or tablet is due for replacement this many years after it entered the inventory. */
 export const DEVICE_LIFECYCLE_YEARS = 4;
-/** The categories counted as student devices (devices per student). */
-export const STUDENT_DEVICE_CATEGORIES: readonly AssetCategory[] = ['laptop', 'desktop', 'tablet'];
+/** The categories counted as student devices (devices per student): keys of the default list. */
+export const STUDENT_DEVICE_CATEGORIES: readonly AssetCategory[] = [
+  'chromebook',
+  'laptop',
+  'desktop',
+  'tablet',
+];
 /** Asset age bands, in whole years since an asset entered the inventory. */
 export const AGE_BANDS = ['< 1 year', '1–2 years', '2–3 years', '3–4 years', '4+ years'] as const;
 
@@ -329,7 +334,8 @@ export const assetFiguresSchema = z.object({
 export const assetsAnswerSchema = z.object({
   scope: analyticsScopeSchema,
   figures: assetFiguresSchema,
-  byCategory: countBy(ASSET_CATEGORIES),
+  /** The categories that have assets, in the order of the district's list, with its labels. */
+  byCategory: z.array(z.object({ key: z.string(), label: z.string(), count: n })),
   byStatus: countBy(ASSET_STATUSES),
   byAge: z.array(z.object({ key: z.string(), count: n })),
   /** Devices (laptops, desktops, tablets in use) due for replacement per year. */

@@ -1,11 +1,18 @@
 // The inventory's CSV: the export's columns and file name, and how an import reads and checks a file.
 
+import {
+  ASSET_CATEGORY_MESSAGES,
+  type AssetCategoryDef,
+  type CustomFieldValues,
+  checkCustomFields,
+  customFieldColumns,
+  customFieldFromText,
+  findCategory,
+} from './asset-categories.ts';
 import type { Asset, ImportRejection } from './asset-schemas.ts';
 import {
-  ASSET_CATEGORIES,
   ASSET_DEFAULTS,
   ASSET_STATUSES,
-  type AssetCategory,
   type AssetStatus,
   IMPORT_FIELDS,
   type ImportField,
@@ -55,13 +62,18 @@ export function importFieldOf(header: string): ImportField | undefined {
 
 export { CSV_ESCAPE_NEEDED } from './csv.ts';
 
-/** One parsed CSV record (header -> value) as import fields; unknown columns are ignored. */
+/**
+ * One parsed CSV record (header -> value) as import fields; the cells of other columns go to
+ * `custom` by header, where the server matches them to custom fields (others are ignored).
+ */
 export function toImportRow(record: Record<string, unknown>): ImportRow {
   const row: ImportRow = {};
   for (const [header, value] of Object.entries(record)) {
+    if (typeof value !== 'string') continue;
+    const cell = value.replace(ESCAPED_CELL, '');
     const field = importFieldOf(header);
-    if (!field || typeof value !== 'string') continue;
-    row[field] = value.replace(ESCAPED_CELL, '');
+    if (field) row[field] = cell;
+    else if (cell.trim() && header.trim()) row.custom = { ...row.custom, [header.trim()]: cell };
   }
   return row;
 }
@@ -70,13 +82,15 @@ export function toImportRow(record: Record<string, unknown>): ImportRow {
 export interface ValidImportRow {
   assetTag: string;
   name: string;
-  category: AssetCategory;
+  /** A key of the district's list. */
+  category: string;
   status: AssetStatus;
   location: string;
   serialNumber: string;
   manufacturer: string;
   model: string;
   assignedTo: string | null;
+  customFields: CustomFieldValues;
 }
 
 const limits: Record<ImportField, number> = {
@@ -91,41 +105,75 @@ const limits: Record<ImportField, number> = {
   model: 120,
 };
 
+const headerKey = (h: string) => h.trim().toLowerCase();
+
+/**
+ * The custom field values of an import row for its category: a column is a field when its header
+ * is the field's label or key (any case). A column of a field of another category must be empty
+ * on this row; columns that are no field of any category are ignored.
+ */
+function importCustomFields(
+  category: AssetCategoryDef,
+  categories: readonly AssetCategoryDef[],
+  cells: Record<string, string>,
+): { ok: true; values: CustomFieldValues } | { ok: false; reason: string } {
+  const values: Record<string, unknown> = {};
+  const anyField = new Set(
+    customFieldColumns(categories).flatMap((c) => [headerKey(c.key), headerKey(c.label)]),
+  );
+  for (const [header, text] of Object.entries(cells)) {
+    const field = category.fields.find(
+      (f) => headerKey(f.key) === headerKey(header) || headerKey(f.label) === headerKey(header),
+    );
+    if (field) values[field.key] = customFieldFromText(field, text);
+    else if (anyField.has(headerKey(header)) && text.trim())
+      return { ok: false, reason: ASSET_CATEGORY_MESSAGES.unknownField(header.trim(), category.label) };
+  }
+  const checked = checkCustomFields(category, values);
+  return checked.ok ? checked : { ok: false, reason: checked.message };
+}
+
 /**
  * Checks one import row on its own (duplicates are checked across rows by the caller): either
- * the row ready to insert, or every reason it is rejected. Category and status accept labels in
- * any case ("Laptop"); empty ones take the defaults.
+ * the row ready to insert, or every reason it is rejected. Category (the district's key or
+ * label) and status accept any case ("Document camera"); empty ones take the defaults (the
+ * district's first category when it has no laptop). Custom fields come from their columns.
  */
 export function checkImportRow(
   raw: ImportRow,
+  categories: readonly AssetCategoryDef[],
 ): { ok: true; row: ValidImportRow } | { ok: false; reasons: string[] } {
   const v = (f: ImportField) => (raw[f] ?? '').trim();
   const reasons: string[] = [];
   if (!v('assetTag')) reasons.push('Missing asset tag');
   if (!v('name')) reasons.push('Missing name');
-  const categoryText = v('category').toLowerCase();
   const statusText = v('status').toLowerCase();
-  const category = categoryText ? ASSET_CATEGORIES.find((c) => c === categoryText) : ASSET_DEFAULTS.category;
+  const category = v('category')
+    ? findCategory(categories, v('category'))
+    : (findCategory(categories, ASSET_DEFAULTS.category) ?? categories[0]);
   const status = statusText ? ASSET_STATUSES.find((s) => s === statusText) : ASSET_DEFAULTS.status;
   if (!category) reasons.push(`Unknown category "${v('category')}"`);
+  const custom = category ? importCustomFields(category, categories, raw.custom ?? {}) : null;
+  if (custom && !custom.ok) reasons.push(custom.reason);
   if (!status) reasons.push(`Unknown status "${v('status')}"`);
   for (const field of IMPORT_FIELDS) {
     if (v(field).length > limits[field])
       reasons.push(`${fieldLabel(field)} is longer than ${limits[field]} characters`);
   }
-  if (reasons.length || !category || !status) return { ok: false, reasons };
+  if (reasons.length || !category || !status || !custom?.ok) return { ok: false, reasons };
   return {
     ok: true,
     row: {
       assetTag: v('assetTag'),
       name: v('name'),
-      category,
+      category: category.key,
       status,
       location: v('location'),
       serialNumber: v('serialNumber'),
       manufacturer: v('manufacturer'),
       model: v('model'),
       assignedTo: v('assignedTo') || null,
+      customFields: custom.values,
     },
   };
 }
@@ -140,19 +188,21 @@ export function tagKey(tag: string): string {
 }
 
 /**
- * Checks every row of an import: per-row rules, then duplicate tags within the file and against
- * `existingTagKeys` (the district's tags, as tagKey). Rows keep their file order.
+ * Checks every row of an import against the district's categories: per-row rules, then duplicate
+ * tags within the file and against `existingTagKeys` (the district's tags, as tagKey). Rows keep
+ * their file order.
  */
 export function checkImport(
   rows: ImportRow[],
   existingTagKeys: ReadonlySet<string>,
+  categories: readonly AssetCategoryDef[],
 ): { valid: ValidImportRow[]; rejected: ImportRejection[] } {
   const valid: ValidImportRow[] = [];
   const rejected: ImportRejection[] = [];
   const firstRowOfTag = new Map<string, number>();
   rows.forEach((raw, index) => {
     const rowNumber = index + 2;
-    const checked = checkImportRow(raw);
+    const checked = checkImportRow(raw, categories);
     const reasons = checked.ok ? [] : [...checked.reasons];
     const tag = (raw.assetTag ?? '').trim();
     if (tag) {

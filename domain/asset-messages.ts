@@ -1,6 +1,6 @@
 // What the inventory screens and its API say: toasts, validation and refusal messages.
 
-import { ASSET_CATEGORIES, ASSET_IMPORT_MAX_ROWS, ASSET_STATUSES } from './asset-vocabulary.ts';
+import { ASSET_IMPORT_MAX_ROWS, ASSET_STATUSES } from './asset-vocabulary.ts';
 
 function num(n: number) {
   return n.toLocaleString('en-US');
@@ -46,7 +46,7 @@ export const ASSET_MESSAGES = {
   }),
   duplicateTag: (tag: string) => `An asset with the tag ${tag} already exists in this district.`,
   notFound: 'Asset not found.',
-  invalidCategory: `Category must be one of: ${ASSET_CATEGORIES.join(', ')}.`,
+  invalidCategory: "Category must be the key of one of the district's categories.",
   invalidStatus: `Status must be one of: ${ASSET_STATUSES.join(', ')}.`,
   assigneeRequired: 'Enter who or which room the assets are checked out to.',
   invalidDate: 'Enter a date as YYYY-MM-DD.',

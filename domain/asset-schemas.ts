@@ -1,10 +1,15 @@
 // The inventory's payloads and answers, as zod schemas.
 
 import { z } from 'zod';
+import {
+  ASSET_CATEGORY_MESSAGES,
+  type AssetCategoryDef,
+  checkCustomFields,
+  customFieldValuesSchema,
+} from './asset-categories.ts';
 import { ASSET_MESSAGES } from './asset-messages.ts';
 import {
   ASSET_BULK_MAX_IDS,
-  ASSET_CATEGORIES,
   ASSET_DEFAULTS,
   ASSET_HISTORY_ACTIONS,
   ASSET_IMPORT_MAX_ROWS,
@@ -27,7 +32,12 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => v ?? '');
 
-export const assetCategorySchema = z.enum(ASSET_CATEGORIES, { error: ASSET_MESSAGES.invalidCategory });
+/** A category key; that it is one of the district's is checked against its list (asset-categories.ts). */
+export const assetCategorySchema = z
+  .string({ error: ASSET_MESSAGES.invalidCategory })
+  .trim()
+  .min(1, ASSET_MESSAGES.invalidCategory)
+  .max(40, ASSET_MESSAGES.invalidCategory);
 export const assetStatusSchema = z.enum(ASSET_STATUSES, { error: ASSET_MESSAGES.invalidStatus });
 export const assigneeTypeSchema = z.enum(ASSIGNEE_TYPES, { error: 'Check out to a person or a room.' });
 
@@ -48,7 +58,28 @@ export const assetFieldsSchema = z.object({
   serialNumber: optionalText(120),
   manufacturer: optionalText(120),
   model: optionalText(120),
+  /** Values of the category's custom fields by key, checked against them (checkCustomFields). */
+  customFields: customFieldValuesSchema.optional().default({}),
 });
+
+/**
+ * The Add Asset and Edit form's check with the district's categories: the category is one of
+ * them and the custom fields are its own (each message under the field it names), as the server
+ * checks on save.
+ */
+export function assetFieldsFor(categories: readonly AssetCategoryDef[]) {
+  return assetFieldsSchema.superRefine((v, ctx) => {
+    const category = categories.find((c) => c.key === v.category);
+    if (!category) {
+      const message = ASSET_CATEGORY_MESSAGES.unknownCategory(categories.map((c) => c.key));
+      ctx.addIssue({ code: 'custom', path: ['category'], message });
+      return;
+    }
+    const checked = checkCustomFields(category, v.customFields);
+    if (!checked.ok)
+      ctx.addIssue({ code: 'custom', path: ['customFields', checked.field], message: checked.message });
+  });
+}
 
 /**
  * POST /api/assets: the create call. The Edit dialog also saves through it, so a body that
@@ -76,6 +107,8 @@ export const assetSchema = z.object({
   serialNumber: z.string(),
   manufacturer: z.string(),
   model: z.string(),
+  /** Values of its category's custom fields, by field key (empty ones left out). */
+  customFields: z.record(z.string(), z.union([z.string(), z.number()])),
   /** Who or which room has it; null when it is in stock. */
   assignedTo: z.string().nullable(),
   assignedType: assigneeTypeSchema.nullable(),
@@ -94,7 +127,8 @@ export function isCheckedOut(asset: Pick<Asset, 'assignedTo'>): boolean {
 export const assetFilterSchema = z.object({
   search: z.string().trim().max(200).optional(),
   status: z.enum([...ASSET_STATUSES, 'all'], { error: ASSET_MESSAGES.invalidStatus }).optional(),
-  category: z.enum([...ASSET_CATEGORIES, 'all'], { error: ASSET_MESSAGES.invalidCategory }).optional(),
+  /** A category key, or 'all'. */
+  category: assetCategorySchema.optional(),
 });
 export type AssetFilter = z.infer<typeof assetFilterSchema>;
 
@@ -215,11 +249,15 @@ export type CheckInAssetsPayload = z.input<typeof checkInAssetsSchema>;
 
 export const bulkResultSchema = z.object({ count: z.number().int() });
 
-export const importRowSchema = z.object(
-  Object.fromEntries(
-    IMPORT_FIELDS.map((f) => [f, z.string().max(1000, 'Must be at most 1000 characters').optional()]),
-  ) as Record<ImportField, z.ZodOptional<z.ZodString>>,
-);
+const importCell = z.string().max(1000, 'Must be at most 1000 characters');
+export const importRowSchema = z.object({
+  ...(Object.fromEntries(IMPORT_FIELDS.map((f) => [f, importCell.optional()])) as Record<
+    ImportField,
+    z.ZodOptional<typeof importCell>
+  >),
+  /** Cells of the other columns by header: custom fields, by label or key. */
+  custom: z.record(z.string().max(200), importCell).optional(),
+});
 
 export const importAssetsSchema = z.object({
   districtId: z.uuid({ error: 'Not a valid district id' }).optional(),

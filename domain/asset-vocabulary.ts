@@ -1,28 +1,22 @@
-/** The inventory's vocabulary: enumerations, labels, defaults and limits. */
-export const ASSET_CATEGORIES = ['laptop', 'desktop', 'tablet', 'server', 'network', 'projector'] as const;
+/**
+ * The inventory's vocabulary: enumerations, labels, defaults and limits. Categories are the
+ * district's own list (asset-categories.ts): an asset's category is one of its keys.
+ */
 export const ASSET_STATUSES = ['active', 'maintenance', 'retired', 'lost'] as const;
 export const ASSIGNEE_TYPES = ['person', 'room'] as const;
 export const ASSET_HISTORY_ACTIONS = ['created', 'status_changed', 'checked_out', 'checked_in'] as const;
 export const ASSET_SORTS = ['recent', 'assetTag', 'name'] as const;
 
-export type AssetCategory = (typeof ASSET_CATEGORIES)[number];
+/** A key of the district's category list ("laptop", "document_camera"). */
+export type AssetCategory = string;
 export type AssetStatus = (typeof ASSET_STATUSES)[number];
 export type AssigneeType = (typeof ASSIGNEE_TYPES)[number];
 export type AssetSort = (typeof ASSET_SORTS)[number];
 
-/** New assets default to laptop and active. */
+/** New assets default to laptop (or the district's first category without one) and active. */
 export const ASSET_DEFAULTS = { category: 'laptop', status: 'active' } as const satisfies {
   category: AssetCategory;
   status: AssetStatus;
-};
-
-export const ASSET_CATEGORY_LABELS: Record<AssetCategory, string> = {
-  laptop: 'Laptop',
-  desktop: 'Desktop',
-  tablet: 'Tablet',
-  server: 'Server',
-  network: 'Network',
-  projector: 'Projector',
 };
 export const ASSET_STATUS_LABELS: Record<AssetStatus, string> = {
   active: 'Active',
@@ -58,4 +52,5 @@ export const IMPORT_FIELDS = [
   'model',
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
-export type ImportRow = Partial<Record<ImportField, string>>;
+/** An import row: its fields, and the cells of other columns by header (custom fields, by label or key). */
+export type ImportRow = Partial<Record<ImportField, string>> & { custom?: Record<string, string> };

@@ -10,6 +10,7 @@ import {
   checkImport,
   checkImportRow,
   checkOutAssetsSchema,
+  DEFAULT_ASSET_CATEGORIES,
   importFieldOf,
   saveAssetSchema,
   toImportRow,
@@ -104,7 +105,10 @@ describe('CSV', () => {
 
 describe('import checks', () => {
   it('accepts labels in any case and fills the defaults', () => {
-    const r = checkImportRow({ assetTag: 'A-1', name: 'Cart', category: 'Tablet', status: '' });
+    const r = checkImportRow(
+      { assetTag: 'A-1', name: 'Cart', category: 'Tablet', status: '' },
+      DEFAULT_ASSET_CATEGORIES,
+    );
     expect(r).toEqual({
       ok: true,
       row: expect.objectContaining({
@@ -117,7 +121,10 @@ describe('import checks', () => {
   });
 
   it('gives every reason a row is rejected', () => {
-    const r = checkImportRow({ assetTag: '', name: ' ', category: 'toaster', status: 'gone' });
+    const r = checkImportRow(
+      { assetTag: '', name: ' ', category: 'toaster', status: 'gone' },
+      DEFAULT_ASSET_CATEGORIES,
+    );
     expect(r).toEqual({
       ok: false,
       reasons: ['Missing asset tag', 'Missing name', 'Unknown category "toaster"', 'Unknown status "gone"'],
@@ -133,6 +140,7 @@ describe('import checks', () => {
         { assetTag: 'C-1', name: 'New' },
       ],
       new Set(['b-1']),
+      DEFAULT_ASSET_CATEGORIES,
     );
     expect(valid.map((v) => v.assetTag)).toEqual(['A-1', 'C-1']);
     expect(rejected).toEqual([

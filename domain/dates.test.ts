@@ -50,7 +50,7 @@ describe('dates a person reads', () => {
         expect(localIsoDate(start, zone)).toBe(iso);
         expect(localIsoDate(new Date(start.getTime() - 60_000), zone) < iso).toBe(true);
       }),
-      { numRuns: 2000 },
+      { numRuns: 400 },
     );
-  });
+  }, 30_000);
 });

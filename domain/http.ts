@@ -25,7 +25,7 @@ export const okSchema = z.object({ success: z.literal(true) });
 
 /** Control characters other than tab, line feed and carriage return: never part of what people type. */
 const isControl = (code: number) => (code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127;
-const hasControlCharacters = (s: string) => {
+export const hasControlCharacters = (s: string) => {
   for (let i = 0; i < s.length; i++) if (isControl(s.charCodeAt(i))) return true;
   return false;
 };

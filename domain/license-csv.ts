@@ -2,6 +2,7 @@
 // and checks a file. An import row is checked by the same schema as Add License.
 
 import { ESCAPED_CELL } from './csv.ts';
+import { LICENSE_MESSAGES as M } from './license-messages.ts';
 import { licenseStatus } from './license-rules.ts';
 import {
   type License,
@@ -194,19 +195,36 @@ export interface ValidLicenseRow extends LicenseFields {
   cancelled: boolean;
 }
 
-/** Name and vendor identify a license in an import: the same pair twice is a duplicate. */
+/** Name and vendor identify a license of a district: the same pair twice is a duplicate. */
 export function licenseKey(name: string, vendor: string): string {
   return `${name.trim().toLowerCase()}\u001f${vendor.trim().toLowerCase()}`;
 }
 
+/** A district's licenses by licenseKey, as stored (the spelling a refusal names). */
+export type ExistingLicenses = ReadonlyMap<string, { name: string; vendor: string }>;
+
+/**
+ * The one duplicate rule of Add License, Edit and Import: a name and vendor the district already
+ * has (whatever the case and surrounding spaces) is refused, naming the license it already has.
+ * Null when the pair is free.
+ */
+export function duplicateLicenseReason(
+  existing: ExistingLicenses,
+  name: string,
+  vendor: string,
+): string | null {
+  const found = existing.get(licenseKey(name, vendor));
+  return found ? M.alreadyInDistrict(found.name, found.vendor) : null;
+}
+
 /**
  * Checks every row of an import with Add License's rules, then duplicates (the same name and
- * vendor twice in the file, or already in the district: `existingKeys`, as licenseKey). Rows keep
+ * vendor twice in the file, or already in the district: duplicateLicenseReason). Rows keep
  * their file order; the header is row 1.
  */
 export function checkLicenseImport(
   rows: LicenseImportRow[],
-  existingKeys: ReadonlySet<string>,
+  existing: ExistingLicenses,
 ): { valid: ValidLicenseRow[]; rejected: LicenseImportRejection[] } {
   const valid: ValidLicenseRow[] = [];
   const rejected: LicenseImportRejection[] = [];
@@ -222,7 +240,8 @@ export function checkLicenseImport(
       const earlier = firstRowOf.get(key);
       if (earlier !== undefined) reasons.push(`Duplicate of row ${earlier} (same name and vendor)`);
       else firstRowOf.set(key, row);
-      if (existingKeys.has(key)) reasons.push(`${name} from ${vendor} is already in this district`);
+      const taken = duplicateLicenseReason(existing, name, vendor);
+      if (taken) reasons.push(taken);
     }
     if (parsed.success && reasons.length === 0) {
       valid.push({ ...parsed.data, row, cancelled: (raw.status ?? '').trim().toLowerCase() === 'cancelled' });

@@ -62,6 +62,7 @@ export const LICENSE_MESSAGES = {
   invalidUrl: 'Enter a web address that starts with https:// or http://',
   invalidStatus: 'Status must be one of: active, expiring, expired, cancelled.',
   notFound: 'License not found.',
+  alreadyInDistrict: (name: string, vendor: string) => `${name} from ${vendor} is already in this district`,
   created: (name: string) => ({ title: 'License Added', description: `${name} has been added.` }),
   createFailed: { title: 'Error', description: 'Failed to add license' },
   updated: { title: 'License Updated', description: 'Your changes have been saved.' },

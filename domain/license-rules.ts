@@ -1,11 +1,13 @@
 // License Tracking's rules: status from the dates, utilization and its advice, low seats, the
 // reminder ladder, who sees costs. Pure functions over calendar days ("2026-03-14").
 
+import type { UtilizationAdvice } from './license-schemas.ts';
 import {
   EXPIRING_WINDOW_DAYS,
   isPerSeat,
   type LicenseStatus,
   LOW_SEAT_SHARE,
+  SEAT_ADVICE_MIN_DAYS_IN_USE,
   type SeatModel,
   UTILIZATION_TARGET,
   UTILIZATION_THRESHOLDS,
@@ -15,8 +17,19 @@ import type { Role } from './roles.ts';
 const DAY_MS = 86_400_000;
 const utcOf = (iso: string) => Date.UTC(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10));
 
-/** The calendar day of a moment where the code runs ("2026-03-14"). */
-export function isoDay(at: Date = new Date()): string {
+/**
+ * The calendar day of a moment ("2026-03-14"): in `timeZone` (the district's, for every status a
+ * person reads), or where the code runs without one.
+ */
+export function isoDay(at: Date = new Date(), timeZone?: string): string {
+  if (timeZone) {
+    return new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(at);
+  }
   const m = String(at.getMonth() + 1).padStart(2, '0');
   const d = String(at.getDate()).padStart(2, '0');
   return `${at.getFullYear()}-${m}-${d}`;
@@ -55,6 +68,15 @@ export function licenseStatus(
   return 'active';
 }
 
+/**
+ * "Expiring Soon", the card's figure and the tab's list alike: a license not cancelled that renews
+ * within 90 days of the district's today, today included (status 'expiring'). Expired licenses are
+ * not expiring soon; the Expired card counts them and the tab lists them apart.
+ */
+export function isExpiringSoon(license: { status: LicenseStatus }): boolean {
+  return license.status === 'expiring';
+}
+
 /** "Renews today", "12 days left", "5 days overdue". */
 export function daysLeftText(daysUntilRenewal: number): string {
   if (daysUntilRenewal === 0) return 'Renews today';
@@ -82,33 +104,47 @@ export function utilizationTone(percent: number): 'red' | 'orange' | 'green' {
   return 'green';
 }
 
+const num = (n: number) => n.toLocaleString('en-US');
+const seatWord = (n: number) => (n === 1 ? 'seat' : 'seats');
+const usd = (n: number) =>
+  n.toLocaleString('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: Number.isInteger(n) ? 0 : 2,
+  });
+
 export const UTILIZATION_ADVICE = {
   high: 'High utilization - consider purchasing additional licenses',
   low: 'Low utilization - review if license count can be reduced',
   healthy: 'Healthy utilization',
-  over: (extra: number) =>
-    `Over-allocated - ${extra.toLocaleString('en-US')} more ${extra === 1 ? 'seat' : 'seats'} in use than purchased`,
+  early: 'Too early to judge utilization',
+  over: (extra: number) => `Over-allocated - ${num(extra)} more ${seatWord(extra)} in use than purchased`,
+  /** How many seats to keep, and what dropping the others would save (null: cost unknown to the caller, or free). */
+  keep: (keep: number, count: number, savings: number | null) => {
+    const drop = count - keep;
+    const saving = savings === null ? '' : ` would save ${usd(savings)} a year`;
+    if (keep === 0)
+      return savings === null
+        ? `None of the ${num(count)} ${seatWord(count)} is in use.`
+        : `None of the ${num(count)} ${seatWord(count)} is in use: dropping ${count === 1 ? 'it' : 'them'}${saving}.`;
+    return savings === null
+      ? `Keep ${num(keep)} of ${num(count)} ${seatWord(count)} (${num(drop)} fewer).`
+      : `Keep ${num(keep)} of ${num(count)} ${seatWord(count)}: the other ${num(drop)}${saving}.`;
+  },
+  waiting: (days: number) =>
+    `In use for ${num(days)} ${days === 1 ? 'day' : 'days'}: seat advice starts after ${SEAT_ADVICE_MIN_DAYS_IN_USE} days.`,
 } as const;
-
-export type UtilizationAdvice =
-  | { kind: 'over'; text: string; extraSeats: number }
-  | { kind: 'high' | 'healthy'; text: string }
-  | {
-      kind: 'low';
-      text: string;
-      /** A seat count that would bring utilization just under the orange band. */
-      reduceTo: number;
-      /** What that would save a year; null when the cost is not known to the caller (or is zero). */
-      savings: number | null;
-    };
 
 /**
  * The Utilization tab's advice for a per-seat license: over-allocated when more seats are in use
- * than bought; 90 % or more: buy more; 50 % or less: fewer seats, with the money they would save;
- * healthy otherwise. Null for site and unlimited licenses (no utilization).
+ * than bought; 90 % or more: buy more; 50 % or less: how many seats to keep, with the money the
+ * others would save, once the license has been in use SEAT_ADVICE_MIN_DAYS_IN_USE days (before
+ * that, too early to judge); healthy otherwise. Null for site and unlimited licenses.
+ * `inUseSince` is the purchase date, or the day the license was added; `today` the district's day.
  */
 export function utilizationAdvice(
-  license: Seats & { cost: number | null; costPerSeat: number | null },
+  license: Seats & { cost: number | null; costPerSeat: number | null; inUseSince: string },
+  today: string,
 ): UtilizationAdvice | null {
   if (!isPerSeat(license.seatModel)) return null;
   const { licenseCount: count, usedLicenses: used } = license;
@@ -118,10 +154,24 @@ export function utilizationAdvice(
   if (percent === null) return null;
   if (percent >= UTILIZATION_THRESHOLDS.high) return { kind: 'high', text: UTILIZATION_ADVICE.high };
   if (percent <= UTILIZATION_THRESHOLDS.low) {
+    const inUse = daysBetween(license.inUseSince, today);
+    if (inUse < SEAT_ADVICE_MIN_DAYS_IN_USE)
+      return {
+        kind: 'early',
+        text: UTILIZATION_ADVICE.early,
+        detail: UTILIZATION_ADVICE.waiting(Math.max(0, inUse)),
+      };
     const reduceTo = Math.min(count, Math.ceil(used / UTILIZATION_TARGET));
     const seatPrice = license.costPerSeat ?? (license.cost === null ? null : license.cost / count);
-    const savings = seatPrice === null ? null : Math.round((count - reduceTo) * seatPrice * 100) / 100;
-    return { kind: 'low', text: UTILIZATION_ADVICE.low, reduceTo, savings: savings ? savings : null };
+    const saved = seatPrice === null ? null : Math.round((count - reduceTo) * seatPrice * 100) / 100;
+    const savings = saved ? saved : null;
+    return {
+      kind: 'low',
+      text: UTILIZATION_ADVICE.low,
+      reduceTo,
+      savings,
+      detail: UTILIZATION_ADVICE.keep(reduceTo, count, savings),
+    };
   }
   return { kind: 'healthy', text: UTILIZATION_ADVICE.healthy };
 }

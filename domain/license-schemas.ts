@@ -284,7 +284,25 @@ export type License = z.infer<typeof licenseSchema>;
  * of Utilization show. Contract, notes, contacts and times come with the license itself
  * (GET /api/licenses/{id}), so a district of thousands of licenses stays a light list.
  */
-export const licenseListItemSchema = licenseSchema.omit({
+/** The Utilization tab's advice of a per-seat license (utilizationAdvice). */
+export const utilizationAdviceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('over'), text: z.string(), extraSeats: z.number().int() }),
+  z.object({ kind: z.enum(['high', 'healthy']), text: z.string() }),
+  z.object({ kind: z.literal('early'), text: z.string(), detail: z.string() }),
+  z.object({
+    kind: z.literal('low'),
+    text: z.string(),
+    /** A seat count that would bring utilization just under the orange band. */
+    reduceTo: z.number().int(),
+    /** What dropping the other seats would save a year; null when the cost is not known to the caller (or is zero). */
+    savings: z.number().nullable(),
+    /** The plain sentence: how many seats to keep, and what the others cost. */
+    detail: z.string(),
+  }),
+]);
+export type UtilizationAdvice = z.infer<typeof utilizationAdviceSchema>;
+
+const licenseListFields = licenseSchema.omit({
   districtId: true,
   assignedSeats: true,
   contractNumber: true,
@@ -294,6 +312,10 @@ export const licenseListItemSchema = licenseSchema.omit({
   cancelledAt: true,
   createdAt: true,
   updatedAt: true,
+});
+export const licenseListItemSchema = licenseListFields.extend({
+  /** The Utilization tab's advice, on the district's today; null for site and unlimited licenses. */
+  advice: utilizationAdviceSchema.nullable(),
 });
 export type LicenseListItem = z.infer<typeof licenseListItemSchema>;
 

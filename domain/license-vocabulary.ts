@@ -86,6 +86,11 @@ export const LOW_SEAT_SHARE = 0.05;
 export const UTILIZATION_THRESHOLDS = { high: 90, elevated: 75, low: 50 } as const;
 /** Advice to reduce seats aims at this utilization (below the orange band). */
 export const UTILIZATION_TARGET = 0.75;
+/**
+ * Advice to drop seats waits until a license has been in use this many days (from its purchase
+ * date, or from when it was added without one): a license bought last week has nothing assigned yet.
+ */
+export const SEAT_ADVICE_MIN_DAYS_IN_USE = 60;
 
 export const LICENSE_LIMITS = {
   maxSeats: 10_000_000,

@@ -10,15 +10,19 @@ import {
   daysLeftText,
   describeLicenseHistory,
   dueReminderSteps,
+  duplicateLicenseReason,
   formatIsoDay,
   formatLicenseCost,
+  isExpiringSoon,
   isLowOnSeats,
+  isoDay,
   LICENSE_CSV_COLUMNS,
   LICENSE_MESSAGES,
   licenseKey,
   licenseStatus,
   licenseStatusBounds,
   normalizeLadder,
+  SEAT_ADVICE_MIN_DAYS_IN_USE,
   settledReminderSteps,
   toLicenseImportRow,
   UTILIZATION_ADVICE,
@@ -72,6 +76,37 @@ describe('licenseStatus', () => {
   });
 });
 
+describe('expiring soon (the card and the tab)', () => {
+  const soon = (renewalDate: string, today: string, cancelledAt: string | null = null) =>
+    isExpiringSoon({ status: licenseStatus({ renewalDate, cancelledAt }, today) });
+
+  it('is a renewal from today through 90 days ahead, not an expired or cancelled one', () => {
+    expect(soon(addDays(TODAY, -1), TODAY)).toBe(false);
+    expect(soon(TODAY, TODAY)).toBe(true);
+    expect(soon(addDays(TODAY, 90), TODAY)).toBe(true);
+    expect(soon(addDays(TODAY, 91), TODAY)).toBe(false);
+    expect(soon(TODAY, TODAY, '2026-01-01T00:00:00Z')).toBe(false);
+  });
+
+  it("counts days in the district's time zone, not the server's", () => {
+    // 05:30 UTC on March 14 is still the evening of March 13 in Phoenix (UTC-7, no daylight saving).
+    const at = new Date('2026-03-14T05:30:00Z');
+    expect(isoDay(at, 'UTC')).toBe('2026-03-14');
+    expect(isoDay(at, 'America/Phoenix')).toBe('2026-03-13');
+    expect(isoDay(at, 'Pacific/Kiritimati')).toBe('2026-03-14');
+    const phoenix = isoDay(at, 'America/Phoenix');
+    // A license that renewed "yesterday" in UTC renews today in Phoenix: still expiring soon there.
+    expect(soon('2026-03-13', isoDay(at, 'UTC'))).toBe(false);
+    expect(soon('2026-03-13', phoenix)).toBe(true);
+    // The 90th day ahead of Phoenix's today is in; the 91st is not.
+    expect(soon('2026-06-11', phoenix)).toBe(true);
+    expect(soon('2026-06-12', phoenix)).toBe(false);
+    // At local midnight the day turns: 07:00 UTC is 00:00 in Phoenix.
+    expect(isoDay(new Date('2026-03-14T06:59:59Z'), 'America/Phoenix')).toBe('2026-03-13');
+    expect(isoDay(new Date('2026-03-14T07:00:00Z'), 'America/Phoenix')).toBe('2026-03-14');
+  });
+});
+
 describe('utilization', () => {
   const seats = (licenseCount: number, usedLicenses: number, seatModel = 'per_user' as const) => ({
     seatModel,
@@ -96,41 +131,72 @@ describe('utilization', () => {
     expect(utilizationTone(0)).toBe('green');
   });
 
-  it('advises buying at 90 % or more, reducing at 50 % or less (with the savings), else healthy', () => {
+  const since = addDays(TODAY, -SEAT_ADVICE_MIN_DAYS_IN_USE);
+  const advise = (l: Omit<Parameters<typeof utilizationAdvice>[0], 'inUseSince'>) =>
+    utilizationAdvice({ ...l, inUseSince: since }, TODAY);
+
+  it('advises buying at 90 % or more, reducing at 50 % or less (seats to keep, with the savings), else healthy', () => {
     const costs = { cost: 10_000, costPerSeat: null };
-    expect(utilizationAdvice({ ...seats(100, 95), ...costs })).toEqual({
-      kind: 'high',
-      text: UTILIZATION_ADVICE.high,
-    });
-    expect(utilizationAdvice({ ...seats(100, 70), ...costs })).toEqual({
+    expect(advise({ ...seats(100, 95), ...costs })).toEqual({ kind: 'high', text: UTILIZATION_ADVICE.high });
+    expect(advise({ ...seats(100, 70), ...costs })).toEqual({
       kind: 'healthy',
       text: UTILIZATION_ADVICE.healthy,
     });
-    // 30 of 100 used at $100 a seat: 40 seats keep it under 75 %, 60 fewer save $6,000.
-    expect(utilizationAdvice({ ...seats(100, 30), ...costs })).toEqual({
+    // 30 of 100 used at $100 a seat: 40 seats keep it under 75 %, the other 60 save $6,000.
+    expect(advise({ ...seats(100, 30), ...costs })).toEqual({
       kind: 'low',
       text: UTILIZATION_ADVICE.low,
       reduceTo: 40,
       savings: 6000,
+      detail: 'Keep 40 of 100 seats: the other 60 would save $6,000 a year.',
     });
     // The per-seat price wins over the annual cost divided by the seats.
-    expect(utilizationAdvice({ ...seats(100, 50), cost: 10_000, costPerSeat: 12.5 })).toMatchObject({
+    expect(advise({ ...seats(100, 50), cost: 10_000, costPerSeat: 12.5 })).toMatchObject({
       kind: 'low',
       reduceTo: 67,
       savings: 412.5,
+      detail: 'Keep 67 of 100 seats: the other 33 would save $412.50 a year.',
     });
-    // Unknown (technicians) or zero costs save nothing that can be said.
-    expect(utilizationAdvice({ ...seats(100, 10), cost: null, costPerSeat: null })).toMatchObject({
+    // Unknown (technicians) or zero costs save nothing that can be said: the seats to keep still are.
+    expect(advise({ ...seats(100, 10), cost: null, costPerSeat: null })).toMatchObject({
       kind: 'low',
       savings: null,
+      detail: 'Keep 14 of 100 seats (86 fewer).',
     });
-    expect(utilizationAdvice({ ...seats(100, 10), cost: 0, costPerSeat: null })).toMatchObject({
-      savings: null,
+    expect(advise({ ...seats(100, 10), cost: 0, costPerSeat: null })).toMatchObject({ savings: null });
+    // Nothing in use after the waiting time: every seat could go, and the sentence says so.
+    expect(advise({ ...seats(200, 0), cost: 6000, costPerSeat: null })).toMatchObject({
+      reduceTo: 0,
+      detail: 'None of the 200 seats is in use: dropping them would save $6,000 a year.',
     });
   });
 
+  it(`gives no seat advice before ${SEAT_ADVICE_MIN_DAYS_IN_USE} days in use`, () => {
+    const bought = (daysAgo: number) =>
+      utilizationAdvice(
+        { ...seats(200, 0), cost: 6000, costPerSeat: null, inUseSince: addDays(TODAY, -daysAgo) },
+        TODAY,
+      );
+    expect(bought(1)).toEqual({
+      kind: 'early',
+      text: UTILIZATION_ADVICE.early,
+      detail: `In use for 1 day: seat advice starts after ${SEAT_ADVICE_MIN_DAYS_IN_USE} days.`,
+    });
+    expect(bought(SEAT_ADVICE_MIN_DAYS_IN_USE - 1)).toMatchObject({ kind: 'early' });
+    expect(bought(SEAT_ADVICE_MIN_DAYS_IN_USE)).toMatchObject({ kind: 'low', reduceTo: 0, savings: 6000 });
+    // Bought for a date still ahead: no advice either.
+    expect(bought(-10)).toMatchObject({
+      kind: 'early',
+      detail: expect.stringContaining('In use for 0 days'),
+    });
+    // Running out of seats needs no waiting time.
+    expect(
+      utilizationAdvice({ ...seats(10, 10), cost: 1, costPerSeat: null, inUseSince: TODAY }, TODAY),
+    ).toMatchObject({ kind: 'high' });
+  });
+
   it('says over-allocated when more seats are in use than bought', () => {
-    expect(utilizationAdvice({ ...seats(100, 103), cost: 1, costPerSeat: null })).toEqual({
+    expect(advise({ ...seats(100, 103), cost: 1, costPerSeat: null })).toEqual({
       kind: 'over',
       text: 'Over-allocated - 3 more seats in use than purchased',
       extraSeats: 3,
@@ -140,7 +206,7 @@ describe('utilization', () => {
 
   it('has no advice for site and unlimited licenses', () => {
     expect(
-      utilizationAdvice({ seatModel: 'site', licenseCount: 0, usedLicenses: 0, cost: 1, costPerSeat: null }),
+      advise({ seatModel: 'site', licenseCount: 0, usedLicenses: 0, cost: 1, costPerSeat: null }),
     ).toBeNull();
   });
 });
@@ -317,7 +383,7 @@ describe('CSV import', () => {
     const rows = parse([
       `Jamf School,Jamf,mobile device management,Per device,600,,"$7,200.00",$12,7/1/2025,7/1/2026,Active,Yes,PO-1,a@jamf.example,https://jamf.example,'=notes`,
     ]);
-    const { valid, rejected } = checkLicenseImport(rows, new Set());
+    const { valid, rejected } = checkLicenseImport(rows, new Map());
     expect(rejected).toEqual([]);
     expect(valid[0]).toMatchObject({
       row: 2,
@@ -345,7 +411,10 @@ describe('CSV import', () => {
       'gaggle,GAGGLE,Student Safety,Per user,10,,0,,,2026-08-01,,No,,,,',
       'Securly,Securly,Content Filtering,Site license,,,100,,,2026-08-01,,maybe,,,,',
     ]);
-    const { valid, rejected } = checkLicenseImport(rows, new Set([licenseKey('Securly', 'securly')]));
+    const { valid, rejected } = checkLicenseImport(
+      rows,
+      new Map([[licenseKey('Securly', 'securly'), { name: 'Securly', vendor: 'securly' }]]),
+    );
     expect(valid.map((v) => [v.row, v.name, v.seatTracking, v.usedLicenses, v.cancelled])).toEqual([
       [5, 'Gaggle', 'manual', 4, true],
     ]);
@@ -359,9 +428,26 @@ describe('CSV import', () => {
         name: 'Securly',
         reasons: [
           'Say whether the license renews by itself.',
-          'Securly from Securly is already in this district',
+          'Securly from securly is already in this district',
         ],
       },
     ]);
+  });
+});
+
+describe('duplicateLicenseReason (Add License, Edit and Import alike)', () => {
+  const existing = new Map([
+    [licenseKey('GoGuardian Admin', 'GoGuardian'), { name: 'GoGuardian Admin', vendor: 'GoGuardian' }],
+  ]);
+
+  it('refuses the same name and vendor whatever the case and spaces, naming the license the district has', () => {
+    expect(duplicateLicenseReason(existing, ' goguardian admin', 'GOGUARDIAN ')).toBe(
+      'GoGuardian Admin from GoGuardian is already in this district',
+    );
+  });
+
+  it('accepts the same name from another vendor, or another name from the same vendor', () => {
+    expect(duplicateLicenseReason(existing, 'GoGuardian Admin', 'Securly')).toBeNull();
+    expect(duplicateLicenseReason(existing, 'GoGuardian Teacher', 'GoGuardian')).toBeNull();
   });
 });

@@ -14,7 +14,13 @@ interface Kind {
 }
 
 const KINDS: Kind[] = [
-  { code: 'CB', category: 'laptop', name: 'Student Chromebook', manufacturer: 'Lenovo', model: '300e Gen 4' },
+  {
+    code: 'CB',
+    category: 'chromebook',
+    name: 'Student Chromebook',
+    manufacturer: 'Lenovo',
+    model: '300e Gen 4',
+  },
   { code: 'LT', category: 'laptop', name: 'Teacher laptop', manufacturer: 'Dell', model: 'Latitude 3440' },
   {
     code: 'TB',
@@ -39,7 +45,7 @@ const KINDS: Kind[] = [
   },
   {
     code: 'CB',
-    category: 'laptop',
+    category: 'chromebook',
     name: 'Student Chromebook',
     manufacturer: 'HP',
     model: 'Chromebook 14 G7',

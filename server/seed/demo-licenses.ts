@@ -202,7 +202,12 @@ export async function seedDemoLicenses(db: Db, districtCodes: string[], now = ne
           model: assets.model,
         })
         .from(assets)
-        .where(and(eq(assets.districtId, district.id), inArray(assets.category, ['tablet', 'laptop'])))
+        .where(
+          and(
+            eq(assets.districtId, district.id),
+            inArray(assets.category, ['tablet', 'laptop', 'chromebook']),
+          ),
+        )
         .orderBy(assets.assetTag)
         .limit(12);
       for (const item of catalog) {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASSET_MESSAGES } from '../../domain/assets.ts';
+import { ASSET_CATEGORY_MESSAGES, ASSET_MESSAGES, DEFAULT_ASSET_CATEGORIES } from '../../domain/assets.ts';
 import { districtStats } from '../../server/db/schema/index.ts';
 import { makeWorld, type World } from '../support/fixtures.ts';
 import { call, createTestApp, type TestApp } from '../support/test-app.ts';
@@ -77,7 +77,10 @@ describe('create (POST /api/assets)', () => {
     [{ assetTag: '   ', name: 'Blank tag' }, ASSET_MESSAGES.missing.description],
     [{ assetTag: 'X-1' }, ASSET_MESSAGES.missing.description],
     [{ assetTag: 'X-2', name: '' }, ASSET_MESSAGES.missing.description],
-    [{ assetTag: 'X-3', name: 'Bad', category: 'toaster' }, ASSET_MESSAGES.invalidCategory],
+    [
+      { assetTag: 'X-3', name: 'Bad', category: 'toaster' },
+      ASSET_CATEGORY_MESSAGES.unknownCategory(DEFAULT_ASSET_CATEGORIES.map((c) => c.key)),
+    ],
     [{ assetTag: 'X-4', name: 'Bad', status: 'broken' }, ASSET_MESSAGES.invalidStatus],
     [{ assetTag: 'X'.repeat(65), name: 'Long' }, 'Asset tag must be at most 64 characters'],
     [{ assetTag: 'X-5', name: 'Bad id', id: 'nope' }, 'Not a valid asset id'],

@@ -172,7 +172,7 @@ describe('import (POST /api/licenses/import)', () => {
     expect(res.body).toMatchObject({ dryRun: true, total: 4, valid: 1, created: 0, rejectedCount: 3 });
     expect(res.body.rejected).toEqual([
       { row: 3, name: '', reasons: [M.nameRequired] },
-      { row: 4, name: 'Alpha Filter', reasons: ['Alpha Filter from securly is already in this district'] },
+      { row: 4, name: 'Alpha Filter', reasons: [M.alreadyInDistrict('Alpha Filter', 'Securly')] },
       { row: 5, name: 'Late', reasons: [M.renewalBeforePurchase] },
     ]);
     expect(res.body.preview).toEqual([

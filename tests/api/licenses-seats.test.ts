@@ -147,7 +147,7 @@ describe('seats of a per-user license', () => {
     [{ userId: '00000000-0000-4000-8000-000000000000', name: 'Both', email: 'b@x.org' }, M.assigneeRequired],
     [{ userId: 'not-an-id' }, 'Not a valid user id'],
   ])('answers 400 for %j', async (body, message) => {
-    const l = await addLicense({ name: 'Bad assignment', licenseCount: 5 });
+    const l = await addLicense({ name: `Bad assignment ${JSON.stringify(body)}`, licenseCount: 5 });
     const res = await admin('POST', `/api/licenses/${l.id}/assignments`, body);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);

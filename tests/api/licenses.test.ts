@@ -7,13 +7,15 @@ import {
   licenseStatus,
   LICENSE_MESSAGES as M,
 } from '../../domain/licenses.ts';
+import { DEFAULT_TIMEZONE } from '../../domain/settings.ts';
 import { makeWorld, type World } from '../support/fixtures.ts';
 import { call, createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let w: World;
 const events: { type: string; districtId: string | null; data?: Record<string, unknown> }[] = [];
-const today = isoDay();
+/** The test districts keep the default time zone: statuses are counted on its day. */
+const today = isoDay(new Date(), DEFAULT_TIMEZONE);
 const inDays = (n: number) => addDays(today, n);
 
 beforeAll(async () => {
@@ -352,6 +354,7 @@ describe('edit (PUT /api/licenses/{id})', () => {
       ).toBe(201);
     const lower = await admin('PUT', `/api/licenses/${l.id}`, {
       ...base,
+      name: 'Seats held',
       seatModel: 'per_user',
       licenseCount: 1,
     });
@@ -359,14 +362,21 @@ describe('edit (PUT /api/licenses/{id})', () => {
     expect(lower.body.message).toBe(M.countBelowAssigned(2));
     const model = await admin('PUT', `/api/licenses/${l.id}`, {
       ...base,
+      name: 'Seats held',
       seatModel: 'per_device',
       licenseCount: 3,
     });
     expect(model.status).toBe(409);
     expect(model.body.message).toBe(M.modelWithSeats(2));
     expect(
-      (await admin('PUT', `/api/licenses/${l.id}`, { ...base, seatModel: 'per_user', licenseCount: 2 }))
-        .status,
+      (
+        await admin('PUT', `/api/licenses/${l.id}`, {
+          ...base,
+          name: 'Seats held',
+          seatModel: 'per_user',
+          licenseCount: 2,
+        })
+      ).status,
     ).toBe(200);
   });
 
@@ -417,7 +427,7 @@ describe('renew (POST /api/licenses/{id}/renewals)', () => {
     [{ renewalDate: 'soon' }, M.invalidDate],
     [{ renewalDate: inDays(400), cost: -5 }, M.cost],
   ])('answers 400 for %j', async (body, message) => {
-    const l = await addLicense({ name: 'Bad renewal' });
+    const l = await addLicense({ name: `Bad renewal ${JSON.stringify(body)}` });
     const res = await admin('POST', `/api/licenses/${l.id}/renewals`, body);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
@@ -447,7 +457,7 @@ describe('reminders (PUT /api/licenses/{id}/reminders)', () => {
     [{ daysBefore: Array.from({ length: 13 }, (_, i) => i + 1) }, M.reminderSteps],
     [{}, M.reminderDay],
   ])('answers 400 for %j', async (body, message) => {
-    const l = await addLicense({ name: 'Bad reminders' });
+    const l = await addLicense({ name: `Bad reminders ${JSON.stringify(body)}` });
     const res = await admin('PUT', `/api/licenses/${l.id}/reminders`, body);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);

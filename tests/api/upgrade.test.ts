@@ -66,12 +66,26 @@ describe('upgrading a database of the first release', () => {
       `insert into meeting_calendar_feeds (district_id, token) values ($1, 'legacy-token-aaaaaaaaaaaaaaaa')`,
       [district],
     );
+    // One asset of each of the first release's six categories (an enum then; the district's list now).
+    const oldCategories = ['desktop', 'laptop', 'network', 'projector', 'server', 'tablet'];
+    for (const category of oldCategories)
+      await q(
+        `insert into assets (district_id, asset_tag, name, category) values ($1, $2, 'Old ' || $3, $3::asset_category)`,
+        [district, `OLD-${category}`, category],
+      );
 
     await runMigrations(database);
 
     expect((await q('select code from districts')).rows).toEqual([{ code: 'OLD' }]);
     expect((await q('select email from users')).rows).toEqual([{ email: 'old@x.org' }]);
     expect((await q('select ticket_number from tickets')).rows).toEqual([{ ticket_number: 'OLD-0001' }]);
+    // Every asset keeps its category: the old values are keys of the default list.
+    expect((await q('select category, custom_fields from assets order by asset_tag')).rows).toEqual(
+      oldCategories.map((category) => ({ category, custom_fields: {} })),
+    );
+    expect((await q(`select asset_tag from assets where search_text like '%old-projector%'`)).rows).toEqual([
+      { asset_tag: 'OLD-projector' },
+    ]);
     // District-wide feed addresses are revoked on purpose: each user now has their own.
     expect((await q('select count(*)::int as n from meeting_calendar_feeds')).rows[0].n).toBe(0);
     await fs.rm(folder, { recursive: true, force: true });

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { date, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
-  ASSET_CATEGORIES,
   ASSET_HISTORY_ACTIONS,
   ASSET_STATUSES,
   ASSIGNEE_TYPES,
+  type AssetCategoryDef,
+  type CustomFieldValues,
 } from '../../../domain/assets.ts';
 import { districts, users } from './core.ts';
 
-export const assetCategoryEnum = pgEnum('asset_category', ASSET_CATEGORIES);
 export const assetStatusEnum = pgEnum('asset_status', ASSET_STATUSES);
 export const assigneeTypeEnum = pgEnum('asset_assignee_type', ASSIGNEE_TYPES);
 export const assetHistoryActionEnum = pgEnum('asset_history_action', ASSET_HISTORY_ACTIONS);
@@ -25,7 +25,8 @@ export const assets = pgTable(
       .references(() => districts.id, { onDelete: 'cascade' }),
     assetTag: text('asset_tag').notNull(),
     name: text('name').notNull(),
-    category: assetCategoryEnum('category').notNull().default('laptop'),
+    /** A key of the district's category list (asset_category_lists, or the defaults without one). */
+    category: text('category').notNull().default('laptop'),
     status: assetStatusEnum('status').notNull().default('active'),
     location: text('location').notNull().default(''),
     serialNumber: text('serial_number').notNull().default(''),
@@ -36,9 +37,14 @@ export const assets = pgTable(
     assignedType: assigneeTypeEnum('assigned_type'),
     checkedOutOn: date('checked_out_on', { mode: 'string' }),
     dueOn: date('due_on', { mode: 'string' }),
-    /** What the inventory search looks in: tag, name and serial number, lower-cased (one LIKE, not three ILIKEs). */
+    /** Values of the category's custom fields by field key (checked against them on every save). */
+    customFields: jsonb('custom_fields').$type<CustomFieldValues>().notNull().default({}),
+    /**
+     * What the inventory search looks in: tag, name, serial number and the custom field values
+     * (not their keys), lower-cased (one LIKE, not several ILIKEs).
+     */
     searchText: text('search_text').generatedAlwaysAs(
-      sql`lower("asset_tag" || chr(31) || "name" || chr(31) || "serial_number")`,
+      sql`lower("asset_tag" || chr(31) || "name" || chr(31) || "serial_number" || chr(31) || jsonb_path_query_array("custom_fields", '$.*')::text)`,
     ),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', ms).notNull().defaultNow(),
@@ -84,3 +90,15 @@ export const assetHistory = pgTable(
   },
   (t) => [index('asset_history_district_asset_idx').on(t.districtId, t.assetId, t.createdAt)],
 );
+
+/**
+ * A district's asset categories and their custom fields, as its administrators edited them (one
+ * row per district, made on the first save; until then the defaults apply).
+ */
+export const assetCategoryLists = pgTable('asset_category_lists', {
+  districtId: uuid('district_id')
+    .primaryKey()
+    .references(() => districts.id, { onDelete: 'cascade' }),
+  categories: jsonb('categories').$type<AssetCategoryDef[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -8,10 +8,10 @@ import {
   replacementYear,
   STUDENT_DEVICE_CATEGORIES,
 } from '../../../domain/analytics.ts';
-import { ASSET_CATEGORIES, ASSET_STATUSES } from '../../../domain/assets.ts';
+import { ASSET_STATUSES, type AssetCategoryDef, DEFAULT_ASSET_CATEGORIES } from '../../../domain/assets.ts';
 
 // The inventory as it stands (see docs/product.md#analytics): by category, status and age (whole
-// years from entering the inventory to the range's end); student devices are laptops, desktops and
+// years from entering the inventory to the range's end); student devices are Chromebooks, laptops, desktops and
 // tablets in use or in maintenance; devices per student counts only districts whose enrollment is set.
 
 const inUse = `status in ('active', 'maintenance')`;
@@ -28,16 +28,32 @@ export async function enrollmentAndDevices(pool: pg.Pool, ids: string[]) {
   return rows[0] ?? { enrollment: null, devices: 0 };
 }
 
+/**
+ * The categories of the districts in scope, in list order (the first district naming a key gives
+ * its label), then the defaults: the labels and order of the By category bars.
+ */
+async function categoryLists(pool: pg.Pool, ids: string[]): Promise<AssetCategoryDef[]> {
+  const { rows } = await pool.query<{ categories: AssetCategoryDef[] }>(
+    'select categories from asset_category_lists where district_id = any($1::uuid[]) order by district_id',
+    [ids],
+  );
+  const merged = new Map<string, AssetCategoryDef>();
+  for (const list of [...rows.map((r) => r.categories), DEFAULT_ASSET_CATEGORIES])
+    for (const c of list) if (!merged.has(c.key)) merged.set(c.key, c);
+  return [...merged.values()];
+}
+
 export async function assetsAnswer(pool: pg.Pool, scope: AnalyticsScope): Promise<AssetsAnswer> {
   const end = scope.range.to;
-  const [groups, ratio] = await Promise.all([
+  const [groups, ratio, categories] = await Promise.all([
     pool.query<{ category: string; status: string; month: string; n: number }>(
-      `select category::text, status::text, to_char(m, 'YYYY-MM') as month, n from (
+      `select category, status::text, to_char(m, 'YYYY-MM') as month, n from (
          select category, status, date_trunc('month', created_at at time zone 'UTC') as m, count(*)::int as n
          from assets where district_id = any($1::uuid[]) group by 1, 2, 3) g`,
       [scope.districtIds],
     ),
     enrollmentAndDevices(pool, scope.districtIds),
+    categoryLists(pool, scope.districtIds),
   ]);
   // Ages in whole years at the range's end, by the month an asset entered the inventory.
   const endMonth = Number(end.slice(0, 4)) * 12 + Number(end.slice(5, 7)) - 1;
@@ -72,7 +88,14 @@ export async function assetsAnswer(pool: pg.Pool, scope: AnalyticsScope): Promis
       warrantyEnding: null,
       value: null,
     },
-    byCategory: ASSET_CATEGORIES.map((key) => ({ key, count: sum((r) => r.category === key) })),
+    byCategory: [
+      ...categories,
+      ...[...new Set(rows.map((r) => r.category))]
+        .filter((key) => !categories.some((c) => c.key === key))
+        .map((key) => ({ key, label: key })),
+    ]
+      .map((c) => ({ key: c.key, label: c.label, count: sum((r) => r.category === c.key) }))
+      .filter((c) => c.count > 0),
     byStatus: ASSET_STATUSES.map((key) => ({ key, count: sum((r) => r.status === key) })),
     byAge: AGE_BANDS.map((key) => ({ key, count: ages.get(key) ?? 0 })),
     replacementForecast: [...forecast].sort(([a], [b]) => a - b).map(([year, count]) => ({ year, count })),

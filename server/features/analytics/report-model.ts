@@ -6,7 +6,7 @@ import {
   ANALYTICS_MESSAGES as M,
   type ReportKind,
 } from '../../../domain/analytics.ts';
-import { ASSET_CATEGORY_LABELS, ASSET_STATUS_LABELS } from '../../../domain/assets.ts';
+import { ASSET_STATUS_LABELS } from '../../../domain/assets.ts';
 import { formatDay } from '../../../domain/dates.ts';
 import { PRIORITY_LABELS } from '../../../domain/priorities.ts';
 import { TICKET_CATEGORY_LABELS, TICKET_STATUS_LABELS } from '../../../domain/tickets.ts';
@@ -207,7 +207,11 @@ function assets(a: AnalyticsAnswers['assets']): Section {
           { label: 'Asset value', value: '—', note: M.noPurchaseData },
         ],
       },
-      { kind: 'bars', title: 'By category', rows: labelled(a.byCategory, ASSET_CATEGORY_LABELS) },
+      {
+        kind: 'bars',
+        title: 'By category',
+        rows: a.byCategory.map((r) => ({ label: r.label, value: r.count })),
+      },
       { kind: 'bars', title: 'By status', rows: labelled(a.byStatus, ASSET_STATUS_LABELS) },
       {
         kind: 'bars',

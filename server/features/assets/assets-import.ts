@@ -17,12 +17,12 @@ export async function insertImportedAssets(
     with input as (
       select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
         "assetTag" text, "name" text, "category" text, "status" text, "location" text,
-        "serialNumber" text, "manufacturer" text, "model" text, "assignedTo" text)
+        "serialNumber" text, "manufacturer" text, "model" text, "assignedTo" text, "customFields" jsonb)
     ), created as (
       insert into assets (district_id, asset_tag, name, category, status, location, serial_number, manufacturer, model,
-                          assigned_to, assigned_type, checked_out_on, created_by)
-      select ${districtId}, r."assetTag", r."name", r."category"::asset_category, r."status"::asset_status, r."location",
-             r."serialNumber", r."manufacturer", r."model", r."assignedTo",
+                          custom_fields, assigned_to, assigned_type, checked_out_on, created_by)
+      select ${districtId}, r."assetTag", r."name", r."category", r."status"::asset_status, r."location",
+             r."serialNumber", r."manufacturer", r."model", r."customFields", r."assignedTo",
              case when r."assignedTo" is null then null else 'person'::asset_assignee_type end,
              case when r."assignedTo" is null then null else current_date end,
              ${actor.id}

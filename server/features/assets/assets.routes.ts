@@ -4,6 +4,8 @@ import {
   ASSET_LIST_MAX,
   ASSET_MESSAGES,
   ASSET_PAGE_SIZE,
+  assetCategoriesSchema,
+  assetCategoryDefSchema,
   assetExportFileName,
   assetFieldsSchema,
   assetHistoryEntrySchema,
@@ -25,6 +27,7 @@ import { caller } from '../../access/guard.ts';
 import { resolveDistrict } from '../../access/tenancy.ts';
 import { createAnswerCache } from '../../lib/answer-cache.ts';
 import type { FeaturePlugin } from '../feature-plugin.ts';
+import { createAssetCategories } from './asset-categories.service.ts';
 import { createAssetsService } from './assets.service.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
@@ -34,6 +37,7 @@ const PAGE_CACHE_MS = 2000;
 
 export const assetsRoutes: FeaturePlugin = async (app, { database, bus }) => {
   const service = createAssetsService({ db: database.db, bus });
+  const categories = createAssetCategories({ db: database.db, bus });
   // Every open inventory screen reads the page, and a large district's page is costly to build
   // (its rows, and the count of a filter's matches): the serialized page is kept briefly per
   // district and query. A change made through these routes clears it before its answer goes
@@ -102,6 +106,37 @@ export const assetsRoutes: FeaturePlugin = async (app, { database, bus }) => {
       // Already serialized (and typed by the service): sent as bytes.
       return reply.type('application/json').send(body as never);
     },
+  );
+
+  app.get(
+    '/api/asset-categories',
+    {
+      config: { access: 'read' },
+      schema: {
+        tags,
+        description:
+          "The district's asset categories in order, each with its custom fields (the defaults until its administrators edit them).",
+        querystring: districtQuerySchema,
+        response: { 200: z.array(assetCategoryDefSchema), ...errors },
+      },
+    },
+    async (req) => categories.list(caller(req), req.query.districtId),
+  );
+
+  app.put(
+    '/api/asset-categories',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        description:
+          "Replaces the district's category list. Keys stay what assets store: change a label to rename. Removing a category some assets still use answers 409 with how many.",
+        querystring: districtQuerySchema,
+        body: assetCategoriesSchema,
+        response: { 200: z.array(assetCategoryDefSchema), ...errors },
+      },
+    },
+    async (req) => categories.replace(caller(req), req.query.districtId, req.body),
   );
 
   app.get(

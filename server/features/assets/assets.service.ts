@@ -10,6 +10,8 @@ import {
   type AssetSelection,
   type AssetSort,
   type AssetSummary,
+  ASSET_CATEGORY_MESSAGES as CM,
+  checkCustomFields,
   checkImport,
   type ImportReport,
   type ImportRow,
@@ -20,8 +22,9 @@ import { displayName, type Identity } from '../../auth/identity.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bumpDistrictStats } from '../../db/district-stats.ts';
 import { assetHistory, assets, districtStats } from '../../db/schema/index.ts';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-errors.ts';
+import { badRequest, conflict, invalidFields, isUniqueViolation, notFound } from '../../lib/http-errors.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
+import { categoriesOf } from './asset-categories.service.ts';
 import { exportCsv } from './assets-export.ts';
 import { insertImportedAssets } from './assets-import.ts';
 import {
@@ -46,6 +49,7 @@ export interface AssetFields {
   serialNumber: string;
   manufacturer: string;
   model: string;
+  customFields?: Record<string, unknown>;
 }
 
 export function toAsset(row: AssetRow): Asset {
@@ -60,6 +64,7 @@ export function toAsset(row: AssetRow): Asset {
     serialNumber: row.serialNumber,
     manufacturer: row.manufacturer,
     model: row.model,
+    customFields: row.customFields,
     assignedTo: row.assignedTo,
     assignedType: row.assignedType,
     checkedOutOn: row.checkedOutOn,
@@ -69,10 +74,31 @@ export function toAsset(row: AssetRow): Asset {
   };
 }
 
-/** Only the editable fields, whatever else a body carried. */
-function fieldsOf(input: AssetFields): AssetFields {
-  const { assetTag, name, category, status, location, serialNumber, manufacturer, model } = input;
-  return { assetTag, name, category, status, location, serialNumber, manufacturer, model };
+/**
+ * Only the editable fields, whatever else a body carried, once the category is one of the
+ * district's and the custom fields are its category's (400 naming the field otherwise). The list
+ * is read under a share lock, so a category cannot be removed while an asset is saved into it.
+ */
+async function checkedFields(tx: Tx, districtId: string, input: AssetFields) {
+  await tx.execute(sql`select 1 from asset_category_lists where district_id = ${districtId} for share`);
+  const categories = await categoriesOf(tx, districtId);
+  const category = categories.find((c) => c.key === input.category);
+  if (!category)
+    throw invalidFields([{ path: 'category', message: CM.unknownCategory(categories.map((c) => c.key)) }]);
+  const checked = checkCustomFields(category, input.customFields ?? {});
+  if (!checked.ok) throw invalidFields([{ path: `customFields.${checked.field}`, message: checked.message }]);
+  const { assetTag, name, status, location, serialNumber, manufacturer, model } = input;
+  return {
+    assetTag,
+    name,
+    category: category.key,
+    status,
+    location,
+    serialNumber,
+    manufacturer,
+    model,
+    customFields: checked.values,
+  };
 }
 
 const isUnfiltered = (f: AssetFilter) =>
@@ -177,7 +203,7 @@ function createDistrictInventory({ db, bus }: { db: Db; bus: EventBus }) {
         const [inserted] = await tx
           .insert(assets)
           .values({
-            ...fieldsOf(input),
+            ...(await checkedFields(tx, districtId, input)),
             districtId,
             assignedTo,
             assignedType: assignedTo ? 'person' : null,
@@ -208,9 +234,10 @@ function createDistrictInventory({ db, bus }: { db: Db; bus: EventBus }) {
     const row = await db
       .transaction(async (tx) => {
         const before = await lockOne(tx, districtId, id);
+        const fields = await checkedFields(tx, before.districtId, input);
         const [after] = await tx
           .update(assets)
-          .set({ ...fieldsOf(input), updatedAt: sql`now()` })
+          .set({ ...fields, updatedAt: sql`now()` })
           .where(eq(assets.id, before.id))
           .returning();
         if (before.status !== after!.status) {
@@ -337,7 +364,22 @@ function createDistrictInventory({ db, bus }: { db: Db; bus: EventBus }) {
         }
         const set: Partial<typeof assets.$inferInsert> = { updatedAt: sql`now()` as unknown as Date };
         if (changes.status) set.status = changes.status;
-        if (changes.category) set.category = changes.category;
+        if (changes.category) {
+          // A new category keeps only the values of its own fields.
+          const categories = await categoriesOf(tx, districtId);
+          const category = categories.find((c) => c.key === changes.category);
+          if (!category) {
+            const message = CM.unknownCategory(categories.map((c) => c.key));
+            throw invalidFields([{ path: 'changes.category', message }]);
+          }
+          set.category = category.key;
+          const keep = category.fields.map((f) => f.key);
+          set.customFields =
+            sql`(select coalesce(jsonb_object_agg(k, v), '{}'::jsonb) from jsonb_each(${assets.customFields}) as e(k, v) where k = any(${sql.param(keep)}::text[]))` as unknown as Record<
+              string,
+              string
+            >;
+        }
         if (changes.location !== undefined) set.location = changes.location;
         await tx
           .update(assets)
@@ -447,13 +489,13 @@ function createDistrictInventory({ db, bus }: { db: Db; bus: EventBus }) {
         rejected: checked.rejected.slice(0, ASSET_IMPORT_REPORT_MAX),
       });
 
-      if (dryRun) return report(checkImport(rows, await existing(db)), 0);
+      if (dryRun) return report(checkImport(rows, await existing(db), await categoriesOf(db, districtId)), 0);
 
       const result = await db
         .transaction(async (tx) => {
           // Serializes imports of one district, so two at once cannot both pass the duplicate check.
           await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`asset-import:${districtId}`}))`);
-          const checked = checkImport(rows, await existing(tx));
+          const checked = checkImport(rows, await existing(tx), await categoriesOf(tx, districtId));
           if (checked.rejected.length) return report(checked, 0);
           const created = await insertImportedAssets(tx, districtId, checked.valid, {
             id: actor.userId,

@@ -1,17 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   checkLicenseImport,
   importPreview,
   LICENSE_IMPORT_REPORT_MAX,
   type LicenseImportReport,
   type LicenseImportRow,
-  licenseKey,
   type ValidLicenseRow,
 } from '../../../domain/licenses.ts';
 import { resolveDistrict } from '../../access/tenancy.ts';
 import type { Identity } from '../../auth/identity.ts';
 import { recordActivity } from '../../db/activity-log.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { licenses } from '../../db/schema/index.ts';
 import type { LicenseStore } from './license-store.ts';
 import { storedFields } from './licenses.service.ts';
@@ -25,15 +24,7 @@ const CHUNK = 1000;
  * rejected (the report then says why, and the route answers 400).
  */
 export function createLicenseImport(store: LicenseStore) {
-  const { db, today, showCosts, changed, record } = store;
-
-  async function existingKeys(runner: Db | Tx, districtId: string): Promise<Set<string>> {
-    const rows = await runner
-      .select({ name: licenses.name, vendor: licenses.vendor })
-      .from(licenses)
-      .where(eq(licenses.districtId, districtId));
-    return new Set(rows.map((r) => licenseKey(r.name, r.vendor)));
-  }
+  const { db, today, showCosts, changed, record, existingLicenses } = store;
 
   async function insert(tx: Tx, districtId: string, actor: Identity, valid: ValidLicenseRow[]) {
     for (let i = 0; i < valid.length; i += CHUNK) {
@@ -65,6 +56,7 @@ export function createLicenseImport(store: LicenseStore) {
     dryRun: boolean,
   ): Promise<LicenseImportReport> {
     const districtId = resolveDistrict(actor, requested);
+    const day = await today(districtId);
     const report = (
       checked: ReturnType<typeof checkLicenseImport>,
       created: number,
@@ -75,15 +67,11 @@ export function createLicenseImport(store: LicenseStore) {
       created,
       rejectedCount: checked.rejected.length,
       rejected: checked.rejected.slice(0, LICENSE_IMPORT_REPORT_MAX),
-      preview: importPreview(checked.valid, today(), showCosts(actor)),
+      preview: importPreview(checked.valid, day, showCosts(actor)),
     });
-    if (dryRun) return report(checkLicenseImport(rows, await existingKeys(db, districtId)), 0);
-
     const result = await db.transaction(async (tx) => {
-      // One import of a district at a time, so two at once cannot both pass the duplicate check.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`license-import:${districtId}`}))`);
-      const checked = checkLicenseImport(rows, await existingKeys(tx, districtId));
-      if (checked.rejected.length) return report(checked, 0);
+      const checked = checkLicenseImport(rows, await existingLicenses(tx, districtId));
+      if (dryRun || checked.rejected.length) return report(checked, 0);
       await insert(tx, districtId, actor, checked.valid);
       return report(checked, checked.valid.length);
     });

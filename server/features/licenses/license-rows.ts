@@ -9,6 +9,7 @@ import {
   licenseStatus,
   licenseStatusBounds,
   type TrackedLicenseField,
+  utilizationAdvice,
 } from '../../../domain/licenses.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { licenses } from '../../db/schema/index.ts';
@@ -73,6 +74,10 @@ export function toLicenseListItem(row: LicenseRow, today: string, showCosts: boo
     reminderDays: l.reminderDays,
     status: l.status,
     daysUntilRenewal: l.daysUntilRenewal,
+    advice: utilizationAdvice(
+      { ...l, inUseSince: row.purchaseDate ?? row.createdAt.toISOString().slice(0, 10) },
+      today,
+    ),
   };
 }
 

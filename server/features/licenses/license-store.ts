@@ -1,10 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import {
   canSeeLicenseCosts,
+  type ExistingLicenses,
   isLowOnSeats,
   isoDay,
   type LicenseHistoryDetails,
   type LicenseHistoryEntry,
+  licenseKey,
   LICENSE_MESSAGES as M,
 } from '../../../domain/licenses.ts';
 import { visibleRow } from '../../access/tenancy.ts';
@@ -12,6 +14,7 @@ import { displayName, type Identity } from '../../auth/identity.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { licenseHistory, licenses } from '../../db/schema/index.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
+import { readDistrictSettings } from '../settings/index.ts';
 import { type LicenseRow, licenseColumns } from './license-rows.ts';
 
 export interface LicensesDeps {
@@ -32,7 +35,10 @@ export const PORTAL_ACTOR = 'Five Star Portal';
 export function createLicenseStore({ db, bus, onChange }: LicensesDeps) {
   return {
     db,
-    today: () => isoDay(),
+    /** The district's today, in its time zone: every status and day count a person reads is on it. */
+    async today(districtId: string, now: Date = new Date()): Promise<string> {
+      return isoDay(now, (await readDistrictSettings(db, districtId)).timezone);
+    },
     showCosts: (actor: Identity) => canSeeLicenseCosts(actor.role),
 
     /** After the commit: this server's cached answers at once, then every browser and server of the district. */
@@ -62,6 +68,20 @@ export function createLicenseStore({ db, bus, onChange }: LicensesDeps) {
           actorName,
         })),
       );
+    },
+
+    /**
+     * The district's licenses by name and vendor (licenseKey), but `exceptId`, after taking the
+     * district's lock of names in `tx`: adds, edits and imports of one district check for
+     * duplicates one at a time, so two at once cannot both pass.
+     */
+    async existingLicenses(tx: Tx, districtId: string, exceptId?: string): Promise<ExistingLicenses> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`license-names:${districtId}`}))`);
+      const rows = await tx
+        .select({ name: licenses.name, vendor: licenses.vendor })
+        .from(licenses)
+        .where(and(eq(licenses.districtId, districtId), exceptId ? ne(licenses.id, exceptId) : undefined));
+      return new Map(rows.map((r) => [licenseKey(r.name, r.vendor), r]));
     },
 
     /** A license the caller may see, else 404 (another district's looks missing). */

@@ -74,9 +74,13 @@ export const licensesRoutes: FeaturePlugin = async (app, { database, bus }) => {
   });
   app.addHook('onClose', async () => unsubscribe());
   const store = createLicenseStore({ db: database.db, bus, onChange: () => answers.clear() });
-  /** The cache key of an answer for this caller: district (resolved, 404 as ever), day and cost visibility. */
+  /**
+   * The cache key of an answer for this caller: district (resolved, 404 as ever) and cost
+   * visibility. The district's day is not in it: an answer lives 2 s, so one kept over its
+   * midnight is stale for at most that long.
+   */
   const scopeKey = (identity: Identity, requested: string | undefined) =>
-    `${resolveDistrict(identity, requested)}|${store.today()}|${store.showCosts(identity)}`;
+    `${resolveDistrict(identity, requested)}|${store.showCosts(identity)}`;
   const service = createLicensesService(store);
   const seats = createLicenseSeats(store);
   const importLicenses = createLicenseImport(store);

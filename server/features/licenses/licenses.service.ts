@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
+  duplicateLicenseReason,
   isPerSeat,
   LICENSE_HISTORY_MAX,
   type License,
@@ -18,6 +19,7 @@ import {
 import { resolveDistrict } from '../../access/tenancy.ts';
 import type { Identity } from '../../auth/identity.ts';
 import { recordActivity } from '../../db/activity-log.ts';
+import type { Tx } from '../../db/client.ts';
 import { licenseHistory, licenses } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../lib/http-errors.ts';
 import {
@@ -74,7 +76,17 @@ function changesBetween(before: LicenseRow, after: Stored): Change[] {
  * when it is another district's. Costs are left out for callers who may not see them.
  */
 export function createLicensesService(store: LicenseStore) {
-  const { db, today, showCosts, changed, record, find, lock, save } = store;
+  const { db, today, showCosts, changed, record, find, lock, save, existingLicenses } = store;
+
+  /** Refuses (409) a name and vendor the district already has: the import's rule. */
+  async function refuseDuplicate(tx: Tx, districtId: string, input: LicenseFields, exceptId?: string) {
+    const taken = duplicateLicenseReason(
+      await existingLicenses(tx, districtId, exceptId),
+      input.name,
+      input.vendor,
+    );
+    if (taken) throw conflict(taken);
+  }
 
   return {
     /** The district's licenses matching a filter, by name, as the list shows them. */
@@ -84,7 +96,7 @@ export function createLicensesService(store: LicenseStore) {
       filter: LicenseFilter,
     ): Promise<LicenseListItem[]> {
       const districtId = resolveDistrict(actor, requested);
-      const day = today();
+      const day = await today(districtId);
       const rows = await selectLicenses(db, districtId, filter, day);
       const costs = showCosts(actor);
       return rows.map((r) => toLicenseListItem(r, day, costs));
@@ -97,7 +109,7 @@ export function createLicensesService(store: LicenseStore) {
       filter: LicenseFilter,
     ): Promise<License[]> {
       const districtId = resolveDistrict(actor, requested);
-      const day = today();
+      const day = await today(districtId);
       const rows = await selectLicenses(db, districtId, filter, day);
       const costs = showCosts(actor);
       return rows.map((r) => toLicense(r, day, costs));
@@ -106,7 +118,7 @@ export function createLicensesService(store: LicenseStore) {
     /** The four cards' figures for the whole district: one aggregate over the status rule's bounds. */
     async summary(actor: Identity, requested: string | undefined): Promise<LicenseSummary> {
       const districtId = resolveDistrict(actor, requested);
-      const { expiredBefore, expiringThrough } = licenseStatusBounds(today());
+      const { expiredBefore, expiringThrough } = licenseStatusBounds(await today(districtId));
       const live = sql`${licenses.cancelledAt} is null`;
       const perSeat = sql`${live} and ${licenses.seatModel} = any(${sql.param(PER_SEAT_MODELS)}::license_seat_model[])`;
       const [s] = await db
@@ -135,7 +147,8 @@ export function createLicensesService(store: LicenseStore) {
     },
 
     async get(actor: Identity, requested: string | undefined, id: string): Promise<License> {
-      return toLicense(await find(actor, id, requested), today(), showCosts(actor));
+      const row = await find(actor, id, requested);
+      return toLicense(row, await today(row.districtId), showCosts(actor));
     },
 
     async history(
@@ -163,6 +176,7 @@ export function createLicensesService(store: LicenseStore) {
     async create(actor: Identity, requested: string | undefined, input: LicenseFields): Promise<License> {
       const districtId = resolveDistrict(actor, requested);
       const row = await db.transaction(async (tx) => {
+        await refuseDuplicate(tx, districtId, input);
         const [inserted] = await tx
           .insert(licenses)
           .values({ ...storedFields(input), districtId, createdBy: actor.userId })
@@ -177,7 +191,7 @@ export function createLicensesService(store: LicenseStore) {
         return inserted!;
       });
       await changed(districtId, { id: row.id, action: 'created' });
-      return toLicense(row, today(), showCosts(actor));
+      return toLicense(row, await today(row.districtId), showCosts(actor));
     },
 
     /**
@@ -192,6 +206,7 @@ export function createLicensesService(store: LicenseStore) {
     ): Promise<License> {
       const row = await db.transaction(async (tx) => {
         const before = await lock(tx, actor, id, requested);
+        await refuseDuplicate(tx, before.districtId, input, id);
         const next = storedFields(input);
         if (before.assignedSeats > 0) {
           if (next.seatModel !== before.seatModel) throw conflict(M.modelWithSeats(before.assignedSeats));
@@ -220,7 +235,7 @@ export function createLicensesService(store: LicenseStore) {
         return after;
       });
       await changed(row.districtId, { id: row.id, action: 'updated' });
-      return toLicense(row, today(), showCosts(actor));
+      return toLicense(row, await today(row.districtId), showCosts(actor));
     },
 
     async remove(actor: Identity, requested: string | undefined, id: string): Promise<void> {
@@ -272,7 +287,7 @@ export function createLicensesService(store: LicenseStore) {
         return after;
       });
       await changed(row.districtId, { id: row.id, action: 'renewed' });
-      return toLicense(row, today(), showCosts(actor));
+      return toLicense(row, await today(row.districtId), showCosts(actor));
     },
 
     /** Set Reminder: the days before renewal a reminder goes out (each step once per term). */
@@ -291,7 +306,7 @@ export function createLicensesService(store: LicenseStore) {
         return after;
       });
       await changed(row.districtId, { id: row.id, action: 'reminders' });
-      return toLicense(row, today(), showCosts(actor));
+      return toLicense(row, await today(row.districtId), showCosts(actor));
     },
   };
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_ASSET_CATEGORIES } from '../../../domain/assets.ts';
 import { call } from '../../support/test-app.ts';
 import { type EndpointCase, type MatrixContext, statuses } from './matrix.ts';
 
@@ -122,5 +123,19 @@ export const assetsEndpoints: EndpointCase[] = [
       body: { districtId: c.districtA.id, dryRun: true, rows: [{ assetTag: tag(), name: 'Imported' }] },
     }),
     expect: write(200),
+  },
+  {
+    route: 'GET /api/asset-categories',
+    request: (c) => ({ url: `/api/asset-categories?districtId=${c.districtA.id}` }),
+    expect: read,
+  },
+  {
+    // Administrators only: the district's own, and Five Star's (provider admin).
+    route: 'PUT /api/asset-categories',
+    request: (c) => ({
+      url: `/api/asset-categories?districtId=${c.districtA.id}`,
+      body: DEFAULT_ASSET_CATEGORIES,
+    }),
+    expect: statuses({ anonymous: 401, techA: 403, viewerA: 403, waiting: 403, adminB: 404 }, 200),
   },
 ];

@@ -1,5 +1,5 @@
 import { type AssetsAnswer, ANALYTICS_MESSAGES as M } from '@domain/analytics';
-import { ASSET_CATEGORY_LABELS, ASSET_STATUS_LABELS } from '@domain/assets';
+import { ASSET_STATUS_LABELS } from '@domain/assets';
 import { CalendarClock, DollarSign, HardDrive, Laptop, ShieldCheck, Users } from 'lucide-react';
 import { fmt, labelled } from './analytics-format';
 import { BarsCard } from './bars-card';
@@ -56,7 +56,7 @@ export function AssetsTab({ data }: { data: AssetsAnswer }) {
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <BarsCard
           title="By category"
-          rows={labelled(data.byCategory, ASSET_CATEGORY_LABELS)}
+          rows={data.byCategory.map((r) => ({ label: r.label, value: r.count }))}
           empty={M.noAssets}
         />
         <BarsCard

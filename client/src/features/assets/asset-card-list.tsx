@@ -1,8 +1,9 @@
-import { ASSET_CATEGORY_LABELS, type Asset } from '@domain/assets';
+import { type Asset, categoryLabel } from '@domain/assets';
 import type { VirtualItem } from '@tanstack/react-virtual';
 import { cn } from '@/lib/cn';
 import { Checkbox } from '@/ui/checkbox';
-import { AssetAssignee, AssetRowActions, type RowActions } from './asset-row-parts';
+import { useCategoryList } from './asset-categories-context';
+import { AssetAssignee, AssetRowActions, customFieldsLine, type RowActions } from './asset-row-parts';
 import { AssetStatusBadge } from './asset-status-badge';
 import type { AssetSelectionState } from './use-asset-selection';
 
@@ -18,6 +19,11 @@ interface AssetCardListProps extends RowActions {
 
 /** The narrow layout: one stacked card per asset, same virtualization as the table. */
 export function AssetCardList({ rows, items, padTop, padBottom, selection, ...actions }: AssetCardListProps) {
+  const categories = useCategoryList();
+  const detailsOf = (asset: Asset) =>
+    [categoryLabel(categories, asset.category), asset.location, customFieldsLine(categories, asset)]
+      .filter(Boolean)
+      .join(' · ');
   const loadedIds = rows.map((r) => r.id);
   const selectedLoaded = selection ? rows.filter((r) => selection.isSelected(r.id)).length : 0;
   const allState = selectedLoaded === 0 ? false : selectedLoaded === rows.length ? true : 'indeterminate';
@@ -69,8 +75,8 @@ export function AssetCardList({ rows, items, padTop, padBottom, selection, ...ac
                 >
                   {asset.name}
                 </button>
-                <span className="break-words text-xs text-muted-fg">
-                  {[ASSET_CATEGORY_LABELS[asset.category], asset.location].filter(Boolean).join(' · ')}
+                <span className="truncate text-xs text-muted-fg" title={detailsOf(asset)}>
+                  {detailsOf(asset)}
                 </span>
                 <div className="mt-auto flex items-end justify-between gap-2 text-xs">
                   <AssetAssignee asset={asset} />

@@ -1,6 +1,4 @@
 import {
-  ASSET_CATEGORIES,
-  ASSET_CATEGORY_LABELS,
   ASSET_SORT_LABELS,
   ASSET_SORTS,
   ASSET_STATUS_LABELS,
@@ -11,6 +9,7 @@ import {
 } from '@domain/assets';
 import { SearchInput } from '@/ui/search-input';
 import { Select } from '@/ui/select';
+import { useCategoryList } from './asset-categories-context';
 
 export interface InventoryFilterState {
   search: string;
@@ -24,13 +23,9 @@ const STATUS_OPTIONS = [
   { value: 'all', label: 'All statuses' },
   ...ASSET_STATUSES.map((s) => ({ value: s, label: ASSET_STATUS_LABELS[s] })),
 ];
-const CATEGORY_OPTIONS = [
-  { value: 'all', label: 'All categories' },
-  ...ASSET_CATEGORIES.map((c) => ({ value: c, label: ASSET_CATEGORY_LABELS[c] })),
-];
 const SORT_OPTIONS = ASSET_SORTS.map((s) => ({ value: s, label: `Sort: ${ASSET_SORT_LABELS[s]}` }));
 
-/** Search over name, asset tag and serial number; status and category filters (plus sort). */
+/** Search over name, asset tag, serial number and custom fields; status and category filters (plus sort). */
 export function AssetFilters({
   value,
   onChange,
@@ -38,12 +33,16 @@ export function AssetFilters({
   value: InventoryFilterState;
   onChange: (next: InventoryFilterState) => void;
 }) {
+  const categoryOptions = [
+    { value: 'all', label: 'All categories' },
+    ...useCategoryList().map((c) => ({ value: c.key, label: c.label })),
+  ];
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-center">
       <SearchInput
         className="flex-1"
         aria-label="Search assets"
-        placeholder="Search by name, asset tag or serial number…"
+        placeholder="Search by name, tag, serial number or custom field…"
         value={value.search}
         onChange={(e) => onChange({ ...value, search: e.target.value })}
       />
@@ -58,7 +57,7 @@ export function AssetFilters({
         <Select
           aria-label="Filter by category"
           className="md:w-44"
-          options={CATEGORY_OPTIONS}
+          options={categoryOptions}
           value={value.category}
           onChange={(e) =>
             onChange({ ...value, category: e.target.value as InventoryFilterState['category'] })

@@ -1,20 +1,24 @@
 import {
-  ASSET_CATEGORIES,
-  ASSET_CATEGORY_LABELS,
   ASSET_DEFAULTS,
   ASSET_MESSAGES,
   ASSET_STATUS_LABELS,
   ASSET_STATUSES,
   type Asset,
   type AssetCategory,
+  type AssetCategoryDef,
   type AssetStatus,
-  assetFieldsSchema,
+  assetFieldsFor,
+  customFieldFromText,
+  customFieldText,
 } from '@domain/assets';
+import { useMemo } from 'react';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
 import { Form, FormField } from '@/ui/form';
 import { FormDialog, FormDialogActions } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
 import { optionsOf, Select } from '@/ui/select';
+import { CustomFieldInputs } from './custom-field-inputs';
+import { useAssetCategories } from './use-asset-categories';
 import { useSaveAsset } from './use-save-asset';
 
 interface Values {
@@ -26,6 +30,8 @@ interface Values {
   serialNumber: string;
   manufacturer: string;
   model: string;
+  /** The custom fields' values as typed, by field key. */
+  customFields: Record<string, string>;
 }
 
 const EMPTY: Values = {
@@ -37,8 +43,8 @@ const EMPTY: Values = {
   serialNumber: '',
   manufacturer: '',
   model: '',
+  customFields: {},
 };
-const CATEGORY_OPTIONS = optionsOf(ASSET_CATEGORIES, ASSET_CATEGORY_LABELS);
 const STATUS_OPTIONS = optionsOf(ASSET_STATUSES, ASSET_STATUS_LABELS);
 
 const fromAsset = (a: Asset): Values => ({
@@ -50,7 +56,21 @@ const fromAsset = (a: Asset): Values => ({
   serialNumber: a.serialNumber,
   manufacturer: a.manufacturer,
   model: a.model,
+  customFields: Object.fromEntries(Object.entries(a.customFields).map(([k, v]) => [k, customFieldText(v)])),
 });
+
+/** The payload: the values, with the custom fields of the chosen category only, read by type. */
+function toPayload(categories: readonly AssetCategoryDef[]) {
+  return (values: Values) => {
+    const fields = categories.find((c) => c.key === values.category)?.fields ?? [];
+    const customFields: Record<string, string | number> = {};
+    for (const f of fields) {
+      const value = customFieldFromText(f, values.customFields[f.key] ?? '');
+      if (value !== null) customFields[f.key] = value;
+    }
+    return { ...values, customFields };
+  };
+}
 
 interface AssetFormDialogProps {
   districtId: string;
@@ -61,59 +81,75 @@ interface AssetFormDialogProps {
 }
 
 /**
- * The Add Asset and Edit dialogs (see docs/product.md#inventory): new assets default to laptop and
- * active; asset tag and name are required.
+ * The Add Asset and Edit dialogs (see docs/product.md#inventory): new assets default to laptop (or
+ * the district's first category) and active; asset tag and name are required; the category's
+ * custom fields follow the category chosen, each checked by its type.
  */
 export function AssetFormDialog({ districtId, open, asset, onOpenChange }: AssetFormDialogProps) {
   const save = useSaveAsset(districtId);
+  const { categories } = useAssetCategories(districtId);
+  const schema = useMemo(() => assetFieldsFor(categories), [categories]);
+  const categoryOptions = categories.map((c) => ({ value: c.key, label: c.label }));
+  const empty = {
+    ...EMPTY,
+    category: categories.some((c) => c.key === EMPTY.category) ? EMPTY.category : (categories[0]?.key ?? ''),
+  };
   return (
     <FormDialog open={open} onOpenChange={onOpenChange}>
       {(done) => (
         <Form
           id="asset"
-          schema={assetFieldsSchema}
-          defaultValues={asset ? fromAsset(asset) : EMPTY}
+          schema={schema}
+          defaultValues={asset ? fromAsset(asset) : empty}
+          toPayload={toPayload(categories)}
           invalidToast={ASSET_MESSAGES.missing}
           onSubmit={async (fields) => {
             await save.mutateAsync({ id: asset?.id ?? null, fields });
             done();
           }}
         >
-          <DialogHeader
-            title={asset ? `Edit ${asset.assetTag}` : 'Add Asset'}
-            description={
-              asset
-                ? 'Change the details of this asset.'
-                : 'Record a device or piece of equipment in the inventory.'
-            }
-          />
-          <DialogBody className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <FormField name="assetTag" label="Asset Tag" required>
-              <Input autoFocus maxLength={64} placeholder="e.g. BUSD-LT-0042" />
-            </FormField>
-            <FormField name="name" label="Name" required>
-              <Input maxLength={200} placeholder="e.g. Teacher laptop" />
-            </FormField>
-            <FormField name="category" label="Category">
-              <Select options={CATEGORY_OPTIONS} />
-            </FormField>
-            <FormField name="status" label="Status">
-              <Select options={STATUS_OPTIONS} />
-            </FormField>
-            <FormField name="location" label="Location" optional className="sm:col-span-2">
-              <Input maxLength={200} placeholder="e.g. High School - Room 204" />
-            </FormField>
-            <FormField name="serialNumber" label="Serial Number" optional>
-              <Input maxLength={120} />
-            </FormField>
-            <FormField name="manufacturer" label="Manufacturer" optional>
-              <Input maxLength={120} />
-            </FormField>
-            <FormField name="model" label="Model" optional>
-              <Input maxLength={120} />
-            </FormField>
-          </DialogBody>
-          <FormDialogActions submit={asset ? 'Save Changes' : 'Add Asset'} onCancel={done} />
+          {(form) => (
+            <>
+              <DialogHeader
+                title={asset ? `Edit ${asset.assetTag}` : 'Add Asset'}
+                description={
+                  asset
+                    ? 'Change the details of this asset.'
+                    : 'Record a device or piece of equipment in the inventory.'
+                }
+              />
+              <DialogBody className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+                <FormField name="assetTag" label="Asset Tag" required>
+                  <Input autoFocus maxLength={64} placeholder="e.g. BUSD-LT-0042" />
+                </FormField>
+                <FormField name="name" label="Name" required>
+                  <Input maxLength={200} placeholder="e.g. Teacher laptop" />
+                </FormField>
+                <FormField name="category" label="Category">
+                  <Select options={categoryOptions} />
+                </FormField>
+                <FormField name="status" label="Status">
+                  <Select options={STATUS_OPTIONS} />
+                </FormField>
+                <FormField name="location" label="Location" optional className="sm:col-span-2">
+                  <Input maxLength={200} placeholder="e.g. High School - Room 204" />
+                </FormField>
+                <FormField name="serialNumber" label="Serial Number" optional>
+                  <Input maxLength={120} />
+                </FormField>
+                <FormField name="manufacturer" label="Manufacturer" optional>
+                  <Input maxLength={120} />
+                </FormField>
+                <FormField name="model" label="Model" optional>
+                  <Input maxLength={120} />
+                </FormField>
+                <CustomFieldInputs
+                  fields={categories.find((c) => c.key === form.watch('category'))?.fields ?? []}
+                />
+              </DialogBody>
+              <FormDialogActions submit={asset ? 'Save Changes' : 'Add Asset'} onCancel={done} />
+            </>
+          )}
         </Form>
       )}
     </FormDialog>

@@ -6,6 +6,7 @@ export const assetKeys = {
   page: (districtId: string, filter: AssetFilter, sort: AssetSort) =>
     ['assets', districtId, 'page', filter, sort] as const,
   summary: (districtId: string) => ['assets', districtId, 'summary'] as const,
+  categories: (districtId: string) => ['assets', districtId, 'categories'] as const,
   history: (districtId: string, assetId: string) => ['assets', districtId, 'history', assetId] as const,
 };
 

@@ -1,4 +1,4 @@
-import type { Asset } from '@domain/assets';
+import { type Asset, type AssetCategoryDef, customFieldEntries } from '@domain/assets';
 import { DoorOpen, Eye, Pencil, Trash2, User } from 'lucide-react';
 import { Button } from '@/ui/button';
 import { formatDay } from './asset-dates';
@@ -77,4 +77,11 @@ export function AssetAssignee({ asset }: { asset: Asset }) {
 /** "Dell Latitude 3440", else the serial number. */
 export function assetSubtitle(asset: Asset): string {
   return [asset.manufacturer, asset.model].filter(Boolean).join(' ') || asset.serialNumber;
+}
+
+/** The asset's custom field values as one line ("Lens type: Zoom · Megapixels: 13"). */
+export function customFieldsLine(categories: readonly AssetCategoryDef[], asset: Asset): string {
+  return customFieldEntries(categories, asset)
+    .map((e) => `${e.label}: ${e.text}`)
+    .join(' · ');
 }

@@ -1,8 +1,15 @@
-import { ASSET_CATEGORY_LABELS, type Asset } from '@domain/assets';
+import { type Asset, categoryLabel } from '@domain/assets';
 import type { VirtualItem } from '@tanstack/react-virtual';
 import { Checkbox } from '@/ui/checkbox';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
-import { AssetAssignee, AssetRowActions, assetSubtitle, type RowActions } from './asset-row-parts';
+import { useCategoryList } from './asset-categories-context';
+import {
+  AssetAssignee,
+  AssetRowActions,
+  assetSubtitle,
+  customFieldsLine,
+  type RowActions,
+} from './asset-row-parts';
 import { AssetStatusBadge } from './asset-status-badge';
 import type { AssetSelectionState } from './use-asset-selection';
 
@@ -27,6 +34,9 @@ export function AssetTable({
   selection,
   ...actions
 }: AssetTableProps) {
+  const categories = useCategoryList();
+  const subtitleOf = (asset: Asset) =>
+    [assetSubtitle(asset), customFieldsLine(categories, asset)].filter(Boolean).join(' · ');
   const loadedIds = rows.map((r) => r.id);
   const selectedLoaded = selection ? rows.filter((r) => selection.isSelected(r.id)).length : 0;
   const headerState = selectedLoaded === 0 ? false : selectedLoaded === rows.length ? true : 'indeterminate';
@@ -107,15 +117,15 @@ export function AssetTable({
                 >
                   {asset.name}
                 </button>
-                <span className="block truncate text-xs text-subtle-fg" title={assetSubtitle(asset)}>
-                  {assetSubtitle(asset) || '\u00a0'}
+                <span className="block truncate text-xs text-subtle-fg" title={subtitleOf(asset)}>
+                  {subtitleOf(asset) || '\u00a0'}
                 </span>
               </TableCell>
               <TableCell
                 className="truncate py-0 text-muted-fg"
-                title={ASSET_CATEGORY_LABELS[asset.category]}
+                title={categoryLabel(categories, asset.category)}
               >
-                {ASSET_CATEGORY_LABELS[asset.category]}
+                {categoryLabel(categories, asset.category)}
               </TableCell>
               <TableCell className="py-0">
                 <AssetStatusBadge status={asset.status} />

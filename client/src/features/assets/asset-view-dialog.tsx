@@ -1,9 +1,10 @@
-import { ASSET_CATEGORY_LABELS, type Asset, isCheckedOut } from '@domain/assets';
+import { type Asset, categoryLabel, customFieldEntries, isCheckedOut } from '@domain/assets';
 import { LogIn, LogOut, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '@/lib/format';
 import { Button } from '@/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from '@/ui/dialog';
+import { useCategoryList } from './asset-categories-context';
 import { formatDay } from './asset-dates';
 import { AssetHistoryList } from './asset-history-list';
 import { AssetStatusBadge } from './asset-status-badge';
@@ -28,6 +29,7 @@ export function AssetViewDialog({
   onCheckOut,
   onCheckIn,
 }: AssetViewDialogProps) {
+  const categories = useCategoryList();
   return (
     <Dialog open={asset !== null} onOpenChange={(open) => !open && onClose()}>
       {asset && (
@@ -41,11 +43,16 @@ export function AssetViewDialog({
               <Detail label="Status">
                 <AssetStatusBadge status={asset.status} />
               </Detail>
-              <Detail label="Category">{ASSET_CATEGORY_LABELS[asset.category]}</Detail>
+              <Detail label="Category">{categoryLabel(categories, asset.category)}</Detail>
               <Detail label="Location">{asset.location}</Detail>
               <Detail label="Serial Number">{asset.serialNumber}</Detail>
               <Detail label="Manufacturer">{asset.manufacturer}</Detail>
               <Detail label="Model">{asset.model}</Detail>
+              {customFieldEntries(categories, asset).map((e) => (
+                <Detail key={e.key} label={e.label}>
+                  {e.text}
+                </Detail>
+              ))}
               <Detail label="Assigned To">
                 {asset.assignedTo
                   ? `${asset.assignedTo}${asset.assignedType === 'room' ? ' (room)' : ''}${asset.checkedOutOn ? ` since ${formatDay(asset.checkedOutOn)}` : ''}`

@@ -1,6 +1,4 @@
 import {
-  ASSET_CATEGORIES,
-  ASSET_CATEGORY_LABELS,
   ASSET_STATUS_LABELS,
   ASSET_STATUSES,
   type AssetCategory,
@@ -16,14 +14,11 @@ import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
 import { Select } from '@/ui/select';
+import { useCategoryList } from './asset-categories-context';
 import { useBulkUpdateAssets } from './use-bulk-asset-actions';
 
 const KEEP = { value: '', label: 'Keep as is' };
 const STATUS_OPTIONS = [KEEP, ...ASSET_STATUSES.map((s) => ({ value: s, label: ASSET_STATUS_LABELS[s] }))];
-const CATEGORY_OPTIONS = [
-  KEEP,
-  ...ASSET_CATEGORIES.map((c) => ({ value: c, label: ASSET_CATEGORY_LABELS[c] })),
-];
 
 interface BulkEditDialogProps {
   districtId: string;
@@ -44,6 +39,7 @@ export function BulkEditDialog({
   onDone,
 }: BulkEditDialogProps) {
   const update = useBulkUpdateAssets(districtId);
+  const categoryOptions = [KEEP, ...useCategoryList().map((c) => ({ value: c.key, label: c.label }))];
   const [status, setStatus] = useState<AssetStatus | ''>('');
   const [category, setCategory] = useState<AssetCategory | ''>('');
   const [changeLocation, setChangeLocation] = useState(false);
@@ -96,7 +92,7 @@ export function BulkEditDialog({
             <Field id="bulk-category" label="Category">
               <Select
                 id="bulk-category"
-                options={CATEGORY_OPTIONS}
+                options={categoryOptions}
                 value={category}
                 onChange={(e) => setCategory(e.target.value as AssetCategory | '')}
               />

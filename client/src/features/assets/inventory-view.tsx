@@ -1,6 +1,7 @@
 import type { Asset, AssetFilter, AssetSelection } from '@domain/assets';
-import { Boxes, Download, Plus, SearchX, Upload } from 'lucide-react';
+import { Boxes, Download, Plus, SearchX, Tags, Upload } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
+import { useAccess } from '@/features/auth';
 import { formatNumber } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { ConfirmDialog } from '@/ui/alert-dialog';
@@ -10,6 +11,7 @@ import { EmptyState } from '@/ui/empty-state';
 import { LoadError } from '@/ui/load-error';
 import { PageHeader } from '@/ui/page-header';
 import { LoadingState } from '@/ui/spinner';
+import { AssetCategoriesContext } from './asset-categories-context';
 import { AssetFilters, type InventoryFilterState, NO_FILTER } from './asset-filters';
 import { AssetFormDialog } from './asset-form-dialog';
 import { AssetList } from './asset-list';
@@ -17,9 +19,11 @@ import { AssetSummaryCards } from './asset-summary-cards';
 import { AssetViewDialog } from './asset-view-dialog';
 import { BulkActionsBar } from './bulk-actions-bar';
 import { BulkEditDialog } from './bulk-edit-dialog';
+import { CategoriesDialog } from './categories-dialog';
 import { CheckOutDialog } from './check-out-dialog';
 import { useExportAssets } from './export-assets';
 import { ImportAssetsDialog } from './import-assets-dialog';
+import { useAssetCategories } from './use-asset-categories';
 import { useAssetSelection } from './use-asset-selection';
 import { useAssetSummary } from './use-asset-summary';
 import { useAssetsLive } from './use-assets-live';
@@ -44,6 +48,9 @@ export function InventoryView({ districtId, canEdit }: InventoryViewProps) {
   );
   const list = useAssetsPage(districtId, apiFilter, filters.sort);
   const summary = useAssetSummary(districtId);
+  const { categories } = useAssetCategories(districtId);
+  const canEditCategories = useAccess('assets', 'admin').ok;
+  const [categoriesOpen, setCategoriesOpen] = useState(false);
   useAssetsLive(districtId);
 
   const rows = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
@@ -88,7 +95,7 @@ export function InventoryView({ districtId, canEdit }: InventoryViewProps) {
   );
 
   return (
-    <>
+    <AssetCategoriesContext.Provider value={categories}>
       <PageHeader
         title="Inventory"
         description={
@@ -98,6 +105,11 @@ export function InventoryView({ districtId, canEdit }: InventoryViewProps) {
         }
         actions={
           <>
+            {canEditCategories && (
+              <Button variant="secondary" onClick={() => setCategoriesOpen(true)}>
+                <Tags /> Categories
+              </Button>
+            )}
             {importButton}
             <Button
               variant="secondary"
@@ -258,6 +270,14 @@ export function InventoryView({ districtId, canEdit }: InventoryViewProps) {
       {canEdit && (
         <ImportAssetsDialog districtId={districtId} open={importOpen} onOpenChange={setImportOpen} />
       )}
-    </>
+      {canEditCategories && (
+        <CategoriesDialog
+          districtId={districtId}
+          categories={categories}
+          open={categoriesOpen}
+          onOpenChange={setCategoriesOpen}
+        />
+      )}
+    </AssetCategoriesContext.Provider>
   );
 }

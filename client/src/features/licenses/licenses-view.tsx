@@ -1,7 +1,12 @@
-import { canSeeLicenseCosts, type LicenseFilter, type LicenseListItem } from '@domain/licenses';
+import {
+  canSeeLicenseCosts,
+  isExpiringSoon,
+  type LicenseFilter,
+  type LicenseListItem,
+} from '@domain/licenses';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, FileSpreadsheet, FileText, KeyRound, Plus, SearchX, Upload } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { type ComponentProps, useMemo, useState } from 'react';
 import { useAccess, useCurrentUser } from '@/features/auth';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { ConfirmDialog } from '@/ui/alert-dialog';
@@ -57,11 +62,11 @@ export function LicensesView({ districtId }: { districtId: string }) {
   useLicensesLive(districtId);
   const rows = list.data ?? [];
   const filtered = apiFilter.q !== '' || filters.status !== 'all' || filters.category !== 'all';
-  const dueCount = rows.filter((l) => l.status === 'expiring' || l.status === 'expired').length;
+  const dueCount = rows.filter(isExpiringSoon).length;
 
   const [form, setForm] = useState<{ open: boolean; id: string | null }>({ open: false, id: null });
   const [viewing, setViewing] = useState<string | null>(null);
-  const [renewing, setRenewing] = useState<LicenseListItem | null>(null);
+  const [renewing, setRenewing] = useState<ComponentProps<typeof RenewLicenseDialog>['license']>(null);
   const [reminding, setReminding] = useState<LicenseListItem | null>(null);
   const [cancelling, setCancelling] = useState<LicenseListItem | null>(null);
   const [deleting, setDeleting] = useState<LicenseListItem | null>(null);
@@ -195,7 +200,7 @@ export function LicensesView({ districtId }: { districtId: string }) {
               />
             </TabsContent>
             <TabsContent value="utilization">
-              <UtilizationView rows={rows} showCosts={showCosts} onView={actions.onView} />
+              <UtilizationView rows={rows} onView={actions.onView} />
             </TabsContent>
           </Tabs>
         )}

@@ -32,13 +32,16 @@ const toPayload = (v: Values): RenewLicensePayload => ({
 });
 
 /** Renew Now: the new renewal date and cost; the term that ends stays in the history. */
+/** What Renew Now shows of a license: from the list, or from the license's own page. */
+type RenewedLicense = Pick<LicenseListItem, 'id' | 'name' | 'status' | 'renewalDate' | 'cost'>;
+
 export function RenewLicenseDialog({
   districtId,
   license,
   onClose,
 }: {
   districtId: string;
-  license: LicenseListItem | null;
+  license: RenewedLicense | null;
   onClose: () => void;
 }) {
   const renew = useRenewLicense(districtId);

@@ -1,11 +1,5 @@
-import {
-  formatLicenseCost,
-  isPerSeat,
-  type LicenseListItem,
-  utilizationAdvice,
-  utilizationPercent,
-} from '@domain/licenses';
-import { CircleAlert, CircleCheck, Gauge, TrendingDown, TrendingUp } from 'lucide-react';
+import { isPerSeat, type LicenseListItem, utilizationPercent } from '@domain/licenses';
+import { CircleAlert, CircleCheck, Clock, Gauge, TrendingDown, TrendingUp } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { Card } from '@/ui/card';
@@ -17,20 +11,20 @@ const ADVICE = {
   high: { icon: TrendingUp, className: 'text-tone-red-fg' },
   low: { icon: TrendingDown, className: 'text-tone-blue-fg' },
   healthy: { icon: CircleCheck, className: 'text-tone-green-fg' },
+  early: { icon: Clock, className: 'text-muted-fg' },
 } as const;
 
 /**
  * The Utilization tab: a bar per per-seat license (not cancelled), the fullest first, with its
- * advice: over-allocated, buy more (90 % or more), fewer seats and what they would save (50 % or
- * less), or healthy. Site and unlimited licenses have no utilization.
+ * advice from the server (utilizationAdvice, on the district's today): over-allocated, buy more
+ * (90 % or more), how many seats to keep and what the others would save (50 % or less, once in use
+ * long enough; costs only for those who see them), or healthy. Site and unlimited licenses have none.
  */
 export function UtilizationView({
   rows,
-  showCosts,
   onView,
 }: {
   rows: LicenseListItem[];
-  showCosts: boolean;
   onView: (license: LicenseListItem) => void;
 }) {
   const live = rows.filter((l) => l.status !== 'cancelled');
@@ -55,7 +49,7 @@ export function UtilizationView({
     <Card>
       <ul aria-label="License utilization" className="divide-y divide-border">
         {counted.map((l) => {
-          const advice = utilizationAdvice(l);
+          const advice = l.advice;
           const look = advice ? ADVICE[advice.kind] : null;
           return (
             <li key={l.id} className="flex flex-col gap-2 px-4 py-3.5 sm:px-5">
@@ -79,12 +73,8 @@ export function UtilizationView({
                   <look.icon aria-hidden className="mt-px size-3.5 shrink-0" />
                   <span>
                     {advice.text}
-                    {advice.kind === 'low' && showCosts && advice.savings !== null && (
-                      <span className="text-muted-fg">
-                        {' '}
-                        · {formatNumber(advice.reduceTo)} seats would save {formatLicenseCost(advice.savings)}{' '}
-                        a year
-                      </span>
+                    {(advice.kind === 'low' || advice.kind === 'early') && (
+                      <span className="text-muted-fg"> · {advice.detail}</span>
                     )}
                   </span>
                 </p>

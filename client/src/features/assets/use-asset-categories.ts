@@ -1,0 +1,20 @@
+import { type AssetCategoryDef, DEFAULT_ASSET_CATEGORIES } from '@domain/assets';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api';
+import { assetKeys } from './asset-keys';
+
+export const categoriesUrl = (districtId: string) =>
+  `/api/asset-categories?districtId=${encodeURIComponent(districtId)}`;
+
+/**
+ * The district's asset categories and their custom fields, in order. While they load (or if they
+ * cannot), the defaults stand in, so pickers and labels always have a list.
+ */
+export function useAssetCategories(districtId: string) {
+  const query = useQuery({
+    queryKey: assetKeys.categories(districtId),
+    queryFn: () => apiGet<AssetCategoryDef[]>(categoriesUrl(districtId)),
+    staleTime: 60_000,
+  });
+  return { ...query, categories: query.data ?? DEFAULT_ASSET_CATEGORIES };
+}
