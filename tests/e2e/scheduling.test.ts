@@ -160,7 +160,6 @@ describeE2E('Technician Scheduling', () => {
     await toast(tech, VISIT_MESSAGES.statusChanged('completed'));
     await todayRow.getByText('Completed').waitFor();
 
-    // Active Visits: none left.
     // Active Visits: Nia's is no longer among them (the demo district's own may be).
     await page.getByRole('tab', { name: /Active Visits/ }).click();
     const active = page.getByRole('tabpanel', { name: /Active Visits/ });
