@@ -12,10 +12,10 @@ describeE2E('every district screen', () => {
   it('reads well for a district administrator on FS Apex', async () => {
     const { page } = await e2e.signedIn('admin@lakeside.demo');
     await sweep(page, e2e.url, 'district-admin', DISTRICT_ROUTES);
-  }, 300_000);
+  }, 900_000);
 
   it('reads well for a district on FS Analysis, whose locked screens say why', async () => {
     const { page } = await e2e.signedIn('admin@riverside.demo');
     await sweep(page, e2e.url, 'analysis-admin', DISTRICT_ROUTES);
-  }, 300_000);
+  }, 900_000);
 });

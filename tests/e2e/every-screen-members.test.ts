@@ -29,9 +29,9 @@ async function member(browser: Browser, role: 'technician' | 'viewer') {
 describeE2E('every district screen, for its members', () => {
   it('reads well for a technician', async () => {
     await sweep(await member(e2e.browser, 'technician'), e2e.url, 'technician', DISTRICT_ROUTES);
-  }, 300_000);
+  }, 900_000);
 
   it('reads well for a viewer', async () => {
     await sweep(await member(e2e.browser, 'viewer'), e2e.url, 'viewer', DISTRICT_ROUTES);
-  }, 300_000);
+  }, 900_000);
 });

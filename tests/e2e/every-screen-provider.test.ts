@@ -11,7 +11,7 @@ describeE2E('every provider screen', () => {
   it('reads well: the provider screens', async () => {
     const { page } = await e2e.signedIn('provider');
     await sweep(page, e2e.url, 'provider', ADMIN_ROUTES);
-  }, 300_000);
+  }, 900_000);
 
   it('reads well: every district screen, with Lakeside chosen', async () => {
     const { context, page } = await e2e.signedIn('provider');
@@ -23,5 +23,5 @@ describeE2E('every provider screen', () => {
     expect(lakeside).toBeDefined();
     const routes = DISTRICT_ROUTES.filter((r) => r !== '/');
     await sweep(page, e2e.url, 'provider-in-lakeside', routes, `?district=${lakeside!.id}`);
-  }, 300_000);
+  }, 900_000);
 });
