@@ -14,7 +14,7 @@ function run(title: string, cmd: string, args: string[]): boolean {
 const steps: [string, string, string[]][] = [
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['typecheck client', 'npx', ['tsc', '-p', 'client/tsconfig.json', '--noEmit']],
-  ['lint', 'npx', ['biome', 'check', '.']],
+  ['lint', 'npx', ['biome', 'check', '--error-on-warnings', '.']],
   ['layers', 'npm', ['run', 'check:layers', '--silent']],
   ['unused code', 'npm', ['run', 'check:unused', '--silent']],
   ['build', 'npm', ['run', 'build', '--silent']],

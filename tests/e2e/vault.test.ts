@@ -48,7 +48,10 @@ describeE2E('Password Vault', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.url });
     await openVault(page);
     // The demo district comes with its own entries.
-    await page.getByRole('row', { name: /Firewall admin/ }).first().waitFor();
+    await page
+      .getByRole('row', { name: /Firewall admin/ })
+      .first()
+      .waitFor();
     await page.getByRole('link', { name: 'Password Vault' }).first().waitFor();
 
     // Add Password: the fields' messages, then a real entry with a weak password.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ValidImportRow } from '../../../domain/assets.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 
 /**
  * Inserts checked import rows and their "created" history in one statement: the rows travel as one

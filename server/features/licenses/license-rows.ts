@@ -11,7 +11,7 @@ import {
   type TrackedLicenseField,
   utilizationAdvice,
 } from '../../../domain/licenses.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { licenses } from '../../db/schema/index.ts';
 
 export type LicenseRow = Omit<typeof licenses.$inferSelect, 'searchText'>;

@@ -7,7 +7,7 @@ import {
   ticketCounterDeltas,
 } from '../../../domain/tickets.ts';
 import { actorLabel, type Identity } from '../../auth/identity.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { ticketStatsDeltas } from '../../db/district-stats.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import {

@@ -6,7 +6,7 @@ import {
   type TicketStatus,
   ticketCounterDeltas,
 } from '../../../domain/tickets.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { bumpDistrictStats, ticketStatsDeltas } from '../../db/district-stats.ts';
 import { districts, ticketActivity, ticketCounters, tickets } from '../../db/schema/index.ts';
 
