@@ -1,4 +1,11 @@
-// Type only: the login gate loads this file, and it must not pull zod into the first chunk.
+// Zod-free: the login gate loads this file, and it must not pull zod into the first chunk.
+import {
+  type Endpoint,
+  type EndpointAnswer,
+  type EndpointInput,
+  type TakesNoInput,
+  urlOf,
+} from '@domain/api/endpoint';
 import type { ApiError } from '@domain/http';
 
 /**
@@ -42,6 +49,18 @@ export async function apiRequest<T = unknown>(method: HttpMethod, url: string, b
   if (!text) return undefined as T;
   const type = res.headers.get('content-type') ?? '';
   return (type.includes('json') ? JSON.parse(text) : text) as T;
+}
+
+/** What `api(endpoint, …)` takes after the endpoint: its input, optional when it needs none. */
+export type InputArgs<E extends Endpoint> =
+  TakesNoInput<E> extends true ? [input?: EndpointInput<E>] : [input: EndpointInput<E>];
+
+/**
+ * Calls an endpoint of the table (domain/api/): its path filled from `params`, `query` as the query
+ * string, `body` as JSON; the answer typed by the endpoint's response schema.
+ */
+export function api<E extends Endpoint>(e: E, ...[input]: InputArgs<E>): Promise<EndpointAnswer<E>> {
+  return apiRequest<EndpointAnswer<E>>(e.method, urlOf(e, input), input?.body);
 }
 
 /** A query-style read. With `on401: 'null'` a 401 answer yields null instead of failing. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { type Endpoint, routeName } from '../../../domain/api/endpoint.ts';
 import type { Db } from '../../../server/db/client.ts';
 import type { Actor, World } from '../../support/fixtures.ts';
 
@@ -23,6 +24,22 @@ export interface EndpointCase {
   /** Expected status for each actor: 401 anonymous, 404 other district, 403 wrong role, 2xx allowed. */
   expect: Record<Actor, number>;
   /** Tiers of district A and B for this case (default apex). */
+}
+
+/** How each actor fares on one endpoint of a table. */
+export type MatrixCase = Omit<EndpointCase, 'route'>;
+
+/**
+ * The cases of an area's table (domain/api/<area>.ts), one per endpoint: an endpoint of the table
+ * without its case is a type error. Public endpoints are given `null`.
+ */
+export function casesOf<T extends Record<string, Endpoint>>(
+  table: T,
+  cases: { [K in keyof T]: T[K] extends { access: 'public' } ? null : MatrixCase },
+): EndpointCase[] {
+  return Object.entries(cases).flatMap(([name, c]) =>
+    c ? [{ ...(c as MatrixCase), route: routeName(table[name]!) }] : [],
+  );
 }
 
 /** Routes that anybody may call: not part of the matrix. */

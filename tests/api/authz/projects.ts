@@ -1,5 +1,6 @@
+import { projectsApi } from '../../../domain/api/projects.ts';
 import { projects } from '../../../server/db/schema/index.ts';
-import { type EndpointCase, type MatrixContext, statuses } from './matrix.ts';
+import { casesOf, type MatrixContext, statuses } from './matrix.ts';
 
 /** A project of district A, inserted directly (one per call, so deletes have their own). */
 export async function insertProject(c: MatrixContext): Promise<string> {
@@ -17,14 +18,12 @@ export async function insertProject(c: MatrixContext): Promise<string> {
 
 const writers = { anonymous: 401, viewerA: 403, waiting: 403, adminB: 404 } as const;
 
-export const projectsEndpoints: EndpointCase[] = [
-  {
-    route: 'GET /api/projects',
+export const projectsEndpoints = casesOf(projectsApi, {
+  list: {
     request: (c) => ({ url: `/api/projects?districtId=${c.districtA.id}` }),
     expect: statuses({ anonymous: 401, adminB: 404, waiting: 403 }, 200),
   },
-  {
-    route: 'POST /api/projects',
+  create: {
     request: (c) => ({
       url: '/api/projects',
       body: {
@@ -36,17 +35,15 @@ export const projectsEndpoints: EndpointCase[] = [
     }),
     expect: statuses(writers, 201),
   },
-  {
-    route: 'PUT /api/projects/{id}',
+  update: {
     request: async (c) => ({
       url: `/api/projects/${await c.once('project', () => insertProject(c))}`,
       body: { name: 'Renamed project', districtId: c.districtA.id },
     }),
     expect: statuses(writers, 200),
   },
-  {
-    route: 'DELETE /api/projects/{id}',
+  remove: {
     request: async (c) => ({ url: `/api/projects/${await insertProject(c)}` }),
     expect: statuses(writers, 200),
   },
-];
+});

@@ -1,21 +1,12 @@
-import { type CreateProjectPayload, PROJECT_MESSAGES, type Project } from '@domain/projects';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
-import { failureToast } from '@/ui/failure-toast';
-import { toast } from '@/ui/toast';
+import { projectsApi } from '@domain/api/projects';
+import { type CreateProjectPayload, PROJECT_MESSAGES } from '@domain/projects';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { projectsKey } from './use-projects';
 
-export const createProject = (payload: CreateProjectPayload) =>
-  apiRequest<Project>('POST', '/api/projects', payload);
-
-export function useCreateProject(districtId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createProject,
-    onSuccess: async () => {
-      toast({ title: PROJECT_MESSAGES.created, variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: projectsKey(districtId) });
-    },
-    onError: (err) => failureToast(PROJECT_MESSAGES.createFailed, err),
+export const useCreateProject = (districtId: string) =>
+  useApiMutation(projectsApi.create, {
+    input: (body: CreateProjectPayload) => ({ body }),
+    success: PROJECT_MESSAGES.created,
+    failure: PROJECT_MESSAGES.createFailed,
+    invalidates: [projectsKey(districtId)],
   });
-}

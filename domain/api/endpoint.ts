@@ -1,0 +1,105 @@
+import type { z } from 'zod';
+import type { AccessArea, Permission } from '../access.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What a call needs: nothing (`public`), a session (`signed-in`), or a permission of its area. */
+export type EndpointAccess = 'public' | 'signed-in' | Permission;
+
+/**
+ * One endpoint of the API, declared once: the server registers it from here (server/lib/endpoints.ts),
+ * the client calls it through `api()` (client/src/lib/api.ts) and the authorization matrix names it.
+ */
+export interface Endpoint {
+  method: HttpMethod;
+  /** Fastify's form: `/api/tickets/:id`. */
+  path: `/api/${string}`;
+  access: EndpointAccess;
+  /** The access-table area checked, when not the one of the feature that registers it. */
+  area?: AccessArea;
+  /** The OpenAPI tag (set for the whole table by `endpoints()`). */
+  tag: string;
+  description?: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The JSON answer; none for a file, a stream or a redirect. */
+  response?: z.ZodType;
+  /** The success status (200 unless said). */
+  status?: 200 | 201 | 202 | 204;
+  /** Error statuses it may answer beyond 400, 401, 403, 404 and 409 (their answers are `errorSchema`). */
+  errors?: readonly (413 | 429 | 500 | 503)[];
+  /** The largest body it accepts, when not the server's default. */
+  bodyLimit?: number;
+  /** Left out of the OpenAPI document (a browser navigation, not an API call). */
+  hidden?: boolean;
+}
+
+type Declared = Omit<Endpoint, 'tag'>;
+
+/** An area's table of endpoints, each tagged with the area's name. */
+export function endpoints<const T extends Record<string, Declared>>(
+  tag: string,
+  table: T,
+): { readonly [K in keyof T]: T[K] & { tag: string } } {
+  return Object.fromEntries(Object.entries(table).map(([k, e]) => [k, { ...e, tag }])) as never;
+}
+
+/** "GET /api/tickets/{id}": an endpoint as OpenAPI (and the authorization matrix) names it. */
+export const routeName = (e: Pick<Endpoint, 'method' | 'path'>): string =>
+  `${e.method} ${e.path.replace(/:(\w+)/g, '{$1}')}`;
+
+type Part<E, K extends 'params' | 'query' | 'body', Name extends string> = E extends {
+  [P in K]: z.ZodType;
+}
+  ? { [P in Name]: z.input<E[K]> }
+  : { [P in Name]?: never };
+
+/** What a caller sends: the path's params, the query and the body, each as its schema accepts it. */
+export type EndpointInput<E extends Endpoint> = Part<E, 'params', 'params'> &
+  Part<E, 'query', 'query'> &
+  Part<E, 'body', 'body'>;
+
+/** What the endpoint answers (its schema's output); unknown when it answers no JSON. */
+export type EndpointAnswer<E extends Endpoint> = E extends { response: z.ZodType }
+  ? z.output<E['response']>
+  : unknown;
+
+/** True when the endpoint needs no input at all (so `api(e)` may omit it). */
+export type TakesNoInput<E extends Endpoint> = E extends { params: z.ZodType }
+  ? false
+  : E extends { body: z.ZodType }
+    ? false
+    : E extends { query: z.ZodType }
+      ? false
+      : true;
+
+/** The path with its `:name` parts filled in (each encoded). */
+export function pathOf(e: Pick<Endpoint, 'path'>, params: Record<string, unknown> | undefined): string {
+  return e.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`${e.path}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The query string of a call ('' when empty): undefined and null values are left out. */
+export function queryOf(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const v of value) search.append(key, String(v));
+    else search.set(key, String(value));
+  }
+  const s = search.toString();
+  return s ? `?${s}` : '';
+}
+
+/** The URL of a call: path, params and query. */
+export function urlOf(e: Pick<Endpoint, 'path'>, input: { params?: unknown; query?: unknown } = {}): string {
+  return (
+    pathOf(e, input.params as Record<string, unknown> | undefined) +
+    queryOf(input.query as Record<string, unknown> | undefined)
+  );
+}
