@@ -17,10 +17,10 @@ module.exports = {
     {
       name: 'server-layers-below-features',
       comment:
-        'db, auth, access, realtime, lib, mail, jobs and crypto serve the features; they never import one.',
+        'db, auth, access, audit, notifications, realtime, lib, mail, jobs and crypto serve the features; they never import one.',
       severity: 'error',
-      from: { path: '^server/(db|auth|access|realtime|lib|mail|jobs|crypto)/' },
-      to: { path: '^server/(features|seed)/', pathNot: '^server/features/feature-plugin\\.ts$' },
+      from: { path: '^server/(db|auth|access|audit|notifications|realtime|lib|mail|jobs|crypto)/' },
+      to: { path: '^server/(features|seed)/' },
     },
     {
       name: 'server-feature-public-api',

@@ -15,12 +15,13 @@ import {
 import { EMBED_ORIGINS } from '../domain/library-urls.ts';
 import { createDistrictLookup } from './access/district-lookup.ts';
 import { guardFeature } from './access/guard.ts';
+import type { AppDeps } from './app-deps.ts';
 import { createAttemptLimits } from './auth/attempt-limits.ts';
 import { identityChangeOf } from './auth/identity-events.ts';
 import { isAllowedOrigin } from './auth/origin.ts';
 import { ownAddress } from './auth/own-address.ts';
 import { createSessionStore, SESSION_COOKIE } from './auth/sessions.ts';
-import type { AppDeps, FeatureDeps } from './features/feature-plugin.ts';
+import type { FeatureDeps } from './features/feature-plugin.ts';
 import { features } from './features/index.ts';
 import { errorHandler } from './lib/error-handler.ts';
 import { refuseNul } from './lib/input-guard.ts';

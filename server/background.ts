@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { JobDeps } from './app-deps.ts';
 import { createSessionStore } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import type { JobDeps } from './features/feature-plugin.ts';
 import { features } from './features/index.ts';
 import { createJobQueue, type JobDefinition } from './jobs/queue.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';

@@ -8,7 +8,7 @@ import {
 } from '../../domain/access.ts';
 import { inWindow, MAINTENANCE_MESSAGE } from '../../domain/admin.ts';
 import type { Identity } from '../auth/identity.ts';
-import type { FeatureApp } from '../features/feature-plugin.ts';
+import type { FeatureApp } from '../lib/feature-app.ts';
 import { forbidden, notFound, unauthorized, unavailable } from '../lib/http-errors.ts';
 import { isProviderWide } from './tenancy.ts';
 

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Endpoint, EndpointAnswer } from '../../domain/api/endpoint.ts';
 import { errorSchema } from '../../domain/http.ts';
-import type { FeatureApp } from '../features/feature-plugin.ts';
+import type { FeatureApp } from './feature-app.ts';
 
 type Parsed<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: z.ZodType }
   ? z.output<E[K]>

@@ -1,8 +1,8 @@
 import { analyticsFileName, previousMonth, REPORT_TITLES } from '../../../domain/analytics.ts';
 import { formatDay, monthName } from '../../../domain/dates.ts';
+import type { JobDeps } from '../../app-deps.ts';
 import type { JobDefinition } from '../../jobs/queue.ts';
 import { renderMail } from '../../mail/layout.ts';
-import type { JobDeps } from '../feature-plugin.ts';
 import { createAnalyticsService } from './analytics.service.ts';
 import { createAnalyticsFiles } from './analytics-files.ts';
 import { districtScope } from './analytics-scope.ts';

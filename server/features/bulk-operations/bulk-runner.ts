@@ -7,13 +7,13 @@ import {
   type BulkProgress,
   bulkParamsSchemas,
 } from '../../../domain/admin.ts';
+import type { JobDeps } from '../../app-deps.ts';
 import { announceIdentityChange } from '../../auth/identity-events.ts';
 import type { Db } from '../../db/client.ts';
 import { bulkOperationResults, bulkOperations, districts } from '../../db/schema/index.ts';
 import type { JobDefinition } from '../../jobs/queue.ts';
 import type { Notifier } from '../../notifications/notifier.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
-import type { JobDeps } from '../feature-plugin.ts';
 import type { OperationHandler, StepResult, TargetDistrict } from './operation-handler.ts';
 import { OPERATION_HANDLERS } from './operations.ts';
 

@@ -1,5 +1,5 @@
+import type { JobDeps } from '../../app-deps.ts';
 import type { JobDefinition } from '../../jobs/queue.ts';
-import type { JobDeps } from '../feature-plugin.ts';
 import { createConnections } from './connections.ts';
 import { createSyncRunner, SYNC_JOB } from './sync-runner.ts';
 

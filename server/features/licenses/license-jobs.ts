@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
+import type { JobDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { JobDefinition } from '../../jobs/queue.ts';
-import type { JobDeps } from '../feature-plugin.ts';
 import { createLicenseReminders } from './license-reminders.ts';
 
 const licenseLink = (id: string) => `/licenses?license=${id}`;

@@ -11,7 +11,7 @@ import {
   ratingSchema,
 } from '../../../domain/sparky-knowledge.ts';
 import { caller } from '../../access/guard.ts';
-import type { FeatureApp } from '../feature-plugin.ts';
+import type { FeatureApp } from '../../lib/feature-app.ts';
 import type { KnowledgeStore } from './knowledge-store.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };

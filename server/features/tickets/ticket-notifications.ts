@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { PRIORITY_LABELS } from '../../../domain/priorities.ts';
 import { TICKET_STATUS_LABELS, type TicketStatus } from '../../../domain/tickets.ts';
+import type { JobDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { districts, ticketActivity, tickets, users } from '../../db/schema/index.ts';
 import type { Runner } from '../../jobs/drizzle-executor.ts';
 import type { JobDefinition, JobQueue } from '../../jobs/queue.ts';
 import type { Notice, Notifier } from '../../notifications/notifier.ts';
-import type { JobDeps } from '../feature-plugin.ts';
 import { timelineNames } from './ticket-reads.ts';
 
 export const TICKET_NOTIFY_JOB = 'tickets.notify';

@@ -1,10 +1,10 @@
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import { addDays, isoDay } from '../../../domain/license-rules.ts';
 import { isExpired, VAULT_WINDOWS } from '../../../domain/vault.ts';
+import type { JobDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { users, vaultEntries } from '../../db/schema/index.ts';
 import type { JobDefinition } from '../../jobs/queue.ts';
-import type { JobDeps } from '../feature-plugin.ts';
 
 async function administratorsOf(db: Db, districtId: string): Promise<string[]> {
   const rows = await db

@@ -1,10 +1,10 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { JobDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { districts, sites, users } from '../../db/schema/index.ts';
 import type { Runner } from '../../jobs/drizzle-executor.ts';
 import type { JobDefinition, JobQueue } from '../../jobs/queue.ts';
 import type { Notice } from '../../notifications/notifier.ts';
-import type { JobDeps } from '../feature-plugin.ts';
 import { schoolDayOf } from './visit-context.ts';
 import { selectVisit, type VisitRow } from './visit-reads.ts';
 
