@@ -14,6 +14,8 @@ export default defineConfig({
             'bench/**/*.test.ts',
           ],
           environment: 'node',
+          // Pure functions: one module graph for all files (no per-file reload).
+          isolate: false,
         },
       },
       {
