@@ -1,9 +1,9 @@
 /** The filters of the audit log (empty: any). */
-export interface AuditFilter {
+export type AuditFilter = {
   districtId: string;
   action: string;
   actorId: string;
-}
+};
 
 export const EMPTY_AUDIT_FILTER: AuditFilter = { districtId: '', action: '', actorId: '' };
 
