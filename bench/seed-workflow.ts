@@ -3,6 +3,8 @@ import type { AnswerValue, Section } from '../domain/forms.ts';
 import { findingsOf, sectionPoints } from '../domain/forms.ts';
 import { inTransaction } from './transaction.ts';
 
+const SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
+
 /** A 40-question assessment in four sections: yes/no/partial with risk rules, ratings, numbers and text. */
 function benchSections(): Section[] {
   return [0, 1, 2, 3].map((s) => ({
@@ -16,7 +18,7 @@ function benchSections(): Section[] {
           type: 'yes_no_partial' as const,
           text: `Control ${s}.${i} is in place`,
           required: true,
-          risk: { severity: (['critical', 'high', 'medium', 'low'] as const)[i % 4], answers: ['no'] },
+          risk: { severity: SEVERITIES[i % 4]!, answers: ['no'] },
         };
       if (i < 8)
         return {

@@ -16,14 +16,18 @@ beforeAll(async () => {
   w = await makeWorld(t.app, t.db);
   t.bus.subscribe((e) => events.push(e));
   const dates = { startDate: '2026-01-01', endDate: '2026-12-31' };
-  [{ id: projectA }] = await t.db
-    .insert(projects)
-    .values({ districtId: w.districtA.id, name: 'Network', ...dates })
-    .returning();
-  [{ id: projectB }] = await t.db
-    .insert(projects)
-    .values({ districtId: w.districtB.id, name: 'Other', ...dates })
-    .returning();
+  projectA = (
+    await t.db
+      .insert(projects)
+      .values({ districtId: w.districtA.id, name: 'Network', ...dates })
+      .returning()
+  )[0]!.id;
+  projectB = (
+    await t.db
+      .insert(projects)
+      .values({ districtId: w.districtB.id, name: 'Other', ...dates })
+      .returning()
+  )[0]!.id;
 });
 afterAll(() => t.close());
 
