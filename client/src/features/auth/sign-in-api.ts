@@ -4,7 +4,8 @@ import { authAddresses, authLinkAddresses, googleAddresses } from '@domain/api/a
 
 // The tables of domain/api/auth.ts carry zod schemas, which the login gate must not load; `api()`
 // and `useApiMutation()` only read an endpoint's method and path. So the login gate calls the
-// endpoints through their zod-free addresses, typed as the tables (a type-only import).
+// endpoints through their zod-free addresses, typed as the tables (a type-only import). The
+// schemas are not there at run time: pass these to `api()`, `useApiMutation()` and `urlOf()` only.
 
 /** `authApi`'s endpoints as the login gate calls them: method and path only. */
 export const authCalls = authAddresses as unknown as typeof authApi;
