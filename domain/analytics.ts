@@ -427,7 +427,6 @@ export interface AnalyticsAnswers {
 
 /** GET/PUT /api/analytics/subscription: the caller's monthly Executive Summary by email. */
 export const subscriptionSchema = z.object({ subscribed: z.boolean() });
-export type Subscription = z.infer<typeof subscriptionSchema>;
 export const setSubscriptionSchema = z.object({
   districtId: z.uuid({ error: 'Not a valid district id' }).optional(),
   subscribed: z.boolean({ error: ANALYTICS_MESSAGES.subscribedInvalid }),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTORS, type Actor, makeWorld } from '../support/fixtures.ts';
 import { call, createTestApp, type TestApp } from '../support/test-app.ts';
-import { analyticsEndpoints, analyticsSubscriptionEndpoints } from './authz/analytics.ts';
+import { analyticsEndpoints } from './authz/analytics.ts';
 import { assessmentsEndpoints } from './authz/assessments.ts';
 import { assetsEndpoints } from './authz/assets.ts';
 import { auditEndpoints } from './authz/audit.ts';
@@ -40,7 +40,6 @@ const ENDPOINTS: EndpointCase[] = [
   ...vaultEndpoints,
   ...visitsEndpoints,
   ...analyticsEndpoints,
-  ...analyticsSubscriptionEndpoints,
   ...assessmentsEndpoints,
   ...notificationsEndpoints,
   ...operationsEndpoints,

@@ -1,4 +1,6 @@
+import { googleAuthApi } from '../../../domain/api/auth.ts';
 import { createGoogleSignIn, FLOW_COOKIE, type OidcFlow } from '../../auth/google.ts';
+import { serve } from '../../lib/endpoints.ts';
 import type { FeaturePlugin } from '../feature-plugin.ts';
 
 /**
@@ -8,10 +10,8 @@ import type { FeaturePlugin } from '../feature-plugin.ts';
 export const googleRoutes: FeaturePlugin = async (app, { database, config, sessions }) => {
   const google = config.google ? createGoogleSignIn(database.db, config.google, config.publicUrl) : null;
 
-  app.get(
-    '/api/auth/google',
-    { config: { access: 'public' }, schema: { tags: ['auth'], hide: true } },
-    async (req, reply) => {
+  serve(app, googleAuthApi, {
+    start: async (req, reply) => {
       if (!google) {
         return reply.code(503).send({ error: 'Google sign-in is not configured on this server.' });
       }
@@ -19,7 +19,7 @@ export const googleRoutes: FeaturePlugin = async (app, { database, config, sessi
       try {
         const { url, flow } = await google.start();
         reply.setCookie(FLOW_COOKIE, JSON.stringify(flow), {
-          path: '/api/auth/google',
+          path: googleAuthApi.start.path,
           httpOnly: true,
           sameSite: 'lax',
           secure: config.secureCookies,
@@ -31,15 +31,10 @@ export const googleRoutes: FeaturePlugin = async (app, { database, config, sessi
         return reply.code(503).send({ error: 'Google sign-in is unreachable right now.' });
       }
     },
-  );
-
-  app.get(
-    '/api/auth/google/callback',
-    { config: { access: 'public' }, schema: { tags: ['auth'], hide: true } },
-    async (req, reply) => {
+    callback: async (req, reply) => {
       if (!google) return reply.code(503).send({ error: 'Google sign-in is not configured on this server.' });
       const raw = req.cookies[FLOW_COOKIE];
-      reply.clearCookie(FLOW_COOKIE, { path: '/api/auth/google' });
+      reply.clearCookie(FLOW_COOKIE, { path: googleAuthApi.start.path });
       try {
         if (!raw) throw new Error('no sign-in in progress');
         const flow = JSON.parse(raw) as OidcFlow;
@@ -51,5 +46,5 @@ export const googleRoutes: FeaturePlugin = async (app, { database, config, sessi
         return reply.redirect('/?signin=google-failed');
       }
     },
-  );
+  });
 };

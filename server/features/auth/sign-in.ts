@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { errorSchema } from '../../../domain/http.ts';
 import type { SessionStore } from '../../auth/sessions.ts';
 import { toAuthUser } from './auth.service.ts';
 
@@ -14,13 +13,3 @@ export async function signIn(
   const identity = await sessions.identify(token);
   return { user: toAuthUser(identity!) };
 }
-
-/** The refusals sign-in routes answer. */
-export const authErrors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-  429: errorSchema,
-};

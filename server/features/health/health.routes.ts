@@ -1,20 +1,10 @@
-import { z } from 'zod';
+import { healthApi } from '../../../domain/api/health.ts';
+import { serve } from '../../lib/endpoints.ts';
 import type { FeaturePlugin } from '../feature-plugin.ts';
 
 export const healthRoutes: FeaturePlugin = async (app, { database, databaseKind }) => {
-  app.get(
-    '/api/health',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['health'],
-        response: {
-          200: z.object({ status: z.literal('ok'), database: z.enum(['embedded', 'external']) }),
-          503: z.object({ status: z.literal('unavailable'), database: z.enum(['embedded', 'external']) }),
-        },
-      },
-    },
-    async (_req, reply) => {
+  serve(app, healthApi, {
+    check: async (_req, reply) => {
       try {
         await database.pool.query('select 1');
         return { status: 'ok' as const, database: databaseKind };
@@ -22,5 +12,5 @@ export const healthRoutes: FeaturePlugin = async (app, { database, databaseKind 
         return reply.code(503).send({ status: 'unavailable' as const, database: databaseKind });
       }
     },
-  );
+  });
 };

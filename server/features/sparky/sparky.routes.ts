@@ -1,29 +1,14 @@
 import { PassThrough } from 'node:stream';
-import { z } from 'zod';
-import { districtQuerySchema, errorSchema } from '../../../domain/http.ts';
-import {
-  aiStatusSchema,
-  type ChatStreamEvent,
-  chatMessageSchema,
-  chatRequestSchema,
-  chatResponseSchema,
-  conversationSchema,
-  conversationSummarySchema,
-  linkTicketSchema,
-  messageParamSchema,
-  SPARKY_MESSAGES,
-  sessionParamSchema,
-} from '../../../domain/sparky.ts';
+import { sparkyApi } from '../../../domain/api/sparky.ts';
+import { type ChatStreamEvent, SPARKY_MESSAGES } from '../../../domain/sparky.ts';
 import { caller } from '../../access/guard.ts';
-
+import { serve } from '../../lib/endpoints.ts';
 import type { FeaturePlugin } from '../feature-plugin.ts';
 import { createSparkyEngine } from './engine.ts';
 import { ReplyInterrupted } from './engine-types.ts';
 import { knowledgeRoutes } from './knowledge.routes.ts';
 import { createKnowledgeStore } from './knowledge-store.ts';
 import { createSparkyService } from './sparky.service.ts';
-
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 429: errorSchema };
 
 export const sparkyRoutes: FeaturePlugin = async (app, { database, config, limits, bus }) => {
   const { engine, status } = createSparkyEngine(config.ai, {
@@ -35,32 +20,13 @@ export const sparkyRoutes: FeaturePlugin = async (app, { database, config, limit
   const service = createSparkyService(database.db, engine, knowledge);
   knowledgeRoutes(app, knowledge);
 
-  app.post(
-    '/api/ai/chat',
-    {
-      config: { access: 'read' },
-      schema: { tags: ['sparky'], body: chatRequestSchema, response: { 200: chatResponseSchema, ...errors } },
-    },
-    async (req) => {
+  serve(app, sparkyApi, {
+    chat: async (req) => {
       const identity = caller(req);
       await limits.count(limits.buckets.chat, identity.userId);
       return service.chat(identity, req.body);
     },
-  );
-
-  app.post(
-    '/api/ai/chat/stream',
-    {
-      config: { access: 'read' },
-      schema: {
-        tags: ['sparky'],
-        description:
-          'The same question as POST /api/ai/chat, answered as server-sent events: `delta` {text} as the words are written, then `done` (the chat response) or `error` {message}.',
-        body: chatRequestSchema,
-        response: { 200: z.string().describe('text/event-stream'), ...errors },
-      },
-    },
-    async (req, reply) => {
+    chatStream: async (req, reply) => {
       const identity = caller(req);
       await limits.count(limits.buckets.chat, identity.userId);
       // Refusals (a conversation not found, another district) answer here, before the stream starts.
@@ -96,66 +62,12 @@ export const sparkyRoutes: FeaturePlugin = async (app, { database, config, limit
         .header('x-accel-buffering', 'no')
         .send(events as unknown as string); // a stream: Fastify sends it as it is written, unserialized
     },
-  );
-
-  app.get(
-    '/api/ai/status',
-    {
-      config: { access: 'signed-in' },
-      schema: { tags: ['sparky'], response: { 200: aiStatusSchema, 401: errorSchema } },
-    },
-    async (req) => {
+    status: (req) => {
       caller(req);
       return status;
     },
-  );
-
-  app.get(
-    '/api/ai/conversations',
-    {
-      config: { access: 'read' },
-      schema: {
-        tags: ['sparky'],
-        querystring: districtQuerySchema,
-        response: { 200: z.array(conversationSummarySchema), ...errors },
-      },
-    },
-    async (req) => {
-      const identity = caller(req);
-      return service.list(identity, req.query.districtId);
-    },
-  );
-
-  app.get(
-    '/api/ai/conversations/:sessionId',
-    {
-      config: { access: 'read' },
-      schema: {
-        tags: ['sparky'],
-        params: sessionParamSchema,
-        response: { 200: conversationSchema, ...errors },
-      },
-    },
-    async (req) => {
-      const identity = caller(req);
-      return service.get(identity, req.params.sessionId);
-    },
-  );
-
-  app.put(
-    '/api/ai/messages/:messageId/ticket',
-    {
-      config: { access: 'write' },
-      schema: {
-        tags: ['sparky'],
-        params: messageParamSchema,
-        body: linkTicketSchema,
-        response: { 200: chatMessageSchema, ...errors },
-      },
-    },
-    async (req) => {
-      const identity = caller(req);
-      return service.linkTicket(identity, req.params.messageId, req.body);
-    },
-  );
+    conversations: (req) => service.list(caller(req), req.query.districtId),
+    conversation: (req) => service.get(caller(req), req.params.sessionId),
+    linkTicket: (req) => service.linkTicket(caller(req), req.params.messageId, req.body),
+  });
 };

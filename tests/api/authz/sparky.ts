@@ -1,5 +1,6 @@
+import { knowledgeApi, sparkyApi } from '../../../domain/api/sparky.ts';
 import { call } from '../../support/test-app.ts';
-import { type EndpointCase, type MatrixContext, statuses } from './matrix.ts';
+import { casesOf, type MatrixContext, statuses } from './matrix.ts';
 
 /** A conversation of district A's admin whose reply suggests a ticket, made once per file. */
 function conversationOfAdminA(c: MatrixContext): Promise<{ sessionId: string; messageId: string }> {
@@ -33,82 +34,74 @@ const ARTICLE = {
 };
 
 // Asking Sparky changes no district data, so viewers may chat; conversations are private to their user.
-export const sparkyEndpoints: EndpointCase[] = [
-  {
-    route: 'POST /api/ai/chat',
-    request: (c) => ({
-      url: '/api/ai/chat',
-      body: { message: 'The printer is offline', districtId: c.districtA.id },
-    }),
-    expect: statuses({ anonymous: 401, adminB: 404, waiting: 403 }, 200),
-  },
-  {
-    route: 'POST /api/ai/chat/stream',
-    request: (c) => ({
-      url: '/api/ai/chat/stream',
-      body: { message: 'The printer is offline', districtId: c.districtA.id },
-    }),
-    expect: statuses({ anonymous: 401, adminB: 404, waiting: 403 }, 200),
-  },
-  {
-    route: 'GET /api/ai/status',
-    request: () => ({ url: '/api/ai/status' }),
-    expect: statuses({ anonymous: 401 }, 200),
-  },
-  {
-    route: 'GET /api/ai/conversations',
-    request: (c) => ({ url: `/api/ai/conversations?districtId=${c.districtA.id}` }),
-    expect: statuses({ anonymous: 401, adminB: 404, waiting: 403 }, 200),
-  },
-  {
-    route: 'GET /api/ai/conversations/{sessionId}',
-    request: async (c) => ({ url: `/api/ai/conversations/${(await conversationOfAdminA(c)).sessionId}` }),
-    expect: statuses({ anonymous: 401, adminA: 200, waiting: 403 }, 404),
-  },
-  {
-    route: 'PUT /api/ai/messages/{messageId}/ticket',
-    request: async (c) => ({
-      url: `/api/ai/messages/${(await conversationOfAdminA(c)).messageId}/ticket`,
-      body: { ticketId: (await ticketOfA(c)).id, ticketNumber: (await ticketOfA(c)).ticketNumber },
-    }),
-    expect: statuses({ anonymous: 401, adminA: 200, viewerA: 403, waiting: 403 }, 404),
-  },
-  {
-    route: 'GET /api/ai/articles/{id}',
-    request: () => ({ url: '/api/ai/articles/staff-password-reset' }),
-    // The knowledge base is the provider's, the same for every district.
-    expect: statuses({ anonymous: 401, waiting: 403 }, 200),
-  },
-  {
-    route: 'POST /api/ai/messages/{messageId}/rating',
-    request: async (c) => ({
-      url: `/api/ai/messages/${(await conversationOfAdminA(c)).messageId}/rating`,
-      body: { helpful: true },
-    }),
-    // Only the asker rates an answer; anybody else does not see it.
-    expect: statuses({ anonymous: 401, adminA: 200, waiting: 403 }, 404),
-  },
-  {
-    route: 'GET /api/admin/knowledge/articles',
-    request: () => ({ url: '/api/admin/knowledge/articles' }),
-    expect: statuses({ anonymous: 401, provider: 200 }, 403),
-  },
-  {
-    route: 'POST /api/admin/knowledge/articles',
-    request: () => ({ url: '/api/admin/knowledge/articles', body: ARTICLE }),
-    expect: statuses({ anonymous: 401, provider: 201 }, 403),
-  },
-  {
-    route: 'PUT /api/admin/knowledge/articles/{id}',
-    request: () => ({ url: '/api/admin/knowledge/articles/printer-offline', body: ARTICLE }),
-    expect: statuses({ anonymous: 401, provider: 200 }, 403),
-  },
-  {
-    route: 'PUT /api/admin/knowledge/articles/{id}/status',
-    request: () => ({
-      url: '/api/admin/knowledge/articles/printer-offline/status',
-      body: { retired: false },
-    }),
-    expect: statuses({ anonymous: 401, provider: 200 }, 403),
-  },
+export const sparkyEndpoints = [
+  ...casesOf(sparkyApi, {
+    chat: {
+      request: (c) => ({
+        url: '/api/ai/chat',
+        body: { message: 'The printer is offline', districtId: c.districtA.id },
+      }),
+      expect: statuses({ anonymous: 401, adminB: 404, waiting: 403 }, 200),
+    },
+    chatStream: {
+      request: (c) => ({
+        url: '/api/ai/chat/stream',
+        body: { message: 'The printer is offline', districtId: c.districtA.id },
+      }),
+      expect: statuses({ anonymous: 401, adminB: 404, waiting: 403 }, 200),
+    },
+    status: {
+      request: () => ({ url: '/api/ai/status' }),
+      expect: statuses({ anonymous: 401 }, 200),
+    },
+    conversations: {
+      request: (c) => ({ url: `/api/ai/conversations?districtId=${c.districtA.id}` }),
+      expect: statuses({ anonymous: 401, adminB: 404, waiting: 403 }, 200),
+    },
+    conversation: {
+      request: async (c) => ({ url: `/api/ai/conversations/${(await conversationOfAdminA(c)).sessionId}` }),
+      expect: statuses({ anonymous: 401, adminA: 200, waiting: 403 }, 404),
+    },
+    linkTicket: {
+      request: async (c) => ({
+        url: `/api/ai/messages/${(await conversationOfAdminA(c)).messageId}/ticket`,
+        body: { ticketId: (await ticketOfA(c)).id, ticketNumber: (await ticketOfA(c)).ticketNumber },
+      }),
+      expect: statuses({ anonymous: 401, adminA: 200, viewerA: 403, waiting: 403 }, 404),
+    },
+  }),
+  ...casesOf(knowledgeApi, {
+    article: {
+      request: () => ({ url: '/api/ai/articles/staff-password-reset' }),
+      // The knowledge base is the provider's, the same for every district.
+      expect: statuses({ anonymous: 401, waiting: 403 }, 200),
+    },
+    rate: {
+      request: async (c) => ({
+        url: `/api/ai/messages/${(await conversationOfAdminA(c)).messageId}/rating`,
+        body: { helpful: true },
+      }),
+      // Only the asker rates an answer; anybody else does not see it.
+      expect: statuses({ anonymous: 401, adminA: 200, waiting: 403 }, 404),
+    },
+    list: {
+      request: () => ({ url: '/api/admin/knowledge/articles' }),
+      expect: statuses({ anonymous: 401, provider: 200 }, 403),
+    },
+    create: {
+      request: () => ({ url: '/api/admin/knowledge/articles', body: ARTICLE }),
+      expect: statuses({ anonymous: 401, provider: 201 }, 403),
+    },
+    update: {
+      request: () => ({ url: '/api/admin/knowledge/articles/printer-offline', body: ARTICLE }),
+      expect: statuses({ anonymous: 401, provider: 200 }, 403),
+    },
+    setStatus: {
+      request: () => ({
+        url: '/api/admin/knowledge/articles/printer-offline/status',
+        body: { retired: false },
+      }),
+      expect: statuses({ anonymous: 401, provider: 200 }, 403),
+    },
+  }),
 ];

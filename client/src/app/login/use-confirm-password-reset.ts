@@ -1,11 +1,12 @@
 import type { passwordResetConfirmSchema } from '@domain/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { authLinkCalls } from '@/features/auth/sign-in-api';
 import { authKey } from '@/features/auth/use-auth';
-import { apiRequest } from '@/lib/api';
+import { api } from '@/lib/api';
 
 export const confirmPasswordReset = (payload: z.infer<typeof passwordResetConfirmSchema>) =>
-  apiRequest<{ success: true }>('POST', '/api/auth/password-reset/confirm', payload);
+  api(authLinkCalls.confirmPasswordReset, { body: payload });
 
 /** Sets the new password with the emailed link's token; every session of the account ends. */
 export function useConfirmPasswordReset() {

@@ -1,14 +1,13 @@
-import type { twoFactorLoginSchema, twoFactorSetupSchema } from '@domain/account';
-import type { AuthUser } from '@domain/auth';
+import type { twoFactorLoginSchema } from '@domain/account';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '@/lib/api';
+import { authCalls } from '@/features/auth/sign-in-api';
+import { api } from '@/lib/api';
 
 export const answerChallenge = (payload: z.infer<typeof twoFactorLoginSchema>) =>
-  apiRequest<{ user: AuthUser; recoveryCodes?: string[] }>('POST', '/api/auth/login/2fa', payload);
+  api(authCalls.answerChallenge, { body: payload });
 
-export const challengeSetup = (challenge: string) =>
-  apiRequest<z.infer<typeof twoFactorSetupSchema>>('POST', '/api/auth/login/2fa/setup', { challenge });
+export const challengeSetup = (challenge: string) => api(authCalls.challengeSetup, { body: { challenge } });
 
 /** The second step of signing in: the app's code or a recovery code answers the challenge. */
 export function useAnswerChallenge() {

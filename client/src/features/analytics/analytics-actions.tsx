@@ -8,6 +8,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/ui/dropdown-menu';
+import type { AnalyticsQueryInput } from './analytics-params';
 import { useAnalyticsDownload } from './use-analytics-download';
 import { useAnalyticsSubscription, useSetAnalyticsSubscription } from './use-analytics-subscription';
 
@@ -21,7 +22,7 @@ export function AnalyticsActions({
   subscribeFor,
 }: {
   tab: AnalyticsTab;
-  query: URLSearchParams;
+  query: AnalyticsQueryInput;
   /** The district whose monthly summary the caller may subscribe to (undefined: none; null: their own). */
   subscribeFor?: string | null;
 }) {

@@ -14,7 +14,7 @@ import { LoadingState } from '@/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import { AnalyticsActions } from './analytics-actions';
 import { AnalyticsFilters } from './analytics-filters';
-import { analyticsQuery, useAnalyticsView } from './analytics-params';
+import { type AnalyticsQueryInput, analyticsQuery, useAnalyticsView } from './analytics-params';
 import { AssetsTab } from './assets-tab';
 import { CostsTab } from './costs-tab';
 import { OverviewTab } from './overview-tab';
@@ -90,7 +90,7 @@ export function AnalyticsPage() {
   );
 }
 
-function TabBody<T extends AnalyticsTab>({ tab, query }: { tab: T; query: URLSearchParams }) {
+function TabBody<T extends AnalyticsTab>({ tab, query }: { tab: T; query: AnalyticsQueryInput }) {
   const answer = useAnalytics(tab, query);
   if (answer.isPending) return <LoadingState message="Loading analytics..." />;
   if (answer.isError) return <LoadError title={M.loadError} query={answer} />;

@@ -6,6 +6,8 @@ import {
   RANGE_PRESETS,
   type RangePreset,
 } from '@domain/analytics';
+import type { analyticsApi } from '@domain/api/analytics';
+import type { EndpointInput } from '@domain/api/endpoint';
 import { SERVICE_LEVELS, type ServiceLevel } from '@domain/tiers';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -56,9 +58,10 @@ export function useAnalyticsView() {
 }
 
 /** The API's query for a view: the range, and the district or tier a provider admin chose. */
-export function analyticsQuery(view: AnalyticsView, districtId: string | null): URLSearchParams {
-  const q = new URLSearchParams({ from: view.range.from, to: view.range.to });
-  if (districtId) q.set('districtId', districtId);
-  else if (view.tier) q.set('tier', view.tier);
-  return q;
+export function analyticsQuery(view: AnalyticsView, districtId: string | null): AnalyticsQueryInput {
+  const { from, to } = view.range;
+  return districtId ? { from, to, districtId } : view.tier ? { from, to, tier: view.tier } : { from, to };
 }
+
+/** The query of a tab, its exports and the reports: the range, and the district or tier. */
+export type AnalyticsQueryInput = EndpointInput<typeof analyticsApi.tab>['query'];

@@ -1,8 +1,8 @@
-import { ANALYTICS_MESSAGES, type Subscription } from '@domain/analytics';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '@/lib/api';
-import { failureToast } from '@/ui/failure-toast';
-import { toast } from '@/ui/toast';
+import { ANALYTICS_MESSAGES } from '@domain/analytics';
+import { analyticsApi } from '@domain/api/analytics';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { useApiMutation } from '@/lib/use-api-mutation';
 
 const subscriptionKey = (districtId: string) => ['analytics', 'subscription', districtId] as const;
 
@@ -10,27 +10,20 @@ const subscriptionKey = (districtId: string) => ['analytics', 'subscription', di
 export function useAnalyticsSubscription(districtId: string | null, enabled: boolean) {
   return useQuery({
     queryKey: subscriptionKey(districtId ?? 'own'),
-    queryFn: () =>
-      apiGet<Subscription>(`/api/analytics/subscription${districtId ? `?districtId=${districtId}` : ''}`),
+    queryFn: () => api(analyticsApi.subscription, { query: districtId ? { districtId } : {} }),
     enabled,
   });
 }
 
 export function useSetAnalyticsSubscription(districtId: string | null) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (subscribed: boolean) =>
-      apiRequest<Subscription>('PUT', '/api/analytics/subscription', {
-        ...(districtId ? { districtId } : {}),
-        subscribed,
-      }),
+  return useApiMutation(analyticsApi.subscribe, {
+    input: (subscribed: boolean) => ({ body: { ...(districtId ? { districtId } : {}), subscribed } }),
+    success: (answer) =>
+      answer.subscribed ? ANALYTICS_MESSAGES.subscribed : ANALYTICS_MESSAGES.unsubscribed,
+    failure: ANALYTICS_MESSAGES.subscriptionFailed,
     onSuccess: (answer) => {
       queryClient.setQueryData(subscriptionKey(districtId ?? 'own'), answer);
-      toast({
-        title: answer.subscribed ? ANALYTICS_MESSAGES.subscribed : ANALYTICS_MESSAGES.unsubscribed,
-        variant: 'success',
-      });
     },
-    onError: (err) => failureToast(ANALYTICS_MESSAGES.subscriptionFailed, err),
   });
 }

@@ -2,13 +2,14 @@ import type { AuthUser, authCheckSchema } from '@domain/auth';
 import { AUTH_CACHE_MS, AUTH_CHECK_POLL_MS, AUTH_WAITING_POLL_MS } from '@domain/auth-messages';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiGet } from '@/lib/api';
+import { api } from '@/lib/api';
+import { authCalls } from './sign-in-api';
 
 export type AuthCheck = z.infer<typeof authCheckSchema>;
 
 export const authKey = ['auth', 'check'] as const;
 
-export const fetchAuthCheck = () => apiGet<AuthCheck>('/api/auth/check');
+export const fetchAuthCheck = () => api(authCalls.check);
 
 /** Signed in, but of no district yet: the account waits for someone to give it access. */
 const isWaiting = (check: AuthCheck | undefined) =>

@@ -1,9 +1,10 @@
 import { DEMO_RELOAD_DELAY_MS } from '@domain/auth-messages';
 import { useMutation } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api';
+import { api } from '@/lib/api';
 import { toast } from '@/ui/toast';
+import { authCalls } from './sign-in-api';
 
-export const requestDemoAccess = () => apiGet<{ success: true }>('/api/demo-access');
+export const requestDemoAccess = () => api(authCalls.demoAccess);
 
 /** Demo access: a notice, then a reload after 1 second; failure is only logged. */
 export function useDemoAccess() {

@@ -1,8 +1,10 @@
 import { MESSAGES } from '@domain/auth-messages';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/ui/toast';
+import { googleCalls } from './sign-in-api';
 
-export const GOOGLE_PATH = '/api/auth/google';
+/** The probe (JSON) and the start of the flow (a browser navigation) share this path. */
+const GOOGLE_PATH = googleCalls.start.path;
 
 type Probe = { ok: true } | { ok: false; error?: string };
 

@@ -1,18 +1,14 @@
-import type { twoFactorChallengeSchema } from '@domain/account';
 import type { AuthUser, LoginPayload } from '@domain/auth';
 import { MESSAGES } from '@domain/auth-messages';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest, errorMessage, errorStatus } from '@/lib/api';
+import { api, errorMessage, errorStatus } from '@/lib/api';
 import { toast } from '@/ui/toast';
+import { authCalls } from './sign-in-api';
 import { setAuthUser } from './use-auth';
 import { syncViewMarker } from './view-marker';
 
-/** The answer when the password is right but a code must follow (POST /api/auth/login/2fa). */
-export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
-
-export const login = (payload: LoginPayload) =>
-  apiRequest<{ user: AuthUser } | TwoFactorChallenge>('POST', '/api/auth/login', payload);
+/** Signed in, or, when the password is right but a code must follow, a challenge for POST /api/auth/login/2fa. */
+export const login = (payload: LoginPayload) => api(authCalls.login, { body: payload });
 
 /** Stores the user who just signed in and says welcome. */
 export function welcome(queryClient: QueryClient, user: AuthUser): void {

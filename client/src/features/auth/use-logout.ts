@@ -1,15 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
-import { failureToast } from '@/ui/failure-toast';
+import { authApi } from '@domain/api/auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { type AuthCheck, authKey, removeDataQueries } from './use-auth';
-
-export const logout = () => apiRequest<{ success: true }>('POST', '/api/auth/logout');
 
 /** Signs out, then invalidates the authentication data and clears the cache. */
 export function useLogout() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: logout,
+  // Nothing to send: `mutate()`.
+  return useApiMutation<typeof authApi.logout, void>(authApi.logout, {
+    input: () => ({}),
+    failure: 'Sign Out Failed',
     onSuccess: async () => {
       removeDataQueries(queryClient);
       queryClient.setQueryData<AuthCheck>(authKey, (old) => ({
@@ -19,6 +19,5 @@ export function useLogout() {
       }));
       await queryClient.invalidateQueries({ queryKey: authKey });
     },
-    onError: (err) => failureToast('Sign Out Failed', err),
   });
 }

@@ -1,19 +1,17 @@
-import type { AuthUser, RegisterPayload } from '@domain/auth';
+import type { RegisterPayload } from '@domain/auth';
 import { MESSAGES } from '@domain/auth-messages';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
-import { failureToast } from '@/ui/failure-toast';
+import { useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { toast } from '@/ui/toast';
+import { authCalls } from './sign-in-api';
 import { setAuthUser } from './use-auth';
-
-export const register = (payload: RegisterPayload) =>
-  apiRequest<{ user: AuthUser }>('POST', '/api/auth/register', payload);
 
 /** Creates the account and signs the user in (see docs/product.md#sign-in). */
 export function useRegister() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: register,
+  return useApiMutation(authCalls.register, {
+    input: (body: RegisterPayload) => ({ body }),
+    failure: MESSAGES.registrationFailed,
     onSuccess: ({ user }) => {
       setAuthUser(queryClient, user);
       toast({
@@ -22,6 +20,5 @@ export function useRegister() {
         variant: 'success',
       });
     },
-    onError: (err) => failureToast(MESSAGES.registrationFailed, err),
   });
 }

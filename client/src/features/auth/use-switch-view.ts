@@ -1,8 +1,8 @@
-import type { AuthUser } from '@domain/auth';
+import { authApi } from '@domain/api/auth';
 import { VIEW_SWITCH_DELAY_MS } from '@domain/auth-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { apiRequest } from '@/lib/api';
+import { api } from '@/lib/api';
 import { failureToast } from '@/ui/failure-toast';
 import { removeDataQueries, setAuthUser } from './use-auth';
 import { syncViewMarker } from './view-marker';
@@ -14,10 +14,9 @@ export interface SwitchViewInput {
   to?: string;
 }
 
+// Two endpoints (entering a district's view, leaving it), so not one useApiMutation.
 export const switchView = ({ districtId }: SwitchViewInput) =>
-  districtId
-    ? apiRequest<{ user: AuthUser }>('POST', '/api/auth/view', { districtId })
-    : apiRequest<{ user: AuthUser }>('DELETE', '/api/auth/view');
+  districtId ? api(authApi.enterView, { body: { districtId } }) : api(authApi.leaveView);
 
 /**
  * District view switching (docs/product.md#shell): the server changes the session's view; the client then

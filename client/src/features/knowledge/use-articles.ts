@@ -1,6 +1,6 @@
-import type { ManagedArticle } from '@domain/sparky-knowledge';
+import { knowledgeApi } from '@domain/api/sparky';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api';
+import { api } from '@/lib/api';
 
 export const articlesKey = ['knowledge', 'articles'] as const;
 
@@ -8,6 +8,6 @@ export const articlesKey = ['knowledge', 'articles'] as const;
 export function useArticles() {
   return useQuery({
     queryKey: articlesKey,
-    queryFn: () => apiGet<ManagedArticle[]>('/api/admin/knowledge/articles'),
+    queryFn: () => api(knowledgeApi.list),
   });
 }

@@ -1,23 +1,23 @@
-import {
-  type Article,
-  type ArticleInput,
-  KNOWLEDGE_MESSAGES,
-  type ManagedArticle,
-} from '@domain/sparky-knowledge';
+import { knowledgeApi } from '@domain/api/sparky';
+import { type ArticleInput, KNOWLEDGE_MESSAGES, type ManagedArticle } from '@domain/sparky-knowledge';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { api } from '@/lib/api';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { failureToast } from '@/ui/failure-toast';
 import { toast } from '@/ui/toast';
 import { articlesKey } from './use-articles';
 
-/** Adds an article (no id) or saves one; Sparky answers with it at once. */
+/**
+ * Adds an article (no id) or saves one; Sparky answers with it at once. Two endpoints (create,
+ * update), so not one useApiMutation.
+ */
 export function useSaveArticle() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: ArticleInput }) =>
       id
-        ? apiRequest<Article>('PUT', `/api/admin/knowledge/articles/${encodeURIComponent(id)}`, input)
-        : apiRequest<Article>('POST', '/api/admin/knowledge/articles', input),
+        ? api(knowledgeApi.update, { params: { id }, body: input })
+        : api(knowledgeApi.create, { body: input }),
     onSuccess: (article, { id }) => {
       toast({
         title: id ? KNOWLEDGE_MESSAGES.updated : KNOWLEDGE_MESSAGES.created,
@@ -33,11 +33,9 @@ export function useSaveArticle() {
 /** Retires an article (Sparky stops answering with it) or restores it. */
 export function useSetRetired() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, retired }: { id: string; retired: boolean }) =>
-      apiRequest<ManagedArticle>('PUT', `/api/admin/knowledge/articles/${encodeURIComponent(id)}/status`, {
-        retired,
-      }),
+  return useApiMutation(knowledgeApi.setStatus, {
+    input: ({ id, retired }: { id: string; retired: boolean }) => ({ params: { id }, body: { retired } }),
+    failure: KNOWLEDGE_MESSAGES.saveFailed,
     onSuccess: (article) => {
       toast({
         title: article.retired ? KNOWLEDGE_MESSAGES.retired : KNOWLEDGE_MESSAGES.restored,
@@ -48,6 +46,5 @@ export function useSetRetired() {
         old?.map((a) => (a.id === article.id ? article : a)),
       );
     },
-    onError: (err) => failureToast(KNOWLEDGE_MESSAGES.saveFailed, err),
   });
 }

@@ -1,3 +1,5 @@
+import { urlOf } from '@domain/api/endpoint';
+import { sparkyApi } from '@domain/api/sparky';
 import type { ChatRequest, ChatResponse, ChatStreamEvent } from '@domain/sparky';
 import { SPARKY_MESSAGES } from '@domain/sparky';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
@@ -17,8 +19,9 @@ export async function streamChat(
   payload: ChatRequest,
   onText: (soFar: string) => void,
 ): Promise<ChatResponse> {
-  const res = await fetch('/api/ai/chat/stream', {
-    method: 'POST',
+  const { method } = sparkyApi.chatStream;
+  const res = await fetch(urlOf(sparkyApi.chatStream), {
+    method,
     credentials: 'include',
     headers: { Accept: 'text/event-stream', 'Content-Type': 'application/json' },
     body: JSON.stringify(payload),

@@ -1,10 +1,10 @@
-import type { AiStatus } from '@domain/sparky';
+import { sparkyApi } from '@domain/api/sparky';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api';
+import { api } from '@/lib/api';
 
 export const aiStatusKey = ['sparky', 'status'] as const;
 
 /** The engine and model that answer (the screen's model badge). */
 export function useAiStatus() {
-  return useQuery({ queryKey: aiStatusKey, queryFn: () => apiGet<AiStatus>('/api/ai/status') });
+  return useQuery({ queryKey: aiStatusKey, queryFn: () => api(sparkyApi.status) });
 }

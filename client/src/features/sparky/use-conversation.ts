@@ -1,6 +1,6 @@
-import type { Conversation } from '@domain/sparky';
+import { sparkyApi } from '@domain/api/sparky';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api';
+import { api } from '@/lib/api';
 
 export const conversationKey = (sessionId: string) => ['sparky', 'conversation', sessionId] as const;
 
@@ -8,7 +8,7 @@ export const conversationKey = (sessionId: string) => ['sparky', 'conversation',
 export function useConversation(sessionId: string | null) {
   return useQuery({
     queryKey: conversationKey(sessionId ?? ''),
-    queryFn: () => apiGet<Conversation>(`/api/ai/conversations/${encodeURIComponent(sessionId!)}`),
+    queryFn: () => api(sparkyApi.conversation, { params: { sessionId: sessionId! } }),
     enabled: sessionId !== null,
   });
 }

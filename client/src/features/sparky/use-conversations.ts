@@ -1,6 +1,6 @@
-import type { ConversationSummary } from '@domain/sparky';
+import { sparkyApi } from '@domain/api/sparky';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api';
+import { api } from '@/lib/api';
 
 export const conversationsKey = (districtId: string) => ['sparky', 'conversations', districtId] as const;
 
@@ -8,8 +8,7 @@ export const conversationsKey = (districtId: string) => ['sparky', 'conversation
 export function useConversations(districtId: string | null) {
   return useQuery({
     queryKey: conversationsKey(districtId ?? ''),
-    queryFn: () =>
-      apiGet<ConversationSummary[]>(`/api/ai/conversations?districtId=${encodeURIComponent(districtId!)}`),
+    queryFn: () => api(sparkyApi.conversations, { query: { districtId: districtId! } }),
     enabled: districtId !== null,
   });
 }

@@ -1,16 +1,16 @@
+import { knowledgeApi } from '@domain/api/sparky';
 import type { Conversation } from '@domain/sparky';
 import { KNOWLEDGE_MESSAGES, type Rating } from '@domain/sparky-knowledge';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
-import { failureToast } from '@/ui/failure-toast';
+import { useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { conversationKey } from './use-conversation';
 
 /** POST /api/ai/messages/:id/rating: the asker says whether an answer helped. */
 export function useRateReply(sessionId: string | null) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ messageId, helpful }: Rating) =>
-      apiRequest<Rating>('POST', `/api/ai/messages/${messageId}/rating`, { helpful }),
+  return useApiMutation(knowledgeApi.rate, {
+    input: ({ messageId, helpful }: Rating) => ({ params: { messageId }, body: { helpful } }),
+    failure: KNOWLEDGE_MESSAGES.rateFailed,
     onSuccess: ({ messageId, helpful }) => {
       if (!sessionId) return;
       queryClient.setQueryData<Conversation>(conversationKey(sessionId), (old) =>
@@ -22,6 +22,5 @@ export function useRateReply(sessionId: string | null) {
           : old,
       );
     },
-    onError: (err) => failureToast(KNOWLEDGE_MESSAGES.rateFailed, err),
   });
 }

@@ -1,14 +1,15 @@
+import { sparkyApi } from '@domain/api/sparky';
 import type { ChatMessage, ChatRequest, ChatResponse, Conversation } from '@domain/sparky';
 import { conversationTitle, SPARKY_MESSAGES } from '@domain/sparky';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { api } from '@/lib/api';
 import { failureToast } from '@/ui/failure-toast';
 import { toast } from '@/ui/toast';
 import { ChatStreamError, streamChat } from './stream-chat';
 import { conversationKey } from './use-conversation';
 import { conversationsKey } from './use-conversations';
 
-export const sendChat = (payload: ChatRequest) => apiRequest<ChatResponse>('POST', '/api/ai/chat', payload);
+export const sendChat = (payload: ChatRequest) => api(sparkyApi.chat, { body: payload });
 
 function replyAsMessage(r: ChatResponse): ChatMessage {
   return {

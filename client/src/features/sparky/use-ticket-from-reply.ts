@@ -1,7 +1,8 @@
+import { sparkyApi } from '@domain/api/sparky';
 import type { ChatMessage, Conversation } from '@domain/sparky';
 import { useQueryClient } from '@tanstack/react-query';
 import { type CreateTicketValues, toCreatePayload, useCreateTicket } from '@/features/tickets';
-import { apiRequest } from '@/lib/api';
+import { api } from '@/lib/api';
 import { conversationKey } from './use-conversation';
 
 /**
@@ -15,9 +16,9 @@ export function useTicketFromReply() {
     const ticket = await create.mutateAsync(toCreatePayload(values));
     const linkedTicket = { id: ticket.id, ticketNumber: ticket.ticketNumber };
     // The ticket exists even if recording it on the reply fails; the reply then forgets it after a reload.
-    await apiRequest('PUT', `/api/ai/messages/${reply.id}/ticket`, {
-      ticketId: ticket.id,
-      ticketNumber: ticket.ticketNumber,
+    await api(sparkyApi.linkTicket, {
+      params: { messageId: reply.id },
+      body: { ticketId: ticket.id, ticketNumber: ticket.ticketNumber },
     }).catch(() => undefined);
     queryClient.setQueryData<Conversation>(conversationKey(conversation.sessionId), (old) =>
       old
