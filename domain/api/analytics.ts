@@ -8,12 +8,12 @@ import {
   subscriptionSchema,
 } from '../analytics.ts';
 import { districtQuerySchema } from '../http.ts';
-import { endpoints } from './endpoint.ts';
+import { endpoints, FILE_TYPES } from './endpoint.ts';
 
 /**
  * Analytics & Reports (see docs/product.md#analytics): everybody of a district reads its figures,
  * exports and reports; a provider admin reads one district or a roll-up (districtIds, tier, or all).
- * The export and the reports are files (PDF, Excel): no JSON answer.
+ * The export and the reports are files (PDF, Excel).
  */
 export const analyticsApi = endpoints('analytics', {
   export: {
@@ -23,6 +23,7 @@ export const analyticsApi = endpoints('analytics', {
     description:
       'A tab as PDF (format=pdf) or every tab and the raw ticket rows as an Excel workbook (format=xlsx).',
     query: exportQuerySchema,
+    produces: [FILE_TYPES.pdf, FILE_TYPES.xlsx],
   },
   subscription: {
     method: 'GET',
@@ -58,5 +59,6 @@ export const analyticsApi = endpoints('analytics', {
     description: 'A custom report as PDF: executive-summary, technical-details or cost-analysis.',
     params: reportParamsSchema,
     query: analyticsQuerySchema,
+    produces: [FILE_TYPES.pdf],
   },
 });

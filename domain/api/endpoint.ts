@@ -27,13 +27,28 @@ export interface Endpoint {
   response?: z.ZodType;
   /** The success status (200 unless said). */
   status?: 200 | 201 | 202 | 204;
+  /** A second success status answered with the same response (an upsert: 201 when it creates). */
+  alsoStatus?: 200 | 201;
   /** Error statuses it may answer beyond 400, 401, 403, 404 and 409 (their answers are `errorSchema`). */
   errors?: readonly (413 | 429 | 500 | 503)[];
+  /** Other answers than the success and the errors, by status (the health check's 503). */
+  answers?: Readonly<Record<number, z.ZodType>>;
+  /** The content types of a file it answers (no `response`: the file is sent as it is). */
+  produces?: readonly string[];
+  /** The content types of a body other than JSON it takes (a CSV import). */
+  consumes?: readonly string[];
   /** The largest body it accepts, when not the server's default. */
   bodyLimit?: number;
   /** Left out of the OpenAPI document (a browser navigation, not an API call). */
   hidden?: boolean;
 }
+
+/** The content types of the files endpoints answer or take. */
+export const FILE_TYPES = {
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv',
+} as const;
 
 type Declared = Omit<Endpoint, 'tag'>;
 

@@ -39,7 +39,7 @@ export const sparkyApi = endpoints('sparky', {
     description:
       'The same question as POST /api/ai/chat, answered as server-sent events: `delta` {text} as the words are written, then `done` (the chat response) or `error` {message}.',
     body: chatRequestSchema,
-    // text/event-stream: no JSON answer.
+    response: z.string().describe('text/event-stream'),
     errors: [429],
   },
   status: { method: 'GET', path: '/api/ai/status', access: 'signed-in', response: aiStatusSchema },

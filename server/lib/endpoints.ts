@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Endpoint, EndpointAnswer } from '../../domain/api/endpoint.ts';
 import { errorSchema } from '../../domain/http.ts';
 import type { FeatureApp } from './feature-app.ts';
@@ -35,6 +35,8 @@ export function serve<T extends Record<string, Endpoint>>(
   for (const [name, e] of Object.entries(table)) {
     const handler = handlers[name as keyof T] as unknown as EndpointHandler<Endpoint>;
     const errors = Object.fromEntries([...COMMON_ERRORS, ...(e.errors ?? [])].map((s) => [s, errorSchema]));
+    // A file is declared as a string: Fastify sends a Buffer or a stream as it is, unserialised.
+    const success = e.response ?? (e.produces ? z.string() : undefined);
     app.route({
       method: e.method,
       url: e.path,
@@ -47,7 +49,18 @@ export function serve<T extends Record<string, Endpoint>>(
         ...(e.params ? { params: e.params } : {}),
         ...(e.query ? { querystring: e.query } : {}),
         ...(e.body ? { body: e.body } : {}),
-        ...(e.response ? { response: { [e.status ?? 200]: e.response, ...errors } } : {}),
+        ...(e.produces ? { produces: [...e.produces] } : {}),
+        ...(e.consumes ? { consumes: [...e.consumes] } : {}),
+        ...(success
+          ? {
+              response: {
+                [e.status ?? 200]: success,
+                ...(e.alsoStatus ? { [e.alsoStatus]: success } : {}),
+                ...errors,
+                ...e.answers,
+              },
+            }
+          : {}),
       },
       handler: async (req, reply) => {
         if (e.status && e.status !== 200) reply.code(e.status);

@@ -4,13 +4,14 @@ import { type FailureText, failureToast } from '@/ui/failure-toast';
 import { toast } from '@/ui/toast';
 import { api } from './api';
 
+type ToastText = { title: string; description?: string };
 type OnAnswer<E extends Endpoint, V, R> = R | ((answer: EndpointAnswer<E>, vars: V) => R);
 
 export interface ApiMutationOptions<E extends Endpoint, V> {
   /** The endpoint's input from what the caller passes to `mutate` (default: that is the input). */
   input?: (vars: V) => EndpointInput<E>;
-  /** The toast's title on success (none when absent or undefined). */
-  success?: OnAnswer<E, V, string | undefined>;
+  /** The toast on success: a title, or a title and a sentence (none when absent or undefined). */
+  success?: OnAnswer<E, V, string | ToastText | undefined>;
   /** The toast's title (and sentence) on failure; the server's reason for a refused input is added. */
   failure: string | FailureText;
   /** The cached reads the change makes stale, refetched before the mutation resolves. */
@@ -35,8 +36,8 @@ export function useApiMutation<E extends Endpoint, V = EndpointInput<E>>(
         options.input ? options.input(vars) : (vars as EndpointInput<E>),
       ),
     onSuccess: async (answer, vars) => {
-      const title = options.success === undefined ? undefined : resolved(options.success, answer, vars);
-      if (title) toast({ title, variant: 'success' });
+      const text = options.success === undefined ? undefined : resolved(options.success, answer, vars);
+      if (text) toast({ ...(typeof text === 'string' ? { title: text } : text), variant: 'success' });
       const keys = options.invalidates === undefined ? [] : resolved(options.invalidates, answer, vars);
       await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       await options.onSuccess?.(answer, vars);

@@ -1,5 +1,6 @@
 import { analyticsFileName } from '../../../domain/analytics.ts';
 import { analyticsApi } from '../../../domain/api/analytics.ts';
+import { FILE_TYPES } from '../../../domain/api/endpoint.ts';
 import { caller } from '../../access/guard.ts';
 import { createAnswerCache } from '../../lib/answer-cache.ts';
 import { serve } from '../../lib/endpoints.ts';
@@ -8,8 +9,6 @@ import { createAnalyticsService } from './analytics.service.ts';
 import { createAnalyticsFiles } from './analytics-files.ts';
 import { createAnalyticsSubscriptions } from './analytics-subscriptions.ts';
 
-const PDF_TYPE = 'application/pdf';
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** How long a tab's serialized answer is reused when no change event arrives. */
 const ANSWER_BYTES_MS = 60_000;
 
@@ -47,7 +46,7 @@ export const analyticsRoutes: FeaturePlugin = async (app, { database, bus }) => 
         format,
       );
       reply.header('content-disposition', `attachment; filename="${name}"`);
-      return reply.type(format === 'pdf' ? PDF_TYPE : XLSX_TYPE).send(bytes);
+      return reply.type(FILE_TYPES[format]).send(bytes);
     },
     subscription: (req) => subscriptions.get(caller(req), req.query.districtId),
     subscribe: (req) => subscriptions.set(caller(req), req.body.districtId, req.body.subscribed),
@@ -69,7 +68,7 @@ export const analyticsRoutes: FeaturePlugin = async (app, { database, bus }) => 
         'content-disposition',
         `attachment; filename="${analyticsFileName(req.params.report, scope.range, 'pdf')}"`,
       );
-      return reply.type(PDF_TYPE).send(bytes);
+      return reply.type(FILE_TYPES.pdf).send(bytes);
     },
   });
 };
