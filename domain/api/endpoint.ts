@@ -67,7 +67,10 @@ export const routeName = (e: Pick<Endpoint, 'method' | 'path'>): string =>
 type Part<E, K extends 'params' | 'query' | 'body', Name extends string> = E extends {
   [P in K]: z.ZodType;
 }
-  ? { [P in Name]: z.input<E[K]> }
+  ? // biome-ignore lint/complexity/noBannedTypes: "every field optional" is tested against {}.
+    {} extends z.input<E[K]>
+    ? { [P in Name]?: z.input<E[K]> }
+    : { [P in Name]: z.input<E[K]> }
   : { [P in Name]?: never };
 
 /** What a caller sends: the path's params, the query and the body, each as its schema accepts it. */
@@ -80,14 +83,9 @@ export type EndpointAnswer<E extends Endpoint> = E extends { response: z.ZodType
   ? z.output<E['response']>
   : unknown;
 
-/** True when the endpoint needs no input at all (so `api(e)` may omit it). */
-export type TakesNoInput<E extends Endpoint> = E extends { params: z.ZodType }
-  ? false
-  : E extends { body: z.ZodType }
-    ? false
-    : E extends { query: z.ZodType }
-      ? false
-      : true;
+/** True when every part of the input is optional (so `api(e)` may omit it). */
+// biome-ignore lint/complexity/noBannedTypes: "nothing required" is tested against {}.
+export type TakesNoInput<E extends Endpoint> = {} extends EndpointInput<E> ? true : false;
 
 /** The path with its `:name` parts filled in (each encoded). */
 export function pathOf(e: Pick<Endpoint, 'path'>, params: Record<string, unknown> | undefined): string {

@@ -64,4 +64,4 @@ export function analyticsQuery(view: AnalyticsView, districtId: string | null): 
 }
 
 /** The query of a tab, its exports and the reports: the range, and the district or tier. */
-export type AnalyticsQueryInput = EndpointInput<typeof analyticsApi.tab>['query'];
+export type AnalyticsQueryInput = NonNullable<EndpointInput<typeof analyticsApi.tab>['query']>;
