@@ -1,5 +1,5 @@
-import { meetingsApi } from '@domain/api/meetings';
 import { urlOf } from '@domain/api/endpoint';
+import { meetingsApi } from '@domain/api/meetings';
 import { formatDuration, type Meeting, meetingDurationMinutes, meetingStatus } from '@domain/meetings';
 import { CalendarPlus, Clock, MapPin, Pencil, Trash2, Users } from 'lucide-react';
 import { cn } from '@/lib/cn';

@@ -8,8 +8,8 @@ import { calendarFeedKey } from './use-calendar-feed';
 /** A new secret address; the old one stops working. */
 export function useRegenerateCalendarFeed(districtId: string) {
   const queryClient = useQueryClient();
-  return useApiMutation(meetingsApi.regenerateCalendarFeed, {
-    input: (_: void) => ({ body: { districtId } }),
+  return useApiMutation<typeof meetingsApi.regenerateCalendarFeed, void>(meetingsApi.regenerateCalendarFeed, {
+    input: () => ({ body: { districtId } }),
     failure: MEETING_MESSAGES.feedRegenerateFailed,
     onSuccess: (feed) => {
       queryClient.setQueryData(calendarFeedKey(districtId), feed);

@@ -34,7 +34,10 @@ export const useScheduleVisit = () =>
 /** PATCH /api/visits/:id: reschedule (the calendar's drag) or edit. */
 export const useUpdateVisit = () =>
   useApiMutation(visitsApi.update, {
-    input: ({ id, changes }: { id: string; changes: UpdateVisitPayload }) => ({ params: { id }, body: changes }),
+    input: ({ id, changes }: { id: string; changes: UpdateVisitPayload }) => ({
+      params: { id },
+      body: changes,
+    }),
     failure: VISIT_MESSAGES.updateFailed,
     invalidates: ofItsDistrict,
     onSuccess: (visit) => {
