@@ -10,6 +10,12 @@ import {
 } from '../meetings.ts';
 import { endpoints } from './endpoint.ts';
 
+/**
+ * iCalendar answers are text, not JSON: documented here, but the handlers send them as they are
+ * (server/lib/text-answer.ts), never through the JSON serializer.
+ */
+const icsAnswer = z.string().describe('text/calendar (RFC 5545)');
+
 /** Meetings and their calendar sync: an .ics per meeting and a private feed per district. */
 export const meetingsApi = endpoints('meetings', {
   list: {
@@ -48,6 +54,7 @@ export const meetingsApi = endpoints('meetings', {
     path: '/api/meetings/:id/ics',
     access: 'read',
     params: idParamSchema,
+    response: icsAnswer,
   },
   calendarFeed: {
     method: 'GET',
@@ -72,5 +79,6 @@ export const meetingsApi = endpoints('meetings', {
     path: '/api/meetings/feed/:token',
     access: 'public',
     params: feedTokenParamSchema,
+    response: icsAnswer,
   },
 });

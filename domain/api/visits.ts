@@ -13,6 +13,12 @@ import {
 } from '../visits.ts';
 import { endpoints } from './endpoint.ts';
 
+/**
+ * Files are text, not JSON: documented here, but the handlers send them as they are
+ * (server/lib/text-answer.ts), never through the JSON serializer.
+ */
+const fileAnswer = z.string().describe('text/calendar (RFC 5545) or text/csv');
+
 /** Technician Scheduling: visits tied to tickets, their status steps, exports and feeds. */
 export const visitsApi = endpoints('visits', {
   list: {
@@ -60,6 +66,7 @@ export const visitsApi = endpoints('visits', {
     path: '/api/visits/export',
     access: 'read',
     query: exportVisitsQuerySchema,
+    response: fileAnswer,
   },
   calendarFeed: {
     method: 'GET',
@@ -77,5 +84,6 @@ export const visitsApi = endpoints('visits', {
     path: '/api/visits/feed/:token',
     access: 'public',
     params: visitFeedTokenParamSchema,
+    response: fileAnswer,
   },
 });
