@@ -1,5 +1,6 @@
+import { integrationsApi } from '../../../domain/api/integrations.ts';
 import { call } from '../../support/test-app.ts';
-import { type EndpointCase, type MatrixContext, statuses } from './matrix.ts';
+import { casesOf, type MatrixCase, type MatrixContext, statuses } from './matrix.ts';
 
 /** District administrators and Five Star's administrators only. */
 const admins = (ok: number) =>
@@ -15,66 +16,61 @@ async function freshToken(c: MatrixContext): Promise<string> {
   return res.body.id as string;
 }
 
-export const integrationsEndpoints: EndpointCase[] = [
-  {
-    route: 'GET /api/integrations/status',
+/** Saving an integration's settings (switched off, nothing else). */
+const save = (name: 'connectwise' | 'incidentiq' | 'brightgauge'): MatrixCase => ({
+  request: (c) => ({
+    url: `/api/integrations/${name}`,
+    body: { districtId: c.districtA.id, enabled: false, options: {} },
+  }),
+  expect: admins(200),
+});
+
+export const integrationsEndpoints = casesOf(integrationsApi, {
+  status: {
     request: () => ({ url: '/api/integrations/status' }),
     expect: statuses({ anonymous: 401, waiting: 403 }, 200),
   },
-  {
-    route: 'GET /api/integrations',
+  list: {
     request: (c) => ({ url: `/api/integrations?districtId=${c.districtA.id}` }),
     expect: admins(200),
   },
-  {
-    route: 'GET /api/integrations/overview',
+  overview: {
     request: () => ({ url: '/api/integrations/overview' }),
     expect: statuses({ anonymous: 401, provider: 200 }, 403),
   },
-  ...(['connectwise', 'incidentiq', 'brightgauge'] as const).map(
-    (name): EndpointCase => ({
-      route: `PUT /api/integrations/${name}`,
-      request: (c) => ({
-        url: `/api/integrations/${name}`,
-        body: { districtId: c.districtA.id, enabled: false, options: {} },
-      }),
-      expect: admins(200),
-    }),
-  ),
-  {
-    route: 'POST /api/integrations/{name}/test',
+  saveConnectwise: save('connectwise'),
+  saveIncidentiq: save('incidentiq'),
+  saveBrightgauge: save('brightgauge'),
+  test: {
     request: (c) => ({ url: '/api/integrations/brightgauge/test', body: { districtId: c.districtA.id } }),
     expect: admins(200),
   },
-  {
+  sync: {
     // Nothing saved to sync: the allowed answer is the explanation.
-    route: 'POST /api/integrations/{name}/sync',
     request: (c) => ({ url: '/api/integrations/connectwise/sync', body: { districtId: c.districtA.id } }),
     expect: admins(400),
   },
-  {
-    route: 'GET /api/integrations/{name}/runs',
+  runs: {
     request: (c) => ({ url: `/api/integrations/connectwise/runs?districtId=${c.districtA.id}` }),
     expect: admins(200),
   },
-  {
-    route: 'POST /api/integrations/brightgauge/tokens',
+  createToken: {
     request: (c) => ({
       url: '/api/integrations/brightgauge/tokens',
       body: { districtId: c.districtA.id, name: 'BrightGauge' },
     }),
     expect: admins(201),
   },
-  {
-    route: 'GET /api/integrations/brightgauge/tokens',
+  tokens: {
     request: (c) => ({ url: `/api/integrations/brightgauge/tokens?districtId=${c.districtA.id}` }),
     expect: admins(200),
   },
-  {
-    route: 'DELETE /api/integrations/brightgauge/tokens/{id}',
+  revokeToken: {
     request: async (c) => ({
       url: `/api/integrations/brightgauge/tokens/${await freshToken(c)}?districtId=${c.districtA.id}`,
     }),
     expect: admins(200),
   },
-];
+  reporting: null,
+  connectwiseCallback: null,
+});

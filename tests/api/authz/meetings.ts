@@ -1,5 +1,6 @@
+import { meetingsApi } from '../../../domain/api/meetings.ts';
 import { meetings } from '../../../server/db/schema/index.ts';
-import { type EndpointCase, type MatrixContext, statuses } from './matrix.ts';
+import { casesOf, type MatrixContext, statuses } from './matrix.ts';
 
 /** A meeting of district A, inserted directly (one per call, so deletes have their own). */
 export async function insertMeeting(c: MatrixContext): Promise<string> {
@@ -25,44 +26,38 @@ const payload = (districtId: string) => ({
 
 const writers = { anonymous: 401, viewerA: 403, waiting: 403, adminB: 404 } as const;
 
-export const meetingsEndpoints: EndpointCase[] = [
-  {
-    route: 'GET /api/meetings',
+export const meetingsEndpoints = casesOf(meetingsApi, {
+  list: {
     request: (c) => ({ url: `/api/meetings?districtId=${c.districtA.id}` }),
     expect: statuses({ anonymous: 401, adminB: 404, waiting: 403 }, 200),
   },
-  {
-    route: 'POST /api/meetings',
+  create: {
     request: (c) => ({ url: '/api/meetings', body: payload(c.districtA.id) }),
     expect: statuses(writers, 201),
   },
-  {
-    route: 'PUT /api/meetings/{id}',
+  update: {
     request: async (c) => ({
       url: `/api/meetings/${await c.once('meeting', () => insertMeeting(c))}`,
       body: payload(c.districtA.id),
     }),
     expect: statuses(writers, 200),
   },
-  {
-    route: 'DELETE /api/meetings/{id}',
+  remove: {
     request: async (c) => ({ url: `/api/meetings/${await insertMeeting(c)}` }),
     expect: statuses(writers, 200),
   },
-  {
-    route: 'GET /api/meetings/{id}/ics',
+  ics: {
     request: async (c) => ({ url: `/api/meetings/${await c.once('meeting', () => insertMeeting(c))}/ics` }),
     expect: statuses({ anonymous: 401, adminB: 404, waiting: 403 }, 200),
   },
-  {
-    route: 'GET /api/meetings/calendar-feed',
+  calendarFeed: {
     request: (c) => ({ url: `/api/meetings/calendar-feed?districtId=${c.districtA.id}` }),
     expect: statuses({ anonymous: 401, adminB: 404, waiting: 403 }, 200),
   },
-  {
-    route: 'POST /api/meetings/calendar-feed',
+  regenerateCalendarFeed: {
     request: (c) => ({ url: '/api/meetings/calendar-feed', body: { districtId: c.districtA.id } }),
     // Each user's own address: a viewer may renew theirs too.
     expect: statuses({ anonymous: 401, adminB: 404, waiting: 403 }, 200),
   },
-];
+  feed: null,
+});

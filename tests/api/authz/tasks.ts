@@ -1,5 +1,6 @@
+import { tasksApi } from '../../../domain/api/tasks.ts';
 import { tasks } from '../../../server/db/schema/index.ts';
-import { type EndpointCase, type MatrixContext, statuses } from './matrix.ts';
+import { casesOf, type MatrixContext, statuses } from './matrix.ts';
 
 /** A task of district A, inserted directly (one per call, so deletes have their own). */
 export async function insertTask(c: MatrixContext): Promise<string> {
@@ -12,31 +13,27 @@ export async function insertTask(c: MatrixContext): Promise<string> {
 
 const writers = { anonymous: 401, viewerA: 403, waiting: 403, adminB: 404 } as const;
 
-export const tasksEndpoints: EndpointCase[] = [
-  {
-    route: 'GET /api/tasks/{districtId}',
+export const tasksEndpoints = casesOf(tasksApi, {
+  list: {
     request: (c) => ({ url: `/api/tasks/${c.districtA.id}` }),
     expect: statuses({ anonymous: 401, adminB: 404, waiting: 403 }, 200),
   },
-  {
-    route: 'POST /api/tasks',
+  create: {
     request: (c) => ({
       url: '/api/tasks',
       body: { title: 'Image the new laptops', districtId: c.districtA.id },
     }),
     expect: statuses(writers, 201),
   },
-  {
-    route: 'PUT /api/tasks/{id}',
+  update: {
     request: async (c) => ({
       url: `/api/tasks/${await c.once('task', () => insertTask(c))}`,
       body: { title: 'Image the new laptops', status: 'in-progress', districtId: c.districtA.id },
     }),
     expect: statuses(writers, 200),
   },
-  {
-    route: 'DELETE /api/tasks/{id}',
+  remove: {
     request: async (c) => ({ url: `/api/tasks/${await insertTask(c)}` }),
     expect: statuses(writers, 200),
   },
-];
+});

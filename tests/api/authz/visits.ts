@@ -1,5 +1,6 @@
+import { visitsApi } from '../../../domain/api/visits.ts';
 import { sites, tickets, visits } from '../../../server/db/schema/index.ts';
-import { type EndpointCase, type MatrixContext, statuses } from './matrix.ts';
+import { casesOf, type MatrixContext, statuses } from './matrix.ts';
 
 /** A ticket and a site of district A, made once per file. */
 function fixturesOfA(c: MatrixContext) {
@@ -59,27 +60,23 @@ const readers = { anonymous: 401, adminB: 404, waiting: 403 } as const;
 /** Booking and moving visits: schedulers only (district and provider administrators). */
 const schedulers = { anonymous: 401, techA: 403, viewerA: 403, adminB: 404, waiting: 403 } as const;
 
-export const visitsEndpoints: EndpointCase[] = [
-  {
-    route: 'GET /api/visits',
+export const visitsEndpoints = casesOf(visitsApi, {
+  list: {
     request: (c) => ({ url: `/api/visits?districtId=${c.districtA.id}` }),
     expect: statuses(readers, 200),
   },
-  {
-    route: 'POST /api/visits',
+  create: {
     request: async (c) => ({ url: '/api/visits', body: await payload(c) }),
     expect: statuses(schedulers, 201),
   },
-  {
-    route: 'PATCH /api/visits/{id}',
+  update: {
     request: async (c) => ({
       url: `/api/visits/${await insertVisit(c)}`,
       body: { districtId: c.districtA.id, room: 'Library' },
     }),
     expect: statuses(schedulers, 200),
   },
-  {
-    route: 'POST /api/visits/{id}/status',
+  changeStatus: {
     // The technician steps their own visit; viewers never do.
     request: async (c) => ({
       url: `/api/visits/${await insertVisit(c)}/status`,
@@ -87,19 +84,17 @@ export const visitsEndpoints: EndpointCase[] = [
     }),
     expect: statuses({ anonymous: 401, viewerA: 403, adminB: 404, waiting: 403 }, 200),
   },
-  {
-    route: 'GET /api/technicians',
+  roster: {
     request: (c) => ({ url: `/api/technicians?districtId=${c.districtA.id}` }),
     expect: statuses(readers, 200),
   },
-  {
-    route: 'GET /api/visits/export',
+  export: {
     request: (c) => ({ url: `/api/visits/export?format=csv&districtId=${c.districtA.id}` }),
     expect: statuses(readers, 200),
   },
-  {
-    route: 'GET /api/visits/calendar-feed',
+  calendarFeed: {
     request: (c) => ({ url: `/api/visits/calendar-feed?districtId=${c.districtA.id}` }),
     expect: statuses(readers, 200),
   },
-];
+  feed: null,
+});

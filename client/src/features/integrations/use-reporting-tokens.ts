@@ -1,6 +1,6 @@
-import type { ReportingToken } from '@domain/reporting';
+import { integrationsApi } from '@domain/api/integrations';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api';
+import { api } from '@/lib/api';
 import { integrationsKey } from './use-integrations';
 
 export const tokensKey = (districtId: string) => [...integrationsKey, 'tokens', districtId] as const;
@@ -9,9 +9,6 @@ export const tokensKey = (districtId: string) => [...integrationsKey, 'tokens', 
 export function useReportingTokens(districtId: string) {
   return useQuery({
     queryKey: tokensKey(districtId),
-    queryFn: () =>
-      apiGet<ReportingToken[]>(
-        `/api/integrations/brightgauge/tokens?districtId=${encodeURIComponent(districtId)}`,
-      ),
+    queryFn: () => api(integrationsApi.tokens, { query: { districtId } }),
   });
 }

@@ -1,23 +1,13 @@
+import { integrationsApi } from '@domain/api/integrations';
 import { INTEGRATION_MESSAGES } from '@domain/integration-settings';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
-import { failureToast } from '@/ui/failure-toast';
-import { toast } from '@/ui/toast';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { tokensKey } from './use-reporting-tokens';
 
 /** DELETE /api/integrations/brightgauge/tokens/:id: BrightGauge's next call with it is refused. */
-export function useRevokeToken(districtId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest(
-        'DELETE',
-        `/api/integrations/brightgauge/tokens/${id}?districtId=${encodeURIComponent(districtId)}`,
-      ),
-    onSuccess: async () => {
-      toast({ title: INTEGRATION_MESSAGES.tokenRevoked, variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: tokensKey(districtId) });
-    },
-    onError: (err) => failureToast('The token could not be revoked', err),
+export const useRevokeToken = (districtId: string) =>
+  useApiMutation(integrationsApi.revokeToken, {
+    input: (id: string) => ({ params: { id }, query: { districtId } }),
+    success: INTEGRATION_MESSAGES.tokenRevoked,
+    failure: 'The token could not be revoked',
+    invalidates: [tokensKey(districtId)],
   });
-}

@@ -1,25 +1,25 @@
-import { INTEGRATION_MESSAGES, type IntegrationSettings } from '@domain/integration-settings';
+import type { Endpoint } from '@domain/api/endpoint';
+import { integrationsApi } from '@domain/api/integrations';
+import { INTEGRATION_MESSAGES, type integrationSettingsSchema } from '@domain/integration-settings';
 import type { IntegrationSlug } from '@domain/integrations';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import type { z } from 'zod';
 import { dashboardKeys } from '@/lib/dashboard-keys';
-import { failureToast } from '@/ui/failure-toast';
-import { toast } from '@/ui/toast';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { integrationsKey } from './use-integrations';
 
+/** The three saves differ only in their body, which each form builds (and the server checks). */
+type SaveEndpoint = Endpoint & { body: z.ZodType<object>; response: typeof integrationSettingsSchema };
+const saves: Record<IntegrationSlug, SaveEndpoint> = {
+  connectwise: integrationsApi.saveConnectwise,
+  incidentiq: integrationsApi.saveIncidentiq,
+  brightgauge: integrationsApi.saveBrightgauge,
+};
+
 /** PUT /api/integrations/:name: the answer says 'saved' for credentials, never their values. */
-export function useSaveIntegration(name: IntegrationSlug) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: object) =>
-      apiRequest<IntegrationSettings>('PUT', `/api/integrations/${name}`, payload),
-    onSuccess: async () => {
-      toast({ title: INTEGRATION_MESSAGES.saved, variant: 'success' });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: integrationsKey }),
-        queryClient.invalidateQueries({ queryKey: dashboardKeys.integrations }),
-      ]);
-    },
-    onError: (err) => failureToast(INTEGRATION_MESSAGES.saveFailed, err),
+export const useSaveIntegration = (name: IntegrationSlug) =>
+  useApiMutation(saves[name], {
+    input: (body: object) => ({ body }),
+    success: INTEGRATION_MESSAGES.saved,
+    failure: INTEGRATION_MESSAGES.saveFailed,
+    invalidates: [integrationsKey, dashboardKeys.integrations],
   });
-}

@@ -1,20 +1,14 @@
+import { integrationsApi } from '@domain/api/integrations';
 import { INTEGRATION_MESSAGES } from '@domain/integration-settings';
 import type { IntegrationSlug } from '@domain/integrations';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
-import { failureToast } from '@/ui/failure-toast';
-import { toast } from '@/ui/toast';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { integrationsKey } from './use-integrations';
 
 /** POST /api/integrations/:name/sync: queues a run (a job); the history shows it as it goes. */
-export function useSyncNow(name: IntegrationSlug, districtId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiRequest<{ runId: string }>('POST', `/api/integrations/${name}/sync`, { districtId }),
-    onSuccess: async () => {
-      toast({ title: INTEGRATION_MESSAGES.syncStarted, variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: integrationsKey });
-    },
-    onError: (err) => failureToast('The sync could not be started', err),
+export const useSyncNow = (name: IntegrationSlug, districtId: string) =>
+  useApiMutation<typeof integrationsApi.sync, void>(integrationsApi.sync, {
+    input: () => ({ params: { name }, body: { districtId } }),
+    success: INTEGRATION_MESSAGES.syncStarted,
+    failure: 'The sync could not be started',
+    invalidates: [integrationsKey],
   });
-}

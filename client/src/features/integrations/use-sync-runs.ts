@@ -1,7 +1,8 @@
+import { integrationsApi } from '@domain/api/integrations';
 import type { SyncRun } from '@domain/integration-settings';
 import type { IntegrationSlug } from '@domain/integrations';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api';
+import { api } from '@/lib/api';
 import { integrationsKey } from './use-integrations';
 
 const unfinished = (runs: SyncRun[] | undefined) =>
@@ -11,8 +12,7 @@ const unfinished = (runs: SyncRun[] | undefined) =>
 export function useSyncRuns(name: IntegrationSlug, districtId: string) {
   return useQuery({
     queryKey: [...integrationsKey, 'runs', name, districtId],
-    queryFn: () =>
-      apiGet<SyncRun[]>(`/api/integrations/${name}/runs?districtId=${encodeURIComponent(districtId)}`),
+    queryFn: () => api(integrationsApi.runs, { params: { name }, query: { districtId } }),
     refetchInterval: (query) => (unfinished(query.state.data) ? 1500 : false),
   });
 }

@@ -1,13 +1,10 @@
-import type { TestResult } from '@domain/integration-settings';
+import { integrationsApi } from '@domain/api/integrations';
 import type { IntegrationSlug } from '@domain/integrations';
-import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
-import { failureToast } from '@/ui/failure-toast';
+import { useApiMutation } from '@/lib/use-api-mutation';
 
 /** POST /api/integrations/:name/test: `{ ok, message }` says what failed (shown beside the button). */
-export function useTestConnection(name: IntegrationSlug, districtId: string) {
-  return useMutation({
-    mutationFn: () => apiRequest<TestResult>('POST', `/api/integrations/${name}/test`, { districtId }),
-    onError: (err) => failureToast('The connection could not be tested', err),
+export const useTestConnection = (name: IntegrationSlug, districtId: string) =>
+  useApiMutation<typeof integrationsApi.test, void>(integrationsApi.test, {
+    input: () => ({ params: { name }, body: { districtId } }),
+    failure: 'The connection could not be tested',
   });
-}

@@ -1,3 +1,5 @@
+import { urlOf } from '@domain/api/endpoint';
+import { meetingsApi } from '@domain/api/meetings';
 import { formatDuration, type Meeting, meetingDurationMinutes, meetingStatus } from '@domain/meetings';
 import { CalendarPlus, Clock, MapPin, Pencil, Trash2, Users } from 'lucide-react';
 import { cn } from '@/lib/cn';
@@ -103,7 +105,7 @@ export function MeetingCard({
       {!example && (
         <div className="mt-auto pt-1">
           <a
-            href={`/api/meetings/${meeting.id}/ics`}
+            href={urlOf(meetingsApi.ics, { params: { id: meeting.id } })}
             download
             className={buttonClasses('secondary', 'sm')}
             aria-label={`Add to calendar: ${meeting.title} (.ics file)`}

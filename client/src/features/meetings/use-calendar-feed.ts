@@ -1,17 +1,14 @@
-import type { CalendarFeed } from '@domain/meetings';
+import { meetingsApi } from '@domain/api/meetings';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api';
+import { api } from '@/lib/api';
 
 export const calendarFeedKey = (districtId: string) => ['meetings', districtId, 'calendar-feed'] as const;
-
-export const fetchCalendarFeed = (districtId: string) =>
-  apiGet<CalendarFeed>(`/api/meetings/calendar-feed?districtId=${encodeURIComponent(districtId)}`);
 
 /** The district's private subscription address (made by the server on first use). */
 export function useCalendarFeed(districtId: string, enabled: boolean) {
   return useQuery({
     queryKey: calendarFeedKey(districtId),
-    queryFn: () => fetchCalendarFeed(districtId),
+    queryFn: () => api(meetingsApi.calendarFeed, { query: { districtId } }),
     enabled,
   });
 }

@@ -1,21 +1,16 @@
-import { MEETING_MESSAGES, type Meeting, type MeetingPayload } from '@domain/meetings';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
-import { failureToast } from '@/ui/failure-toast';
+import { meetingsApi } from '@domain/api/meetings';
+import { MEETING_MESSAGES, type MeetingPayload } from '@domain/meetings';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { toast } from '@/ui/toast';
 import { meetingsKey } from './use-meetings';
 
-export const createMeeting = (payload: MeetingPayload) =>
-  apiRequest<Meeting>('POST', '/api/meetings', payload);
-
-export function useCreateMeeting(districtId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createMeeting,
-    onSuccess: async () => {
+export const useCreateMeeting = (districtId: string) =>
+  useApiMutation(meetingsApi.create, {
+    input: (body: MeetingPayload) => ({ body }),
+    failure: MEETING_MESSAGES.scheduleFailed,
+    invalidates: [meetingsKey(districtId)],
+    // The toast's title is "Success" and the message its sentence.
+    onSuccess: () => {
       toast({ title: 'Success', description: MEETING_MESSAGES.scheduled, variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: meetingsKey(districtId) });
     },
-    onError: (err) => failureToast(MEETING_MESSAGES.scheduleFailed, err),
   });
-}

@@ -1,20 +1,12 @@
+import { meetingsApi } from '@domain/api/meetings';
 import { MEETING_MESSAGES } from '@domain/meetings';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
-import { failureToast } from '@/ui/failure-toast';
-import { toast } from '@/ui/toast';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { meetingsKey } from './use-meetings';
 
-export const deleteMeeting = (id: string) => apiRequest<{ success: true }>('DELETE', `/api/meetings/${id}`);
-
-export function useDeleteMeeting(districtId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteMeeting,
-    onSuccess: async () => {
-      toast({ title: MEETING_MESSAGES.deleted, variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: meetingsKey(districtId) });
-    },
-    onError: (err) => failureToast(MEETING_MESSAGES.deleteFailed, err),
+export const useDeleteMeeting = (districtId: string) =>
+  useApiMutation(meetingsApi.remove, {
+    input: (id: string) => ({ params: { id } }),
+    success: MEETING_MESSAGES.deleted,
+    failure: MEETING_MESSAGES.deleteFailed,
+    invalidates: [meetingsKey(districtId)],
   });
-}

@@ -1,17 +1,14 @@
-import type { Meeting } from '@domain/meetings';
+import { meetingsApi } from '@domain/api/meetings';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api';
+import { api } from '@/lib/api';
 
 /** GET /api/meetings of one district, cached under the district's id. */
 export const meetingsKey = (districtId: string) => ['meetings', districtId] as const;
 
-export const fetchMeetings = (districtId: string) =>
-  apiGet<Meeting[]>(`/api/meetings?districtId=${encodeURIComponent(districtId)}`);
-
 export function useMeetings(districtId: string | null) {
   return useQuery({
     queryKey: meetingsKey(districtId ?? ''),
-    queryFn: () => fetchMeetings(districtId!),
+    queryFn: () => api(meetingsApi.list, { query: { districtId: districtId! } }),
     enabled: districtId !== null,
   });
 }

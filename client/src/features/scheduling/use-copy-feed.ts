@@ -1,6 +1,6 @@
-import type { VisitFeed } from '@domain/visits';
+import { visitsApi } from '@domain/api/visits';
 import { useMutation } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api';
+import { api } from '@/lib/api';
 import { copyText } from '@/lib/clipboard';
 import { failureToast } from '@/ui/failure-toast';
 import { toast } from '@/ui/toast';
@@ -9,9 +9,7 @@ import { toast } from '@/ui/toast';
 export function useCopyVisitFeed(districtId: string) {
   return useMutation({
     mutationFn: async () => {
-      const feed = await apiGet<VisitFeed>(
-        `/api/visits/calendar-feed?districtId=${encodeURIComponent(districtId)}`,
-      );
+      const feed = await api(visitsApi.calendarFeed, { query: { districtId } });
       return { feed, copied: await copyText(feed.url) };
     },
     onSuccess: ({ feed, copied }) =>

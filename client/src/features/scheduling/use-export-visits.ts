@@ -1,17 +1,19 @@
+import { urlOf } from '@domain/api/endpoint';
+import { visitsApi } from '@domain/api/visits';
 import type { ListVisitsQuery } from '@domain/visits';
 import { useMutation } from '@tanstack/react-query';
 import { downloadFile } from '@/lib/api-files';
 import { saveFile } from '@/lib/download';
 import { failureToast } from '@/ui/failure-toast';
-import { visitParams } from './visit-keys';
+import { visitQuery } from './visit-keys';
 
 /** Export Schedule: the filtered visits as an .ics calendar or a CSV sheet. */
 export function useExportVisits(districtId: string) {
   return useMutation({
     mutationFn: async ({ query, format }: { query: ListVisitsQuery; format: 'ics' | 'csv' }) => {
-      const params = visitParams(districtId, query);
-      params.set('format', format);
-      const { blob } = await downloadFile(`/api/visits/export?${params}`);
+      const { blob } = await downloadFile(
+        urlOf(visitsApi.export, { query: { ...visitQuery(districtId, query), format } }),
+      );
       const stamp = new Date().toISOString().slice(0, 10);
       saveFile(
         blob,

@@ -1,3 +1,4 @@
+import { visitsApi } from '@domain/api/visits';
 import {
   type CreateVisitPayload,
   type UpdateVisitPayload,
@@ -6,56 +7,51 @@ import {
   type VisitStatusPayload,
 } from '@domain/visits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { api, apiRequest } from '@/lib/api';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { failureToast } from '@/ui/failure-toast';
 import { toast } from '@/ui/toast';
 import { visitKeys } from './visit-keys';
 
-const visitPath = (id: string) => `/api/visits/${encodeURIComponent(id)}`;
-
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return (visit: Visit) => queryClient.invalidateQueries({ queryKey: visitKeys.district(visit.districtId) });
-}
+/** The scheduling screen of the visit's district, refreshed after a change. */
+const ofItsDistrict = (visit: Visit) => [visitKeys.district(visit.districtId)];
 
 /** POST /api/visits: 'Visit scheduled'; a conflict or a school-day question is the server's sentence. */
-export function useScheduleVisit() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (payload: CreateVisitPayload) => apiRequest<Visit>('POST', '/api/visits', payload),
-    onSuccess: async (visit) => {
+export const useScheduleVisit = () =>
+  useApiMutation(visitsApi.create, {
+    input: (body: CreateVisitPayload) => ({ body }),
+    failure: VISIT_MESSAGES.scheduleFailed,
+    invalidates: ofItsDistrict,
+    onSuccess: (visit) => {
       toast({
         title: VISIT_MESSAGES.scheduled,
         description: `${visit.ticketNumber} at ${visit.siteName}`,
         variant: 'success',
       });
-      await refresh(visit);
     },
-    onError: (err) => failureToast(VISIT_MESSAGES.scheduleFailed, err),
   });
-}
 
 /** PATCH /api/visits/:id: reschedule (the calendar's drag) or edit. */
-export function useUpdateVisit() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: UpdateVisitPayload }) =>
-      apiRequest<Visit>('PATCH', visitPath(id), changes),
-    onSuccess: async (visit) => {
+export const useUpdateVisit = () =>
+  useApiMutation(visitsApi.update, {
+    input: ({ id, changes }: { id: string; changes: UpdateVisitPayload }) => ({
+      params: { id },
+      body: changes,
+    }),
+    failure: VISIT_MESSAGES.updateFailed,
+    invalidates: ofItsDistrict,
+    onSuccess: (visit) => {
       toast({
         title: VISIT_MESSAGES.updated,
         description: `${visit.ticketNumber} at ${visit.siteName}`,
         variant: 'success',
       });
-      await refresh(visit);
     },
-    onError: (err) => failureToast(VISIT_MESSAGES.updateFailed, err),
   });
-}
 
 /** POST /api/visits/:id/status, then (when asked on completion) marks the ticket resolved. */
 export function useVisitStep() {
-  const refresh = useRefresh();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({
       id,
@@ -66,7 +62,7 @@ export function useVisitStep() {
       step: VisitStatusPayload;
       resolveTicket?: boolean;
     }) => {
-      const visit = await apiRequest<Visit>('POST', `${visitPath(id)}/status`, step);
+      const visit = await api(visitsApi.changeStatus, { params: { id }, body: step });
       if (resolveTicket)
         await apiRequest('PATCH', `/api/tickets/${encodeURIComponent(visit.ticketId)}`, {
           status: 'resolved',
@@ -79,7 +75,7 @@ export function useVisitStep() {
         description: visit.ticketNumber,
         variant: 'success',
       });
-      await refresh(visit);
+      await queryClient.invalidateQueries({ queryKey: visitKeys.district(visit.districtId) });
     },
     onError: (err) => failureToast(VISIT_MESSAGES.statusFailed, err),
   });

@@ -8,9 +8,7 @@ export const visitKeys = {
   feed: (districtId: string) => ['visits', districtId, 'feed'] as const,
 };
 
-/** The query string of a list or export: the district and the filters that are set. */
-export function visitParams(districtId: string, query: ListVisitsQuery): URLSearchParams {
-  const params = new URLSearchParams({ districtId });
-  for (const [key, value] of Object.entries(query)) if (value) params.set(key, String(value));
-  return params;
+/** The query of a list or export: the district and the filters that are set (empty ones left out). */
+export function visitQuery(districtId: string, query: ListVisitsQuery): ListVisitsQuery {
+  return { districtId, ...Object.fromEntries(Object.entries(query).filter(([, value]) => value)) };
 }

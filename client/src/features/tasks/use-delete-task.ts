@@ -1,23 +1,16 @@
+import { tasksApi } from '@domain/api/tasks';
 import { TASK_MESSAGES } from '@domain/tasks';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
-import { failureToast } from '@/ui/failure-toast';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { toast } from '@/ui/toast';
 import { tasksKey } from './use-tasks';
 
-export const deleteTask = (id: string) => apiRequest<{ success: true }>('DELETE', `/api/tasks/${id}`);
-
-export function useDeleteTask(districtId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteTask,
-    onSuccess: async () => {
+export const useDeleteTask = (districtId: string) =>
+  useApiMutation(tasksApi.remove, {
+    input: (id: string) => ({ params: { id } }),
+    failure: TASK_MESSAGES.deleteFailed,
+    invalidates: [tasksKey(districtId), ['projects', districtId]],
+    // The toast has a sentence as well as a title.
+    onSuccess: () => {
       toast({ ...TASK_MESSAGES.deleted, variant: 'success' });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: tasksKey(districtId) }),
-        queryClient.invalidateQueries({ queryKey: ['projects', districtId] }),
-      ]);
     },
-    onError: (err) => failureToast(TASK_MESSAGES.deleteFailed, err),
   });
-}

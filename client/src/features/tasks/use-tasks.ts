@@ -1,13 +1,14 @@
+import { tasksApi } from '@domain/api/tasks';
 import { TASK_MESSAGES, type Task } from '@domain/tasks';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api';
+import { api } from '@/lib/api';
 
 export const tasksKey = (districtId: string) => ['tasks', districtId] as const;
 
 /** GET /api/tasks/{districtId}; a non-OK answer fails with 'Failed to fetch tasks'. */
 export async function fetchTasks(districtId: string): Promise<Task[]> {
   try {
-    return await apiGet<Task[]>(`/api/tasks/${encodeURIComponent(districtId)}`);
+    return await api(tasksApi.list, { params: { districtId }, query: {} });
   } catch {
     throw new Error(TASK_MESSAGES.fetchFailed);
   }

@@ -1,6 +1,7 @@
+import { tasksApi } from '@domain/api/tasks';
 import { TASK_MESSAGES, type Task, type TaskPayload } from '@domain/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { api } from '@/lib/api';
 import { failureToast } from '@/ui/failure-toast';
 import { toast } from '@/ui/toast';
 import { tasksKey } from './use-tasks';
@@ -10,12 +11,13 @@ export interface UpdateTaskInput {
   payload: TaskPayload;
 }
 
-export const updateTask = ({ id, payload }: UpdateTaskInput) =>
-  apiRequest<Task>('PUT', `/api/tasks/${id}`, payload);
+const updateTask = ({ id, payload }: UpdateTaskInput) =>
+  api(tasksApi.update, { params: { id }, body: payload });
 
 /**
  * PUT /api/tasks/:id, for the edit dialog and kanban drops. The new status shows at once (a
- * dropped card stays where it was dropped) and is rolled back if the server refuses.
+ * dropped card stays where it was dropped) and is rolled back if the server refuses (which
+ * useApiMutation has no room for, so this one stays a plain mutation).
  */
 export function useUpdateTask(districtId: string) {
   const queryClient = useQueryClient();
