@@ -52,7 +52,12 @@ export const accountApi = endpoints('account', {
     method: 'GET',
     path: '/api/account/2fa',
     access: 'signed-in',
-    response: z.object({ enabled: z.boolean(), required: z.boolean(), recoveryCodesLeft: z.number().int() }),
+    response: z.object({
+      enabled: z.boolean(),
+      /** Required for this account (a Five Star administrator on a server with REQUIRE_2FA). */
+      required: z.boolean(),
+      recoveryCodesLeft: z.number().int(),
+    }),
   },
   beginTwoFactor: {
     method: 'POST',
