@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { type EndpointCase, statuses } from './matrix.ts';
+import { districtsApi } from '../../../domain/api/districts.ts';
+import { casesOf, statuses } from './matrix.ts';
 
-export const districtsEndpoints: EndpointCase[] = [
-  {
-    route: 'GET /api/districts',
+export const districtsEndpoints = casesOf(districtsApi, {
+  list: {
     request: () => ({ url: '/api/districts' }),
     expect: statuses({ anonymous: 401 }, 200),
   },
-  {
-    route: 'POST /api/districts',
+  create: {
     request: () => {
       const id = randomBytes(3).toString('hex');
       return {
@@ -23,9 +22,8 @@ export const districtsEndpoints: EndpointCase[] = [
     },
     expect: statuses({ anonymous: 401, provider: 201 }, 403),
   },
-  {
-    route: 'GET /api/districts/{id}',
+  get: {
     request: (c) => ({ url: `/api/districts/${c.districtA.id}` }),
     expect: statuses({ anonymous: 401, adminB: 404, waiting: 403 }, 200),
   },
-];
+});

@@ -1,17 +1,16 @@
+import { notificationsApi } from '../../../domain/api/notifications.ts';
 import { notifications } from '../../../server/db/schema/index.ts';
-import { type EndpointCase, statuses } from './matrix.ts';
+import { casesOf, type EndpointCase, statuses } from './matrix.ts';
 
 const signedIn = statuses({ anonymous: 401 }, 200);
 
-export const notificationsEndpoints: EndpointCase[] = [
-  { route: 'GET /api/notifications', request: () => ({ url: '/api/notifications' }), expect: signedIn },
-  {
-    route: 'POST /api/notifications/read-all',
+export const notificationsEndpoints = casesOf(notificationsApi, {
+  list: { request: () => ({ url: '/api/notifications' }), expect: signedIn },
+  markAllRead: {
     request: () => ({ url: '/api/notifications/read-all' }),
     expect: signedIn,
   },
-  {
-    route: 'POST /api/notifications/{id}/read',
+  markRead: {
     // adminA's own notification: anybody else finds none (404), as for an unknown id.
     request: async (c) => {
       const id = await c.once('notification', async () => {
@@ -32,20 +31,18 @@ export const notificationsEndpoints: EndpointCase[] = [
     },
     expect: statuses({ anonymous: 401, adminA: 200 }, 404),
   },
-  {
-    route: 'GET /api/notifications/preferences',
+  preferences: {
     request: () => ({ url: '/api/notifications/preferences' }),
     expect: signedIn,
   },
-  {
-    route: 'PUT /api/notifications/preferences',
+  savePreferences: {
     request: () => ({
       url: '/api/notifications/preferences',
       body: { preferences: [{ kind: 'ticket_comment', inApp: true, email: true }] },
     }),
     expect: signedIn,
   },
-];
+});
 
 const providerOnly = statuses({ anonymous: 401, provider: 200 }, 403);
 

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { accountApi } from '../../../domain/api/account.ts';
+import { settingsApi } from '../../../domain/api/settings.ts';
+import { usersApi } from '../../../domain/api/users.ts';
 import { districtSettings, sites, users } from '../../../server/db/schema/index.ts';
 import { TEST_PASSWORD } from '../../support/fixtures.ts';
-import { type EndpointCase, type MatrixContext, statuses } from './matrix.ts';
+import { casesOf, type MatrixContext, statuses } from './matrix.ts';
 
 const tag = () => randomBytes(4).toString('hex');
 /** Who manages a district's accounts and settings: its administrators and Five Star's. */
@@ -49,52 +52,44 @@ async function siteOfA(c: MatrixContext): Promise<string> {
   return s!.id;
 }
 
-export const usersEndpoints: EndpointCase[] = [
-  {
-    route: 'GET /api/people',
+export const usersEndpoints = casesOf(usersApi, {
+  people: {
     request: (c) => ({ url: `/api/people?districtId=${c.districtA.id}` }),
     expect: statuses({ anonymous: 401, adminB: 404, waiting: 403 }, 200),
   },
-  {
-    route: 'GET /api/users',
+  list: {
     request: (c) => ({ url: `/api/users?districtId=${c.districtA.id}` }),
     expect: administrators(200),
   },
-  {
-    route: 'POST /api/users/invitations',
+  invite: {
     request: (c) => ({
       url: '/api/users/invitations',
       body: { districtId: c.districtA.id, email: `new-${tag()}@matrix.example`, role: 'technician' },
     }),
     expect: administrators(201),
   },
-  {
-    route: 'GET /api/users/waiting',
+  waiting: {
     request: (c) => ({ url: `/api/users/waiting?districtId=${c.districtA.id}` }),
     expect: administrators(200),
   },
-  {
-    route: 'POST /api/users/{id}/access',
+  giveAccess: {
     request: async (c) => ({
       url: `/api/users/${await waitingOfA(c)}/access`,
       body: { districtId: c.districtA.id, role: 'technician' },
     }),
     expect: administrators(200),
   },
-  {
-    route: 'POST /api/users/invitations/{id}/resend',
+  resendInvitation: {
     request: async (c) => ({
       url: `/api/users/invitations/${await c.once('invited', () => invitedUser(c))}/resend`,
     }),
     expect: administrators(200),
   },
-  {
-    route: 'DELETE /api/users/invitations/{id}',
+  revokeInvitation: {
     request: async (c) => ({ url: `/api/users/invitations/${await invitedUser(c)}` }),
     expect: administrators(200),
   },
-  {
-    route: 'POST /api/users/import',
+  import: {
     request: (c) => ({
       url: '/api/users/import',
       body: {
@@ -105,23 +100,20 @@ export const usersEndpoints: EndpointCase[] = [
     }),
     expect: administrators(200),
   },
-  {
-    route: 'PATCH /api/users/{id}',
+  update: {
     request: (c) => ({ url: `/api/users/${c.people.techA.id}`, body: { department: 'IT' } }),
     expect: administrators(200),
   },
-  {
-    route: 'POST /api/users/{id}/password-reset',
+  resetLink: {
     request: (c) => ({ url: `/api/users/${c.people.viewerA.id}/password-reset` }),
     expect: administrators(200),
   },
-  {
-    // Five Star administrators only: a district's own administrator is refused too.
-    route: 'POST /api/users/{id}/sign-in-link',
+  // Five Star administrators only: a district's own administrator is refused too.
+  signInLink: {
     request: (c) => ({ url: `/api/users/${c.people.viewerA.id}/sign-in-link` }),
     expect: statuses({ anonymous: 401, provider: 200 }, 403),
   },
-];
+});
 
 const settingsBody = (districtId: string) => ({
   districtId,
@@ -132,52 +124,44 @@ const settingsBody = (districtId: string) => ({
   slaTargets: { critical: 4, high: 8, medium: 24, low: 72 },
 });
 
-export const settingsEndpoints: EndpointCase[] = [
-  {
-    route: 'GET /api/settings',
+export const settingsEndpoints = casesOf(settingsApi, {
+  read: {
     request: (c) => ({ url: `/api/settings?districtId=${c.districtA.id}` }),
     expect: administrators(200),
   },
-  {
-    route: 'PUT /api/settings',
+  update: {
     request: (c) => ({ url: '/api/settings', body: settingsBody(c.districtA.id) }),
     expect: administrators(200),
   },
-  {
-    route: 'GET /api/sites',
+  sites: {
     request: (c) => ({ url: `/api/sites?districtId=${c.districtA.id}` }),
     expect: statuses({ anonymous: 401, adminB: 404, waiting: 403 }, 200),
   },
-  {
-    route: 'POST /api/sites',
+  createSite: {
     request: (c) => ({ url: '/api/sites', body: { districtId: c.districtA.id, name: `Site ${tag()}` } }),
     expect: administrators(201),
   },
-  {
-    route: 'PUT /api/sites/{id}',
+  updateSite: {
     request: async (c) => ({
       url: `/api/sites/${await c.once('site', () => siteOfA(c))}`,
       body: { name: `Renamed ${tag()}`, address: '1 School Rd' },
     }),
     expect: administrators(200),
   },
-  {
-    route: 'DELETE /api/sites/{id}',
+  deleteSite: {
     request: async (c) => ({ url: `/api/sites/${await siteOfA(c)}` }),
     expect: administrators(200),
   },
-];
+});
 
 const signedIn = (ok: number) => statuses({ anonymous: 401 }, ok);
 
-export const accountEndpoints: EndpointCase[] = [
-  {
-    route: 'PATCH /api/account',
+export const accountEndpoints = casesOf(accountApi, {
+  updateProfile: {
     request: () => ({ url: '/api/account', body: { firstName: 'Test', lastName: 'Person' } }),
     expect: signedIn(200),
   },
-  {
-    route: 'POST /api/account/password',
+  changePassword: {
     // The same password again: every actor keeps signing in with it.
     request: () => ({
       url: '/api/account/password',
@@ -185,36 +169,30 @@ export const accountEndpoints: EndpointCase[] = [
     }),
     expect: signedIn(200),
   },
-  {
-    route: 'GET /api/account/sessions',
+  sessions: {
     request: () => ({ url: '/api/account/sessions' }),
     expect: signedIn(200),
   },
-  {
-    route: 'DELETE /api/account/sessions/{id}',
+  endSession: {
     // Nobody's session: only one's own can be ended.
     request: () => ({ url: `/api/account/sessions/${crypto.randomUUID()}` }),
     expect: signedIn(404),
   },
-  {
-    route: 'POST /api/account/sessions/sign-out-others',
+  signOutOthers: {
     request: () => ({ url: '/api/account/sessions/sign-out-others' }),
     expect: signedIn(200),
   },
-  { route: 'GET /api/account/2fa', request: () => ({ url: '/api/account/2fa' }), expect: signedIn(200) },
-  {
-    route: 'POST /api/account/2fa/setup',
+  twoFactor: { request: () => ({ url: '/api/account/2fa' }), expect: signedIn(200) },
+  beginTwoFactor: {
     request: () => ({ url: '/api/account/2fa/setup' }),
     expect: signedIn(200),
   },
-  {
-    route: 'POST /api/account/2fa/enable',
+  enableTwoFactor: {
     request: () => ({ url: '/api/account/2fa/enable', body: { code: '000000' } }),
     expect: signedIn(400),
   },
-  {
-    route: 'POST /api/account/2fa/disable',
+  disableTwoFactor: {
     request: () => ({ url: '/api/account/2fa/disable', body: { password: TEST_PASSWORD, code: '000000' } }),
     expect: signedIn(409),
   },
-];
+});

@@ -1,17 +1,8 @@
-import type { twoFactorSetupSchema } from '@domain/account';
-import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '@/lib/api';
-import { failureToast } from '@/ui/failure-toast';
-
-export type TwoFactorSecret = z.infer<typeof twoFactorSetupSchema>;
-
-export const beginTwoFactor = () => apiRequest<TwoFactorSecret>('POST', '/api/account/2fa/setup');
+import { accountApi } from '@domain/api/account';
+import { useApiMutation } from '@/lib/use-api-mutation';
 
 /** POST /api/account/2fa/setup: a new secret to add to an authenticator app (not on until confirmed). */
-export function useBeginTwoFactor() {
-  return useMutation({
-    mutationFn: beginTwoFactor,
-    onError: (err) => failureToast('Two-factor sign-in could not be set up', err),
+export const useBeginTwoFactor = () =>
+  useApiMutation<typeof accountApi.beginTwoFactor, void>(accountApi.beginTwoFactor, {
+    failure: 'Two-factor sign-in could not be set up',
   });
-}

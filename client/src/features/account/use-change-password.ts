@@ -1,25 +1,19 @@
-import { ACCOUNT_MESSAGES, type changePasswordSchema } from '@domain/account';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '@/lib/api';
-import { failureToast } from '@/ui/failure-toast';
+import { ACCOUNT_MESSAGES } from '@domain/account';
+import { accountApi } from '@domain/api/account';
+import type { EndpointInput } from '@domain/api/endpoint';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { toast } from '@/ui/toast';
 import { accountKeys } from './account-keys';
 
-type ChangePasswordPayload = z.infer<typeof changePasswordSchema>;
-
-export const changePassword = (payload: ChangePasswordPayload) =>
-  apiRequest<{ success: true }>('POST', '/api/account/password', payload);
+type ChangePasswordPayload = EndpointInput<typeof accountApi.changePassword>['body'];
 
 /** POST /api/account/password: the current password and a new one; every other session ends. */
-export function useChangePassword() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changePassword,
-    onSuccess: async () => {
+export const useChangePassword = () =>
+  useApiMutation(accountApi.changePassword, {
+    input: (body: ChangePasswordPayload) => ({ body }),
+    failure: 'Your password could not be changed',
+    invalidates: [accountKeys.sessions],
+    onSuccess: () => {
       toast({ ...ACCOUNT_MESSAGES.passwordChanged, variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: accountKeys.sessions });
     },
-    onError: (err) => failureToast('Your password could not be changed', err),
   });
-}

@@ -1,17 +1,18 @@
+import { accountApi } from '@domain/api/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { api } from '@/lib/api';
 import { failureToast } from '@/ui/failure-toast';
 import { toast } from '@/ui/toast';
 import { accountKeys } from './account-keys';
 
-export const signOutOthers = () =>
-  apiRequest<{ ended: number }>('POST', '/api/account/sessions/sign-out-others');
-
-/** POST /api/account/sessions/sign-out-others: every browser but this one is signed out. */
+/**
+ * POST /api/account/sessions/sign-out-others: every browser but this one is signed out. The list is
+ * reloaded whatever the answer, so a mutation of its own rather than useApiMutation.
+ */
 export function useSignOutOthers() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: signOutOthers,
+    mutationFn: () => api(accountApi.signOutOthers),
     onSuccess: ({ ended }) =>
       toast({
         title: 'Signed out everywhere else',

@@ -12,10 +12,12 @@ export const auditKeys = {
   list: (filter: AuditFilter) => ['audit', 'list', filter] as const,
 };
 
-/** The query string of the filters (and a page's cursor). */
-export function auditParams(filter: AuditFilter, cursor?: string): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) if (value) params.set(key, value);
-  if (cursor) params.set('cursor', cursor);
-  return params;
+/** The query of the filters (empty ones left out) and a page's cursor. */
+export function auditQuery(filter: AuditFilter, cursor?: string) {
+  return {
+    districtId: filter.districtId || undefined,
+    action: filter.action || undefined,
+    actorId: filter.actorId || undefined,
+    cursor,
+  };
 }

@@ -1,13 +1,10 @@
-import type { NotificationPage } from '@domain/notifications';
+import { notificationsApi } from '@domain/api/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api';
+import { api } from '@/lib/api';
 import { notificationKeys } from './notification-keys';
 
 /** How many the bell's menu lists. */
 export const BELL_SIZE = 8;
-
-export const fetchLatestNotifications = () =>
-  apiGet<NotificationPage>(`/api/notifications?limit=${BELL_SIZE}`);
 
 /**
  * The bell: the latest notifications and the unread count. Refreshed by a live `notification`
@@ -17,7 +14,7 @@ export const fetchLatestNotifications = () =>
 export function useLatestNotifications() {
   return useQuery({
     queryKey: notificationKeys.latest,
-    queryFn: fetchLatestNotifications,
+    queryFn: () => api(notificationsApi.list, { query: { limit: BELL_SIZE } }),
     refetchOnWindowFocus: 'always',
   });
 }

@@ -1,18 +1,14 @@
+import { notificationsApi } from '@domain/api/notifications';
 import { NOTIFICATION_MESSAGES } from '@domain/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
-import { failureToast } from '@/ui/failure-toast';
+import { useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { applyRead } from './notification-keys';
-
-export const markAllNotificationsRead = () =>
-  apiRequest<{ unread: number }>('POST', '/api/notifications/read-all');
 
 /** POST /api/notifications/read-all: the count goes away, every listed one shows read. */
 export function useMarkAllRead() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: markAllNotificationsRead,
+  return useApiMutation<typeof notificationsApi.markAllRead, void>(notificationsApi.markAllRead, {
+    failure: NOTIFICATION_MESSAGES.markFailed,
     onSuccess: ({ unread }) => applyRead(queryClient, () => true, unread),
-    onError: (err) => failureToast(NOTIFICATION_MESSAGES.markFailed, err),
   });
 }

@@ -1,20 +1,15 @@
+import { settingsApi } from '@domain/api/settings';
 import { SETTINGS_MESSAGES } from '@domain/settings';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
-import { failureToast } from '@/ui/failure-toast';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { toast } from '@/ui/toast';
 import { sitesKey } from './use-sites';
 
-const deleteSite = (id: string) => apiRequest<{ success: true }>('DELETE', `/api/sites/${id}`);
-
-export function useDeleteSite(districtId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteSite,
-    onSuccess: async () => {
+export const useDeleteSite = (districtId: string) =>
+  useApiMutation(settingsApi.deleteSite, {
+    input: (id: string) => ({ params: { id } }),
+    failure: SETTINGS_MESSAGES.siteDeleteFailed,
+    invalidates: [sitesKey(districtId)],
+    onSuccess: () => {
       toast({ ...SETTINGS_MESSAGES.siteDeleted, variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: sitesKey(districtId) });
     },
-    onError: (err) => failureToast(SETTINGS_MESSAGES.siteDeleteFailed, err),
   });
-}

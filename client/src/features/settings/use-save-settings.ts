@@ -1,12 +1,9 @@
-import { type DistrictSettings, SETTINGS_MESSAGES, type UpdateSettingsPayload } from '@domain/settings';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
-import { failureToast } from '@/ui/failure-toast';
+import { settingsApi } from '@domain/api/settings';
+import { SETTINGS_MESSAGES, type UpdateSettingsPayload } from '@domain/settings';
+import { useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { toast } from '@/ui/toast';
 import { settingsKey } from './use-settings';
-
-const saveSettings = (payload: UpdateSettingsPayload) =>
-  apiRequest<DistrictSettings>('PUT', '/api/settings', payload);
 
 /** PUT /api/settings: the answer becomes the cached settings (the form starts again from them). */
 export function useSaveSettings(
@@ -14,17 +11,14 @@ export function useSaveSettings(
   savedToast: { title: string; description: string } = SETTINGS_MESSAGES.saved,
 ) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveSettings,
-    onSuccess: async (saved) => {
+  return useApiMutation(settingsApi.update, {
+    input: (body: UpdateSettingsPayload) => ({ body }),
+    failure: SETTINGS_MESSAGES.saveFailed,
+    // The district's name and location show in the district list, the picker and the shell.
+    invalidates: [['districts'], ['auth']],
+    onSuccess: (saved) => {
       queryClient.setQueryData(settingsKey(districtId), saved);
       toast({ ...savedToast, variant: 'success' });
-      // The district's name and location show in the district list, the picker and the shell.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['districts'] }),
-        queryClient.invalidateQueries({ queryKey: ['auth'] }),
-      ]);
     },
-    onError: (err) => failureToast(SETTINGS_MESSAGES.saveFailed, err),
   });
 }

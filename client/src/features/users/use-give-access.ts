@@ -1,20 +1,19 @@
-import { type GiveAccessPayload, type ManagedUser, USER_MESSAGES } from '@domain/users';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
-import { failureToast } from '@/ui/failure-toast';
+import { usersApi } from '@domain/api/users';
+import { type GiveAccessPayload, USER_MESSAGES } from '@domain/users';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { toast } from '@/ui/toast';
 import { userKeys } from './user-keys';
 
 /** POST /api/users/:id/access: a waiting account joins the district with a role. */
-export function useGiveAccess(districtId: string, districtName: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, payload }: { id: string; payload: GiveAccessPayload }) =>
-      apiRequest<ManagedUser>('POST', `/api/users/${id}/access`, payload),
-    onSuccess: async (user) => {
+export const useGiveAccess = (districtId: string, districtName: string) =>
+  useApiMutation(usersApi.giveAccess, {
+    input: ({ id, payload }: { id: string; payload: GiveAccessPayload }) => ({
+      params: { id },
+      body: payload,
+    }),
+    failure: USER_MESSAGES.accessFailed,
+    invalidates: [userKeys.district(districtId)],
+    onSuccess: (user) => {
       toast({ ...USER_MESSAGES.accessGiven(user.name || user.email, districtName), variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: userKeys.district(districtId) });
     },
-    onError: (err) => failureToast(USER_MESSAGES.accessFailed, err),
   });
-}

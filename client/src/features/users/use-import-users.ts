@@ -1,6 +1,6 @@
-import type { ImportUsersReport } from '@domain/users';
+import { usersApi } from '@domain/api/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { api } from '@/lib/api';
 import { userKeys } from './user-keys';
 
 /** The dry run and the real bulk invitation of a CSV (the dialog shows the report and its own messages). */
@@ -8,7 +8,7 @@ export function useImportUsers(districtId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ csv, dryRun }: { csv: string; dryRun: boolean }) =>
-      apiRequest<ImportUsersReport>('POST', '/api/users/import', { districtId, csv, dryRun }),
+      api(usersApi.import, { body: { districtId, csv, dryRun } }),
     onSuccess: async (report) => {
       if (!report.dryRun) await queryClient.invalidateQueries({ queryKey: userKeys.district(districtId) });
     },

@@ -1,34 +1,29 @@
-import { type InvitationAnswer, type ManagedUser, USER_MESSAGES } from '@domain/users';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
-import { failureToast } from '@/ui/failure-toast';
+import { usersApi } from '@domain/api/users';
+import { type ManagedUser, USER_MESSAGES } from '@domain/users';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { toast } from '@/ui/toast';
 import { userKeys } from './user-keys';
 
+const byId = (user: Pick<ManagedUser, 'id'>) => ({ params: { id: user.id } });
+
 /** A fresh invitation link (also mailed); the old one stops working. */
-export function useResendInvitation(districtId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (user: Pick<ManagedUser, 'id'>) =>
-      apiRequest<InvitationAnswer>('POST', `/api/users/invitations/${user.id}/resend`),
-    onSuccess: async () => {
+export const useResendInvitation = (districtId: string) =>
+  useApiMutation(usersApi.resendInvitation, {
+    input: byId,
+    failure: USER_MESSAGES.resendFailed,
+    invalidates: [userKeys.district(districtId)],
+    onSuccess: () => {
       toast({ ...USER_MESSAGES.resent, variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: userKeys.district(districtId) });
     },
-    onError: (err) => failureToast(USER_MESSAGES.resendFailed, err),
   });
-}
 
 /** Withdraws an invitation not used yet (the account it made goes too). */
-export function useRevokeInvitation(districtId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (user: Pick<ManagedUser, 'id'>) =>
-      apiRequest<{ success: true }>('DELETE', `/api/users/invitations/${user.id}`),
-    onSuccess: async () => {
+export const useRevokeInvitation = (districtId: string) =>
+  useApiMutation(usersApi.revokeInvitation, {
+    input: byId,
+    failure: USER_MESSAGES.revokeFailed,
+    invalidates: [userKeys.district(districtId)],
+    onSuccess: () => {
       toast({ ...USER_MESSAGES.revoked, variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: userKeys.district(districtId) });
     },
-    onError: (err) => failureToast(USER_MESSAGES.revokeFailed, err),
   });
-}

@@ -1,13 +1,10 @@
+import { usersApi } from '@domain/api/users';
 import { type ManagedUser, USER_MESSAGES } from '@domain/users';
-import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
-import { failureToast } from '@/ui/failure-toast';
+import { useApiMutation } from '@/lib/use-api-mutation';
 
 /** A one-time link to choose a new password (also mailed to the person), for the administrator to pass on. */
-export function useResetLink() {
-  return useMutation({
-    mutationFn: (user: Pick<ManagedUser, 'id'>) =>
-      apiRequest<{ resetUrl: string; expiresAt: string }>('POST', `/api/users/${user.id}/password-reset`),
-    onError: (err) => failureToast(USER_MESSAGES.resetLinkFailed, err),
+export const useResetLink = () =>
+  useApiMutation(usersApi.resetLink, {
+    input: (user: Pick<ManagedUser, 'id'>) => ({ params: { id: user.id } }),
+    failure: USER_MESSAGES.resetLinkFailed,
   });
-}

@@ -1,7 +1,6 @@
-import { type DistrictRole, type ManagedUser, USER_MESSAGES } from '@domain/users';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
-import { failureToast } from '@/ui/failure-toast';
+import { usersApi } from '@domain/api/users';
+import { type DistrictRole, USER_MESSAGES } from '@domain/users';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { toast } from '@/ui/toast';
 import { userKeys } from './user-keys';
 
@@ -15,15 +14,12 @@ export interface UserChanges {
  * Role, department, deactivation and reactivation. A refusal (the last administrator, one's own
  * role) toasts the server's own sentence.
  */
-export function useUpdateUser(districtId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: UserChanges }) =>
-      apiRequest<ManagedUser>('PATCH', `/api/users/${id}`, changes),
-    onSuccess: async () => {
+export const useUpdateUser = (districtId: string) =>
+  useApiMutation(usersApi.update, {
+    input: ({ id, changes }: { id: string; changes: UserChanges }) => ({ params: { id }, body: changes }),
+    failure: USER_MESSAGES.updateFailed,
+    invalidates: [userKeys.district(districtId)],
+    onSuccess: () => {
       toast({ ...USER_MESSAGES.updated, variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: userKeys.district(districtId) });
     },
-    onError: (err) => failureToast(USER_MESSAGES.updateFailed, err),
   });
-}

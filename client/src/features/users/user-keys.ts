@@ -15,11 +15,13 @@ export const userKeys = {
   waiting: (districtId: string) => ['users', districtId, 'waiting'] as const,
 };
 
-/** The query string of a filter (empty and 'all' values left out). */
-export function userFilterParams(districtId: string, filter: UserFilter): URLSearchParams {
-  const params = new URLSearchParams({ districtId });
-  if (filter.q.trim()) params.set('q', filter.q.trim());
-  if (filter.role !== 'all') params.set('role', filter.role);
-  if (filter.status !== 'all') params.set('status', filter.status);
-  return params;
+/** The query of a filter (empty and 'all' values left out). */
+export function userFilterQuery(districtId: string, filter: UserFilter) {
+  const q = filter.q.trim();
+  return {
+    districtId,
+    q: q || undefined,
+    role: filter.role === 'all' ? undefined : filter.role,
+    status: filter.status === 'all' ? undefined : filter.status,
+  };
 }
