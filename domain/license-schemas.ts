@@ -122,7 +122,6 @@ export type LicenseFieldsInput = z.input<typeof licenseFieldsSchema>;
 
 /** POST /api/licenses. */
 export const createLicenseSchema = z.object({ ...licenseFields, districtId }).superRefine(checkAcrossFields);
-export type CreateLicensePayload = z.input<typeof createLicenseSchema>;
 
 /** PUT /api/licenses/{id}: every field again; `cancelled` cancels or reactivates (left out: unchanged). */
 export const updateLicenseSchema = z
@@ -132,29 +131,6 @@ export const updateLicenseSchema = z
   })
   .superRefine(checkAcrossFields);
 export type UpdateLicensePayload = z.input<typeof updateLicenseSchema>;
-
-/** A license's fields as Edit sends them back (costs are only missing for callers who may not edit). */
-export function fieldsOfLicense(l: License): UpdateLicensePayload {
-  return {
-    name: l.name,
-    vendor: l.vendor,
-    category: l.category,
-    seatModel: l.seatModel,
-    licenseCount: l.licenseCount,
-    seatTracking: l.seatTracking,
-    usedLicenses: l.seatTracking === 'manual' ? l.usedLicenses : null,
-    cost: l.cost ?? 0,
-    costPerSeat: l.costPerSeat,
-    purchaseDate: l.purchaseDate,
-    renewalDate: l.renewalDate,
-    autoRenew: l.autoRenew,
-    contractNumber: l.contractNumber,
-    notes: l.notes,
-    contactEmail: l.contactEmail,
-    adminUrl: l.adminUrl,
-    lowSeatThreshold: l.lowSeatThreshold,
-  };
-}
 
 /** POST /api/licenses/{id}/renewals: the new term's renewal date and (optionally) its cost. */
 export const renewLicenseSchema = z.object({

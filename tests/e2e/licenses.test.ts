@@ -232,6 +232,39 @@ describeE2E('License Tracking', () => {
     await editor.context.close();
   });
 
+  it('cancels a license and reactivates it from its menu, sending only the cancellation', async () => {
+    const { context, page } = await signedIn();
+    const res = await context.request.post(`${e2e.url}/api/licenses`, {
+      data: { name: 'E2E Cancel Me', vendor: 'E2E', licenseCount: 5, renewalDate: addDays(today, 300) },
+      headers: { origin: e2e.url },
+    });
+    expect(res.status()).toBe(201);
+    const id = ((await res.json()) as { id: string }).id;
+    await openLicenses(page);
+    await search(page, 'E2E Cancel Me');
+    const sent = page.waitForRequest((r) => r.url().includes(`/api/licenses/${id}/cancellation`));
+    await page.getByRole('button', { name: 'Actions for E2E Cancel Me' }).click();
+    await page.getByRole('menuitem', { name: 'Cancel license' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Cancel E2E Cancel Me?' })
+      .getByRole('button', { name: 'Cancel License' })
+      .click();
+    expect((await sent).method()).toBe('POST');
+    await toast(page, M.cancelled('E2E Cancel Me').title);
+    const back = page.waitForRequest((r) => r.url().includes(`/api/licenses/${id}/cancellation`));
+    await page.getByRole('button', { name: 'Actions for E2E Cancel Me' }).click();
+    await page.getByRole('menuitem', { name: 'Reactivate' }).click();
+    expect((await back).method()).toBe('DELETE');
+    await toast(page, M.reactivated('E2E Cancel Me').title);
+    const history = await context.request.get(`${e2e.url}/api/licenses/${id}/history`);
+    expect(((await history.json()) as { action: string }[]).map((h) => h.action)).toEqual([
+      'reactivated',
+      'cancelled',
+      'created',
+    ]);
+    await context.close();
+  });
+
   it('stays within the screen at 390 px: stacked cards, tabs, the detail and a dialog, axe clean', async () => {
     const { context, page } = await signedIn(390);
     await openLicenses(page);

@@ -97,8 +97,17 @@ describeE2E('Password Vault', () => {
 
     // Show the password (hidden by default), copy it and the username.
     await row.getByText('Password hidden').waitFor();
+    // A reveal updates its entry in the page's cache: the whole list is not read again.
+    const listReads: string[] = [];
+    const onRequest = (r: { url(): string; method(): string }) => {
+      if (r.method() === 'GET' && new URL(r.url()).pathname === '/api/vault') listReads.push(r.url());
+    };
+    page.on('request', onRequest);
     await row.getByRole('button', { name: 'Show password of E2E Door Controllers' }).click();
     await row.getByText('password1', { exact: true }).waitFor();
+    await page.waitForTimeout(500);
+    page.off('request', onRequest);
+    expect(listReads).toEqual([]);
     await row.getByRole('button', { name: 'Hide password of E2E Door Controllers' }).click();
     await row.getByText('Password hidden').waitFor();
     await row.getByRole('button', { name: 'Copy password of E2E Door Controllers' }).click();

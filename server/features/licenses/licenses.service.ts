@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   duplicateLicenseReason,
   isPerSeat,
@@ -251,6 +251,44 @@ export function createLicensesService(store: LicenseStore) {
         return found;
       });
       await changed(row.districtId, { id: row.id, action: 'deleted' });
+    },
+
+    /**
+     * Cancel License (`cancelled` true) or Reactivate (false): only the cancellation changes, in one
+     * UPDATE, so an edit made meanwhile is kept. A license already so is answered as it is, unrecorded.
+     */
+    async setCancelled(
+      actor: Identity,
+      requested: string | undefined,
+      id: string,
+      cancelled: boolean,
+    ): Promise<License> {
+      const found = await find(actor, id, requested);
+      const row = await db.transaction(async (tx) => {
+        const [after] = await tx
+          .update(licenses)
+          .set({ cancelledAt: cancelled ? sql`now()` : null, updatedAt: sql`now()` })
+          .where(
+            and(
+              eq(licenses.id, found.id),
+              cancelled ? isNull(licenses.cancelledAt) : isNotNull(licenses.cancelledAt),
+            ),
+          )
+          .returning(licenseColumns);
+        if (!after) return null;
+        await record(tx, after, actor, cancelled ? 'cancelled' : 'reactivated');
+        await recordActivity(tx, {
+          districtId: after.districtId,
+          actorId: actor.userId,
+          action: cancelled ? 'license_cancelled' : 'license_reactivated',
+          summary: `License ${after.name} was ${cancelled ? 'cancelled' : 'reactivated'}`,
+        });
+        return after;
+      });
+      // Nothing changed (already so, or deleted meanwhile: then 404): the license as it is now.
+      const answer = row ?? (await find(actor, id, requested));
+      if (row) await changed(row.districtId, { id: row.id, action: 'updated' });
+      return toLicense(answer, await today(answer.districtId), showCosts(actor));
     },
 
     /**

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { licensesApi } from '../../../domain/api/licenses.ts';
 import { addDays, isoDay, LICENSE_CSV_COLUMNS } from '../../../domain/licenses.ts';
 import { call } from '../../support/test-app.ts';
-import { type EndpointCase, type MatrixContext, statuses } from './matrix.ts';
+import { casesOf, type MatrixContext, statuses } from './matrix.ts';
 
 const renewal = () => addDays(isoDay(), 120);
 const unique = () => randomBytes(4).toString('hex');
@@ -20,6 +21,13 @@ async function freshLicense(c: MatrixContext): Promise<string> {
   });
   if (res.status !== 201) throw new Error(`could not add a matrix license: ${JSON.stringify(res.body)}`);
   return res.body.id as string;
+}
+/** A fresh license of district A, cancelled by its administrator. */
+async function cancelledLicense(c: MatrixContext): Promise<string> {
+  const id = await freshLicense(c);
+  const res = await call(c.app, 'POST', `/api/licenses/${id}/cancellation`, { cookie: c.cookies.adminA });
+  if (res.status !== 200) throw new Error(`could not cancel a matrix license: ${JSON.stringify(res.body)}`);
+  return id;
 }
 const sharedLicense = (c: MatrixContext) => c.once('license-a', () => freshLicense(c));
 
@@ -47,70 +55,66 @@ const write = (ok: number) => statuses({ anonymous: 401, viewerA: 403, waiting: 
 const admin = (ok: number) =>
   statuses({ anonymous: 401, viewerA: 403, techA: 403, waiting: 403, adminB: 404 }, ok);
 
-export const licensesEndpoints: EndpointCase[] = [
-  {
-    route: 'GET /api/licenses',
+export const licensesEndpoints = casesOf(licensesApi, {
+  list: {
     request: (c) => ({ url: `/api/licenses?districtId=${c.districtA.id}` }),
     expect: read,
   },
-  {
-    route: 'GET /api/licenses/summary',
+  summary: {
     request: (c) => ({ url: `/api/licenses/summary?districtId=${c.districtA.id}` }),
     expect: read,
   },
-  {
-    route: 'GET /api/licenses/export',
+  export: {
     request: (c) => ({ url: `/api/licenses/export?districtId=${c.districtA.id}&format=xlsx` }),
     expect: read,
   },
-  {
-    route: 'GET /api/licenses/{id}',
+  get: {
     request: async (c) => ({ url: `/api/licenses/${await sharedLicense(c)}` }),
     expect: read,
   },
-  {
-    route: 'GET /api/licenses/{id}/history',
+  history: {
     request: async (c) => ({ url: `/api/licenses/${await sharedLicense(c)}/history` }),
     expect: read,
   },
-  {
-    route: 'GET /api/licenses/{id}/assignments',
+  seats: {
     request: async (c) => ({ url: `/api/licenses/${await sharedLicense(c)}/assignments` }),
     expect: read,
   },
-  {
-    route: 'POST /api/licenses',
+  create: {
     request: (c) => ({ url: '/api/licenses', body: { ...fields(), districtId: c.districtA.id } }),
     expect: admin(201),
   },
-  {
-    route: 'PUT /api/licenses/{id}',
+  update: {
     request: async (c) => ({ url: `/api/licenses/${await sharedLicense(c)}`, body: fields() }),
     expect: admin(200),
   },
-  {
-    route: 'DELETE /api/licenses/{id}',
+  remove: {
     request: async (c) => ({ url: `/api/licenses/${await freshLicense(c)}` }),
     expect: admin(200),
   },
-  {
-    route: 'POST /api/licenses/{id}/renewals',
+  cancel: {
+    request: async (c) => ({ url: `/api/licenses/${await freshLicense(c)}/cancellation` }),
+    expect: admin(200),
+  },
+  reactivate: {
+    request: async (c) => ({ url: `/api/licenses/${await cancelledLicense(c)}/cancellation` }),
+    expect: admin(200),
+  },
+  renew: {
     request: async (c) => ({
       url: `/api/licenses/${await freshLicense(c)}/renewals`,
       body: { renewalDate: addDays(isoDay(), 485), cost: 100 },
     }),
     expect: admin(200),
   },
-  {
-    route: 'PUT /api/licenses/{id}/reminders',
+  setReminders: {
     request: async (c) => ({
       url: `/api/licenses/${await sharedLicense(c)}/reminders`,
       body: { daysBefore: [60, 14] },
     }),
     expect: admin(200),
   },
-  {
-    route: 'POST /api/licenses/import',
+  import: {
     request: (c) => ({
       url: `/api/licenses/import?districtId=${c.districtA.id}&dryRun=true`,
       body: `${LICENSE_CSV_COLUMNS.map((col) => col.label).join(',')}\nImported ${unique()},Vendor,,,5,,,,,${renewal()},,,,,,`,
@@ -118,20 +122,18 @@ export const licensesEndpoints: EndpointCase[] = [
     }),
     expect: admin(200),
   },
-  {
-    route: 'POST /api/licenses/{id}/assignments',
+  assign: {
     request: async (c) => ({
       url: `/api/licenses/${await sharedLicense(c)}/assignments`,
       body: { name: 'Matrix person', email: `p-${unique()}@example.org` },
     }),
     expect: write(201),
   },
-  {
-    route: 'DELETE /api/licenses/{id}/assignments/{assignmentId}',
+  unassign: {
     request: async (c) => {
       const { license, seat } = await freshSeat(c);
       return { url: `/api/licenses/${license}/assignments/${seat}` };
     },
     expect: write(200),
   },
-];
+});

@@ -1,7 +1,8 @@
+import { vaultApi } from '../../../domain/api/vault.ts';
 import type { VaultEntry } from '../../../domain/vault.ts';
 import { TEST_PASSWORD } from '../../support/fixtures.ts';
 import { call } from '../../support/test-app.ts';
-import { type EndpointCase, type MatrixContext, statuses } from './matrix.ts';
+import { casesOf, type MatrixContext, statuses } from './matrix.ts';
 
 const entryBody = {
   title: 'Matrix entry',
@@ -28,24 +29,20 @@ const shared = (ctx: MatrixContext) => ctx.once('vault-entry', () => newEntry(ct
  * list but never a secret; an All Staff entry is not shown to viewers (404); the log and settings
  * are for administrators; export needs a role the district allows (technicians not by default).
  */
-export const vaultEndpoints: EndpointCase[] = [
-  {
-    route: 'GET /api/vault',
+export const vaultEndpoints = casesOf(vaultApi, {
+  list: {
     request: ({ districtA }) => ({ url: `/api/vault?districtId=${districtA.id}` }),
     expect: statuses({ anonymous: 401, adminA: 200, techA: 200, viewerA: 200, adminB: 404 }, 403),
   },
-  {
-    route: 'GET /api/vault/summary',
+  summary: {
     request: ({ districtA }) => ({ url: `/api/vault/summary?districtId=${districtA.id}` }),
     expect: statuses({ anonymous: 401, adminA: 200, techA: 200, viewerA: 200, adminB: 404 }, 403),
   },
-  {
-    route: 'GET /api/vault/settings',
+  settings: {
     request: ({ districtA }) => ({ url: `/api/vault/settings?districtId=${districtA.id}` }),
     expect: statuses({ anonymous: 401, adminA: 200, techA: 200, viewerA: 200, adminB: 404 }, 403),
   },
-  {
-    route: 'PUT /api/vault/settings',
+  saveSettings: {
     request: ({ districtA }) => ({
       url: '/api/vault/settings',
       body: {
@@ -57,60 +54,51 @@ export const vaultEndpoints: EndpointCase[] = [
     }),
     expect: statuses({ anonymous: 401, adminA: 200, adminB: 404 }, 403),
   },
-  {
-    route: 'POST /api/vault',
+  create: {
     request: ({ districtA }) => ({ url: '/api/vault', body: { ...entryBody, districtId: districtA.id } }),
     expect: statuses({ anonymous: 401, adminA: 201, techA: 201, adminB: 404 }, 403),
   },
-  {
-    route: 'PUT /api/vault/{id}',
+  update: {
     request: async (ctx) => ({ url: `/api/vault/${(await shared(ctx)).id}`, body: entryBody }),
     expect: statuses({ anonymous: 401, adminA: 200, techA: 200, adminB: 404 }, 403),
   },
-  {
-    route: 'DELETE /api/vault/{id}',
+  remove: {
     request: async (ctx) => ({ url: `/api/vault/${(await newEntry(ctx)).id}` }),
     expect: statuses({ anonymous: 401, adminA: 200, techA: 200, adminB: 404 }, 403),
   },
-  {
-    route: 'POST /api/vault/{id}/reveal',
+  reveal: {
     request: async (ctx) => ({
       url: `/api/vault/${(await shared(ctx)).id}/reveal`,
       body: { field: 'password' },
     }),
     expect: statuses({ anonymous: 401, adminA: 200, techA: 200, adminB: 404 }, 403),
   },
-  {
-    route: 'POST /api/vault/{id}/events',
+  use: {
     request: async (ctx) => ({
       url: `/api/vault/${(await shared(ctx)).id}/events`,
       body: { action: 'copy_username' },
     }),
     expect: statuses({ anonymous: 401, adminA: 200, techA: 200, viewerA: 404, adminB: 404 }, 403),
   },
-  {
-    route: 'GET /api/vault/{id}/log',
+  log: {
     request: async (ctx) => ({ url: `/api/vault/${(await shared(ctx)).id}/log` }),
     expect: statuses({ anonymous: 401, adminA: 200, adminB: 404 }, 403),
   },
-  {
-    route: 'PUT /api/vault/{id}/favorite',
+  favorite: {
     request: async (ctx) => ({
       url: `/api/vault/${(await shared(ctx)).id}/favorite`,
       body: { isFavorite: true },
     }),
     expect: statuses({ anonymous: 401, adminA: 200, techA: 200, viewerA: 404, adminB: 404 }, 403),
   },
-  {
-    route: 'POST /api/vault/export',
+  export: {
     request: ({ districtA }) => ({
       url: '/api/vault/export',
       body: { districtId: districtA.id, password: TEST_PASSWORD },
     }),
     expect: statuses({ anonymous: 401, adminA: 200, adminB: 404 }, 403),
   },
-  {
-    route: 'POST /api/vault/import',
+  import: {
     request: ({ districtA }) => ({
       url: '/api/vault/import',
       body: {
@@ -120,4 +108,4 @@ export const vaultEndpoints: EndpointCase[] = [
     }),
     expect: statuses({ anonymous: 401, adminA: 200, techA: 200, adminB: 404 }, 403),
   },
-];
+});

@@ -10,14 +10,12 @@ export const licenseKeys = {
   history: (districtId: string, id: string) => ['licenses', districtId, 'history', id] as const,
 };
 
-/** The query string of a filter (empty and 'all' values left out). */
-export function filterParams(districtId: string, filter: LicenseFilter): URLSearchParams {
-  const params = new URLSearchParams({ districtId });
-  if (filter.q?.trim()) params.set('q', filter.q.trim());
-  if (filter.status && filter.status !== 'all') params.set('status', filter.status);
-  if (filter.category && filter.category !== 'all') params.set('category', filter.category);
-  return params;
+/** The query of a filter (empty and 'all' values left out). */
+export function filterQuery(districtId: string, filter: LicenseFilter) {
+  return {
+    districtId,
+    q: filter.q?.trim() || undefined,
+    status: filter.status && filter.status !== 'all' ? filter.status : undefined,
+    category: filter.category && filter.category !== 'all' ? filter.category : undefined,
+  };
 }
-
-/** `?districtId=…` for calls on one license. */
-export const inDistrict = (districtId: string) => `districtId=${encodeURIComponent(districtId)}`;

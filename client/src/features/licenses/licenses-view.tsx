@@ -4,7 +4,6 @@ import {
   type LicenseFilter,
   type LicenseListItem,
 } from '@domain/licenses';
-import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, FileSpreadsheet, FileText, KeyRound, Plus, SearchX, Upload } from 'lucide-react';
 import { type ComponentProps, useMemo, useState } from 'react';
 import { useAccess, useCurrentUser } from '@/features/auth';
@@ -23,7 +22,6 @@ import { ImportLicensesDialog } from './import-licenses-dialog';
 import { LicenseDetailDialog } from './license-detail-dialog';
 import { type LicenseFilterState, LicenseFilters, NO_FILTER } from './license-filters';
 import { LicenseFormDialog } from './license-form-dialog';
-import { licenseKeys } from './license-keys';
 import { LicenseOverview } from './license-overview';
 import type { LicenseActions } from './license-row-menu';
 import { LicenseSummaryCards } from './license-summary-cards';
@@ -32,7 +30,6 @@ import { RemindersDialog } from './reminders-dialog';
 import { RenewLicenseDialog } from './renew-license-dialog';
 import { useDeleteLicense } from './use-delete-license';
 import { useExportLicenses } from './use-export-licenses';
-import { fetchLicense } from './use-license';
 import { useLicenseSummary } from './use-license-summary';
 import { useLicenses } from './use-licenses';
 import { useLicensesLive } from './use-licenses-live';
@@ -49,7 +46,6 @@ export function LicensesView({ districtId }: { districtId: string }) {
   const canAdmin = useAccess('licenses', 'admin').ok;
   const canAssign = useAccess('licenses', 'write').ok;
   const showCosts = canSeeLicenseCosts(user.role);
-  const queryClient = useQueryClient();
 
   const [filters, setFilters] = useState<LicenseFilterState>(NO_FILTER);
   const q = useDebouncedValue(filters.q);
@@ -75,13 +71,9 @@ export function LicensesView({ districtId }: { districtId: string }) {
   const cancel = useCancelLicense(districtId);
   const exporter = useExportLicenses(districtId);
 
-  /** Cancelling or reactivating sends the license's own fields back: load them first. */
+  /** Cancels or reactivates: only the license's cancellation changes. */
   async function toggleCancel(item: LicenseListItem) {
-    const license = await queryClient.fetchQuery({
-      queryKey: licenseKeys.one(districtId, item.id),
-      queryFn: () => fetchLicense(districtId, item.id),
-    });
-    await cancel.mutateAsync({ license, cancelled: license.status !== 'cancelled' });
+    await cancel.mutateAsync({ license: item, cancelled: item.status !== 'cancelled' });
   }
 
   const actions: LicenseActions = {

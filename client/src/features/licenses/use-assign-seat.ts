@@ -1,26 +1,19 @@
-import { type AssignSeatPayload, LICENSE_MESSAGES, type LicenseAssignment } from '@domain/licenses';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
-import { failureToast } from '@/ui/failure-toast';
+import { licensesApi } from '@domain/api/licenses';
+import { type AssignSeatPayload, LICENSE_MESSAGES } from '@domain/licenses';
+import { useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { toast } from '@/ui/toast';
-import { inDistrict, licenseKeys } from './license-keys';
-
-export const assignSeat = (districtId: string, licenseId: string, body: AssignSeatPayload) =>
-  apiRequest<LicenseAssignment>(
-    'POST',
-    `/api/licenses/${licenseId}/assignments?${inDistrict(districtId)}`,
-    body,
-  );
+import { licenseKeys } from './license-keys';
 
 /** Gives a seat of a license to a user, a named person or a device. */
 export function useAssignSeat(districtId: string, licenseId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AssignSeatPayload) => assignSeat(districtId, licenseId, body),
+  return useApiMutation(licensesApi.assign, {
+    input: (body: AssignSeatPayload) => ({ params: { id: licenseId }, query: { districtId }, body }),
+    failure: LICENSE_MESSAGES.assignFailed,
     onSuccess: async (seat) => {
       toast({ ...LICENSE_MESSAGES.assigned(seat.name), variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: licenseKeys.district(districtId) });
     },
-    onError: (err) => failureToast(LICENSE_MESSAGES.assignFailed, err),
   });
 }

@@ -1,21 +1,21 @@
+import { licensesApi } from '@domain/api/licenses';
 import { LICENSE_MESSAGES, type LicenseListItem } from '@domain/licenses';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
-import { failureToast } from '@/ui/failure-toast';
+import { useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { toast } from '@/ui/toast';
-import { inDistrict, licenseKeys } from './license-keys';
-
-export const deleteLicense = (districtId: string, id: string) =>
-  apiRequest<{ success: true }>('DELETE', `/api/licenses/${id}?${inDistrict(districtId)}`);
+import { licenseKeys } from './license-keys';
 
 export function useDeleteLicense(districtId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (license: Pick<LicenseListItem, 'id' | 'name'>) => deleteLicense(districtId, license.id),
+  return useApiMutation(licensesApi.remove, {
+    input: (license: Pick<LicenseListItem, 'id' | 'name'>) => ({
+      params: { id: license.id },
+      query: { districtId },
+    }),
+    failure: LICENSE_MESSAGES.deleteFailed,
     onSuccess: async (_ok, license) => {
       toast({ ...LICENSE_MESSAGES.deleted(license.name), variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: licenseKeys.district(districtId) });
     },
-    onError: (err) => failureToast(LICENSE_MESSAGES.deleteFailed, err),
   });
 }

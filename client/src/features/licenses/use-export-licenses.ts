@@ -1,3 +1,5 @@
+import { urlOf } from '@domain/api/endpoint';
+import { licensesApi } from '@domain/api/licenses';
 import {
   type ExportFormat,
   LICENSE_MESSAGES,
@@ -9,13 +11,12 @@ import { downloadFile } from '@/lib/api-files';
 import { saveFile } from '@/lib/download';
 import { failureToast } from '@/ui/failure-toast';
 import { toast } from '@/ui/toast';
-import { filterParams } from './license-keys';
+import { filterQuery } from './license-keys';
 
 /** Downloads the filtered licenses as CSV or Excel (licenses-export-{date}.csv or .xlsx); answers how many. */
 export async function exportLicenses(districtId: string, filter: LicenseFilter, format: ExportFormat) {
-  const params = filterParams(districtId, filter);
-  params.set('format', format);
-  const { blob, headers } = await downloadFile(`/api/licenses/export?${params}`);
+  const query = { ...filterQuery(districtId, filter), format };
+  const { blob, headers } = await downloadFile(urlOf(licensesApi.export, { query }));
   saveFile(blob, licenseExportFileName(format));
   return Number(headers.get('x-export-count') ?? 0);
 }

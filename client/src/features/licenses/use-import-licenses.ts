@@ -1,11 +1,13 @@
+import { urlOf } from '@domain/api/endpoint';
+import { licensesApi } from '@domain/api/licenses';
 import type { LicenseImportReport } from '@domain/licenses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadFile } from '@/lib/api-files';
-import { inDistrict, licenseKeys } from './license-keys';
+import { licenseKeys } from './license-keys';
 
 export const importLicenses = (districtId: string, file: File, dryRun: boolean) =>
   uploadFile<LicenseImportReport>(
-    `/api/licenses/import?${inDistrict(districtId)}&dryRun=${dryRun}`,
+    urlOf(licensesApi.import, { query: { districtId, dryRun: dryRun ? 'true' : 'false' } }),
     'file',
     file,
   );

@@ -1,18 +1,17 @@
-import type { AssignmentPage } from '@domain/licenses';
+import { licensesApi } from '@domain/api/licenses';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api';
-import { inDistrict, licenseKeys } from './license-keys';
+import { api } from '@/lib/api';
+import { licenseKeys } from './license-keys';
 
 /** A license's seats, newest first, narrowed by a search (the server lists at most 500). */
 export function useLicenseSeats(districtId: string, licenseId: string, q: string) {
   return useQuery({
     queryKey: licenseKeys.seats(districtId, licenseId, q),
-    queryFn: () => {
-      const search = q.trim() ? `&q=${encodeURIComponent(q.trim())}` : '';
-      return apiGet<AssignmentPage>(
-        `/api/licenses/${licenseId}/assignments?${inDistrict(districtId)}${search}`,
-      );
-    },
+    queryFn: () =>
+      api(licensesApi.seats, {
+        params: { id: licenseId },
+        query: { districtId, q: q.trim() || undefined },
+      }),
     placeholderData: keepPreviousData,
   });
 }

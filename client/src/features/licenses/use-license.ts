@@ -1,16 +1,13 @@
-import type { License } from '@domain/licenses';
+import { licensesApi } from '@domain/api/licenses';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api';
-import { inDistrict, licenseKeys } from './license-keys';
-
-export const fetchLicense = (districtId: string, id: string) =>
-  apiGet<License>(`/api/licenses/${id}?${inDistrict(districtId)}`);
+import { api } from '@/lib/api';
+import { licenseKeys } from './license-keys';
 
 /** One license with every field (contract, notes, contacts), for its detail and the Edit dialog. */
 export function useLicense(districtId: string, id: string | null) {
   return useQuery({
     queryKey: licenseKeys.one(districtId, id ?? 'none'),
-    queryFn: () => fetchLicense(districtId, id!),
+    queryFn: () => api(licensesApi.get, { params: { id: id! }, query: { districtId } }),
     enabled: id !== null,
   });
 }

@@ -1,10 +1,11 @@
-import type { LicenseFilter, LicenseListItem } from '@domain/licenses';
+import { licensesApi } from '@domain/api/licenses';
+import type { LicenseFilter } from '@domain/licenses';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api';
-import { filterParams, licenseKeys } from './license-keys';
+import { api } from '@/lib/api';
+import { filterQuery, licenseKeys } from './license-keys';
 
 export const fetchLicenses = (districtId: string, filter: LicenseFilter) =>
-  apiGet<LicenseListItem[]>(`/api/licenses?${filterParams(districtId, filter)}`);
+  api(licensesApi.list, { query: filterQuery(districtId, filter) });
 
 /** The district's licenses matching the filters (filtered by the server), by name. */
 export function useLicenses(districtId: string, filter: LicenseFilter) {

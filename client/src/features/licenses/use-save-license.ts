@@ -1,27 +1,19 @@
-import {
-  type CreateLicensePayload,
-  fieldsOfLicense,
-  LICENSE_MESSAGES,
-  type License,
-  type UpdateLicensePayload,
-} from '@domain/licenses';
+import { licensesApi } from '@domain/api/licenses';
+import { LICENSE_MESSAGES, type LicenseListItem, type UpdateLicensePayload } from '@domain/licenses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { api } from '@/lib/api';
 import { failureToast } from '@/ui/failure-toast';
 import { toast } from '@/ui/toast';
-import { inDistrict, licenseKeys } from './license-keys';
-
-export const createLicense = (body: CreateLicensePayload) =>
-  apiRequest<License>('POST', '/api/licenses', body);
-export const updateLicense = (districtId: string, id: string, body: UpdateLicensePayload) =>
-  apiRequest<License>('PUT', `/api/licenses/${id}?${inDistrict(districtId)}`, body);
+import { licenseKeys } from './license-keys';
 
 /** Add License (`id` null) or Edit. Resolves on success, throws (after its toast) on failure. */
 export function useSaveLicense(districtId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, fields }: { id: string | null; fields: UpdateLicensePayload }) =>
-      id ? updateLicense(districtId, id, fields) : createLicense({ ...fields, districtId }),
+      id
+        ? api(licensesApi.update, { params: { id }, query: { districtId }, body: fields })
+        : api(licensesApi.create, { body: { ...fields, districtId } }),
     onSuccess: async (license, { id }) => {
       toast({
         ...(id ? LICENSE_MESSAGES.updated : LICENSE_MESSAGES.created(license.name)),
@@ -34,12 +26,18 @@ export function useSaveLicense(districtId: string) {
   });
 }
 
-/** Cancel (kept with its history) or reactivate: the license's own fields again, with `cancelled`. */
+/**
+ * Cancel (kept with its history) or reactivate: the license's cancellation alone (POST or DELETE
+ * /api/licenses/{id}/cancellation), so an edit made meanwhile is kept.
+ */
 export function useCancelLicense(districtId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ license, cancelled }: { license: License; cancelled: boolean }) =>
-      updateLicense(districtId, license.id, { ...fieldsOfLicense(license), cancelled }),
+    mutationFn: ({ license, cancelled }: { license: Pick<LicenseListItem, 'id'>; cancelled: boolean }) =>
+      api(cancelled ? licensesApi.cancel : licensesApi.reactivate, {
+        params: { id: license.id },
+        query: { districtId },
+      }),
     onSuccess: async (license, { cancelled }) => {
       const text = cancelled
         ? LICENSE_MESSAGES.cancelled(license.name)

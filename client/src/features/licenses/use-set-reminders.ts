@@ -1,23 +1,23 @@
-import { LICENSE_MESSAGES, type License, type SetRemindersPayload } from '@domain/licenses';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
-import { failureToast } from '@/ui/failure-toast';
+import { licensesApi } from '@domain/api/licenses';
+import { LICENSE_MESSAGES, type SetRemindersPayload } from '@domain/licenses';
+import { useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { toast } from '@/ui/toast';
-import { inDistrict, licenseKeys } from './license-keys';
-
-export const setReminders = (districtId: string, id: string, body: SetRemindersPayload) =>
-  apiRequest<License>('PUT', `/api/licenses/${id}/reminders?${inDistrict(districtId)}`, body);
+import { licenseKeys } from './license-keys';
 
 /** Set Reminder: the days before renewal the district's administrators are reminded. */
 export function useSetReminders(districtId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: SetRemindersPayload }) =>
-      setReminders(districtId, id, body),
+  return useApiMutation(licensesApi.setReminders, {
+    input: ({ id, body }: { id: string; body: SetRemindersPayload }) => ({
+      params: { id },
+      query: { districtId },
+      body,
+    }),
+    failure: LICENSE_MESSAGES.remindersFailed,
     onSuccess: async () => {
       toast({ ...LICENSE_MESSAGES.remindersSaved, variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: licenseKeys.district(districtId) });
     },
-    onError: (err) => failureToast(LICENSE_MESSAGES.remindersFailed, err),
   });
 }

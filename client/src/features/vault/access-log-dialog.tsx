@@ -1,13 +1,14 @@
-import { VAULT_EVENT_LABELS, type VaultEntry, type VaultEvent } from '@domain/vault';
+import { vaultApi } from '@domain/api/vault';
+import { VAULT_EVENT_LABELS, type VaultEntry } from '@domain/vault';
 import { useQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
-import { apiGet } from '@/lib/api';
+import { api } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { Dialog, DialogBody, DialogContent, DialogHeader } from '@/ui/dialog';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadError } from '@/ui/load-error';
 import { LoadingState } from '@/ui/spinner';
-import { inDistrict, vaultKeys } from './vault-keys';
+import { vaultKeys } from './vault-keys';
 
 /** The entry's access log (district administrators): who did what, when, from where, and why. */
 export function AccessLogDialog({
@@ -41,7 +42,7 @@ export function AccessLogDialog({
 function LogList({ districtId, entry }: { districtId: string; entry: VaultEntry }) {
   const log = useQuery({
     queryKey: vaultKeys.log(districtId, entry.id),
-    queryFn: () => apiGet<VaultEvent[]>(`/api/vault/${entry.id}/log?${inDistrict(districtId)}`),
+    queryFn: () => api(vaultApi.log, { params: { id: entry.id }, query: { districtId } }),
   });
   if (log.isPending) return <LoadingState message="Loading the access log..." />;
   if (log.isError) return <LoadError bare title="The access log could not be loaded." query={log} />;

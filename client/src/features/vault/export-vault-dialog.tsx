@@ -1,9 +1,8 @@
+import { vaultApi } from '@domain/api/vault';
 import { exportVaultSchema, VAULT_MESSAGES, vaultExportFileName } from '@domain/vault';
-import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
 import { saveFile } from '@/lib/download';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
-import { failureToast } from '@/ui/failure-toast';
 import { Form, FormField } from '@/ui/form';
 import { FormDialog, FormDialogActions } from '@/ui/form-dialog';
 import { PasswordInput } from '@/ui/password-input';
@@ -19,14 +18,14 @@ export function ExportVaultDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const exporter = useMutation({
-    mutationFn: (password: string) =>
-      apiRequest<string>('POST', '/api/vault/export', { districtId, password }),
+  const exporter = useApiMutation(vaultApi.export, {
+    input: (password: string) => ({ body: { districtId, password } }),
+    failure: VAULT_MESSAGES.exportFailed,
+    // A CSV answer: its text.
     onSuccess: (csv) => {
-      saveFile(csv, vaultExportFileName(new Date().toISOString().slice(0, 10)));
+      saveFile(csv as string, vaultExportFileName(new Date().toISOString().slice(0, 10)));
       toast({ ...VAULT_MESSAGES.exported, variant: 'success' });
     },
-    onError: (err) => failureToast(VAULT_MESSAGES.exportFailed, err),
   });
   return (
     <FormDialog open={open} onOpenChange={onOpenChange}>

@@ -1,3 +1,4 @@
+import { vaultApi } from '@domain/api/vault';
 import {
   BITWARDEN_COLUMNS,
   VAULT_ACCESS_LABELS,
@@ -6,7 +7,7 @@ import {
 } from '@domain/vault';
 import { useQueryClient } from '@tanstack/react-query';
 import Papa from 'papaparse';
-import { apiRequest } from '@/lib/api';
+import { api } from '@/lib/api';
 import { formatNumber } from '@/lib/format';
 import { ImportDialog } from '@/ui/import-dialog';
 import { ImportReportView } from '@/ui/import-report';
@@ -51,11 +52,7 @@ export function ImportVaultDialog({
 }) {
   const queryClient = useQueryClient();
   const send = async (file: File, dryRun: boolean) =>
-    apiRequest<VaultImportReport>('POST', '/api/vault/import', {
-      districtId,
-      csv: await file.text(),
-      dryRun,
-    });
+    api(vaultApi.import, { body: { districtId, csv: await file.text(), dryRun } });
   return (
     <ImportDialog<VaultImportReport>
       open={open}

@@ -1,9 +1,12 @@
+import type { EndpointInput } from '@domain/api/endpoint';
+import { vaultApi } from '@domain/api/vault';
 import { type UpdateVaultEntry, VAULT_MESSAGES, type VaultEntry } from '@domain/vault';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { api } from '@/lib/api';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { failureToast } from '@/ui/failure-toast';
 import { toast } from '@/ui/toast';
-import { inDistrict, vaultKeys } from './vault-keys';
+import { vaultKeys } from './vault-keys';
 
 /** What Add Password or Edit sends (an edit may leave the password out to keep it). */
 export type EntryPayload = Omit<UpdateVaultEntry, 'districtId'>;
@@ -12,10 +15,14 @@ export type EntryPayload = Omit<UpdateVaultEntry, 'districtId'>;
 export function useSaveEntry(districtId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The district goes in the body of both: the server checks the entry is of it.
     mutationFn: ({ id, fields }: { id: string | null; fields: EntryPayload }) =>
       id
-        ? apiRequest<VaultEntry>('PUT', `/api/vault/${id}?${inDistrict(districtId)}`, fields)
-        : apiRequest<VaultEntry>('POST', '/api/vault', { ...fields, districtId }),
+        ? api(vaultApi.update, { params: { id }, body: { ...fields, districtId } })
+        : // Add Password's form requires a password (the server says so too when one is missing).
+          api(vaultApi.create, {
+            body: { ...fields, districtId } as EndpointInput<typeof vaultApi.create>['body'],
+          }),
     onSuccess: async (entry, { id }) => {
       toast({ ...(id ? VAULT_MESSAGES.updated : VAULT_MESSAGES.created(entry.title)), variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: vaultKeys.district(districtId) });
@@ -28,14 +35,13 @@ export function useSaveEntry(districtId: string) {
 /** Delete an entry (its access log stays). */
 export function useDeleteEntry(districtId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (entry: VaultEntry) =>
-      apiRequest('DELETE', `/api/vault/${entry.id}?${inDistrict(districtId)}`),
+  return useApiMutation(vaultApi.remove, {
+    input: (entry: VaultEntry) => ({ params: { id: entry.id }, query: { districtId } }),
+    failure: VAULT_MESSAGES.deleteFailed,
     onSuccess: async (_answer, entry) => {
       toast({ ...VAULT_MESSAGES.deleted(entry.title), variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: vaultKeys.district(districtId) });
     },
-    onError: (err) => failureToast(VAULT_MESSAGES.deleteFailed, err),
   });
 }
 
@@ -45,7 +51,7 @@ export function useFavorite(districtId: string) {
   const key = vaultKeys.list(districtId);
   return useMutation({
     mutationFn: ({ id, isFavorite }: { id: string; isFavorite: boolean }) =>
-      apiRequest('PUT', `/api/vault/${id}/favorite?${inDistrict(districtId)}`, { isFavorite }),
+      api(vaultApi.favorite, { params: { id }, body: { isFavorite } }),
     onMutate: ({ id, isFavorite }) => {
       const before = queryClient.getQueryData<VaultEntry[]>(key);
       queryClient.setQueryData<VaultEntry[]>(key, (list) =>

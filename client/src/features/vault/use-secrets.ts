@@ -1,11 +1,19 @@
-import { VAULT_MESSAGES, VAULT_REVEAL_SECONDS, type VaultEntry, type VaultSecretField } from '@domain/vault';
+import { vaultApi } from '@domain/api/vault';
+import {
+  isRecentlyAccessed,
+  VAULT_MESSAGES,
+  VAULT_REVEAL_SECONDS,
+  type VaultEntry,
+  type VaultSecretField,
+  type VaultSummary,
+} from '@domain/vault';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { apiRequest } from '@/lib/api';
+import { api } from '@/lib/api';
 import { copyText } from '@/lib/clipboard';
 import { failureToast } from '@/ui/failure-toast';
 import { toast } from '@/ui/toast';
-import { inDistrict, vaultKeys } from './vault-keys';
+import { vaultKeys } from './vault-keys';
 
 type UseAction = 'copy_username' | 'copy_password' | 'open_url';
 
@@ -52,12 +60,34 @@ export function useSecrets(districtId: string, requireReason: boolean) {
     [queryClient, districtId],
   );
 
+  /**
+   * After a reveal: the entry was accessed now. Its list item and the cards change in the cache
+   * (no refetch of the whole list); its access log, if open, is read again.
+   */
+  const revealed = useCallback(
+    (entry: VaultEntry) => {
+      const now = new Date();
+      const before = queryClient
+        .getQueryData<VaultEntry[]>(vaultKeys.list(districtId))
+        ?.find((e) => e.id === entry.id);
+      queryClient.setQueryData<VaultEntry[]>(vaultKeys.list(districtId), (list) =>
+        list?.map((e) => (e.id === entry.id ? { ...e, lastAccessedAt: now.toISOString() } : e)),
+      );
+      if (before && !isRecentlyAccessed(before.lastAccessedAt, now))
+        queryClient.setQueryData<VaultSummary>(vaultKeys.summary(districtId), (summary) =>
+          summary ? { ...summary, recentlyAccessed: summary.recentlyAccessed + 1 } : summary,
+        );
+      void queryClient.invalidateQueries({ queryKey: vaultKeys.log(districtId, entry.id) });
+    },
+    [queryClient, districtId],
+  );
+
   const record = useCallback(
     (entry: VaultEntry, action: UseAction) =>
-      apiRequest('POST', `/api/vault/${entry.id}/events?${inDistrict(districtId)}`, { action })
+      api(vaultApi.use, { params: { id: entry.id }, body: { action } })
         .then(touched)
         .catch(() => {}),
-    [districtId, touched],
+    [touched],
   );
 
   /** The secret, or null when the user gave no reason or the server refused (after its toast). */
@@ -69,19 +99,18 @@ export function useSecrets(districtId: string, requireReason: boolean) {
       setAsking(null);
       if (requireReason && !reason) return null;
       try {
-        const { value } = await apiRequest<{ value: string }>(
-          'POST',
-          `/api/vault/${entry.id}/reveal?${inDistrict(districtId)}`,
-          { field, reason },
-        );
-        void touched();
+        const { value } = await api(vaultApi.reveal, {
+          params: { id: entry.id },
+          body: { field, reason },
+        });
+        revealed(entry);
         return value;
       } catch (err) {
         failureToast(VAULT_MESSAGES.revealFailed, err);
         return null;
       }
     },
-    [districtId, requireReason, touched],
+    [requireReason, revealed],
   );
 
   return {

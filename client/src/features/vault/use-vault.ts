@@ -1,13 +1,13 @@
-import type { VaultEntry, VaultSettings, VaultSummary } from '@domain/vault';
+import { vaultApi } from '@domain/api/vault';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api';
-import { inDistrict, vaultKeys } from './vault-keys';
+import { api } from '@/lib/api';
+import { vaultKeys } from './vault-keys';
 
 /** The entries of the district the user sees (never a secret), by title. */
 export function useVaultEntries(districtId: string) {
   return useQuery({
     queryKey: vaultKeys.list(districtId),
-    queryFn: () => apiGet<VaultEntry[]>(`/api/vault?${inDistrict(districtId)}`),
+    queryFn: () => api(vaultApi.list, { query: { districtId } }),
   });
 }
 
@@ -15,7 +15,7 @@ export function useVaultEntries(districtId: string) {
 export function useVaultSummary(districtId: string) {
   return useQuery({
     queryKey: vaultKeys.summary(districtId),
-    queryFn: () => apiGet<VaultSummary>(`/api/vault/summary?${inDistrict(districtId)}`),
+    queryFn: () => api(vaultApi.summary, { query: { districtId } }),
   });
 }
 
@@ -23,6 +23,6 @@ export function useVaultSummary(districtId: string) {
 export function useVaultSettings(districtId: string) {
   return useQuery({
     queryKey: vaultKeys.settings(districtId),
-    queryFn: () => apiGet<VaultSettings>(`/api/vault/settings?${inDistrict(districtId)}`),
+    queryFn: () => api(vaultApi.settings, { query: { districtId } }),
   });
 }

@@ -6,6 +6,3 @@ export const vaultKeys = {
   settings: (districtId: string) => ['vault', districtId, 'settings'] as const,
   log: (districtId: string, id: string) => ['vault', districtId, 'log', id] as const,
 };
-
-/** `?districtId=…` for calls on one entry. */
-export const inDistrict = (districtId: string) => `districtId=${encodeURIComponent(districtId)}`;

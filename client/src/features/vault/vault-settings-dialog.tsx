@@ -1,9 +1,9 @@
+import { vaultApi } from '@domain/api/vault';
 import { VAULT_MESSAGES, type VaultSettings, vaultSettingsSchema } from '@domain/vault';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
-import { apiRequest } from '@/lib/api';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
-import { failureToast } from '@/ui/failure-toast';
 import { Form, FormField } from '@/ui/form';
 import { FormDialog, FormDialogActions } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
@@ -35,14 +35,13 @@ export function VaultSettingsDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: (body: VaultSettings) =>
-      apiRequest<VaultSettings>('PUT', '/api/vault/settings', { ...body, districtId }),
+  const save = useApiMutation(vaultApi.saveSettings, {
+    input: (body: VaultSettings) => ({ body: { ...body, districtId } }),
+    failure: VAULT_MESSAGES.settingsFailed,
     onSuccess: (saved) => {
       queryClient.setQueryData(vaultKeys.settings(districtId), saved);
       toast({ ...VAULT_MESSAGES.settingsSaved, variant: 'success' });
     },
-    onError: (err) => failureToast(VAULT_MESSAGES.settingsFailed, err),
   });
   return (
     <FormDialog open={open} onOpenChange={onOpenChange}>
