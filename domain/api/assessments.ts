@@ -4,6 +4,7 @@ import {
   createFormSchema,
   formSchema,
   listFormsQuerySchema,
+  PHOTO_TYPES,
   updateFormSchema,
 } from '../forms.ts';
 import { districtQuerySchema, idParamSchema, okSchema } from '../http.ts';
@@ -27,6 +28,8 @@ import {
   workflowListItemSchema,
 } from '../workflows.ts';
 import { endpoints } from './endpoint.ts';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * Technology Assessment and the Onsite Tech Toolkit (docs/product.md#technology-assessment): the
@@ -183,6 +186,7 @@ export const assessmentsApi = endpoints('assessments', {
     method: 'GET',
     path: '/api/form-photos/:id',
     access: 'read',
+    produces: PHOTO_TYPES,
     params: idParamSchema,
   },
   /** A PDF file. */
@@ -190,6 +194,7 @@ export const assessmentsApi = endpoints('assessments', {
     method: 'GET',
     path: '/api/workflows/:id/report.pdf',
     access: 'read',
+    produces: ['application/pdf'],
     description:
       'The report: completion, scores beside the previous run of the same form, findings by severity.',
     params: idParamSchema,
@@ -199,6 +204,7 @@ export const assessmentsApi = endpoints('assessments', {
     method: 'GET',
     path: '/api/workflows/:id/tracking',
     access: 'read',
+    produces: ['text/csv', XLSX_TYPE],
     description: 'The tracking sheet: every respondent’s answers, one column per question, as CSV or Excel.',
     params: idParamSchema,
     query: trackingExportQuerySchema,

@@ -65,11 +65,12 @@ export const assetsApi = endpoints('assets', {
     query: districtQuerySchema,
     response: assetSummarySchema,
   },
-  /** A CSV file (text/csv). */
+  /** A CSV file. */
   exportCsv: {
     method: 'GET',
     path: '/api/assets/export',
     access: 'read',
+    produces: ['text/csv'],
     description: 'The matching assets as CSV with the export columns (file name assets-export-{date}.csv).',
     query: exportAssetsQuerySchema,
   },
@@ -82,6 +83,7 @@ export const assetsApi = endpoints('assets', {
       'Creates an asset; a body carrying the id of an existing asset updates it (the web app’s Edit dialog saves through this call).',
     body: saveAssetSchema,
     response: assetSchema,
+    alsoStatus: 201,
   },
   importRows: {
     method: 'POST',
