@@ -91,7 +91,6 @@ export const saveAssetSchema = assetFieldsSchema.extend({
   /** Optional: an asset created as already assigned is checked out to that person from today. */
   assignedTo: z.string().trim().max(200).optional().or(z.null()),
 });
-export type SaveAssetPayload = z.input<typeof saveAssetSchema>;
 
 /** PUT /api/assets/{id} takes the full editable fields. */
 export type UpdateAssetPayload = z.input<typeof assetFieldsSchema>;
@@ -245,7 +244,6 @@ export const checkInAssetsSchema = z.object({
   ...bulkBase,
   note: z.string().trim().max(1000, 'Must be at most 1000 characters').optional(),
 });
-export type CheckInAssetsPayload = z.input<typeof checkInAssetsSchema>;
 
 export const bulkResultSchema = z.object({ count: z.number().int() });
 

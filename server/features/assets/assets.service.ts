@@ -3,6 +3,7 @@ import {
   ASSET_IMPORT_REPORT_MAX,
   ASSET_LIST_MAX,
   ASSET_MESSAGES,
+  ASSET_PAGE_SIZE,
   type Asset,
   type AssetFilter,
   type AssetHistoryEntry,
@@ -22,7 +23,15 @@ import { displayName, type Identity } from '../../auth/identity.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bumpDistrictStats } from '../../db/district-stats.ts';
 import { assetHistory, assets, districtStats } from '../../db/schema/index.ts';
-import { badRequest, conflict, invalidFields, isUniqueViolation, notFound } from '../../lib/http-errors.ts';
+import { createAnswerCache } from '../../lib/answer-cache.ts';
+import {
+  badRequest,
+  conflict,
+  HttpError,
+  invalidFields,
+  isUniqueViolation,
+  notFound,
+} from '../../lib/http-errors.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { categoriesOf } from './asset-categories.service.ts';
 import { exportCsv } from './assets-export.ts';
@@ -519,6 +528,11 @@ function createDistrictInventory({ db, bus }: { db: Db; bus: EventBus }) {
   };
 }
 
+/** How long a serialized page stays kept (a change clears it at once). */
+const PAGE_CACHE_MS = 2000;
+
+type PageQuery = AssetFilter & { sort?: AssetSort; limit?: number; cursor?: string };
+
 /**
  * The inventory for a caller: every call takes the caller and the district it names, resolved
  * the one way (tenancy.ts). Calls on one asset by id let a provider admin outside a district view
@@ -530,33 +544,83 @@ export function createAssetsService(deps: { db: Db; bus: EventBus }) {
   const district = (actor: Identity, requested?: string) => resolveDistrict(actor, requested);
   const anyDistrict = (actor: Identity, requested?: string) =>
     isProviderWide(actor) && !requested ? null : resolveDistrict(actor, requested);
+
+  // Every open inventory screen reads the page, and a large district's page is costly to build
+  // (its rows, and the count of a filter's matches): the serialized page is kept briefly per
+  // district and query. A change made through this service clears it before its answer goes
+  // out; one made on another server, when its event arrives; the time limit bounds the rest.
+  const pages = createAnswerCache(PAGE_CACHE_MS);
+  const unsubscribe = deps.bus.subscribe((e) => {
+    if (e.type === 'asset_created' || e.type === 'asset_updated' || e.type === 'asset_deleted') pages.clear();
+  });
+  /** A change: the kept pages are dropped once it is done, whether it succeeded or not. */
+  const change =
+    <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await run(...args);
+      } finally {
+        pages.clear();
+      }
+    };
+
   return {
-    page: (...[actor, requested, q]: [...Caller, Parameters<typeof inventory.page>[1]]) =>
-      inventory.page(district(actor, requested), q),
+    page: (...[actor, requested, q]: [...Caller, PageQuery]) => inventory.page(district(actor, requested), q),
+    /** The page of the inventory screen, serialized (kept briefly per district and query). */
+    pageAnswer(...[actor, requested, q]: [...Caller, PageQuery]): Promise<Buffer> {
+      const districtId = district(actor, requested);
+      const { search = '', status = 'all', category = 'all', sort = 'recent', cursor = '' } = q;
+      const limit = q.limit ?? ASSET_PAGE_SIZE;
+      const key = [districtId, search.trim().toLowerCase(), status, category, sort, limit, cursor].join('|');
+      return pages.get(key, () => inventory.page(districtId, { ...q, limit }));
+    },
     summary: (...[actor, requested]: Caller) => inventory.summary(district(actor, requested)),
     exportCsv: (...[actor, requested, filter]: [...Caller, AssetFilter]) =>
       inventory.exportCsv(district(actor, requested), filter),
     get: (...[actor, requested, id]: [...Caller, string]) => inventory.get(anyDistrict(actor, requested), id),
     history: (...[actor, requested, id]: [...Caller, string]) =>
       inventory.history(anyDistrict(actor, requested), id),
-    remove: (...[actor, requested, id]: [...Caller, string]) =>
+    remove: change((...[actor, requested, id]: [...Caller, string]) =>
       inventory.remove(anyDistrict(actor, requested), id),
-    update: (...[actor, requested, id, input]: [...Caller, string, AssetFields]) =>
+    ),
+    update: change((...[actor, requested, id, input]: [...Caller, string, AssetFields]) =>
       inventory.update(actor, anyDistrict(actor, requested), id, input),
-    save: (...[actor, requested, input]: [...Caller, Parameters<typeof inventory.save>[2]]) =>
+    ),
+    save: change((...[actor, requested, input]: [...Caller, Parameters<typeof inventory.save>[2]]) =>
       inventory.save(actor, district(actor, requested), input),
-    importRows: (...[actor, requested, rows, dryRun]: [...Caller, ImportRow[], boolean]) =>
-      inventory.importRows(actor, district(actor, requested), rows, dryRun),
-    bulkUpdate: (
-      ...[actor, requested, selection, changes]: [
-        ...Caller,
-        AssetSelection,
-        Parameters<typeof inventory.bulkUpdate>[3],
-      ]
-    ) => inventory.bulkUpdate(actor, district(actor, requested), selection, changes),
-    checkOut: (...[actor, requested, input]: [...Caller, Parameters<typeof inventory.checkOut>[2]]) =>
+    ),
+    /** A real import with any rejected row changes nothing and answers 400 naming the rows. */
+    importRows: change(async (...[actor, requested, rows, dryRun]: [...Caller, ImportRow[], boolean]) => {
+      const report = await inventory.importRows(actor, district(actor, requested), rows, dryRun);
+      if (!report.dryRun && report.rejectedCount > 0)
+        throw invalidImport(
+          ASSET_MESSAGES.importHasErrors(report.rejectedCount),
+          report.rejected
+            .slice(0, ASSET_IMPORT_REPORT_MAX)
+            .map((r) => ({ path: `rows.${r.row - 2}`, message: `Row ${r.row}: ${r.reasons.join('; ')}` })),
+        );
+      return report;
+    }),
+    bulkUpdate: change(
+      (
+        ...[actor, requested, selection, changes]: [
+          ...Caller,
+          AssetSelection,
+          Parameters<typeof inventory.bulkUpdate>[3],
+        ]
+      ) => inventory.bulkUpdate(actor, district(actor, requested), selection, changes),
+    ),
+    checkOut: change((...[actor, requested, input]: [...Caller, Parameters<typeof inventory.checkOut>[2]]) =>
       inventory.checkOut(actor, district(actor, requested), input),
-    checkIn: (...[actor, requested, input]: [...Caller, Parameters<typeof inventory.checkIn>[2]]) =>
+    ),
+    checkIn: change((...[actor, requested, input]: [...Caller, Parameters<typeof inventory.checkIn>[2]]) =>
       inventory.checkIn(actor, district(actor, requested), input),
+    ),
+    /** Stops hearing of other servers' changes (the app is closing). */
+    close: unsubscribe,
   };
 }
+
+/** A 400 whose message is its own (not the first issue's, as invalidFields would say). */
+const invalidImport = (message: string, issues: { path: string; message: string }[]) =>
+  new HttpError(400, message, {}, issues);

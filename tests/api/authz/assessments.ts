@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { assessmentsApi } from '../../../domain/api/assessments.ts';
 import { FORM_TEMPLATES } from '../../../domain/form-templates.ts';
 import { call } from '../../support/test-app.ts';
-import { type EndpointCase, type MatrixContext, statuses } from './matrix.ts';
+import { casesOf, type MatrixContext, statuses } from './matrix.ts';
 
 const unique = () => randomBytes(4).toString('hex');
 const SECURITY = FORM_TEMPLATES.find((t) => t.category === 'security')!;
@@ -89,40 +90,33 @@ const read = statuses({ anonymous: 401, adminB: 404, waiting: 403 }, 200);
 /** Staff add and answer; viewers only read. */
 const write = (ok: number) => statuses({ anonymous: 401, viewerA: 403, waiting: 403, adminB: 404 }, ok);
 
-export const assessmentsEndpoints: EndpointCase[] = [
-  {
-    route: 'GET /api/library-items',
+export const assessmentsEndpoints = casesOf(assessmentsApi, {
+  libraryItems: {
     request: (c) => ({ url: `/api/library-items?districtId=${c.districtA.id}&area=assessment` }),
     expect: read,
   },
-  {
-    route: 'GET /api/library-summary',
+  librarySummary: {
     request: (c) => ({ url: `/api/library-summary?districtId=${c.districtA.id}&area=toolkit` }),
     expect: read,
   },
-  {
-    route: 'POST /api/library-items',
+  createLibraryItem: {
     request: (c) => ({ url: '/api/library-items', body: item(c) }),
     expect: write(201),
   },
-  {
-    route: 'PUT /api/library-items/{id}',
+  updateLibraryItem: {
     request: async (c) => ({ url: `/api/library-items/${await sharedItem(c)}`, body: item(c) }),
     // adminB names district A in the body: 404 before anything else.
     expect: write(200),
   },
-  {
-    route: 'DELETE /api/library-items/{id}',
+  removeLibraryItem: {
     request: async (c) => ({ url: `/api/library-items/${await freshItem(c)}` }),
     expect: write(200),
   },
-  {
-    route: 'GET /api/forms',
+  forms: {
     request: (c) => ({ url: `/api/forms?districtId=${c.districtA.id}&area=assessment` }),
     expect: read,
   },
-  {
-    route: 'POST /api/forms',
+  createForm: {
     request: (c) => ({
       url: '/api/forms',
       body: {
@@ -135,34 +129,29 @@ export const assessmentsEndpoints: EndpointCase[] = [
     }),
     expect: write(201),
   },
-  {
-    route: 'GET /api/forms/{id}',
+  form: {
     request: async (c) => ({ url: `/api/forms/${await sharedForm(c)}` }),
     expect: statuses({ anonymous: 401, adminB: 404, waiting: 403 }, 200),
   },
-  {
-    route: 'PUT /api/forms/{id}',
+  updateForm: {
     request: async (c) => ({
       url: `/api/forms/${await sharedForm(c)}`,
       body: { title: 'Matrix form', category: 'security', sections: SECURITY.sections },
     }),
     expect: write(200),
   },
-  {
-    route: 'POST /api/forms/{id}/copy',
+  copyForm: {
     request: async (c) => ({
       url: `/api/forms/${await sharedForm(c)}/copy`,
       body: { districtId: c.districtA.id },
     }),
     expect: write(201),
   },
-  {
-    route: 'GET /api/workflows',
+  workflows: {
     request: (c) => ({ url: `/api/workflows?districtId=${c.districtA.id}&area=assessment` }),
     expect: read,
   },
-  {
-    route: 'POST /api/workflows',
+  createWorkflow: {
     request: async (c) => ({
       url: '/api/workflows',
       body: {
@@ -174,28 +163,24 @@ export const assessmentsEndpoints: EndpointCase[] = [
     }),
     expect: write(201),
   },
-  {
-    route: 'GET /api/workflows/{id}',
+  workflow: {
     request: async (c) => ({ url: `/api/workflows/${await sharedWorkflow(c)}` }),
     expect: read,
   },
-  {
-    route: 'GET /api/workflows/{id}/response',
+  myResponse: {
     request: async (c) => ({
       url: `/api/workflows/${await sharedWorkflow(c)}/response?siteId=${await site(c)}`,
     }),
     expect: read,
   },
-  {
-    route: 'POST /api/workflows/{id}/responses',
+  respond: {
     request: async (c) => ({
       url: `/api/workflows/${await sharedWorkflow(c)}/responses`,
       body: { answers: { mfa_staff: 'partial' }, submit: false, siteId: await site(c) },
     }),
     expect: write(200),
   },
-  {
-    route: 'POST /api/workflows/{id}/photos',
+  addPhoto: {
     request: async (c) => ({
       url: `/api/workflows/${await sharedWorkflow(c)}/photos`,
       body: PNG,
@@ -203,29 +188,24 @@ export const assessmentsEndpoints: EndpointCase[] = [
     }),
     expect: write(201),
   },
-  {
-    route: 'GET /api/form-photos/{id}',
+  photo: {
     request: async (c) => ({ url: `/api/form-photos/${await sharedPhoto(c)}` }),
     expect: read,
   },
-  {
-    route: 'GET /api/workflows/{id}/report.pdf',
+  reportPdf: {
     request: async (c) => ({ url: `/api/workflows/${await sharedWorkflow(c)}/report.pdf` }),
     expect: read,
   },
-  {
-    route: 'GET /api/workflows/{id}/tracking',
+  tracking: {
     request: async (c) => ({ url: `/api/workflows/${await sharedWorkflow(c)}/tracking?format=csv` }),
     expect: read,
   },
-  {
-    route: 'POST /api/findings/{id}/ticket',
+  findingTicket: {
     request: async (c) => ({ url: `/api/findings/${await freshFinding(c)}/ticket` }),
     expect: write(201),
   },
-  {
-    route: 'POST /api/findings/{id}/task',
+  findingTask: {
     request: async (c) => ({ url: `/api/findings/${await freshFinding(c)}/task` }),
     expect: write(201),
   },
-];
+});

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { assetsApi } from '../../../domain/api/assets.ts';
 import { DEFAULT_ASSET_CATEGORIES } from '../../../domain/assets.ts';
 import { call } from '../../support/test-app.ts';
-import { type EndpointCase, type MatrixContext, statuses } from './matrix.ts';
+import { casesOf, type MatrixContext, statuses } from './matrix.ts';
 
 /** A fresh asset of district A, made by its administrator (optionally checked out). */
 async function freshAsset(c: MatrixContext, checkedOut = false): Promise<string> {
@@ -30,60 +31,50 @@ const read = statuses({ anonymous: 401, adminB: 404, waiting: 403 }, 200);
 const write = (ok: number) => statuses({ anonymous: 401, viewerA: 403, waiting: 403, adminB: 404 }, ok);
 const tag = () => `MX-${randomBytes(4).toString('hex')}`;
 
-export const assetsEndpoints: EndpointCase[] = [
-  {
-    route: 'GET /api/assets',
+export const assetsEndpoints = casesOf(assetsApi, {
+  list: {
     request: (c) => ({ url: `/api/assets?districtId=${c.districtA.id}` }),
     expect: read,
   },
-  {
-    route: 'GET /api/assets/page',
+  page: {
     request: (c) => ({ url: `/api/assets/page?districtId=${c.districtA.id}` }),
     expect: read,
   },
-  {
-    route: 'GET /api/assets/summary',
+  summary: {
     request: (c) => ({ url: `/api/assets/summary?districtId=${c.districtA.id}` }),
     expect: read,
   },
-  {
-    route: 'GET /api/assets/export',
+  exportCsv: {
     request: (c) => ({ url: `/api/assets/export?districtId=${c.districtA.id}` }),
     expect: read,
   },
-  {
-    route: 'GET /api/assets/{id}',
+  get: {
     request: async (c) => ({ url: `/api/assets/${await sharedAsset(c)}` }),
     expect: read,
   },
-  {
-    route: 'GET /api/assets/{id}/history',
+  history: {
     request: async (c) => ({ url: `/api/assets/${await sharedAsset(c)}/history` }),
     expect: read,
   },
-  {
-    route: 'POST /api/assets',
+  save: {
     request: (c) => ({
       url: '/api/assets',
       body: { districtId: c.districtA.id, assetTag: tag(), name: 'Matrix laptop' },
     }),
     expect: write(201),
   },
-  {
-    route: 'PUT /api/assets/{id}',
+  update: {
     request: async (c) => ({
       url: `/api/assets/${await sharedAsset(c)}`,
       body: { assetTag: tag(), name: 'Renamed' },
     }),
     expect: statuses({ anonymous: 401, viewerA: 403, waiting: 403, adminB: 404 }, 200),
   },
-  {
-    route: 'DELETE /api/assets/{id}',
+  remove: {
     request: async (c) => ({ url: `/api/assets/${await freshAsset(c)}` }),
     expect: statuses({ anonymous: 401, viewerA: 403, waiting: 403, adminB: 404 }, 200),
   },
-  {
-    route: 'POST /api/assets/bulk-update',
+  bulkUpdate: {
     request: async (c) => ({
       url: '/api/assets/bulk-update',
       body: {
@@ -94,8 +85,7 @@ export const assetsEndpoints: EndpointCase[] = [
     }),
     expect: write(200),
   },
-  {
-    route: 'POST /api/assets/check-out',
+  checkOut: {
     request: async (c) => ({
       url: '/api/assets/check-out',
       body: {
@@ -108,34 +98,30 @@ export const assetsEndpoints: EndpointCase[] = [
     }),
     expect: write(200),
   },
-  {
-    route: 'POST /api/assets/check-in',
+  checkIn: {
     request: async (c) => ({
       url: '/api/assets/check-in',
       body: { districtId: c.districtA.id, selection: { ids: [await freshAsset(c, true)] } },
     }),
     expect: write(200),
   },
-  {
-    route: 'POST /api/assets/import',
+  importRows: {
     request: (c) => ({
       url: '/api/assets/import',
       body: { districtId: c.districtA.id, dryRun: true, rows: [{ assetTag: tag(), name: 'Imported' }] },
     }),
     expect: write(200),
   },
-  {
-    route: 'GET /api/asset-categories',
+  categories: {
     request: (c) => ({ url: `/api/asset-categories?districtId=${c.districtA.id}` }),
     expect: read,
   },
-  {
+  replaceCategories: {
     // Administrators only: the district's own, and Five Star's (provider admin).
-    route: 'PUT /api/asset-categories',
     request: (c) => ({
       url: `/api/asset-categories?districtId=${c.districtA.id}`,
       body: DEFAULT_ASSET_CATEGORIES,
     }),
     expect: statuses({ anonymous: 401, techA: 403, viewerA: 403, waiting: 403, adminB: 404 }, 200),
   },
-];
+});

@@ -12,9 +12,3 @@ export const libraryKeys = {
   response: (districtId: string, area: LibraryArea, id: string, siteId: string | null) =>
     ['library', districtId, area, 'response', id, siteId ?? 'mine'] as const,
 };
-
-export const q = (params: Record<string, string | undefined | null>) => {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v) p.set(k, v);
-  return p.toString();
-};

@@ -1,3 +1,5 @@
+import { assessmentsApi } from '@domain/api/assessments';
+import { urlOf } from '@domain/api/endpoint';
 import {
   type AnswerValue,
   choicesOf,
@@ -185,7 +187,7 @@ export function QuestionField({ question: q, value, error, workflowId, readOnly,
         <div className="flex flex-col gap-2">
           {typeof value === 'string' && (
             <img
-              src={`/api/form-photos/${value}`}
+              src={urlOf(assessmentsApi.photo, { params: { id: value } })}
               alt={`Photo: ${q.text}`}
               className="max-h-48 w-fit max-w-full rounded-md border border-border"
             />

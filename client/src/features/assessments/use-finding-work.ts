@@ -1,23 +1,21 @@
+import { assessmentsApi } from '@domain/api/assessments';
 import type { LibraryArea } from '@domain/library';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { markOwnChange } from '@/features/tickets';
-import { apiRequest } from '@/lib/api';
+import { api } from '@/lib/api';
 import { failureToast } from '@/ui/failure-toast';
 import { toast } from '@/ui/toast';
 import { libraryKeys } from './assessment-keys';
 
-interface Link {
-  ticketId: string | null;
-  ticketNumber: string | null;
-  taskId: string | null;
-}
-
-/** Create ticket / Create task of a finding: prefilled by the server, linked back. */
+/**
+ * Create ticket / Create task of a finding: prefilled by the server, linked back (two endpoints,
+ * so not useApiMutation).
+ */
 export function useFindingWork(districtId: string, area: LibraryArea) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, kind }: { id: string; kind: 'ticket' | 'task' }) =>
-      apiRequest<Link>('POST', `/api/findings/${id}/${kind}`),
+      api(kind === 'ticket' ? assessmentsApi.findingTicket : assessmentsApi.findingTask, { params: { id } }),
     onSuccess: async (link) => {
       // The ticket's own live event would toast it a second time in this tab.
       if (link.ticketId) markOwnChange(link.ticketId);

@@ -1,27 +1,28 @@
+import { assessmentsApi } from '@domain/api/assessments';
+import { urlOf } from '@domain/api/endpoint';
 import type { Answers } from '@domain/forms';
 import type { LibraryArea } from '@domain/library';
-import type { WorkflowResponse } from '@domain/workflows';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '@/lib/api';
-import { failureToast } from '@/ui/failure-toast';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { toast } from '@/ui/toast';
-import { libraryKeys, q } from './assessment-keys';
+import { libraryKeys } from './assessment-keys';
 
 /** The caller's own response to a workflow (or a site's), to go on with a draft. */
 export function useMyResponse(districtId: string, area: LibraryArea, id: string, siteId: string | null) {
   return useQuery({
     queryKey: libraryKeys.response(districtId, area, id, siteId),
-    queryFn: () => apiGet<WorkflowResponse>(`/api/workflows/${id}/response?${q({ siteId })}`),
+    queryFn: () => api(assessmentsApi.myResponse, { params: { id }, query: { siteId: siteId || undefined } }),
     retry: false,
   });
 }
 
-export function useSaveResponse(districtId: string, area: LibraryArea, id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { answers: Answers; submit: boolean; siteId?: string }) =>
-      apiRequest<WorkflowResponse>('POST', `/api/workflows/${id}/responses`, body),
-    onSuccess: async (r) => {
+export const useSaveResponse = (districtId: string, area: LibraryArea, id: string) =>
+  useApiMutation(assessmentsApi.respond, {
+    input: (body: { answers: Answers; submit: boolean; siteId?: string }) => ({ params: { id }, body }),
+    failure: 'The answers could not be saved.',
+    invalidates: [libraryKeys.area(districtId, area)],
+    onSuccess: (r) => {
       toast(
         r.status === 'submitted'
           ? {
@@ -35,15 +36,12 @@ export function useSaveResponse(districtId: string, area: LibraryArea, id: strin
               variant: 'success',
             },
       );
-      await queryClient.invalidateQueries({ queryKey: libraryKeys.area(districtId, area) });
     },
-    onError: (err) => failureToast('The answers could not be saved.', err),
   });
-}
 
-/** Uploads a photo answer's image; answers its id. */
+/** Uploads a photo answer's image (its bytes as the body); answers its id. */
 export async function uploadPhoto(workflowId: string, file: File): Promise<string> {
-  const res = await fetch(`/api/workflows/${workflowId}/photos`, {
+  const res = await fetch(urlOf(assessmentsApi.addPhoto, { params: { id: workflowId } }), {
     method: 'POST',
     credentials: 'include',
     headers: { 'content-type': file.type, accept: 'application/json' },

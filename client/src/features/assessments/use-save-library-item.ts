@@ -1,3 +1,4 @@
+import { assessmentsApi } from '@domain/api/assessments';
 import {
   LIBRARY_MESSAGES,
   type LibraryArea,
@@ -5,19 +6,20 @@ import {
   type LibraryItemPayload,
 } from '@domain/library';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { api } from '@/lib/api';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { failureToast } from '@/ui/failure-toast';
 import { toast } from '@/ui/toast';
-import { libraryKeys, q } from './assessment-keys';
+import { libraryKeys } from './assessment-keys';
 
-/** Adds an item, or saves an edited one (id given). */
+/** Adds an item, or saves an edited one (id given): two endpoints, so not useApiMutation. */
 export function useSaveLibraryItem(districtId: string, area: LibraryArea) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, payload }: { id: string | null; payload: LibraryItemPayload }) =>
       id
-        ? apiRequest<LibraryItem>('PUT', `/api/library-items/${id}`, payload)
-        : apiRequest<LibraryItem>('POST', '/api/library-items', payload),
+        ? api(assessmentsApi.updateLibraryItem, { params: { id }, body: payload })
+        : api(assessmentsApi.createLibraryItem, { body: payload }),
     onSuccess: async (item, { id }) => {
       toast({ title: id ? 'Item saved' : 'Item added', description: item.title, variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: libraryKeys.area(districtId, area) });
@@ -26,15 +28,12 @@ export function useSaveLibraryItem(districtId: string, area: LibraryArea) {
   });
 }
 
-export function useDeleteLibraryItem(districtId: string, area: LibraryArea) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (item: LibraryItem) =>
-      apiRequest('DELETE', `/api/library-items/${item.id}?${q({ districtId })}`),
-    onSuccess: async (_ok, item) => {
+export const useDeleteLibraryItem = (districtId: string, area: LibraryArea) =>
+  useApiMutation(assessmentsApi.removeLibraryItem, {
+    input: (item: LibraryItem) => ({ params: { id: item.id }, query: { districtId } }),
+    failure: LIBRARY_MESSAGES.deleteFailed,
+    invalidates: [libraryKeys.area(districtId, area)],
+    onSuccess: (_ok, item) => {
       toast({ title: 'Item deleted', description: item.title, variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: libraryKeys.area(districtId, area) });
     },
-    onError: (err) => failureToast(LIBRARY_MESSAGES.deleteFailed, err),
   });
-}

@@ -1,39 +1,42 @@
+import { assessmentsApi } from '@domain/api/assessments';
 import type { LibraryArea } from '@domain/library';
-import type { WorkflowDetails, WorkflowListItem, WorkflowPayload } from '@domain/workflows';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '@/lib/api';
-import { failureToast } from '@/ui/failure-toast';
+import type { WorkflowPayload } from '@domain/workflows';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { toast } from '@/ui/toast';
-import { libraryKeys, q } from './assessment-keys';
+import { libraryKeys } from './assessment-keys';
 
 export function useWorkflows(districtId: string, area: LibraryArea) {
   return useQuery({
     queryKey: libraryKeys.workflows(districtId, area),
-    queryFn: () => apiGet<WorkflowListItem[]>(`/api/workflows?${q({ districtId, area })}`),
+    queryFn: () => api(assessmentsApi.workflows, { query: { districtId, area } }),
   });
 }
+
+/** GET /api/workflows/:id of a district: completion, scores, findings and respondents. */
+export const fetchWorkflow = (districtId: string, id: string) =>
+  api(assessmentsApi.workflow, { params: { id }, query: { districtId } });
 
 /** One workflow with completion, scores, findings and respondents. */
 export function useWorkflow(districtId: string, area: LibraryArea, id: string | null) {
   return useQuery({
     queryKey: libraryKeys.workflow(districtId, area, id ?? ''),
-    queryFn: () => apiGet<WorkflowDetails>(`/api/workflows/${id}?${q({ districtId })}`),
+    queryFn: () => fetchWorkflow(districtId, id!),
     enabled: id !== null,
   });
 }
 
-export function useCreateWorkflow(districtId: string, area: LibraryArea) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: WorkflowPayload) => apiRequest<WorkflowDetails>('POST', '/api/workflows', payload),
-    onSuccess: async (w) => {
+export const useCreateWorkflow = (districtId: string, area: LibraryArea) =>
+  useApiMutation(assessmentsApi.createWorkflow, {
+    input: (body: WorkflowPayload) => ({ body }),
+    failure: 'The form could not be sent.',
+    invalidates: [libraryKeys.area(districtId, area)],
+    onSuccess: (w) => {
       toast({
         title: 'Form sent',
         description: `“${w.name}” went to ${w.assigned} respondents.`,
         variant: 'success',
       });
-      await queryClient.invalidateQueries({ queryKey: libraryKeys.area(districtId, area) });
     },
-    onError: (err) => failureToast('The form could not be sent.', err),
   });
-}

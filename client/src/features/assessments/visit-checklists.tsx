@@ -1,20 +1,21 @@
+import { assessmentsApi } from '@domain/api/assessments';
 import type { Form } from '@domain/forms';
 import type { Visit } from '@domain/visits';
-import type { WorkflowDetails, WorkflowListItem } from '@domain/workflows';
+import type { WorkflowDetails } from '@domain/workflows';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ClipboardCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useAccess } from '@/features/auth';
-import { apiGet } from '@/lib/api';
+import { api } from '@/lib/api';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogHeader } from '@/ui/dialog';
 import { failureToast } from '@/ui/failure-toast';
 import { LoadingState } from '@/ui/spinner';
-import { libraryKeys, q } from './assessment-keys';
+import { libraryKeys } from './assessment-keys';
 import { FillFormDialog } from './fill-form-dialog';
 import { useForms } from './use-forms';
-import { useCreateWorkflow } from './use-workflows';
+import { fetchWorkflow, useCreateWorkflow } from './use-workflows';
 
 /**
  * Checklist on a visit (My visits): the toolkit's checklists filled for this visit, kept with it;
@@ -66,7 +67,7 @@ function ChecklistChoice({ visit, onFill }: { visit: Visit; onFill: (w: Workflow
   const started = useQuery({
     queryKey: [...libraryKeys.workflows(districtId, 'toolkit'), 'visit', visit.id],
     queryFn: () =>
-      apiGet<WorkflowListItem[]>(`/api/workflows?${q({ districtId, area: 'toolkit', visitId: visit.id })}`),
+      api(assessmentsApi.workflows, { query: { districtId, area: 'toolkit', visitId: visit.id } }),
   });
   const create = useCreateWorkflow(districtId, 'toolkit');
   const open = async (id: string) => {
@@ -74,7 +75,7 @@ function ChecklistChoice({ visit, onFill }: { visit: Visit; onFill: (w: Workflow
       onFill(
         await queryClient.fetchQuery({
           queryKey: libraryKeys.workflow(districtId, 'toolkit', id),
-          queryFn: () => apiGet<WorkflowDetails>(`/api/workflows/${id}?${q({ districtId })}`),
+          queryFn: () => fetchWorkflow(districtId, id),
         }),
       );
     } catch (err) {

@@ -1,3 +1,5 @@
+import { assessmentsApi } from '@domain/api/assessments';
+import { urlOf } from '@domain/api/endpoint';
 import { SEVERITY_LABELS, type Severity } from '@domain/forms';
 import type { LibraryArea } from '@domain/library';
 import { RESPONSE_STATUS_LABELS, type ResponseStatus, type WorkflowDetails } from '@domain/workflows';
@@ -35,6 +37,9 @@ const RESPONSE_TONES: Record<ResponseStatus, Tone> = {
   submitted: 'green',
 };
 const pct = (v: number | null) => (v === null ? '—' : `${v}%`);
+
+const trackingUrl = (id: string, format: 'csv' | 'xlsx') =>
+  urlOf(assessmentsApi.tracking, { params: { id }, query: { format } });
 
 async function download(url: string, name: string) {
   try {
@@ -211,20 +216,22 @@ export function WorkflowDialog({
             <DialogFooter className="sm:flex-wrap">
               <Button
                 variant="secondary"
-                onClick={() => void download(`/api/workflows/${w.id}/tracking?format=csv`, `${fileBase}.csv`)}
+                onClick={() => void download(trackingUrl(w.id, 'csv'), `${fileBase}.csv`)}
               >
                 <FileText /> CSV
               </Button>
               <Button
                 variant="secondary"
-                onClick={() =>
-                  void download(`/api/workflows/${w.id}/tracking?format=xlsx`, `${fileBase}.xlsx`)
-                }
+                onClick={() => void download(trackingUrl(w.id, 'xlsx'), `${fileBase}.xlsx`)}
               >
                 <FileSpreadsheet /> Excel
               </Button>
               <Button variant="secondary" asChild>
-                <a href={`/api/workflows/${w.id}/report.pdf`} target="_blank" rel="noopener noreferrer">
+                <a
+                  href={urlOf(assessmentsApi.reportPdf, { params: { id: w.id } })}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   <FileDown /> Report PDF
                 </a>
               </Button>

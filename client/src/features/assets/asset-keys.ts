@@ -10,11 +10,13 @@ export const assetKeys = {
   history: (districtId: string, assetId: string) => ['assets', districtId, 'history', assetId] as const,
 };
 
-/** The query string of a filter (empty and 'all' values left out). */
-export function filterParams(districtId: string, filter: AssetFilter): URLSearchParams {
-  const params = new URLSearchParams({ districtId });
-  if (filter.search?.trim()) params.set('search', filter.search.trim());
-  if (filter.status && filter.status !== 'all') params.set('status', filter.status);
-  if (filter.category && filter.category !== 'all') params.set('category', filter.category);
-  return params;
+/** The query of a filter (empty and 'all' values left out). */
+export function filterQuery(districtId: string, filter: AssetFilter) {
+  const search = filter.search?.trim();
+  return {
+    districtId,
+    search: search || undefined,
+    status: filter.status && filter.status !== 'all' ? filter.status : undefined,
+    category: filter.category && filter.category !== 'all' ? filter.category : undefined,
+  };
 }

@@ -1,10 +1,8 @@
-import { type AssetCategoryDef, DEFAULT_ASSET_CATEGORIES } from '@domain/assets';
+import { assetsApi } from '@domain/api/assets';
+import { DEFAULT_ASSET_CATEGORIES } from '@domain/assets';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api';
+import { api } from '@/lib/api';
 import { assetKeys } from './asset-keys';
-
-export const categoriesUrl = (districtId: string) =>
-  `/api/asset-categories?districtId=${encodeURIComponent(districtId)}`;
 
 /**
  * The district's asset categories and their custom fields, in order. While they load (or if they
@@ -13,7 +11,7 @@ export const categoriesUrl = (districtId: string) =>
 export function useAssetCategories(districtId: string) {
   const query = useQuery({
     queryKey: assetKeys.categories(districtId),
-    queryFn: () => apiGet<AssetCategoryDef[]>(categoriesUrl(districtId)),
+    queryFn: () => api(assetsApi.categories, { query: { districtId } }),
     staleTime: 60_000,
   });
   return { ...query, categories: query.data ?? DEFAULT_ASSET_CATEGORIES };

@@ -1,67 +1,45 @@
+import { assetsApi } from '@domain/api/assets';
 import {
   ASSET_MESSAGES,
   type AssetSelection,
   type BulkUpdateAssetsPayload,
-  type CheckInAssetsPayload,
   type CheckOutAssetsPayload,
 } from '@domain/assets';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
-import { failureToast } from '@/ui/failure-toast';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { toast } from '@/ui/toast';
 import { assetKeys } from './asset-keys';
 
-type Result = { count: number };
-
-export const bulkUpdateAssets = (body: BulkUpdateAssetsPayload) =>
-  apiRequest<Result>('POST', '/api/assets/bulk-update', body);
-export const checkOutAssets = (body: CheckOutAssetsPayload) =>
-  apiRequest<Result>('POST', '/api/assets/check-out', body);
-export const checkInAssets = (body: CheckInAssetsPayload) =>
-  apiRequest<Result>('POST', '/api/assets/check-in', body);
-
-function useAssetsMutation<V>(
-  districtId: string,
-  call: (v: V) => Promise<Result>,
-  done: (count: number, v: V) => void,
-  failed: string,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: async (result, v) => {
-      done(result.count, v);
-      await queryClient.invalidateQueries({ queryKey: assetKeys.district(districtId) });
-    },
-    onError: (err) => failureToast({ title: 'Error', description: failed }, err),
-  });
-}
+const failed = (description: string) => ({ title: 'Error', description });
 
 /** Bulk Edit: status, location and/or category of the selection. */
-export function useBulkUpdateAssets(districtId: string) {
-  return useAssetsMutation(
-    districtId,
-    (v: { selection: AssetSelection; changes: BulkUpdateAssetsPayload['changes'] }) =>
-      bulkUpdateAssets({ districtId, ...v }),
-    (count) => toast({ ...ASSET_MESSAGES.bulkUpdated(count), variant: 'success' }),
-    'Failed to update the selected assets',
-  );
-}
+export const useBulkUpdateAssets = (districtId: string) =>
+  useApiMutation(assetsApi.bulkUpdate, {
+    input: (v: { selection: AssetSelection; changes: BulkUpdateAssetsPayload['changes'] }) => ({
+      body: { districtId, ...v },
+    }),
+    failure: failed('Failed to update the selected assets'),
+    invalidates: [assetKeys.district(districtId)],
+    onSuccess: ({ count }) => {
+      toast({ ...ASSET_MESSAGES.bulkUpdated(count), variant: 'success' });
+    },
+  });
 
-export function useCheckOutAssets(districtId: string) {
-  return useAssetsMutation(
-    districtId,
-    (v: Omit<CheckOutAssetsPayload, 'districtId'>) => checkOutAssets({ districtId, ...v }),
-    (count, v) => toast({ ...ASSET_MESSAGES.checkedOut(count, v.assignee), variant: 'success' }),
-    'Failed to check out the selected assets',
-  );
-}
+export const useCheckOutAssets = (districtId: string) =>
+  useApiMutation(assetsApi.checkOut, {
+    input: (v: Omit<CheckOutAssetsPayload, 'districtId'>) => ({ body: { districtId, ...v } }),
+    failure: failed('Failed to check out the selected assets'),
+    invalidates: [assetKeys.district(districtId)],
+    onSuccess: ({ count }, v) => {
+      toast({ ...ASSET_MESSAGES.checkedOut(count, v.assignee), variant: 'success' });
+    },
+  });
 
-export function useCheckInAssets(districtId: string) {
-  return useAssetsMutation(
-    districtId,
-    (v: { selection: AssetSelection }) => checkInAssets({ districtId, ...v }),
-    (count) => toast({ ...ASSET_MESSAGES.checkedIn(count), variant: 'success' }),
-    'Failed to check in the selected assets',
-  );
-}
+export const useCheckInAssets = (districtId: string) =>
+  useApiMutation(assetsApi.checkIn, {
+    input: (v: { selection: AssetSelection }) => ({ body: { districtId, ...v } }),
+    failure: failed('Failed to check in the selected assets'),
+    invalidates: [assetKeys.district(districtId)],
+    onSuccess: ({ count }) => {
+      toast({ ...ASSET_MESSAGES.checkedIn(count), variant: 'success' });
+    },
+  });
