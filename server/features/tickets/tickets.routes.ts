@@ -1,30 +1,16 @@
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import { z } from 'zod';
-import { districtIdParamSchema, errorSchema, idParamSchema } from '../../../domain/http.ts';
-import {
-  createCommentSchema,
-  createTicketSchema,
-  type ListTicketsQuery,
-  listTicketsQuerySchema,
-  NEXT_CURSOR_HEADER,
-  summaryQuerySchema,
-  ticketActivitySchema,
-  ticketDetailsSchema,
-  ticketSchema,
-  ticketSummarySchema,
-  updateTicketSchema,
-} from '../../../domain/tickets.ts';
+import { ticketsApi } from '../../../domain/api/tickets.ts';
+import { type ListTicketsQuery, NEXT_CURSOR_HEADER } from '../../../domain/tickets.ts';
 import { caller } from '../../access/guard.ts';
 import { resolveDistrict } from '../../access/tenancy.ts';
 import type { Identity } from '../../auth/identity.ts';
+import { serve } from '../../lib/endpoints.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import type { FeaturePlugin } from '../feature-plugin.ts';
 import { createMembership } from '../users/index.ts';
 import { createTicketListCache } from './ticket-list-cache.ts';
 import { createTicketsService, type TicketChange } from './tickets.service.ts';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
-const tags = ['tickets'];
 /** How long a list answer may be reused when no change event arrives (see ticket-list-cache.ts). */
 const LIST_CACHE_MS = 2000;
 
@@ -93,115 +79,33 @@ export const ticketsRoutes: FeaturePlugin = async (app, { database, bus, backgro
     void announce(bus, log, type, change);
   }
 
-  app.get(
-    '/api/tickets',
-    {
-      config: { access: 'read' },
-      schema: {
-        tags,
-        description:
-          'Tickets of every district the caller may see (provider admins: all), newest first. ' +
-          `Filters: search, status, priority, category, assigneeId (uuid, "me", "none"); page: limit and before (the ${NEXT_CURSOR_HEADER} answer header).`,
-        querystring: listTicketsQuerySchema,
-        response: { 200: z.array(ticketSchema), ...errors },
-      },
-    },
-    async (req, reply) => {
+  serve(app, ticketsApi, {
+    list: (req, reply) => {
       const identity = caller(req);
       const districtId = req.query.districtId ?? identity.districtId;
       return sendPage(reply, identity, districtId ?? null, req.query);
     },
-  );
-
-  app.get(
-    '/api/tickets/summary',
-    {
-      config: { access: 'read' },
-      schema: { tags, querystring: summaryQuerySchema, response: { 200: ticketSummarySchema, ...errors } },
-    },
-    async (req) => service.summary(caller(req), req.query.districtId),
-  );
-
-  app.get(
-    '/api/tickets/:districtId',
-    {
-      config: { access: 'read' },
-      schema: {
-        tags,
-        description: `One district's tickets, newest first; same filters and page as GET /api/tickets.`,
-        params: districtIdParamSchema,
-        querystring: listTicketsQuerySchema.omit({ districtId: true }),
-        response: { 200: z.array(ticketSchema), ...errors },
-      },
-    },
-    async (req, reply) => {
+    summary: (req) => service.summary(caller(req), req.query.districtId),
+    listOfDistrict: (req, reply) => {
       const identity = caller(req);
       const districtId = resolveDistrict(identity, req.params.districtId);
       return sendPage(reply, identity, districtId, req.query);
     },
-  );
-
-  app.get(
-    '/api/tickets/:id/details',
-    {
-      config: { access: 'read' },
-      schema: { tags, params: idParamSchema, response: { 200: ticketDetailsSchema, ...errors } },
-    },
-    async (req) => {
-      const identity = caller(req);
-      return service.details(identity, req.params.id);
-    },
-  );
-
-  app.post(
-    '/api/tickets',
-    {
-      config: { access: 'write' },
-      schema: { tags, body: createTicketSchema, response: { 201: ticketSchema, ...errors } },
-    },
-    async (req, reply) => {
-      const identity = caller(req);
-      const change = await service.create(identity, req.body);
+    details: (req) => service.details(caller(req), req.params.id),
+    create: async (req) => {
+      const change = await service.create(caller(req), req.body);
       changed('ticket_created', change, req.log);
-      return reply.code(201).send(change.ticket);
+      return change.ticket;
     },
-  );
-
-  app.patch(
-    '/api/tickets/:id',
-    {
-      config: { access: 'write' },
-      schema: {
-        tags,
-        params: idParamSchema,
-        body: updateTicketSchema,
-        response: { 200: ticketSchema, ...errors },
-      },
-    },
-    async (req) => {
-      const identity = caller(req);
-      const change = await service.update(identity, req.params.id, req.body);
+    update: async (req) => {
+      const change = await service.update(caller(req), req.params.id, req.body);
       changed('ticket_updated', change, req.log);
       return change.ticket;
     },
-  );
-
-  app.post(
-    '/api/tickets/:id/comments',
-    {
-      config: { access: 'write' },
-      schema: {
-        tags,
-        params: idParamSchema,
-        body: createCommentSchema,
-        response: { 201: ticketActivitySchema, ...errors },
-      },
-    },
-    async (req, reply) => {
-      const identity = caller(req);
-      const change = await service.comment(identity, req.params.id, req.body.body);
+    comment: async (req) => {
+      const change = await service.comment(caller(req), req.params.id, req.body.body);
       changed('ticket_updated', change, req.log);
-      return reply.code(201).send(change.activity);
+      return change.activity;
     },
-  );
+  });
 };

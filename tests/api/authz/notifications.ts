@@ -46,24 +46,3 @@ export const notificationsEndpoints: EndpointCase[] = [
     expect: signedIn,
   },
 ];
-
-const providerOnly = statuses({ anonymous: 401, provider: 200 }, 403);
-
-export const operationsEndpoints: EndpointCase[] = [
-  {
-    route: 'GET /api/admin/jobs',
-    request: () => ({ url: '/api/admin/jobs?state=failed' }),
-    expect: providerOnly,
-  },
-  {
-    route: 'POST /api/admin/jobs/{id}/retry',
-    request: () => ({ url: `/api/admin/jobs/${crypto.randomUUID()}/retry` }),
-    expect: statuses({ anonymous: 401, provider: 404 }, 403),
-  },
-  { route: 'GET /api/admin/mail', request: () => ({ url: '/api/admin/mail' }), expect: providerOnly },
-  {
-    route: 'GET /api/admin/mail/status',
-    request: () => ({ url: '/api/admin/mail/status' }),
-    expect: providerOnly,
-  },
-];
