@@ -1,8 +1,7 @@
-import { dashboardMetricsSchema, metricsQuerySchema } from '../../../domain/dashboard.ts';
-import { errorSchema } from '../../../domain/http.ts';
+import { dashboardApi } from '../../../domain/api/dashboard.ts';
 import { caller } from '../../access/guard.ts';
-
 import { createAnswerCache } from '../../lib/answer-cache.ts';
+import { serve } from '../../lib/endpoints.ts';
 import type { FeaturePlugin } from '../feature-plugin.ts';
 import { createDashboardService } from './dashboard.service.ts';
 
@@ -23,25 +22,8 @@ export const dashboardRoutes: FeaturePlugin = async (app, { database, config, bu
   });
   app.addHook('onClose', async () => unsubscribe());
 
-  app.get(
-    '/api/dashboard/metrics',
-    {
-      config: { access: 'read' },
-      schema: {
-        tags: ['dashboard'],
-        description:
-          "Metrics of the caller's district, or of every district for a provider admin (or one, with districtId).",
-        querystring: metricsQuerySchema,
-        response: {
-          200: dashboardMetricsSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-        },
-      },
-    },
-    async (req, reply) => {
+  serve(app, dashboardApi, {
+    metrics: async (req, reply) => {
       const identity = caller(req);
       // Scope checks run on every request; only the computed answer is shared. It is keyed by the
       // counters' stamp, so counted changes from any server show at once; events (and the time
@@ -51,5 +33,5 @@ export const dashboardRoutes: FeaturePlugin = async (app, { database, config, bu
       // Already serialized (and checked against the schema by the service's types): sent as bytes.
       return reply.type('application/json').send(body as never);
     },
-  );
+  });
 };

@@ -1,5 +1,7 @@
+import { announcementsApi } from '../../../domain/api/announcements.ts';
+import { bulkOperationsApi } from '../../../domain/api/bulk-operations.ts';
 import { announcements, bulkOperationResults, bulkOperations } from '../../../server/db/schema/index.ts';
-import { type EndpointCase, type MatrixContext, statuses } from './matrix.ts';
+import { casesOf, type MatrixContext, statuses } from './matrix.ts';
 
 const providerOnly = statuses({ anonymous: 401, provider: 200 }, 403);
 
@@ -27,27 +29,23 @@ const failedRun = (c: MatrixContext) =>
     return op!.id;
   });
 
-export const bulkOperationsEndpoints: EndpointCase[] = [
-  {
-    route: 'POST /api/admin/bulk-operations',
+export const bulkOperationsEndpoints = casesOf(bulkOperationsApi, {
+  start: {
     request: (c) => ({
       url: '/api/admin/bulk-operations',
       body: { operation: 'backup_district_data', districtIds: [c.districtA.id], params: {}, dryRun: true },
     }),
     expect: statuses({ anonymous: 401, provider: 202 }, 403),
   },
-  {
-    route: 'GET /api/admin/bulk-operations',
+  list: {
     request: () => ({ url: '/api/admin/bulk-operations' }),
     expect: providerOnly,
   },
-  {
-    route: 'GET /api/admin/bulk-operations/{id}',
+  get: {
     request: async (c) => ({ url: `/api/admin/bulk-operations/${await failedRun(c)}` }),
     expect: providerOnly,
   },
-  {
-    route: 'POST /api/admin/bulk-operations/{id}/retry',
+  retry: {
     // District A named in the body: district B's administrator cannot see it (404).
     request: async (c) => ({
       url: `/api/admin/bulk-operations/${await failedRun(c)}/retry`,
@@ -55,21 +53,18 @@ export const bulkOperationsEndpoints: EndpointCase[] = [
     }),
     expect: statuses({ anonymous: 401, provider: 202, adminB: 404 }, 403),
   },
-  {
-    route: 'GET /api/admin/backups/{id}',
+  backup: {
     request: () => ({ url: `/api/admin/backups/${crypto.randomUUID()}` }),
     expect: statuses({ anonymous: 401, provider: 404 }, 403),
   },
-];
+});
 
-export const announcementsEndpoints: EndpointCase[] = [
-  {
-    route: 'GET /api/announcements',
+export const announcementsEndpoints = casesOf(announcementsApi, {
+  current: {
     request: () => ({ url: '/api/announcements' }),
     expect: statuses({ anonymous: 401 }, 200),
   },
-  {
-    route: 'POST /api/announcements/{id}/dismiss',
+  dismiss: {
     // District A's banner: its users dismiss it; anybody else finds none.
     request: async (c) => {
       const id = await c.once('announcement', async () => {
@@ -83,4 +78,4 @@ export const announcementsEndpoints: EndpointCase[] = [
     },
     expect: statuses({ anonymous: 401, adminA: 200, techA: 200, viewerA: 200 }, 404),
   },
-];
+});

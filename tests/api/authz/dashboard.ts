@@ -1,9 +1,9 @@
-import { type EndpointCase, statuses } from './matrix.ts';
+import { dashboardApi } from '../../../domain/api/dashboard.ts';
+import { casesOf, statuses } from './matrix.ts';
 
-export const dashboardEndpoints: EndpointCase[] = [
-  {
-    route: 'GET /api/dashboard/metrics',
+export const dashboardEndpoints = casesOf(dashboardApi, {
+  metrics: {
     request: () => ({ url: '/api/dashboard/metrics' }),
     expect: statuses({ anonymous: 401, waiting: 403 }, 200),
   },
-];
+});

@@ -1,6 +1,6 @@
 import { notificationsApi } from '../../../domain/api/notifications.ts';
 import { notifications } from '../../../server/db/schema/index.ts';
-import { casesOf, type EndpointCase, statuses } from './matrix.ts';
+import { casesOf, statuses } from './matrix.ts';
 
 const signedIn = statuses({ anonymous: 401 }, 200);
 
@@ -43,24 +43,3 @@ export const notificationsEndpoints = casesOf(notificationsApi, {
     expect: signedIn,
   },
 });
-
-const providerOnly = statuses({ anonymous: 401, provider: 200 }, 403);
-
-export const operationsEndpoints: EndpointCase[] = [
-  {
-    route: 'GET /api/admin/jobs',
-    request: () => ({ url: '/api/admin/jobs?state=failed' }),
-    expect: providerOnly,
-  },
-  {
-    route: 'POST /api/admin/jobs/{id}/retry',
-    request: () => ({ url: `/api/admin/jobs/${crypto.randomUUID()}/retry` }),
-    expect: statuses({ anonymous: 401, provider: 404 }, 403),
-  },
-  { route: 'GET /api/admin/mail', request: () => ({ url: '/api/admin/mail' }), expect: providerOnly },
-  {
-    route: 'GET /api/admin/mail/status',
-    request: () => ({ url: '/api/admin/mail/status' }),
-    expect: providerOnly,
-  },
-];

@@ -1,5 +1,6 @@
+import { ticketsApi } from '../../../domain/api/tickets.ts';
 import { call } from '../../support/test-app.ts';
-import { type EndpointCase, type MatrixContext, statuses } from './matrix.ts';
+import { casesOf, type MatrixContext, statuses } from './matrix.ts';
 
 /** One ticket of district A, made once per file. */
 function ticketOfA(c: MatrixContext): Promise<{ id: string }> {
@@ -18,49 +19,42 @@ function ticketOfA(c: MatrixContext): Promise<{ id: string }> {
 }
 
 // Reads: viewers read; a user without a district is refused (403); another district is 404.
-export const ticketsEndpoints: EndpointCase[] = [
-  {
-    route: 'GET /api/tickets',
+export const ticketsEndpoints = casesOf(ticketsApi, {
+  list: {
     request: () => ({ url: '/api/tickets' }),
     expect: statuses({ anonymous: 401, waiting: 403 }, 200),
   },
-  {
-    route: 'GET /api/tickets/summary',
+  summary: {
     request: (c) => ({ url: `/api/tickets/summary?districtId=${c.districtA.id}` }),
     expect: statuses({ anonymous: 401, adminB: 404, waiting: 403 }, 200),
   },
-  {
-    route: 'GET /api/tickets/{districtId}',
+  listOfDistrict: {
     request: (c) => ({ url: `/api/tickets/${c.districtA.id}` }),
     expect: statuses({ anonymous: 401, adminB: 404, waiting: 403 }, 200),
   },
-  {
-    route: 'GET /api/tickets/{id}/details',
+  details: {
     request: async (c) => ({ url: `/api/tickets/${(await ticketOfA(c)).id}/details` }),
     expect: statuses({ anonymous: 401, adminB: 404, waiting: 403 }, 200),
   },
-  {
-    route: 'POST /api/tickets',
+  create: {
     request: (c) => ({
       url: '/api/tickets',
       body: { districtId: c.districtA.id, title: 'Projector', description: 'No signal', priority: 'high' },
     }),
     expect: statuses({ anonymous: 401, viewerA: 403, waiting: 403, adminB: 404 }, 201),
   },
-  {
-    route: 'PATCH /api/tickets/{id}',
+  update: {
     request: async (c) => ({
       url: `/api/tickets/${(await ticketOfA(c)).id}`,
       body: { status: 'in_progress' },
     }),
     expect: statuses({ anonymous: 401, viewerA: 403, waiting: 403, adminB: 404 }, 200),
   },
-  {
-    route: 'POST /api/tickets/{id}/comments',
+  comment: {
     request: async (c) => ({
       url: `/api/tickets/${(await ticketOfA(c)).id}/comments`,
       body: { body: 'On it' },
     }),
     expect: statuses({ anonymous: 401, viewerA: 403, waiting: 403, adminB: 404 }, 201),
   },
-];
+});

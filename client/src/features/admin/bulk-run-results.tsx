@@ -1,4 +1,6 @@
 import { BULK_OPERATION_LABELS, type BulkOperation } from '@domain/admin';
+import { bulkOperationsApi } from '@domain/api/bulk-operations';
+import { urlOf } from '@domain/api/endpoint';
 import { Download, RotateCw } from 'lucide-react';
 import { formatDateTime } from '@/lib/format';
 import { Badge, StatusBadge } from '@/ui/badge';
@@ -71,7 +73,7 @@ export function BulkRunResults({ run }: { run: BulkOperation }) {
               )}
               {r.backupId && (
                 <a
-                  href={`/api/admin/backups/${r.backupId}`}
+                  href={urlOf(bulkOperationsApi.backup, { params: { id: r.backupId } })}
                   download
                   className={buttonClasses('secondary', 'sm')}
                   aria-label={`Download the backup of ${r.districtName}`}

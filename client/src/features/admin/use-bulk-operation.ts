@@ -1,6 +1,7 @@
 import type { BulkOperation, BulkProgress } from '@domain/admin';
+import { bulkOperationsApi } from '@domain/api/bulk-operations';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api';
+import { api } from '@/lib/api';
 import { useWsEvent } from '@/lib/use-ws-event';
 import { bulkKeys } from './bulk-keys';
 
@@ -23,7 +24,7 @@ export function useBulkOperation(id: string | null) {
   });
   return useQuery({
     queryKey: bulkKeys.one(id ?? ''),
-    queryFn: () => apiGet<BulkOperation>(`/api/admin/bulk-operations/${id}`),
+    queryFn: () => api(bulkOperationsApi.get, { params: { id: id! } }),
     enabled: id !== null,
     refetchInterval: (query) => (query.state.data?.status === 'completed' ? false : POLL_MS),
   });

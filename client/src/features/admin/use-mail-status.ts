@@ -1,8 +1,9 @@
+import { operationsApi } from '@domain/api/operations';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api';
+import { api } from '@/lib/api';
 import { operationsKeys } from './operations-keys';
 
-export const fetchMailStatus = () => apiGet<{ configured: boolean }>('/api/admin/mail/status');
+export const fetchMailStatus = () => api(operationsApi.mailStatus);
 
 /** Whether a mail server is configured (SMTP_URL); without one, mail waits in the outbox. */
 export function useMailStatus() {

@@ -1,12 +1,11 @@
-import type { MailMessage, MailStatus } from '@domain/mail';
+import { operationsApi } from '@domain/api/operations';
+import type { MailStatus } from '@domain/mail';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api';
+import { api } from '@/lib/api';
 import { OPERATIONS_POLL_MS, operationsKeys } from './operations-keys';
 
 export const fetchMail = (status: MailStatus | 'all') =>
-  apiGet<MailMessage[]>(
-    status === 'all' ? '/api/admin/mail' : `/api/admin/mail?status=${encodeURIComponent(status)}`,
-  );
+  api(operationsApi.mail, { query: { status: status === 'all' ? undefined : status } });
 
 /** Mail the portal wrote, newest first, optionally of one status; refreshed while visible. */
 export function useMail(status: MailStatus | 'all') {

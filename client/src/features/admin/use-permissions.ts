@@ -1,6 +1,7 @@
 import type { FeatureToggles } from '@domain/access';
+import { permissionsApi } from '@domain/api/permissions';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api';
+import { api } from '@/lib/api';
 
 /** One district's id, or 'defaults' (what new districts get). */
 export type PermissionsTarget = string;
@@ -13,7 +14,7 @@ export interface PermissionsAnswer {
 export const permissionsKey = (target: PermissionsTarget) => ['admin', 'permissions', target] as const;
 
 export const fetchPermissions = (target: PermissionsTarget) =>
-  apiGet<PermissionsAnswer>(`/api/admin/permissions?districtId=${encodeURIComponent(target)}`);
+  api(permissionsApi.read, { query: { districtId: target } });
 
 /** The feature toggles of a district, or the defaults for new districts. */
 export function usePermissions(target: PermissionsTarget) {

@@ -1,30 +1,28 @@
 import type { FeatureToggles } from '@domain/access';
+import { permissionsApi } from '@domain/api/permissions';
 import { PERMISSIONS_MESSAGES } from '@domain/permissions';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
-import { failureToast } from '@/ui/failure-toast';
-import { toast } from '@/ui/toast';
-import { type PermissionsAnswer, type PermissionsTarget, permissionsKey } from './use-permissions';
-
-export const savePermissions = (districtId: PermissionsTarget, features: FeatureToggles) =>
-  apiRequest<PermissionsAnswer>('PUT', '/api/admin/permissions', { districtId, features });
+import { useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '@/lib/use-api-mutation';
+import { type PermissionsTarget, permissionsKey } from './use-permissions';
 
 /** Saves the toggles of a district (or the defaults); `targetName` words the success toast. */
 export function useSavePermissions() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({
+  return useApiMutation(permissionsApi.save, {
+    input: ({
       target,
       features,
     }: {
       target: PermissionsTarget;
       targetName: string;
       features: FeatureToggles;
-    }) => savePermissions(target, features),
-    onSuccess: (saved, { targetName }) => {
+    }) => ({
+      body: { districtId: target, features },
+    }),
+    success: (_saved, { targetName }) => PERMISSIONS_MESSAGES.saved(targetName),
+    failure: PERMISSIONS_MESSAGES.saveFailed,
+    onSuccess: (saved) => {
       queryClient.setQueryData(permissionsKey(saved.districtId), saved);
-      toast({ title: PERMISSIONS_MESSAGES.saved(targetName), variant: 'success' });
     },
-    onError: (err) => failureToast(PERMISSIONS_MESSAGES.saveFailed, err),
   });
 }

@@ -1,7 +1,7 @@
-import type { Announcement } from '@domain/admin';
+import { announcementsApi } from '@domain/api/announcements';
 import type { Notification } from '@domain/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api';
+import { api } from '@/lib/api';
 import { useWsEvent } from '@/lib/use-ws-event';
 
 export const announcementsKey = ['announcements'] as const;
@@ -16,7 +16,7 @@ export function useAnnouncements() {
   });
   return useQuery({
     queryKey: announcementsKey,
-    queryFn: () => apiGet<Announcement[]>('/api/announcements'),
+    queryFn: () => api(announcementsApi.current),
     refetchInterval: REFRESH_MS,
   });
 }

@@ -1,9 +1,10 @@
-import { type DashboardMetrics, METRICS_REFRESH_MS } from '@domain/dashboard';
+import { dashboardApi } from '@domain/api/dashboard';
+import { METRICS_REFRESH_MS } from '@domain/dashboard';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api';
+import { api } from '@/lib/api';
 import { dashboardKeys } from '@/lib/dashboard-keys';
 
-export const fetchDashboardMetrics = () => apiGet<DashboardMetrics>('/api/dashboard/metrics');
+export const fetchDashboardMetrics = () => api(dashboardApi.metrics, { query: {} });
 
 /**
  * GET /api/dashboard/metrics for the caller's scope (their district, or every district for a

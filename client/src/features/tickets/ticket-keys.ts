@@ -23,16 +23,17 @@ export const ticketKeys = {
   assignees: (districtId: string) => ['tickets', 'assignees', districtId] as const,
 };
 
-/** The query string of a filter, without empty or 'all' values. */
-export function ticketFilterParams(filter: TicketFilter): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filter.search.trim()) params.set('search', filter.search.trim());
-  if (filter.status !== 'all') params.set('status', filter.status);
-  if (filter.priority !== 'all') params.set('priority', filter.priority);
-  if (filter.category !== 'all') params.set('category', filter.category);
-  return params;
+/** The query of a filter, without empty or 'all' values (in this order on the wire). */
+export function ticketFilterQuery(filter: TicketFilter) {
+  const search = filter.search.trim();
+  return {
+    search: search || undefined,
+    status: filter.status === 'all' ? undefined : filter.status,
+    priority: filter.priority === 'all' ? undefined : filter.priority,
+    category: filter.category === 'all' ? undefined : filter.category,
+  };
 }
 
 export function isFiltered(filter: TicketFilter): boolean {
-  return ticketFilterParams(filter).size > 0;
+  return Object.values(ticketFilterQuery(filter)).some((v) => v !== undefined);
 }

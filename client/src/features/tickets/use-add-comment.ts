@@ -1,24 +1,21 @@
-import { TICKET_MESSAGES, type Ticket, type TicketActivity } from '@domain/tickets';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
-import { failureToast } from '@/ui/failure-toast';
-import { toast } from '@/ui/toast';
+import { ticketsApi } from '@domain/api/tickets';
+import { TICKET_MESSAGES, type Ticket } from '@domain/tickets';
+import { useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { invalidateTickets } from './invalidate-tickets';
 import { markOwnChange } from './own-changes';
-
-export const addComment = (ticketId: string, body: string) =>
-  apiRequest<TicketActivity>('POST', `/api/tickets/${encodeURIComponent(ticketId)}/comments`, { body });
 
 /** Adds a comment to a ticket's timeline. */
 export function useAddComment(ticket: Pick<Ticket, 'id' | 'districtId'>) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: string) => addComment(ticket.id, body),
-    onMutate: () => markOwnChange(ticket.id),
-    onSuccess: async () => {
-      toast({ title: TICKET_MESSAGES.commentAdded, variant: 'success' });
-      await invalidateTickets(queryClient, { districtId: ticket.districtId, ticketId: ticket.id });
+  return useApiMutation(ticketsApi.comment, {
+    input: (body: string) => {
+      // Marked before the request: the comment's live event may arrive before its answer.
+      markOwnChange(ticket.id);
+      return { params: { id: ticket.id }, body: { body } };
     },
-    onError: (err) => failureToast(TICKET_MESSAGES.commentFailed, err),
+    success: TICKET_MESSAGES.commentAdded,
+    failure: TICKET_MESSAGES.commentFailed,
+    onSuccess: () => invalidateTickets(queryClient, { districtId: ticket.districtId, ticketId: ticket.id }),
   });
 }

@@ -1,18 +1,18 @@
-import { type CreateTicketPayload, TICKET_MESSAGES, type Ticket } from '@domain/tickets';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
-import { failureToast } from '@/ui/failure-toast';
+import { ticketsApi } from '@domain/api/tickets';
+import { type CreateTicketPayload, TICKET_MESSAGES } from '@domain/tickets';
+import { useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { toast } from '@/ui/toast';
 import { invalidateTickets } from './invalidate-tickets';
 import { markOwnChange } from './own-changes';
 
-export const createTicket = (body: CreateTicketPayload) => apiRequest<Ticket>('POST', '/api/tickets', body);
-
 /** POST /api/tickets; success refreshes the lists and toasts 'Ticket created successfully'. */
 export function useCreateTicket() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createTicket,
+  return useApiMutation(ticketsApi.create, {
+    input: (body: CreateTicketPayload) => ({ body }),
+    failure: TICKET_MESSAGES.createFailed,
+    // The toast names the ticket (a description), and comes before the lists refresh.
     onSuccess: async (ticket) => {
       markOwnChange(ticket.id);
       toast({
@@ -22,6 +22,5 @@ export function useCreateTicket() {
       });
       await invalidateTickets(queryClient, { districtId: ticket.districtId });
     },
-    onError: (err) => failureToast(TICKET_MESSAGES.createFailed, err),
   });
 }

@@ -1,10 +1,9 @@
-import type { TicketDetails } from '@domain/tickets';
+import { ticketsApi } from '@domain/api/tickets';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api';
+import { api } from '@/lib/api';
 import { ticketKeys } from './ticket-keys';
 
-export const fetchTicketDetails = (id: string) =>
-  apiGet<TicketDetails>(`/api/tickets/${encodeURIComponent(id)}/details`);
+export const fetchTicketDetails = (id: string) => api(ticketsApi.details, { params: { id } });
 
 /** A ticket and its timeline (created, every change with who and when, comments). */
 export function useTicketDetails(id: string | null) {

@@ -1,12 +1,10 @@
-import type { TicketSummary } from '@domain/tickets';
+import { ticketsApi } from '@domain/api/tickets';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api';
+import { api } from '@/lib/api';
 import { type TicketScope, ticketKeys } from './ticket-keys';
 
 export const fetchTicketSummary = (scope: TicketScope) =>
-  apiGet<TicketSummary>(
-    scope === 'all' ? '/api/tickets/summary' : `/api/tickets/summary?districtId=${encodeURIComponent(scope)}`,
-  );
+  api(ticketsApi.summary, { query: { districtId: scope === 'all' ? undefined : scope } });
 
 /** The tickets screen's cards (total, open, in progress, resolved): the server's kept counts. */
 export function useTicketSummary(scope: TicketScope | null, enabled = true) {

@@ -1,15 +1,15 @@
+import { ticketsApi } from '@domain/api/tickets';
 import { TICKET_LIST_DEFAULT_LIMIT, type Ticket } from '@domain/tickets';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api';
-import { type TicketFilter, type TicketScope, ticketFilterParams, ticketKeys } from './ticket-keys';
+import { api } from '@/lib/api';
+import { type TicketFilter, type TicketScope, ticketFilterQuery, ticketKeys } from './ticket-keys';
 
 /** One page of GET /api/tickets/:districtId (or GET /api/tickets across districts), newest first. */
 export function fetchTickets(scope: TicketScope, filter: TicketFilter, before?: string): Promise<Ticket[]> {
-  const params = ticketFilterParams(filter);
-  if (before) params.set('before', before);
-  const path = scope === 'all' ? '/api/tickets' : `/api/tickets/${encodeURIComponent(scope)}`;
-  const query = params.size ? `?${params}` : '';
-  return apiGet<Ticket[]>(`${path}${query}`);
+  const query = { ...ticketFilterQuery(filter), before };
+  return scope === 'all'
+    ? api(ticketsApi.list, { query })
+    : api(ticketsApi.listOfDistrict, { params: { districtId: scope }, query });
 }
 
 /**

@@ -1,20 +1,22 @@
-import { TICKET_MESSAGES, type Ticket, type UpdateTicketPayload } from '@domain/tickets';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
-import { failureToast } from '@/ui/failure-toast';
+import { ticketsApi } from '@domain/api/tickets';
+import { TICKET_MESSAGES, type UpdateTicketPayload } from '@domain/tickets';
+import { useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { toast } from '@/ui/toast';
 import { invalidateTickets } from './invalidate-tickets';
 import { markOwnChange } from './own-changes';
 
-export const updateTicket = (id: string, body: UpdateTicketPayload) =>
-  apiRequest<Ticket>('PATCH', `/api/tickets/${encodeURIComponent(id)}`, body);
-
 /** PATCH /api/tickets/:id (the row menu sends `{ status }`); toasts 'Ticket updated successfully'. */
 export function useUpdateTicket() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: UpdateTicketPayload }) => updateTicket(id, changes),
-    onMutate: ({ id }) => markOwnChange(id),
+  return useApiMutation(ticketsApi.update, {
+    input: ({ id, changes }: { id: string; changes: UpdateTicketPayload }) => {
+      // Marked before the request: the change's live event may arrive before its answer.
+      markOwnChange(id);
+      return { params: { id }, body: changes };
+    },
+    failure: TICKET_MESSAGES.updateFailed,
+    // The toast names the ticket (a description), and comes before the lists refresh.
     onSuccess: async (ticket) => {
       toast({
         title: TICKET_MESSAGES.updated,
@@ -23,6 +25,5 @@ export function useUpdateTicket() {
       });
       await invalidateTickets(queryClient, { districtId: ticket.districtId, ticketId: ticket.id });
     },
-    onError: (err) => failureToast(TICKET_MESSAGES.updateFailed, err),
   });
 }
