@@ -7,7 +7,7 @@ import {
   startedSchema,
 } from '../admin.ts';
 import { idParamSchema } from '../http.ts';
-import { endpoints } from './endpoint.ts';
+import { endpoints, FILE_TYPES } from './endpoint.ts';
 
 /** Bulk Operations (see docs/product.md#bulk-operations): Five Star's administrators only. */
 export const bulkOperationsApi = endpoints('admin', {
@@ -51,5 +51,8 @@ export const bulkOperationsApi = endpoints('admin', {
     access: 'admin',
     description: "A district backup's archive (.tar.gz): every table as JSON, tickets and assets as CSV.",
     params: idParamSchema,
+    produces: [FILE_TYPES.gzip],
+    // The OpenAPI document has always described the archive as any value.
+    response: z.any(),
   },
 });

@@ -48,6 +48,7 @@ export const FILE_TYPES = {
   pdf: 'application/pdf',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv',
+  gzip: 'application/gzip',
 } as const;
 
 type Declared = Omit<Endpoint, 'tag'>;

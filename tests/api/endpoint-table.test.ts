@@ -18,6 +18,15 @@ describe('the endpoint tables', () => {
     expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
   });
 
+  it('hold every route the server serves', () => {
+    const spec = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const names = new Set(declared.map(routeName));
+    const served = Object.entries(spec.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`),
+    );
+    expect(served.filter((r) => r.includes(' /api') && !names.has(r))).toEqual([]);
+  });
+
   it('are all served', () => {
     const missing = declared.filter((e) => !t.app.hasRoute({ method: e.method, url: e.path }));
     expect(missing.map(routeName)).toEqual([]);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { FILE_TYPES } from '../../../domain/api/endpoint.ts';
 import { PHOTO_TYPES } from '../../../domain/forms.ts';
 import { DEFAULT_TIMEZONE } from '../../../domain/settings.ts';
 import { WORKFLOW_MESSAGES as M, type ResponseBody, type WorkflowInput } from '../../../domain/workflows.ts';
@@ -21,7 +22,6 @@ import { createWorkflowsService } from './workflows.service.ts';
 
 /** How long a workflow's results may be reused when no change is heard of. */
 const RESULTS_CACHE_MS = 2000;
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 interface Deps {
   db: Db;
@@ -133,7 +133,7 @@ export function createAssessmentsService({ db, bus, queue, log }: Deps) {
         const name = fileName(workflow.name);
         if (format === 'xlsx')
           return {
-            type: XLSX_TYPE,
+            type: FILE_TYPES.xlsx,
             fileName: `${name}.xlsx`,
             body: await trackingXlsx(workflow.name, workflow.sections, rows),
           };

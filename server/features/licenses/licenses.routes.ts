@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { FILE_TYPES } from '../../../domain/api/endpoint.ts';
 import { licensesApi } from '../../../domain/api/licenses.ts';
 import {
   LICENSE_IMPORT_MAX_BYTES,
@@ -11,8 +12,6 @@ import { serve } from '../../lib/endpoints.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { FeaturePlugin } from '../feature-plugin.ts';
 import { createLicensesArea } from './licenses-area.ts';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The CSV text of an import: a multipart field `file`, or a text/csv body. */
 async function csvOf(req: Pick<FastifyRequest, 'isMultipart' | 'file'> & { body: unknown }): Promise<string> {
@@ -59,7 +58,7 @@ export const licensesRoutes: FeaturePlugin = async (app, { database, bus }) => {
       reply
         .header('content-disposition', `attachment; filename="${licenseExportFileName(format)}"`)
         .header('x-export-count', String(count));
-      return reply.type(format === 'xlsx' ? XLSX_TYPE : 'text/csv; charset=utf-8').send(body);
+      return reply.type(format === 'xlsx' ? FILE_TYPES.xlsx : 'text/csv; charset=utf-8').send(body);
     },
     import: async (req) =>
       licenses.importCsv(caller(req), req.query.districtId, await csvOf(req), req.query.dryRun === 'true'),
