@@ -1,5 +1,5 @@
 import { auditPageSchema, auditQuerySchema } from '../admin.ts';
-import { endpoints } from './endpoint.ts';
+import { endpoints, FILE_TYPES } from './endpoint.ts';
 
 /**
  * The audit log, read only (no route edits or deletes an entry): Five Star reads every district's,
@@ -22,5 +22,6 @@ export const auditApi = endpoints('audit', {
     access: 'read',
     description: 'The matching entries as CSV (the same filters; at most 10,000, newest first).',
     query: auditQuerySchema,
+    produces: [FILE_TYPES.csv],
   },
 });

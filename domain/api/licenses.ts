@@ -19,7 +19,7 @@ import {
   setRemindersSchema,
   updateLicenseSchema,
 } from '../licenses.ts';
-import { endpoints } from './endpoint.ts';
+import { endpoints, FILE_TYPES } from './endpoint.ts';
 
 /** A license of the district, by id (`districtId` names the district a provider works in). */
 const byId = { params: idParamSchema, query: districtQuerySchema } as const;
@@ -54,6 +54,7 @@ export const licensesApi = endpoints('licenses', {
     description:
       'The filtered licenses as CSV or Excel (format=csv|xlsx) with the export columns; X-Export-Count says how many.',
     query: exportLicensesQuerySchema,
+    produces: [FILE_TYPES.csv, FILE_TYPES.xlsx],
   },
   /** Its body is a multipart form or a text/csv body (read by the handler, so no body schema). */
   import: {

@@ -18,7 +18,7 @@ import {
   vaultSummarySchema,
   vaultUseSchema,
 } from '../vault.ts';
-import { endpoints } from './endpoint.ts';
+import { endpoints, FILE_TYPES } from './endpoint.ts';
 
 /** A secret that cannot be opened answers 500 (beyond the common errors). */
 const errors = [500] as const;
@@ -144,6 +144,7 @@ export const vaultApi = endpoints('vault', {
     description:
       "The entries the caller sees as Bitwarden's CSV, secrets included. Needs the caller's password and a role the district allows; audited.",
     body: exportVaultSchema,
+    produces: [FILE_TYPES.csv],
   },
   import: {
     method: 'POST',
