@@ -63,16 +63,6 @@ export function api<E extends Endpoint>(e: E, ...[input]: InputArgs<E>): Promise
   return apiRequest<EndpointAnswer<E>>(e.method, urlOf(e, input), input?.body);
 }
 
-/** A query-style read. With `on401: 'null'` a 401 answer yields null instead of failing. */
-export async function apiGet<T>(url: string, options: { on401?: 'throw' | 'null' } = {}): Promise<T> {
-  try {
-    return await apiRequest<T>('GET', url);
-  } catch (err) {
-    if (options.on401 === 'null' && errorStatus(err) === 401) return null as T;
-    throw err;
-  }
-}
-
 /** The HTTP status of a failed call, if `err` is one. */
 export function errorStatus(err: unknown): number | undefined {
   return err instanceof HttpError ? err.status : undefined;

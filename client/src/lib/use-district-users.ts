@@ -1,6 +1,6 @@
-import type { UserSummary } from '@domain/users';
+import { usersApi } from '@domain/api/users';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api';
+import { api } from './api';
 
 export const districtUsersKey = (districtId: string) => ['users', districtId] as const;
 
@@ -8,7 +8,7 @@ export const districtUsersKey = (districtId: string) => ['users', districtId] as
 export function useDistrictUsers(districtId: string, enabled = true) {
   return useQuery({
     queryKey: districtUsersKey(districtId),
-    queryFn: () => apiGet<UserSummary[]>(`/api/people?districtId=${encodeURIComponent(districtId)}`),
+    queryFn: () => api(usersApi.people, { query: { districtId } }),
     enabled,
   });
 }

@@ -1,9 +1,9 @@
-import type { IntegrationStatusItem } from '@domain/integrations';
+import { integrationsApi } from '@domain/api/integrations';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api';
+import { api } from '@/lib/api';
 import { dashboardKeys } from '@/lib/dashboard-keys';
 
-export const fetchIntegrationsStatus = () => apiGet<IntegrationStatusItem[]>('/api/integrations/status');
+export const fetchIntegrationsStatus = () => api(integrationsApi.status);
 
 /** GET /api/integrations/status: ConnectWise, IncidentIQ and BrightGauge with their last syncs. */
 export function useIntegrationsStatus() {

@@ -1,3 +1,4 @@
+import { ticketsApi } from '@domain/api/tickets';
 import { visitsApi } from '@domain/api/visits';
 import {
   type CreateVisitPayload,
@@ -7,7 +8,7 @@ import {
   type VisitStatusPayload,
 } from '@domain/visits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiRequest } from '@/lib/api';
+import { api } from '@/lib/api';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { failureToast } from '@/ui/failure-toast';
 import { toast } from '@/ui/toast';
@@ -64,9 +65,7 @@ export function useVisitStep() {
     }) => {
       const visit = await api(visitsApi.changeStatus, { params: { id }, body: step });
       if (resolveTicket)
-        await apiRequest('PATCH', `/api/tickets/${encodeURIComponent(visit.ticketId)}`, {
-          status: 'resolved',
-        });
+        await api(ticketsApi.update, { params: { id: visit.ticketId }, body: { status: 'resolved' } });
       return visit;
     },
     onSuccess: async (visit) => {

@@ -1,13 +1,13 @@
-import type { Site } from '@domain/settings';
-import type { Ticket } from '@domain/tickets';
+import { settingsApi } from '@domain/api/settings';
+import { ticketsApi } from '@domain/api/tickets';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api';
+import { api } from '@/lib/api';
 
 /** The district's schools and buildings (GET /api/sites), for the location filter and the dialog. */
 export function useVisitSites(districtId: string) {
   return useQuery({
     queryKey: ['sites', districtId],
-    queryFn: () => apiGet<Site[]>(`/api/sites?districtId=${encodeURIComponent(districtId)}`),
+    queryFn: () => api(settingsApi.sites, { query: { districtId } }),
     staleTime: 60_000,
   });
 }
@@ -17,9 +17,7 @@ export function useOpenTickets(districtId: string, enabled: boolean) {
   return useQuery({
     queryKey: ['visits', districtId, 'open-tickets'],
     queryFn: async () => {
-      const rows = await apiGet<Ticket[]>(
-        `/api/tickets?districtId=${encodeURIComponent(districtId)}&limit=100`,
-      );
+      const rows = await api(ticketsApi.list, { query: { districtId, limit: 100 } });
       return rows.filter((t) => t.status === 'open' || t.status === 'in_progress');
     },
     enabled,

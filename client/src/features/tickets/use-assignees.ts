@@ -1,7 +1,7 @@
-import type { UserSummary } from '@domain/users';
+import { usersApi } from '@domain/api/users';
 import { useQuery } from '@tanstack/react-query';
 import { useCurrentUser } from '@/features/auth';
-import { apiGet } from '@/lib/api';
+import { api } from '@/lib/api';
 import { ticketKeys } from './ticket-keys';
 
 /**
@@ -13,9 +13,9 @@ export function useAssignees(districtId: string | null, enabled = true) {
   return useQuery({
     queryKey: [...ticketKeys.assignees(districtId ?? 'none'), withStaff],
     queryFn: () =>
-      apiGet<UserSummary[]>(
-        `/api/people?districtId=${encodeURIComponent(districtId!)}${withStaff ? '&includeProvider=true' : ''}`,
-      ),
+      api(usersApi.people, {
+        query: { districtId: districtId!, includeProvider: withStaff ? 'true' : undefined },
+      }),
     enabled: enabled && districtId !== null,
     staleTime: 60_000,
   });
