@@ -27,10 +27,10 @@ const TasksPage = lazyPage(() => import('@/features/tasks/tasks-page'), 'TasksPa
 const AnalyticsPage = lazyPage(() => import('@/features/analytics/analytics-page'), 'AnalyticsPage');
 const AssessmentsPage = lazyPage(() => import('@/features/assessments/assessments-page'), 'AssessmentsPage');
 const TicketsPage = lazyPage(() => import('@/features/tickets/tickets-page'), 'TicketsPage');
-const ToolkitPage = lazyPage(() => import('@/features/toolkit/toolkit-page'), 'ToolkitPage');
+const ToolkitPage = lazyPage(() => import('@/features/assessments/toolkit-page'), 'ToolkitPage');
 const LicensesPage = lazyPage(() => import('@/features/licenses/licenses-page'), 'LicensesPage');
 const VaultPage = lazyPage(() => import('@/features/vault/vault-page'), 'VaultPage');
-const SchedulingPage = lazyPage(() => import('@/features/scheduling/scheduling-page'), 'SchedulingPage');
+const SchedulingPage = lazyPage(() => import('@/features/visits/scheduling-page'), 'SchedulingPage');
 const AssetsPage = lazyPage(() => import('@/features/assets/assets-page'), 'AssetsPage');
 const SparkyPage = lazyPage(() => import('@/features/sparky/sparky-page'), 'SparkyPage');
 const SettingsPage = lazyPage(() => import('@/features/settings/settings-page'), 'SettingsPage');

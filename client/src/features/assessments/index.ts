@@ -1,4 +1,2 @@
-// What other features may use of the forms engine (the Onsite Tech Toolkit is its second screen;
-// Technician Scheduling fills checklists on a visit).
-export { LibraryScreen } from './library-screen';
+// What other features may use of the forms engine (Technician Scheduling fills checklists on a visit).
 export { VisitChecklistButton } from './visit-checklists';

@@ -3,7 +3,7 @@ import { TICKET_MESSAGES, type Ticket, type TicketCategory, type TicketStatus } 
 import { CalendarPlus, CircleCheck, CircleX, Clock, RotateCcw, SearchX } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useAccess } from '@/features/auth';
-import { ScheduleVisitDialog } from '@/features/scheduling';
+import { ScheduleVisitDialog } from '@/features/visits';
 import { errorStatus } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { PriorityBadge } from '@/ui/badge';
