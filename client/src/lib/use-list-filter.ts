@@ -3,16 +3,16 @@ import { useDebouncedValue } from './use-debounced-value';
 import { useSearchParamUpdate } from './use-search-param-update';
 
 /** A list's filters: each a string, held in the address's query so a filtered list can be linked. */
-export type FilterValues = Record<string, string>;
+export type FilterValues<F = Record<string, string>> = { [K in keyof F]: string };
 
-export interface ListFilterOptions<F extends FilterValues> {
+export interface ListFilterOptions<F extends FilterValues<F>> {
   /** The values each filter may take (anything else in the address counts as its default). */
   allowed?: { [K in keyof F]?: readonly string[] };
   /** Typed filters (search boxes) applied once typing pauses. */
   debounced?: readonly (keyof F)[];
 }
 
-export interface ListFilter<F extends FilterValues> {
+export interface ListFilter<F extends FilterValues<F>> {
   /** What the controls show. */
   value: F;
   /** What the list is fetched or filtered with (debounced filters settle first). */
@@ -25,7 +25,7 @@ export interface ListFilter<F extends FilterValues> {
 }
 
 /** The state of a list's filter bar, kept in the address (history replaced, not pushed). */
-export function useListFilter<F extends FilterValues>(
+export function useListFilter<F extends FilterValues<F>>(
   defaults: F,
   options: ListFilterOptions<F> = {},
 ): ListFilter<F> {
@@ -44,7 +44,7 @@ export function useListFilter<F extends FilterValues>(
   const applied = { ...value };
   settled.split('\u0000').forEach((v, i) => {
     const key = options.debounced?.[i];
-    if (key !== undefined) (applied as FilterValues)[key as string] = v;
+    if (key !== undefined) (applied as Record<string, string>)[key as string] = v;
   });
   return {
     value,
@@ -52,7 +52,7 @@ export function useListFilter<F extends FilterValues>(
     set: (change) =>
       update(
         Object.fromEntries(
-          Object.entries(change).map(([k, v]) => [k, v === defaults[k] ? null : (v as string)]),
+          Object.entries(change).map(([k, v]) => [k, v === defaults[k as keyof F] ? null : (v as string)]),
         ),
       ),
     reset: () => update(Object.fromEntries(keys.map((k) => [k, null]))),

@@ -5,7 +5,7 @@ import { SearchInput } from './search-input';
 import { Select, type SelectOption } from './select';
 
 /** One control of a filter bar: a search box or a select, named for screen readers by `label`. */
-export type FilterControl<F extends FilterValues> =
+export type FilterControl<F extends FilterValues<F>> =
   | { kind: 'search'; key: keyof F & string; label: string; placeholder?: string }
   | {
       kind: 'select';
@@ -15,7 +15,7 @@ export type FilterControl<F extends FilterValues> =
       className?: string;
     };
 
-interface FilterBarProps<F extends FilterValues> {
+interface FilterBarProps<F extends FilterValues<F>> {
   filter: ListFilter<F>;
   controls: readonly FilterControl<F>[];
   className?: string;
@@ -25,11 +25,11 @@ interface FilterBarProps<F extends FilterValues> {
  * The one filter bar of a list screen: a search box that takes the free width, then the selects
  * (two a row on a phone), and Clear filters while any filter is set.
  */
-export function FilterBar<F extends FilterValues>({ filter, controls, className }: FilterBarProps<F>) {
+export function FilterBar<F extends FilterValues<F>>({ filter, controls, className }: FilterBarProps<F>) {
   const searches = controls.filter((c) => c.kind === 'search');
   const selects = controls.filter((c) => c.kind === 'select');
   return (
-    <div className={cn('mb-4 flex flex-col gap-3 md:flex-row md:items-center', className)}>
+    <search className={cn('mb-4 flex flex-col gap-3 md:flex-row md:items-center', className)}>
       {searches.map((c) => (
         <SearchInput
           key={c.key}
@@ -59,6 +59,6 @@ export function FilterBar<F extends FilterValues>({ filter, controls, className 
           Clear filters
         </Button>
       )}
-    </div>
+    </search>
   );
 }

@@ -1,10 +1,11 @@
-import { type District, type DistrictFilter, filterDistricts } from '@domain/districts';
+import type { District } from '@domain/districts';
 import { SERVICE_LEVEL_LABELS } from '@domain/tiers';
-import { useMemo, useState } from 'react';
-import { DistrictFilters, NO_FILTER, useDistricts } from '@/features/districts';
+import { useMemo } from 'react';
+import { DISTRICT_FILTER_CONTROLS, useDistrictFilter, useDistricts } from '@/features/districts';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { Checkbox } from '@/ui/checkbox';
+import { FilterBar } from '@/ui/filter-bar';
 import { LoadError } from '@/ui/load-error';
 import { LoadingState } from '@/ui/spinner';
 
@@ -16,9 +17,8 @@ interface Props {
 /** The districts an operation runs on: search, tier and status filters, Select All / None, the count. */
 export function BulkDistrictPicker({ selected, onChange }: Props) {
   const districts = useDistricts();
-  const [filter, setFilter] = useState<DistrictFilter>(NO_FILTER);
-  const all = districts.data ?? [];
-  const shown = useMemo(() => filterDistricts(all, filter), [all, filter]);
+  const all = useMemo(() => districts.data ?? [], [districts.data]);
+  const { filter, shown } = useDistrictFilter(all);
   const toggle = (id: string, on: boolean) => {
     const next = new Set(selected);
     if (on) next.add(id);
@@ -36,7 +36,7 @@ export function BulkDistrictPicker({ selected, onChange }: Props) {
       <CardContent className="flex flex-col gap-3">
         {/* The card is half the page wide on desktops: the search takes its own line. */}
         <div className="[&>search]:flex-col [&>search]:items-stretch">
-          <DistrictFilters value={filter} onChange={setFilter} />
+          <FilterBar filter={filter} controls={DISTRICT_FILTER_CONTROLS} className="mb-0" />
         </div>
         <div className="flex flex-wrap gap-2">
           <Button

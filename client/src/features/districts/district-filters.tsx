@@ -1,54 +1,50 @@
-import { DISTRICT_STATUSES, type DistrictFilter } from '@domain/districts';
+import { DISTRICT_STATUSES, type DistrictFilter, filterDistricts } from '@domain/districts';
 import { SERVICE_LEVEL_LABELS, SERVICE_LEVELS } from '@domain/tiers';
-import { SearchInput } from '@/ui/search-input';
-import { Select } from '@/ui/select';
+import { useMemo } from 'react';
+import { useListFilter } from '@/lib/use-list-filter';
+import type { FilterControl } from '@/ui/filter-bar';
 import { DISTRICT_STATUS_LABELS } from './district-display';
 
-const STATUS_OPTIONS = [
-  { value: 'all', label: 'All statuses' },
-  ...DISTRICT_STATUSES.map((s) => ({ value: s, label: DISTRICT_STATUS_LABELS[s] })),
+const NO_FILTER: DistrictFilter = { search: '', status: 'all', serviceLevel: 'all' };
+
+/** Search box, status filter and service-level filter of a list of districts (for `FilterBar`). */
+export const DISTRICT_FILTER_CONTROLS: FilterControl<DistrictFilter>[] = [
+  {
+    kind: 'search',
+    key: 'search',
+    label: 'Search districts',
+    placeholder: 'Search by name, code or location',
+  },
+  {
+    kind: 'select',
+    key: 'status',
+    label: 'Filter by status',
+    className: 'md:w-40',
+    options: [
+      { value: 'all', label: 'All statuses' },
+      ...DISTRICT_STATUSES.map((s) => ({ value: s, label: DISTRICT_STATUS_LABELS[s] })),
+    ],
+  },
+  {
+    kind: 'select',
+    key: 'serviceLevel',
+    label: 'Filter by service level',
+    options: [
+      { value: 'all', label: 'All service levels' },
+      ...SERVICE_LEVELS.map((l) => ({ value: l, label: SERVICE_LEVEL_LABELS[l] })),
+    ],
+  },
 ];
-const LEVEL_OPTIONS = [
-  { value: 'all', label: 'All service levels' },
-  ...SERVICE_LEVELS.map((l) => ({ value: l, label: SERVICE_LEVEL_LABELS[l] })),
-];
 
-export const NO_FILTER: DistrictFilter = { search: '', status: 'all', serviceLevel: 'all' };
-
-interface Props {
-  value: DistrictFilter;
-  onChange: (next: DistrictFilter) => void;
-}
-
-/** Search box, status filter and service-level filter of the districts overview. */
-export function DistrictFilters({ value, onChange }: Props) {
-  return (
-    <search className="flex flex-col gap-2 sm:flex-row sm:items-center">
-      <SearchInput
-        className="min-w-0 flex-1"
-        aria-label="Search districts"
-        placeholder="Search by name, code or location"
-        value={value.search}
-        onChange={(e) => onChange({ ...value, search: e.target.value })}
-      />
-      <div className="grid grid-cols-2 gap-2 sm:flex">
-        <Select
-          aria-label="Filter by status"
-          options={STATUS_OPTIONS}
-          value={value.status}
-          onChange={(e) => onChange({ ...value, status: e.target.value as DistrictFilter['status'] })}
-          className="sm:w-40"
-        />
-        <Select
-          aria-label="Filter by service level"
-          options={LEVEL_OPTIONS}
-          value={value.serviceLevel}
-          onChange={(e) =>
-            onChange({ ...value, serviceLevel: e.target.value as DistrictFilter['serviceLevel'] })
-          }
-          className="sm:w-48"
-        />
-      </div>
-    </search>
+/** The filter of a list of districts (kept in the address) and the districts it shows. */
+export function useDistrictFilter<T extends Parameters<typeof filterDistricts>[0][number]>(list: T[]) {
+  const filter = useListFilter(NO_FILTER, {
+    allowed: { status: ['all', ...DISTRICT_STATUSES], serviceLevel: ['all', ...SERVICE_LEVELS] },
+  });
+  const { search, status, serviceLevel } = filter.value;
+  const shown = useMemo(
+    () => filterDistricts(list, { search, status, serviceLevel }),
+    [list, search, status, serviceLevel],
   );
+  return { filter, shown };
 }

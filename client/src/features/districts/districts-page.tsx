@@ -1,25 +1,25 @@
-import { type District, type DistrictFilter, filterDistricts } from '@domain/districts';
+import type { District } from '@domain/districts';
 import { Building2, Plus, SearchX } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useSwitchView } from '@/features/auth';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { EmptyState } from '@/ui/empty-state';
+import { FilterBar } from '@/ui/filter-bar';
 import { LoadError } from '@/ui/load-error';
 import { PageHeader } from '@/ui/page-header';
 import { Skeleton } from '@/ui/skeleton';
 import { DistrictCard } from './district-card';
-import { DistrictFilters, NO_FILTER } from './district-filters';
+import { DISTRICT_FILTER_CONTROLS, useDistrictFilter } from './district-filters';
 import { useDistricts } from './use-districts';
 
 /** /districts — All Districts Overview (see docs/product.md#districts). */
 export function DistrictsPage() {
   const districts = useDistricts();
-  const [filter, setFilter] = useState<DistrictFilter>(NO_FILTER);
+  const list = useMemo(() => districts.data ?? [], [districts.data]);
+  const { filter, shown } = useDistrictFilter(list);
   const switchView = useSwitchView();
-  const list = districts.data ?? [];
-  const shown = useMemo(() => filterDistricts(districts.data ?? [], filter), [districts.data, filter]);
   const switchingId =
     switchView.isPending || switchView.isSuccess ? switchView.variables?.districtId : undefined;
 
@@ -62,7 +62,7 @@ export function DistrictsPage() {
         </Card>
       ) : (
         <div className="@container flex flex-col gap-4">
-          <DistrictFilters value={filter} onChange={setFilter} />
+          <FilterBar filter={filter} controls={DISTRICT_FILTER_CONTROLS} className="mb-0" />
           <p className="text-[13px] text-muted-fg" aria-live="polite">
             {shown.length === list.length
               ? `${list.length} ${list.length === 1 ? 'district' : 'districts'}`
@@ -74,11 +74,6 @@ export function DistrictsPage() {
                 icon={SearchX}
                 title="No districts match your filters"
                 description="Try a different search or clear the filters."
-                action={
-                  <Button variant="secondary" onClick={() => setFilter(NO_FILTER)}>
-                    Clear filters
-                  </Button>
-                }
               />
             </Card>
           ) : (

@@ -1,4 +1,4 @@
 // What other features may use of districts.
 
-export { DistrictFilters, NO_FILTER } from './district-filters';
+export { DISTRICT_FILTER_CONTROLS, useDistrictFilter } from './district-filters';
 export { useDistricts } from './use-districts';
