@@ -4,10 +4,10 @@ import { useMemo, useState } from 'react';
 import { useCurrentUser } from '@/features/auth';
 import { errorMessage } from '@/lib/api';
 import { formatNumber } from '@/lib/format';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { EmptyState } from '@/ui/empty-state';
+import { FilterBar } from '@/ui/filter-bar';
 import { LoadError } from '@/ui/load-error';
 import { PageHeader } from '@/ui/page-header';
 import { LoadingState } from '@/ui/spinner';
@@ -22,8 +22,8 @@ import { useSignInLink } from './use-sign-in-link';
 import { useUpdateUser } from './use-update-user';
 import { useUsers } from './use-users';
 import { type PendingConfirm, UserConfirmDialog } from './user-confirm-dialog';
-import { UserFilters } from './user-filters';
-import { NO_USER_FILTER, type UserFilter } from './user-keys';
+import { USER_FILTER_CONTROLS, useUserFilter } from './user-filters';
+import type { UserFilter } from './user-keys';
 import { UserList } from './user-list';
 import type { UserActionHandlers } from './user-row-menu';
 import { USERS_DESCRIPTION, USERS_TITLE, UsersBreadcrumb } from './users-header';
@@ -42,15 +42,12 @@ function countText(count: number, filtered: boolean): string {
  */
 export function UsersView({ districtId }: { districtId: string }) {
   const me = useCurrentUser();
-  const [filters, setFilters] = useState<UserFilter>(NO_USER_FILTER);
-  const q = useDebouncedValue(filters.q);
-  const apiFilter = useMemo<UserFilter>(
-    () => ({ q: q.trim(), role: filters.role, status: filters.status }),
-    [q, filters.role, filters.status],
-  );
+  const filter = useUserFilter();
+  const { q, role, status } = filter.applied;
+  const apiFilter = useMemo<UserFilter>(() => ({ q: q.trim(), role, status }), [q, role, status]);
   const list = useUsers(districtId, apiFilter);
   const rows = list.data ?? [];
-  const filtered = apiFilter.q !== '' || filters.role !== 'all' || filters.status !== 'all';
+  const filtered = filter.filtered;
 
   const [inviteOpen, setInviteOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
@@ -143,7 +140,7 @@ export function UsersView({ districtId }: { districtId: string }) {
       />
 
       <div className="flex flex-col gap-4">
-        <UserFilters value={filters} onChange={setFilters} />
+        <FilterBar filter={filter} controls={USER_FILTER_CONTROLS} className="mb-0" />
         {list.isPending ? (
           <Card>
             <LoadingState message="Loading users..." />
@@ -161,11 +158,7 @@ export function UsersView({ districtId }: { districtId: string }) {
                   : 'Invite the district’s staff one by one, or import them from a CSV file.'
               }
               action={
-                filtered ? (
-                  <Button variant="secondary" onClick={() => setFilters(NO_USER_FILTER)}>
-                    Clear filters
-                  </Button>
-                ) : (
+                filtered ? undefined : (
                   <div className="flex gap-2">
                     {importButton}
                     {inviteButton}
