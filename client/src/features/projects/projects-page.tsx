@@ -9,16 +9,16 @@ import {
 import { localIsoDate } from '@domain/tasks';
 import { FolderKanban, Plus, SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useListFilter } from '@/lib/use-list-filter';
 import { useWorkingDistrict } from '@/lib/working-district';
 import { ConfirmDialog } from '@/ui/alert-dialog';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { ChooseDistrictCard } from '@/ui/choose-district-card';
 import { EmptyState } from '@/ui/empty-state';
+import { FilterBar, type FilterControl } from '@/ui/filter-bar';
 import { LoadError } from '@/ui/load-error';
 import { PageHeader } from '@/ui/page-header';
-import { SearchInput } from '@/ui/search-input';
-import { Select } from '@/ui/select';
 import { Skeleton } from '@/ui/skeleton';
 import { ProjectCard } from './project-card';
 import { ProjectFormDialog } from './project-form-dialog';
@@ -27,9 +27,17 @@ import { useProjects } from './use-projects';
 import { useProjectsLive } from './use-projects-live';
 
 const NO_FILTER: ProjectFilter = { search: '', status: 'all' };
-const STATUS_FILTER = [
-  { value: 'all', label: 'All statuses' },
-  ...PROJECT_STATUSES.map((s) => ({ value: s, label: PROJECT_STATUS_LABELS[s] })),
+const CONTROLS: FilterControl<ProjectFilter>[] = [
+  { kind: 'search', key: 'search', label: 'Search projects', placeholder: 'Search projects…' },
+  {
+    kind: 'select',
+    key: 'status',
+    label: 'Filter by status',
+    options: [
+      { value: 'all', label: 'All statuses' },
+      ...PROJECT_STATUSES.map((s) => ({ value: s, label: PROJECT_STATUS_LABELS[s] })),
+    ],
+  },
 ];
 
 type Editing = { mode: 'add' } | { mode: 'edit'; project: Project } | null;
@@ -40,14 +48,17 @@ export function ProjectsPage() {
   const { districtId } = scope;
   const projects = useProjects(districtId);
   useProjectsLive(districtId);
-  const [filter, setFilter] = useState<ProjectFilter>(NO_FILTER);
+  const filter = useListFilter(NO_FILTER, { allowed: { status: ['all', ...PROJECT_STATUSES] } });
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Project | null>(null);
   const remove = useDeleteProject(districtId ?? '');
   const list = projects.data ?? [];
-  const shown = useMemo(() => filterProjects(projects.data ?? [], filter), [projects.data, filter]);
+  const { search, status } = filter.value;
+  const shown = useMemo(
+    () => filterProjects(projects.data ?? [], { search, status }),
+    [projects.data, search, status],
+  );
   const today = localIsoDate();
-  const filtered = filter.search.trim() !== '' || filter.status !== 'all';
 
   const addButton = scope.canEdit && districtId && (
     <Button onClick={() => setEditing({ mode: 'add' })}>
@@ -72,26 +83,7 @@ export function ProjectsPage() {
         <LoadError title="Projects could not be loaded." query={projects} />
       ) : (
         <div className="flex flex-col gap-4">
-          {list.length > 0 && (
-            <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-              <SearchInput
-                className="flex-1"
-                aria-label="Search projects"
-                placeholder="Search projects…"
-                value={filter.search}
-                onChange={(e) => setFilter((f) => ({ ...f, search: e.target.value }))}
-              />
-              <Select
-                aria-label="Filter by status"
-                className="sm:w-48"
-                options={STATUS_FILTER}
-                value={filter.status}
-                onChange={(e) =>
-                  setFilter((f) => ({ ...f, status: e.target.value as ProjectFilter['status'] }))
-                }
-              />
-            </div>
-          )}
+          {list.length > 0 && <FilterBar filter={filter} controls={CONTROLS} className="mb-0" />}
           {list.length > 0 && (
             <p className="text-[13px] text-muted-fg" aria-live="polite">
               {shown.length === list.length
@@ -114,13 +106,6 @@ export function ProjectsPage() {
                 icon={SearchX}
                 title={PROJECT_MESSAGES.noMatch}
                 description="Try another search or status."
-                action={
-                  filtered && (
-                    <Button variant="secondary" onClick={() => setFilter(NO_FILTER)}>
-                      Clear filters
-                    </Button>
-                  )
-                }
               />
             </Card>
           ) : (
