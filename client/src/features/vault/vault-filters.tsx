@@ -5,8 +5,9 @@ import {
   VAULT_DEPARTMENTS,
   type VaultEntry,
 } from '@domain/vault';
-import { SearchInput } from '@/ui/search-input';
-import { optionsOf, Select } from '@/ui/select';
+import { useListFilter } from '@/lib/use-list-filter';
+import type { FilterControl } from '@/ui/filter-bar';
+import { optionsOf } from '@/ui/select';
 
 export interface VaultFilterState {
   q: string;
@@ -14,7 +15,7 @@ export interface VaultFilterState {
   department: string;
   accessLevel: string;
 }
-export const NO_FILTER: VaultFilterState = { q: '', category: 'all', department: 'all', accessLevel: 'all' };
+const NO_FILTER: VaultFilterState = { q: '', category: 'all', department: 'all', accessLevel: 'all' };
 
 const withAll = (label: string, values: readonly string[]) => [
   { value: 'all', label },
@@ -27,11 +28,41 @@ const ACCESS_OPTIONS = [
   ...optionsOf(VAULT_ACCESS_LEVELS, VAULT_ACCESS_LABELS),
 ];
 
-const SELECTS = [
-  { key: 'category', label: 'Filter by category', options: CATEGORY_OPTIONS, className: 'xl:w-56' },
-  { key: 'department', label: 'Filter by department', options: DEPARTMENT_OPTIONS, className: 'xl:w-52' },
-  { key: 'accessLevel', label: 'Filter by access level', options: ACCESS_OPTIONS, className: 'xl:w-44' },
-] as const;
+/** The vault's search and its three filters (for `FilterBar`). */
+export const VAULT_FILTER_CONTROLS: FilterControl<VaultFilterState>[] = [
+  { kind: 'search', key: 'q', label: 'Search passwords', placeholder: 'Search by system, username or link…' },
+  {
+    kind: 'select',
+    key: 'category',
+    label: 'Filter by category',
+    options: CATEGORY_OPTIONS,
+    className: 'md:w-56',
+  },
+  {
+    kind: 'select',
+    key: 'department',
+    label: 'Filter by department',
+    options: DEPARTMENT_OPTIONS,
+    className: 'md:w-52',
+  },
+  {
+    kind: 'select',
+    key: 'accessLevel',
+    label: 'Filter by access level',
+    options: ACCESS_OPTIONS,
+    className: 'md:w-44',
+  },
+];
+
+/** The vault's filters, in the address (values a filter cannot take are dropped). */
+export const useVaultFilter = () =>
+  useListFilter(NO_FILTER, {
+    allowed: {
+      category: ['all', ...VAULT_CATEGORIES],
+      department: ['all', ...VAULT_DEPARTMENTS],
+      accessLevel: ['all', ...VAULT_ACCESS_LEVELS],
+    },
+  });
 
 /** The rows matching the search (title, username, link, category) and the three filters. */
 export function applyVaultFilter(rows: VaultEntry[], f: VaultFilterState): VaultEntry[] {
@@ -42,42 +73,5 @@ export function applyVaultFilter(rows: VaultEntry[], f: VaultFilterState): Vault
       (f.department === 'all' || e.department === f.department) &&
       (f.accessLevel === 'all' || e.accessLevel === f.accessLevel) &&
       (!q || [e.title, e.username, e.url ?? '', e.category].some((s) => s.toLowerCase().includes(q))),
-  );
-}
-
-export const isFiltered = (f: VaultFilterState) =>
-  f.q.trim() !== '' || f.category !== 'all' || f.department !== 'all' || f.accessLevel !== 'all';
-
-export function VaultFilters({
-  value,
-  onChange,
-}: {
-  value: VaultFilterState;
-  onChange: (next: VaultFilterState) => void;
-}) {
-  const set = (key: keyof VaultFilterState) => (e: { target: { value: string } }) =>
-    onChange({ ...value, [key]: e.target.value });
-  return (
-    <div className="flex flex-col gap-3 xl:flex-row xl:items-center">
-      <SearchInput
-        className="flex-1"
-        aria-label="Search passwords"
-        placeholder="Search by system, username or link…"
-        value={value.q}
-        onChange={set('q')}
-      />
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 xl:flex">
-        {SELECTS.map(({ key, label, options, className }) => (
-          <Select
-            key={key}
-            aria-label={label}
-            className={className}
-            options={options}
-            value={value[key]}
-            onChange={set(key)}
-          />
-        ))}
-      </div>
-    </div>
   );
 }

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/ui/alert-dialog';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { EmptyState } from '@/ui/empty-state';
+import { FilterBar } from '@/ui/filter-bar';
 import { LoadError } from '@/ui/load-error';
 import { PageHeader } from '@/ui/page-header';
 import { LoadingState } from '@/ui/spinner';
@@ -18,13 +19,7 @@ import { RevealReasonDialog } from './reveal-reason-dialog';
 import { useDeleteEntry, useFavorite } from './use-save-entry';
 import { useSecrets } from './use-secrets';
 import { useVaultEntries, useVaultSettings, useVaultSummary } from './use-vault';
-import {
-  applyVaultFilter,
-  isFiltered,
-  NO_FILTER,
-  type VaultFilterState,
-  VaultFilters,
-} from './vault-filters';
+import { applyVaultFilter, useVaultFilter, VAULT_FILTER_CONTROLS } from './vault-filters';
 import { VAULT_DESCRIPTION, VAULT_TITLE, VaultBreadcrumb } from './vault-header';
 import type { VaultRowHandlers } from './vault-row-actions';
 import { VaultSettingsDialog } from './vault-settings-dialog';
@@ -69,7 +64,8 @@ export function VaultView({ districtId }: { districtId: string }) {
   const favorite = useFavorite(districtId);
   const remove = useDeleteEntry(districtId);
 
-  const [filters, setFilters] = useState<VaultFilterState>(NO_FILTER);
+  const filter = useVaultFilter();
+  const filters = filter.value;
   const [tab, setTab] = useState<string>(
     () => new URLSearchParams(window.location.search).get('tab') ?? 'all',
   );
@@ -125,7 +121,7 @@ export function VaultView({ districtId }: { districtId: string }) {
       />
       <div className="flex flex-col gap-4">
         <VaultSummaryCards summary={summary.data} />
-        <VaultFilters value={filters} onChange={setFilters} />
+        <FilterBar filter={filter} controls={VAULT_FILTER_CONTROLS} className="mb-0" />
         {list.isPending ? (
           <Card>
             <LoadingState message="Loading passwords..." />
@@ -169,16 +165,7 @@ export function VaultView({ districtId }: { districtId: string }) {
                       <EmptyState
                         icon={SearchX}
                         title={t.empty}
-                        description={
-                          isFiltered(filters) ? 'Try another search or filter.' : EMPTY_HINT[t.value]
-                        }
-                        action={
-                          isFiltered(filters) && (
-                            <Button variant="secondary" onClick={() => setFilters(NO_FILTER)}>
-                              Clear filters
-                            </Button>
-                          )
-                        }
+                        description={filter.filtered ? 'Try another search or filter.' : EMPTY_HINT[t.value]}
                       />
                     ) : (
                       <VaultTable rows={shown} caption={t.label} {...handlers} />
