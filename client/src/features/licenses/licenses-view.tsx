@@ -7,12 +7,12 @@ import {
 import { ChevronDown, FileSpreadsheet, FileText, KeyRound, Plus, SearchX, Upload } from 'lucide-react';
 import { type ComponentProps, useMemo, useState } from 'react';
 import { useAccess, useCurrentUser } from '@/features/auth';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { ConfirmDialog } from '@/ui/alert-dialog';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/ui/dropdown-menu';
 import { EmptyState } from '@/ui/empty-state';
+import { FilterBar } from '@/ui/filter-bar';
 import { LoadError } from '@/ui/load-error';
 import { PageHeader } from '@/ui/page-header';
 import { LoadingState } from '@/ui/spinner';
@@ -20,7 +20,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import { ExpiringSoon } from './expiring-soon';
 import { ImportLicensesDialog } from './import-licenses-dialog';
 import { LicenseDetailDialog } from './license-detail-dialog';
-import { type LicenseFilterState, LicenseFilters, NO_FILTER } from './license-filters';
+import { LICENSE_FILTER_CONTROLS, useLicenseFilter } from './license-filters';
 import { LicenseFormDialog } from './license-form-dialog';
 import { LicenseOverview } from './license-overview';
 import type { LicenseActions } from './license-row-menu';
@@ -47,17 +47,14 @@ export function LicensesView({ districtId }: { districtId: string }) {
   const canAssign = useAccess('licenses', 'write').ok;
   const showCosts = canSeeLicenseCosts(user.role);
 
-  const [filters, setFilters] = useState<LicenseFilterState>(NO_FILTER);
-  const q = useDebouncedValue(filters.q);
-  const apiFilter = useMemo<LicenseFilter>(
-    () => ({ q: q.trim(), status: filters.status, category: filters.category }),
-    [q, filters.status, filters.category],
-  );
+  const filter = useLicenseFilter();
+  const { q, status, category } = filter.applied;
+  const apiFilter = useMemo<LicenseFilter>(() => ({ q: q.trim(), status, category }), [q, status, category]);
   const list = useLicenses(districtId, apiFilter);
   const summary = useLicenseSummary(districtId);
   useLicensesLive(districtId);
   const rows = list.data ?? [];
-  const filtered = apiFilter.q !== '' || filters.status !== 'all' || filters.category !== 'all';
+  const filtered = filter.filtered;
   const dueCount = rows.filter(isExpiringSoon).length;
 
   const [form, setForm] = useState<{ open: boolean; id: string | null }>({ open: false, id: null });
@@ -129,7 +126,7 @@ export function LicensesView({ districtId }: { districtId: string }) {
 
       <div className="flex flex-col gap-4">
         <LicenseSummaryCards summary={summary.data} showCosts={showCosts} />
-        <LicenseFilters value={filters} onChange={setFilters} />
+        <FilterBar filter={filter} controls={LICENSE_FILTER_CONTROLS} className="mb-0" />
         {list.isPending ? (
           <Card>
             <LoadingState message="Loading licenses..." />
@@ -147,18 +144,14 @@ export function LicensesView({ districtId }: { districtId: string }) {
                   : 'Add the district’s software subscriptions, or import them from a CSV file.'
               }
               action={
-                filtered ? (
-                  <Button variant="secondary" onClick={() => setFilters(NO_FILTER)}>
-                    Clear filters
-                  </Button>
-                ) : (
-                  canAdmin && (
-                    <div className="flex gap-2">
-                      {importButton}
-                      {addButton}
-                    </div>
-                  )
-                )
+                filtered
+                  ? undefined
+                  : canAdmin && (
+                      <div className="flex gap-2">
+                        {importButton}
+                        {addButton}
+                      </div>
+                    )
               }
             />
           </Card>
