@@ -1,48 +1,48 @@
-import { SearchInput } from '@/ui/search-input';
-import { Select } from '@/ui/select';
-import type { TicketFilter } from './ticket-keys';
+import { PRIORITIES } from '@domain/priorities';
+import { TICKET_CATEGORIES, TICKET_STATUSES } from '@domain/tickets';
+import { useListFilter } from '@/lib/use-list-filter';
+import type { FilterControl } from '@/ui/filter-bar';
+import { NO_TICKET_FILTER, type TicketFilter } from './ticket-keys';
 import { CATEGORY_FILTER_OPTIONS, PRIORITY_FILTER_OPTIONS, STATUS_FILTER_OPTIONS } from './ticket-options';
 
 /** Search plus status, priority and category filters, all applied by the server. */
-export function TicketFilters({
-  value,
-  onChange,
-}: {
-  value: TicketFilter;
-  onChange: (next: TicketFilter) => void;
-}) {
-  return (
-    <div className="flex flex-col gap-3 md:flex-row md:items-center">
-      <SearchInput
-        className="flex-1"
-        aria-label="Search tickets"
-        placeholder="Search by title, description or ticket number…"
-        value={value.search}
-        onChange={(e) => onChange({ ...value, search: e.target.value })}
-      />
-      <div className="grid grid-cols-2 gap-3 md:flex">
-        <Select
-          aria-label="Filter by status"
-          className="md:w-40"
-          options={STATUS_FILTER_OPTIONS}
-          value={value.status}
-          onChange={(e) => onChange({ ...value, status: e.target.value as TicketFilter['status'] })}
-        />
-        <Select
-          aria-label="Filter by priority"
-          className="md:w-40"
-          options={PRIORITY_FILTER_OPTIONS}
-          value={value.priority}
-          onChange={(e) => onChange({ ...value, priority: e.target.value as TicketFilter['priority'] })}
-        />
-        <Select
-          aria-label="Filter by category"
-          className="col-span-2 md:w-44"
-          options={CATEGORY_FILTER_OPTIONS}
-          value={value.category}
-          onChange={(e) => onChange({ ...value, category: e.target.value as TicketFilter['category'] })}
-        />
-      </div>
-    </div>
-  );
-}
+export const TICKET_FILTER_CONTROLS: FilterControl<TicketFilter>[] = [
+  {
+    kind: 'search',
+    key: 'search',
+    label: 'Search tickets',
+    placeholder: 'Search by title, description or ticket number…',
+  },
+  {
+    kind: 'select',
+    key: 'status',
+    label: 'Filter by status',
+    options: STATUS_FILTER_OPTIONS,
+    className: 'md:w-40',
+  },
+  {
+    kind: 'select',
+    key: 'priority',
+    label: 'Filter by priority',
+    options: PRIORITY_FILTER_OPTIONS,
+    className: 'md:w-40',
+  },
+  {
+    kind: 'select',
+    key: 'category',
+    label: 'Filter by category',
+    options: CATEGORY_FILTER_OPTIONS,
+    className: 'col-span-2 md:w-44',
+  },
+];
+
+/** The tickets' filters, in the address; the search applied once typing pauses. */
+export const useTicketFilter = () =>
+  useListFilter(NO_TICKET_FILTER, {
+    debounced: ['search'],
+    allowed: {
+      status: ['all', ...TICKET_STATUSES],
+      priority: ['all', ...PRIORITIES],
+      category: ['all', ...TICKET_CATEGORIES],
+    },
+  });

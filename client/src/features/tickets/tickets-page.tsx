@@ -4,21 +4,21 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAccess, useCurrentUser } from '@/features/auth';
 import { useDistricts } from '@/features/districts';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSearchParamUpdate } from '@/lib/use-search-param-update';
 import { useWorkingDistrict } from '@/lib/working-district';
 import { AreaLocked } from '@/ui/area-locked';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { EmptyState } from '@/ui/empty-state';
+import { FilterBar } from '@/ui/filter-bar';
 import { ListFooter } from '@/ui/list-footer';
 import { LoadError } from '@/ui/load-error';
 import { PageHeader } from '@/ui/page-header';
 import { LoadingState } from '@/ui/spinner';
 import { CreateTicketDialog, toCreatePayload } from './create-ticket-dialog';
 import { TicketDetailsDialog } from './ticket-details-dialog';
-import { TicketFilters } from './ticket-filters';
-import { isFiltered, NO_TICKET_FILTER, type TicketFilter, type TicketScope } from './ticket-keys';
+import { TICKET_FILTER_CONTROLS, useTicketFilter } from './ticket-filters';
+import { isFiltered, type TicketFilter, type TicketScope } from './ticket-keys';
 import { TicketSummaryCards } from './ticket-summary-cards';
 import { TicketCardList, TicketTable } from './ticket-table';
 import { useCreateTicket } from './use-create-ticket';
@@ -64,9 +64,12 @@ function TicketsView({
   districtId: string | null;
   canEdit: boolean;
 }) {
-  const [filter, setFilter] = useState<TicketFilter>(NO_TICKET_FILTER);
-  const search = useDebouncedValue(filter.search);
-  const apiFilter = useMemo(() => ({ ...filter, search: search.trim() }), [filter, search]);
+  const filter = useTicketFilter();
+  const { search, status, priority, category } = filter.applied;
+  const apiFilter = useMemo<TicketFilter>(
+    () => ({ search: search.trim(), status, priority, category }),
+    [search, status, priority, category],
+  );
   const list = useTickets(scope, apiFilter);
   const summary = useTicketSummary(scope);
   const districts = useDistricts();
@@ -90,7 +93,7 @@ function TicketsView({
       <PageHeader title={TITLE} description={DESCRIPTION} actions={createButton} />
       <div className="flex flex-col gap-4">
         <TicketSummaryCards summary={summary.data} />
-        <TicketFilters value={filter} onChange={setFilter} />
+        <FilterBar filter={filter} controls={TICKET_FILTER_CONTROLS} className="mb-0" />
         <Card className="overflow-hidden">
           {list.isPending ? (
             <LoadingState message="Loading tickets..." />
@@ -105,15 +108,7 @@ function TicketsView({
                   ? 'Try another search, status, priority or category.'
                   : 'Nothing needs attention right now.'
               }
-              action={
-                filtered ? (
-                  <Button variant="secondary" onClick={() => setFilter(NO_TICKET_FILTER)}>
-                    Clear filters
-                  </Button>
-                ) : (
-                  createButton
-                )
-              }
+              action={filtered ? undefined : createButton}
             />
           ) : (
             <>
