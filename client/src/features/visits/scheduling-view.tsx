@@ -13,6 +13,7 @@ import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/ui/dropdown-menu';
 import { EmptyState } from '@/ui/empty-state';
+import { FilterBar } from '@/ui/filter-bar';
 import { LoadError } from '@/ui/load-error';
 import { PageHeader } from '@/ui/page-header';
 import { LoadingState } from '@/ui/spinner';
@@ -29,7 +30,7 @@ import { useVisitSites } from './use-visit-options';
 import { useVisits } from './use-visits';
 import { useVisitsLive } from './use-visits-live';
 import { VisitCalendar } from './visit-calendar';
-import { NO_VISIT_FILTER, type VisitFilterState, VisitFilters } from './visit-filters';
+import { useVisitFilter, visitFilterControls } from './visit-filters';
 import { visitKeys } from './visit-keys';
 import { VisitList } from './visit-list';
 import { type PendingStep, VisitStepDialog } from './visit-step-dialog';
@@ -51,7 +52,8 @@ export function SchedulingView({ districtId }: { districtId: string }) {
   const queryClient = useQueryClient();
   useVisitsLive(districtId);
 
-  const [filters, setFilters] = useState<VisitFilterState>(NO_VISIT_FILTER);
+  const filter = useVisitFilter();
+  const filters = filter.value;
   const [tab, setTab] = useState(isTechnician ? 'mine' : 'list');
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
   const [scheduling, setScheduling] = useState(false);
@@ -66,7 +68,7 @@ export function SchedulingView({ districtId }: { districtId: string }) {
       status: filters.status === 'all' ? undefined : filters.status,
       siteId: filters.siteId || undefined,
     }),
-    [filters],
+    [filters.date, filters.status, filters.siteId],
   );
   const weekQuery = useMemo(() => {
     const w = weekOf(new Date());
@@ -161,11 +163,10 @@ export function SchedulingView({ districtId }: { districtId: string }) {
               </TabsTrigger>
             </TabsList>
             {(tab === 'list' || tab === 'calendar') && (
-              <VisitFilters
-                value={filters}
-                onChange={setFilters}
-                sites={sites.data ?? []}
-                showDate={tab === 'list'}
+              <FilterBar
+                filter={filter}
+                controls={visitFilterControls(sites.data ?? [], tab === 'list')}
+                className="mb-0"
               />
             )}
           </div>
@@ -199,18 +200,7 @@ export function SchedulingView({ districtId }: { districtId: string }) {
                       ? 'Try another date, status or location.'
                       : 'No visits are scheduled in this period.'
                   }
-                  action={
-                    filtered ? (
-                      <Button
-                        variant="secondary"
-                        onClick={() => setFilters({ ...NO_VISIT_FILTER, date: filters.date })}
-                      >
-                        Clear filters
-                      </Button>
-                    ) : (
-                      scheduleButton
-                    )
-                  }
+                  action={filtered ? undefined : scheduleButton}
                 />
               </Card>
             ) : (

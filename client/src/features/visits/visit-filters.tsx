@@ -1,6 +1,7 @@
 import type { Site } from '@domain/settings';
 import { VISIT_STATUS_LABELS, VISIT_STATUSES, type VisitStatus } from '@domain/visits';
-import { FilterSelect } from '@/ui/filter-select';
+import { useListFilter } from '@/lib/use-list-filter';
+import type { FilterControl } from '@/ui/filter-bar';
 import { DATE_FILTERS, type DateFilter } from './visit-windows';
 
 export interface VisitFilterState {
@@ -8,54 +9,46 @@ export interface VisitFilterState {
   status: VisitStatus | 'all';
   siteId: string;
 }
-export const NO_VISIT_FILTER: VisitFilterState = { date: 'upcoming', status: 'all', siteId: '' };
+const NO_VISIT_FILTER: VisitFilterState = { date: 'upcoming', status: 'all', siteId: '' };
 
 const STATUS_OPTIONS = [
   { value: 'all', label: 'All statuses' },
   ...VISIT_STATUSES.map((s) => ({ value: s, label: VISIT_STATUS_LABELS[s] })),
 ];
 
-/** Date (All Upcoming, Today, Tomorrow, This Week), status and location. */
-export function VisitFilters({
-  value,
-  onChange,
-  sites,
-  showDate = true,
-}: {
-  value: VisitFilterState;
-  onChange: (next: VisitFilterState) => void;
-  sites: Site[];
-  /** The calendar picks its own dates. */
-  showDate?: boolean;
-}) {
-  return (
-    <div className="grid grid-cols-2 gap-3 md:flex md:items-center">
-      {showDate && (
-        <FilterSelect
-          label="Filter by date"
-          className="md:w-40"
-          options={DATE_FILTERS}
-          value={value.date}
-          onValueChange={(date) => onChange({ ...value, date })}
-        />
-      )}
-      <FilterSelect
-        label="Filter by status"
-        className="md:w-40"
-        options={STATUS_OPTIONS}
-        value={value.status}
-        onValueChange={(status) => onChange({ ...value, status })}
-      />
-      <FilterSelect
-        label="Filter by location"
-        className="col-span-2 md:col-span-1 md:w-56"
-        options={[
-          { value: '', label: 'All locations' },
-          ...sites.map((s) => ({ value: s.id, label: s.name })),
-        ]}
-        value={value.siteId}
-        onValueChange={(siteId) => onChange({ ...value, siteId })}
-      />
-    </div>
-  );
+/** Date (All Upcoming, Today, Tomorrow, This Week; the calendar picks its own), status and location. */
+export function visitFilterControls(sites: Site[], withDate: boolean): FilterControl<VisitFilterState>[] {
+  return [
+    ...(withDate
+      ? [
+          {
+            kind: 'select',
+            key: 'date',
+            label: 'Filter by date',
+            options: DATE_FILTERS,
+            className: 'md:w-40',
+          } as const,
+        ]
+      : []),
+    {
+      kind: 'select',
+      key: 'status',
+      label: 'Filter by status',
+      options: STATUS_OPTIONS,
+      className: 'md:w-40',
+    },
+    {
+      kind: 'select',
+      key: 'siteId',
+      label: 'Filter by location',
+      className: 'col-span-2 md:col-span-1 md:w-56',
+      options: [{ value: '', label: 'All locations' }, ...sites.map((s) => ({ value: s.id, label: s.name }))],
+    },
+  ];
 }
+
+/** The visits' filters, in the address. */
+export const useVisitFilter = () =>
+  useListFilter(NO_VISIT_FILTER, {
+    allowed: { date: DATE_FILTERS.map((d) => d.value), status: ['all', ...VISIT_STATUSES] },
+  });
