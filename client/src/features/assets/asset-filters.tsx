@@ -7,8 +7,8 @@ import {
   type AssetSort,
   type AssetStatus,
 } from '@domain/assets';
-import { SearchInput } from '@/ui/search-input';
-import { Select } from '@/ui/select';
+import { useListFilter } from '@/lib/use-list-filter';
+import type { FilterControl } from '@/ui/filter-bar';
 import { useCategoryList } from './asset-categories-context';
 
 export interface InventoryFilterState {
@@ -17,7 +17,7 @@ export interface InventoryFilterState {
   category: AssetCategory | 'all';
   sort: AssetSort;
 }
-export const NO_FILTER: InventoryFilterState = { search: '', status: 'all', category: 'all', sort: 'recent' };
+const NO_FILTER: InventoryFilterState = { search: '', status: 'all', category: 'all', sort: 'recent' };
 
 const STATUS_OPTIONS = [
   { value: 'all', label: 'All statuses' },
@@ -26,51 +26,45 @@ const STATUS_OPTIONS = [
 const SORT_OPTIONS = ASSET_SORTS.map((s) => ({ value: s, label: `Sort: ${ASSET_SORT_LABELS[s]}` }));
 
 /** Search over name, asset tag, serial number and custom fields; status and category filters (plus sort). */
-export function AssetFilters({
-  value,
-  onChange,
-}: {
-  value: InventoryFilterState;
-  onChange: (next: InventoryFilterState) => void;
-}) {
-  const categoryOptions = [
-    { value: 'all', label: 'All categories' },
-    ...useCategoryList().map((c) => ({ value: c.key, label: c.label })),
+export function useAssetFilterControls(): FilterControl<InventoryFilterState>[] {
+  const categories = useCategoryList();
+  return [
+    {
+      kind: 'search',
+      key: 'search',
+      label: 'Search assets',
+      placeholder: 'Search by name, tag, serial number or custom field…',
+    },
+    {
+      kind: 'select',
+      key: 'status',
+      label: 'Filter by status',
+      options: STATUS_OPTIONS,
+      className: 'md:w-40',
+    },
+    {
+      kind: 'select',
+      key: 'category',
+      label: 'Filter by category',
+      className: 'md:w-44',
+      options: [
+        { value: 'all', label: 'All categories' },
+        ...categories.map((c) => ({ value: c.key, label: c.label })),
+      ],
+    },
+    {
+      kind: 'select',
+      key: 'sort',
+      label: 'Sort assets',
+      options: SORT_OPTIONS,
+      className: 'col-span-2 md:w-52',
+    },
   ];
-  return (
-    <div className="flex flex-col gap-3 md:flex-row md:items-center">
-      <SearchInput
-        className="flex-1"
-        aria-label="Search assets"
-        placeholder="Search by name, tag, serial number or custom field…"
-        value={value.search}
-        onChange={(e) => onChange({ ...value, search: e.target.value })}
-      />
-      <div className="grid grid-cols-2 gap-3 md:flex">
-        <Select
-          aria-label="Filter by status"
-          className="md:w-40"
-          options={STATUS_OPTIONS}
-          value={value.status}
-          onChange={(e) => onChange({ ...value, status: e.target.value as InventoryFilterState['status'] })}
-        />
-        <Select
-          aria-label="Filter by category"
-          className="md:w-44"
-          options={categoryOptions}
-          value={value.category}
-          onChange={(e) =>
-            onChange({ ...value, category: e.target.value as InventoryFilterState['category'] })
-          }
-        />
-        <Select
-          aria-label="Sort assets"
-          className="col-span-2 md:w-52"
-          options={SORT_OPTIONS}
-          value={value.sort}
-          onChange={(e) => onChange({ ...value, sort: e.target.value as AssetSort })}
-        />
-      </div>
-    </div>
-  );
 }
+
+/** The inventory's filters and sort, in the address; the search applied once typing pauses. */
+export const useAssetFilter = () =>
+  useListFilter(NO_FILTER, {
+    debounced: ['search'],
+    allowed: { status: ['all', ...ASSET_STATUSES], sort: ASSET_SORTS },
+  });

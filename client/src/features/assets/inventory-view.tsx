@@ -3,16 +3,16 @@ import { Boxes, Download, Plus, SearchX, Tags, Upload } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useAccess } from '@/features/auth';
 import { formatNumber } from '@/lib/format';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { ConfirmDialog } from '@/ui/alert-dialog';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { EmptyState } from '@/ui/empty-state';
+import { FilterBar } from '@/ui/filter-bar';
 import { LoadError } from '@/ui/load-error';
 import { PageHeader } from '@/ui/page-header';
 import { LoadingState } from '@/ui/spinner';
 import { AssetCategoriesContext } from './asset-categories-context';
-import { AssetFilters, type InventoryFilterState, NO_FILTER } from './asset-filters';
+import { useAssetFilter, useAssetFilterControls } from './asset-filters';
 import { AssetFormDialog } from './asset-form-dialog';
 import { AssetList } from './asset-list';
 import { AssetSummaryCards } from './asset-summary-cards';
@@ -40,8 +40,10 @@ interface InventoryViewProps {
 }
 
 export function InventoryView({ districtId, canEdit }: InventoryViewProps) {
-  const [filters, setFilters] = useState<InventoryFilterState>(NO_FILTER);
-  const search = useDebouncedValue(filters.search);
+  const filter = useAssetFilter();
+  const filterControls = useAssetFilterControls();
+  const filters = filter.value;
+  const search = filter.applied.search;
   const apiFilter = useMemo<AssetFilter>(
     () => ({ search: search.trim(), status: filters.status, category: filters.category }),
     [search, filters.status, filters.category],
@@ -125,7 +127,7 @@ export function InventoryView({ districtId, canEdit }: InventoryViewProps) {
 
       <div className="flex flex-col gap-4">
         <AssetSummaryCards summary={summary.data} />
-        <AssetFilters value={filters} onChange={setFilters} />
+        <FilterBar filter={filter} controls={filterControls} className="mb-0" />
         <Card className="overflow-hidden">
           {canEdit && selection.count > 0 && (
             <BulkActionsBar
@@ -151,21 +153,14 @@ export function InventoryView({ districtId, canEdit }: InventoryViewProps) {
                   : 'Add the first asset, or import the inventory from a CSV file.'
               }
               action={
-                filtered ? (
-                  <Button
-                    variant="secondary"
-                    onClick={() => setFilters({ ...NO_FILTER, sort: filters.sort })}
-                  >
-                    Clear filters
-                  </Button>
-                ) : (
-                  canEdit && (
-                    <div className="flex gap-2">
-                      {importButton}
-                      {addButton}
-                    </div>
-                  )
-                )
+                filtered
+                  ? undefined
+                  : canEdit && (
+                      <div className="flex gap-2">
+                        {importButton}
+                        {addButton}
+                      </div>
+                    )
               }
             />
           ) : (
