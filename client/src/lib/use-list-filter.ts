@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDebouncedValue } from './use-debounced-value';
 import { useSearchParamUpdate } from './use-search-param-update';
@@ -24,7 +25,11 @@ export interface ListFilter<F extends FilterValues<F>> {
   filtered: boolean;
 }
 
-/** The state of a list's filter bar, kept in the address (history replaced, not pushed). */
+/**
+ * The state of a list's filter bar, mirrored in the address (history replaced, not pushed). The
+ * controls follow the state at once (a typed letter is never waiting on a navigation); the address
+ * follows the state, and the state follows the address when it changes otherwise (a link, Back).
+ */
 export function useListFilter<F extends FilterValues<F>>(
   defaults: F,
   options: ListFilterOptions<F> = {},
@@ -32,13 +37,39 @@ export function useListFilter<F extends FilterValues<F>>(
   const [params] = useSearchParams();
   const update = useSearchParamUpdate();
   const keys = Object.keys(defaults) as (keyof F & string)[];
-  const value = Object.fromEntries(
+  const inAddress = Object.fromEntries(
     keys.map((k) => {
       const given = params.get(k);
       const allowed = options.allowed?.[k];
       return [k, given !== null && (!allowed || allowed.includes(given)) ? given : defaults[k]];
     }),
   ) as F;
+  const keyOf = (f: F) => keys.map((k) => f[k]).join('\u0000');
+  const [value, setValue] = useState(inAddress);
+  const current = useRef(value);
+  // What this hook wrote to the address and has not seen land yet, and the address as last seen:
+  // a change of the address that is not one of ours (a link, Back) is followed.
+  const pending = useRef(new Set<string>());
+  const seen = useRef(keyOf(inAddress));
+  const addressKey = keyOf(inAddress);
+  if (addressKey !== seen.current) {
+    seen.current = addressKey;
+    if (pending.current.has(addressKey)) pending.current.delete(addressKey);
+    else {
+      pending.current.clear();
+      current.current = inAddress;
+      setValue(inAddress);
+    }
+  }
+
+  const change = (next: F) => {
+    current.current = next;
+    const key = keyOf(next);
+    if (key !== seen.current) pending.current.add(key);
+    setValue(next);
+    update(Object.fromEntries(keys.map((k) => [k, next[k] === defaults[k] ? null : next[k]])));
+  };
+
   const typed = (options.debounced ?? []).map((k) => value[k]).join('\u0000');
   const settled = useDebouncedValue(typed);
   const applied = { ...value };
@@ -49,13 +80,8 @@ export function useListFilter<F extends FilterValues<F>>(
   return {
     value,
     applied,
-    set: (change) =>
-      update(
-        Object.fromEntries(
-          Object.entries(change).map(([k, v]) => [k, v === defaults[k as keyof F] ? null : (v as string)]),
-        ),
-      ),
-    reset: () => update(Object.fromEntries(keys.map((k) => [k, null]))),
+    set: (patch) => change({ ...current.current, ...patch }),
+    reset: () => change(defaults),
     filtered: keys.some((k) => value[k] !== defaults[k]),
   };
 }
