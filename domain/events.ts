@@ -35,4 +35,15 @@ export interface LiveMessage<T = Record<string, unknown>> {
   type: EventType | 'pong';
   districtId: string | null;
   data: T;
+  /** The browser tab whose request caused the change (its ORIGIN_HEADER), if one did. */
+  origin?: string;
 }
+
+/**
+ * The header a browser tab sends its own random id in, echoed on the live events its requests
+ * cause: the tab knows its own changes without guessing from timing.
+ */
+export const ORIGIN_HEADER = 'x-portal-origin';
+/** What a tab's id may look like (anything else is ignored). */
+export const isOrigin = (value: unknown): value is string =>
+  typeof value === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(value);

@@ -30,6 +30,7 @@ import { projectPath } from './lib/project-root.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
 import { isApiPath, RequestLog } from './lib/request-log.ts';
 import { apiSecurityHeaders, securityHeaders } from './lib/security-headers.ts';
+import { trackRequestOrigin } from './realtime/request-origin.ts';
 import { registerWsHub } from './realtime/ws-hub.ts';
 
 export type { AppDeps };
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       .send({ message: 'This server does not answer to this host name (see PUBLIC_URL and ALLOWED_HOSTS).' });
   });
 
+  trackRequestOrigin(app);
   app.decorateRequest('identity', null);
   app.addHook('onRequest', async (req, reply) => {
     if (!isApiPath(req.url)) return;

@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { EventType } from '../../domain/events.ts';
 import { isConnectionLoss } from '../db/connection-loss.ts';
 import { createBatcher } from '../lib/batcher.ts';
+import { requestOrigin } from './request-origin.ts';
 
 /** A change that other app servers and browsers hear of ('internal:*' ones stay among the servers). */
 export interface PortalEvent {
@@ -11,6 +12,8 @@ export interface PortalEvent {
   /** Only this user's browsers receive it (a notification). */
   userId?: string;
   data?: Record<string, unknown>;
+  /** The browser tab whose request caused it (set by `publish` from the request). */
+  origin?: string;
 }
 
 export interface EventBus {
@@ -27,6 +30,12 @@ export interface EventBus {
 }
 
 const CHANNEL = 'portal_events';
+
+/** The event with the browser tab of the request that publishes it, if it named one. */
+function withOrigin(event: PortalEvent): PortalEvent {
+  const origin = event.origin ?? requestOrigin();
+  return origin ? { ...event, origin } : event;
+}
 
 /**
  * Events travel through PostgreSQL LISTEN/NOTIFY, so every app server on one database hears them.
@@ -129,8 +138,8 @@ export async function createEventBus(
 
   await listen();
   return {
-    publish: (event) => outgoing.add(event),
-    publishMany: notifyAll,
+    publish: (event) => outgoing.add(withOrigin(event)),
+    publishMany: (events) => notifyAll(events.map(withOrigin)),
     subscribe(handler) {
       handlers.add(handler);
       return () => handlers.delete(handler);

@@ -73,6 +73,7 @@ export async function registerWsHub(
       type: event.type,
       districtId: event.districtId,
       data: event.data ?? {},
+      ...(event.origin ? { origin: event.origin } : {}),
     });
     for (const [socket, client] of clients) {
       if (mayReceive(client.identity, event) && socket.readyState === socket.OPEN) socket.send(message);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { ORIGIN_HEADER } from '../../domain/events.ts';
 import { announceIdentityChange } from '../../server/auth/identity-events.ts';
 import { connect } from '../../server/db/client.ts';
 import { sessions, users } from '../../server/db/schema/index.ts';
@@ -28,7 +29,7 @@ async function stopInstance(i: Instance | undefined) {
 
 interface Socket {
   ws: WebSocket;
-  messages: { type: string; districtId: string | null; data: Record<string, unknown> }[];
+  messages: { type: string; districtId: string | null; data: Record<string, unknown>; origin?: string }[];
   /** The close code, once closed. */
   closed: number | null;
 }
@@ -48,10 +49,16 @@ function openSocket(i: Instance, cookie: string | undefined, origin = PORTAL_ORI
   });
 }
 
-async function createTicket(i: Instance, cookie: string, districtId: string, title: string) {
+async function createTicket(
+  i: Instance,
+  cookie: string,
+  districtId: string,
+  title: string,
+  extraHeaders: Record<string, string> = {},
+) {
   const res = await fetch(`http://127.0.0.1:${i.port}/api/tickets`, {
     method: 'POST',
-    headers: { cookie, 'content-type': 'application/json' },
+    headers: { cookie, 'content-type': 'application/json', ...extraHeaders },
     body: JSON.stringify({ districtId, title, description: 'Raised on instance A' }),
   });
   expect(res.status).toBe(201);
@@ -113,6 +120,25 @@ describe('live updates across two app servers', () => {
       });
     } finally {
       for (const s of sockets) s.ws.close();
+    }
+  });
+
+  it('echoes the tab that caused a change on its events, and only a well-formed tab id', async () => {
+    const socket = await openSocket(b, w.cookies.adminA);
+    try {
+      const own = await createTicket(a, w.cookies.adminA!, w.districtA.id, 'Projector', {
+        [ORIGIN_HEADER]: 'tab-1234abcd',
+      });
+      const none = await createTicket(a, w.cookies.adminA!, w.districtA.id, 'Speaker');
+      const bad = await createTicket(a, w.cookies.adminA!, w.districtA.id, 'Screen', {
+        [ORIGIN_HEADER]: '<script>',
+      });
+      await expect.poll(() => ofTicket(socket, bad.id)).toHaveLength(1);
+      expect(ofTicket(socket, own.id)[0]?.origin).toBe('tab-1234abcd');
+      expect(ofTicket(socket, none.id)[0]).not.toHaveProperty('origin');
+      expect(ofTicket(socket, bad.id)[0]).not.toHaveProperty('origin');
+    } finally {
+      socket.ws.close();
     }
   });
 

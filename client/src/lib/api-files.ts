@@ -1,10 +1,14 @@
-import { HttpError } from './api';
+import { HttpError, tabHeaders } from './api';
 
 // Calls that send or receive files rather than JSON (exports, imports). Kept apart from api.ts,
 // which the login gate loads.
 
 async function send(url: string, init: RequestInit = {}): Promise<Response> {
-  const res = await fetch(url, { credentials: 'include', ...init });
+  const res = await fetch(url, {
+    credentials: 'include',
+    ...init,
+    headers: tabHeaders((init.headers ?? {}) as Record<string, string>),
+  });
   if (!res.ok) throw new HttpError(res.status, await res.text().catch(() => ''), res.statusText);
   return res;
 }

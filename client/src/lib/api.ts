@@ -6,6 +6,7 @@ import {
   type TakesNoInput,
   urlOf,
 } from '@domain/api/endpoint';
+import { ORIGIN_HEADER } from '@domain/events';
 import type { ApiError } from '@domain/http';
 
 /**
@@ -29,15 +30,27 @@ export class HttpError extends Error {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * This tab's id, sent with every call: the live events its own changes cause come back with it
+ * (`LiveMessage.origin`), so the tab knows them for its own.
+ */
+export const TAB_ORIGIN: string =
+  globalThis.crypto?.randomUUID?.() ??
+  `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+
+/** The headers every call sends. */
+export const tabHeaders = (headers: Record<string, string>) => ({ ...headers, [ORIGIN_HEADER]: TAB_ORIGIN });
+
 /** Cookies always sent, JSON in and out; a non-OK answer throws an HttpError. */
 export async function apiRequest<T = unknown>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
   const res = await fetch(url, {
     method,
     credentials: 'include',
-    headers:
+    headers: tabHeaders(
       body === undefined
         ? { Accept: 'application/json' }
         : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    ),
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!res.ok) {

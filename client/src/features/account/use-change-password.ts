@@ -2,7 +2,6 @@ import { ACCOUNT_MESSAGES } from '@domain/account';
 import { accountApi } from '@domain/api/account';
 import type { EndpointInput } from '@domain/api/endpoint';
 import { useApiMutation } from '@/lib/use-api-mutation';
-import { toast } from '@/ui/toast';
 import { accountKeys } from './account-keys';
 
 type ChangePasswordPayload = EndpointInput<typeof accountApi.changePassword>['body'];
@@ -13,7 +12,5 @@ export const useChangePassword = () =>
     input: (body: ChangePasswordPayload) => ({ body }),
     failure: 'Your password could not be changed',
     invalidates: [accountKeys.sessions],
-    onSuccess: () => {
-      toast({ ...ACCOUNT_MESSAGES.passwordChanged, variant: 'success' });
-    },
+    success: ACCOUNT_MESSAGES.passwordChanged,
   });

@@ -1,7 +1,7 @@
 import { assessmentsApi } from '@domain/api/assessments';
 import type { LibraryArea } from '@domain/library';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { markOwnChange } from '@/features/tickets';
+import { invalidateTickets } from '@/features/tickets';
 import { api } from '@/lib/api';
 import { failureToast } from '@/ui/failure-toast';
 import { toast } from '@/ui/toast';
@@ -17,8 +17,6 @@ export function useFindingWork(districtId: string, area: LibraryArea) {
     mutationFn: ({ id, kind }: { id: string; kind: 'ticket' | 'task' }) =>
       api(kind === 'ticket' ? assessmentsApi.findingTicket : assessmentsApi.findingTask, { params: { id } }),
     onSuccess: async (link) => {
-      // The ticket's own live event would toast it a second time in this tab.
-      if (link.ticketId) markOwnChange(link.ticketId);
       toast(
         link.ticketNumber
           ? {
@@ -28,7 +26,11 @@ export function useFindingWork(districtId: string, area: LibraryArea) {
             }
           : { title: 'Task created', description: 'The task is on the Tasks board.', variant: 'success' },
       );
-      await queryClient.invalidateQueries({ queryKey: libraryKeys.area(districtId, area) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: libraryKeys.area(districtId, area) }),
+        // The tab skips the live event of its own change: the new ticket's lists refresh here.
+        link.ticketId && invalidateTickets(queryClient, { districtId }),
+      ]);
     },
     onError: (err) => failureToast('The finding could not be turned into work.', err),
   });

@@ -3,7 +3,7 @@ import { urlOf } from '@domain/api/endpoint';
 import type { Answers } from '@domain/forms';
 import type { LibraryArea } from '@domain/library';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { api, tabHeaders } from '@/lib/api';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { toast } from '@/ui/toast';
 import { libraryKeys } from './assessment-keys';
@@ -44,7 +44,7 @@ export async function uploadPhoto(workflowId: string, file: File): Promise<strin
   const res = await fetch(urlOf(assessmentsApi.addPhoto, { params: { id: workflowId } }), {
     method: 'POST',
     credentials: 'include',
-    headers: { 'content-type': file.type, accept: 'application/json' },
+    headers: tabHeaders({ 'content-type': file.type, accept: 'application/json' }),
     body: file,
   });
   const body = (await res.json().catch(() => ({}))) as { id?: string; message?: string };

@@ -1,7 +1,6 @@
 import { settingsApi } from '@domain/api/settings';
 import { SETTINGS_MESSAGES } from '@domain/settings';
 import { useApiMutation } from '@/lib/use-api-mutation';
-import { toast } from '@/ui/toast';
 import { sitesKey } from './use-sites';
 
 export const useDeleteSite = (districtId: string) =>
@@ -9,7 +8,5 @@ export const useDeleteSite = (districtId: string) =>
     input: (id: string) => ({ params: { id } }),
     failure: SETTINGS_MESSAGES.siteDeleteFailed,
     invalidates: [sitesKey(districtId)],
-    onSuccess: () => {
-      toast({ ...SETTINGS_MESSAGES.siteDeleted, variant: 'success' });
-    },
+    success: SETTINGS_MESSAGES.siteDeleted,
   });

@@ -3,7 +3,7 @@ import { sparkyApi } from '@domain/api/sparky';
 import type { ChatRequest, ChatResponse, ChatStreamEvent } from '@domain/sparky';
 import { SPARKY_MESSAGES } from '@domain/sparky';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
-import { HttpError } from '@/lib/api';
+import { HttpError, tabHeaders } from '@/lib/api';
 
 /** A streamed reply that failed after it started: its message is the product's own sentence. */
 export class ChatStreamError extends Error {
@@ -23,7 +23,7 @@ export async function streamChat(
   const res = await fetch(urlOf(sparkyApi.chatStream), {
     method,
     credentials: 'include',
-    headers: { Accept: 'text/event-stream', 'Content-Type': 'application/json' },
+    headers: tabHeaders({ Accept: 'text/event-stream', 'Content-Type': 'application/json' }),
     body: JSON.stringify(payload),
   });
   if (!res.ok || !res.body) {

@@ -1,7 +1,6 @@
 import { tasksApi } from '@domain/api/tasks';
 import { TASK_MESSAGES } from '@domain/tasks';
 import { useApiMutation } from '@/lib/use-api-mutation';
-import { toast } from '@/ui/toast';
 import { tasksKey } from './use-tasks';
 
 export const useDeleteTask = (districtId: string) =>
@@ -9,8 +8,5 @@ export const useDeleteTask = (districtId: string) =>
     input: (id: string) => ({ params: { id } }),
     failure: TASK_MESSAGES.deleteFailed,
     invalidates: [tasksKey(districtId), ['projects', districtId]],
-    // The toast has a sentence as well as a title.
-    onSuccess: () => {
-      toast({ ...TASK_MESSAGES.deleted, variant: 'success' });
-    },
+    success: TASK_MESSAGES.deleted,
   });

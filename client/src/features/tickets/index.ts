@@ -1,6 +1,6 @@
 // What other features may use of tickets.
 export { CreateTicketDialog, type CreateTicketValues, toCreatePayload } from './create-ticket-dialog';
-export { markOwnChange } from './own-changes';
+export { invalidateTickets } from './invalidate-tickets';
 export { TicketStatusBadge } from './ticket-badges';
 export { TicketDetailsDialog } from './ticket-details-dialog';
 export { useCreateTicket } from './use-create-ticket';

@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { toast } from '@/ui/toast';
 import { invalidateTickets } from './invalidate-tickets';
-import { markOwnChange } from './own-changes';
 
 /** POST /api/tickets; success refreshes the lists and toasts 'Ticket created successfully'. */
 export function useCreateTicket() {
@@ -14,7 +13,6 @@ export function useCreateTicket() {
     failure: TICKET_MESSAGES.createFailed,
     // The toast names the ticket (a description), and comes before the lists refresh.
     onSuccess: async (ticket) => {
-      markOwnChange(ticket.id);
       toast({
         title: TICKET_MESSAGES.created,
         description: `${ticket.ticketNumber}: ${ticket.title}`,

@@ -1,28 +1,25 @@
 import type { LiveMessage } from '@domain/events';
 import { TICKET_MESSAGES, type TicketEventData } from '@domain/tickets';
 import { useEffect } from 'react';
+import { TAB_ORIGIN } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
 import { subscribe } from '@/lib/ws';
 import { toast } from '@/ui/toast';
 import { invalidateTickets } from './invalidate-tickets';
-import { isOwnChange } from './own-changes';
 
-/** A tab's own change may come back through the socket before its HTTP answer: wait this long. */
-const OWN_CHANGE_GRACE_MS = 400;
 let started = false;
 
 function onTicketEvent(message: LiveMessage<Partial<TicketEventData>>) {
+  // This tab's own change: its mutation has toasted and refreshed already.
+  if (message.origin === TAB_ORIGIN) return;
   const { ticketNumber, id } = message.data;
   void invalidateTickets(queryClient, { districtId: message.districtId, ticketId: id });
   if (!ticketNumber) return;
-  setTimeout(() => {
-    if (isOwnChange(id)) return;
-    toast(
-      message.type === 'ticket_created'
-        ? TICKET_MESSAGES.liveCreated(ticketNumber)
-        : TICKET_MESSAGES.liveUpdated(ticketNumber),
-    );
-  }, OWN_CHANGE_GRACE_MS);
+  toast(
+    message.type === 'ticket_created'
+      ? TICKET_MESSAGES.liveCreated(ticketNumber)
+      : TICKET_MESSAGES.liveUpdated(ticketNumber),
+  );
 }
 
 /**

@@ -4,17 +4,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { toast } from '@/ui/toast';
 import { invalidateTickets } from './invalidate-tickets';
-import { markOwnChange } from './own-changes';
 
 /** PATCH /api/tickets/:id (the row menu sends `{ status }`); toasts 'Ticket updated successfully'. */
 export function useUpdateTicket() {
   const queryClient = useQueryClient();
   return useApiMutation(ticketsApi.update, {
-    input: ({ id, changes }: { id: string; changes: UpdateTicketPayload }) => {
-      // Marked before the request: the change's live event may arrive before its answer.
-      markOwnChange(id);
-      return { params: { id }, body: changes };
-    },
+    input: ({ id, changes }: { id: string; changes: UpdateTicketPayload }) => ({
+      params: { id },
+      body: changes,
+    }),
     failure: TICKET_MESSAGES.updateFailed,
     // The toast names the ticket (a description), and comes before the lists refresh.
     onSuccess: async (ticket) => {

@@ -1,7 +1,6 @@
 import { usersApi } from '@domain/api/users';
 import { type ManagedUser, USER_MESSAGES } from '@domain/users';
 import { useApiMutation } from '@/lib/use-api-mutation';
-import { toast } from '@/ui/toast';
 import { userKeys } from './user-keys';
 
 const byId = (user: Pick<ManagedUser, 'id'>) => ({ params: { id: user.id } });
@@ -12,9 +11,7 @@ export const useResendInvitation = (districtId: string) =>
     input: byId,
     failure: USER_MESSAGES.resendFailed,
     invalidates: [userKeys.district(districtId)],
-    onSuccess: () => {
-      toast({ ...USER_MESSAGES.resent, variant: 'success' });
-    },
+    success: USER_MESSAGES.resent,
   });
 
 /** Withdraws an invitation not used yet (the account it made goes too). */
@@ -23,7 +20,5 @@ export const useRevokeInvitation = (districtId: string) =>
     input: byId,
     failure: USER_MESSAGES.revokeFailed,
     invalidates: [userKeys.district(districtId)],
-    onSuccess: () => {
-      toast({ ...USER_MESSAGES.revoked, variant: 'success' });
-    },
+    success: USER_MESSAGES.revoked,
   });

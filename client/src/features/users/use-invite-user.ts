@@ -1,7 +1,6 @@
 import { usersApi } from '@domain/api/users';
 import { type InviteUserPayload, USER_MESSAGES } from '@domain/users';
 import { useApiMutation } from '@/lib/use-api-mutation';
-import { toast } from '@/ui/toast';
 import { userKeys } from './user-keys';
 
 /** Invites someone to the district: the server mails the link and answers it too. */
@@ -10,7 +9,5 @@ export const useInviteUser = (districtId: string) =>
     input: (payload: InviteUserPayload) => ({ body: { ...payload, districtId } }),
     failure: USER_MESSAGES.inviteFailed,
     invalidates: [userKeys.district(districtId)],
-    onSuccess: () => {
-      toast({ ...USER_MESSAGES.invited, variant: 'success' });
-    },
+    success: USER_MESSAGES.invited,
   });

@@ -1,7 +1,6 @@
 import { usersApi } from '@domain/api/users';
 import { type DistrictRole, USER_MESSAGES } from '@domain/users';
 import { useApiMutation } from '@/lib/use-api-mutation';
-import { toast } from '@/ui/toast';
 import { userKeys } from './user-keys';
 
 export interface UserChanges {
@@ -19,7 +18,5 @@ export const useUpdateUser = (districtId: string) =>
     input: ({ id, changes }: { id: string; changes: UserChanges }) => ({ params: { id }, body: changes }),
     failure: USER_MESSAGES.updateFailed,
     invalidates: [userKeys.district(districtId)],
-    onSuccess: () => {
-      toast({ ...USER_MESSAGES.updated, variant: 'success' });
-    },
+    success: USER_MESSAGES.updated,
   });

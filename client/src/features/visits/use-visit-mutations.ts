@@ -8,6 +8,7 @@ import {
   type VisitStatusPayload,
 } from '@domain/visits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateTickets } from '@/features/tickets';
 import { api } from '@/lib/api';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { failureToast } from '@/ui/failure-toast';
@@ -64,8 +65,11 @@ export function useVisitStep() {
       resolveTicket?: boolean;
     }) => {
       const visit = await api(visitsApi.changeStatus, { params: { id }, body: step });
-      if (resolveTicket)
+      if (resolveTicket) {
         await api(ticketsApi.update, { params: { id: visit.ticketId }, body: { status: 'resolved' } });
+        // The tab skips the live event of its own change: the resolved ticket refreshes here.
+        await invalidateTickets(queryClient, { districtId: visit.districtId, ticketId: visit.ticketId });
+      }
       return visit;
     },
     onSuccess: async (visit) => {
