@@ -8,8 +8,8 @@ import {
   type VisitStatusPayload,
 } from '@domain/visits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateTickets } from '@/features/tickets';
 import { api } from '@/lib/api';
+import { dashboardKeys } from '@/lib/dashboard-keys';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { failureToast } from '@/ui/failure-toast';
 import { toast } from '@/ui/toast';
@@ -67,8 +67,11 @@ export function useVisitStep() {
       const visit = await api(visitsApi.changeStatus, { params: { id }, body: step });
       if (resolveTicket) {
         await api(ticketsApi.update, { params: { id: visit.ticketId }, body: { status: 'resolved' } });
-        // The tab skips the live event of its own change: the resolved ticket refreshes here.
-        await invalidateTickets(queryClient, { districtId: visit.districtId, ticketId: visit.ticketId });
+        // The tab skips the live event of its own change: the tickets and dashboards refresh here.
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: ['tickets'] }),
+          queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+        ]);
       }
       return visit;
     },
