@@ -32,6 +32,7 @@ import { isApiPath, RequestLog } from './lib/request-log.ts';
 import { apiSecurityHeaders, securityHeaders } from './lib/security-headers.ts';
 import { trackRequestOrigin } from './realtime/request-origin.ts';
 import { registerWsHub } from './realtime/ws-hub.ts';
+import { createServices } from './services.ts';
 
 export type { AppDeps };
 
@@ -154,7 +155,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
 
-  const featureDeps: FeatureDeps = { ...deps, sessions, limits };
+  const services = await createServices(deps);
+  app.addHook('onClose', () => services.close());
+  const featureDeps: FeatureDeps = { ...deps, sessions, limits, services };
   const districtExists = createDistrictLookup(deps.database.db);
   for (const { area, routes } of features) {
     await app.register(async (scope) => {

@@ -4,11 +4,14 @@ import type { AttemptLimits } from '../auth/attempt-limits.ts';
 import type { SessionStore } from '../auth/sessions.ts';
 import type { JobDefinition } from '../jobs/queue.ts';
 import type { FeatureApp } from '../lib/feature-app.ts';
+import type { Services } from '../services.ts';
 
 /** What every feature's routes receive. */
 export interface FeatureDeps extends AppDeps {
   sessions: SessionStore;
   limits: AttemptLimits;
+  /** Every area's services, built once (server/services.ts). */
+  services: Services;
 }
 
 /** An area's routes: registered by buildApp in a scope of their own. */

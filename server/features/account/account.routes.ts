@@ -3,10 +3,9 @@ import { caller } from '../../access/guard.ts';
 import { serve } from '../../lib/endpoints.ts';
 import { toAuthUser } from '../auth/index.ts';
 import type { FeaturePlugin } from '../feature-plugin.ts';
-import { createAccountService } from './account.service.ts';
 
-export const accountRoutes: FeaturePlugin = async (app, { database, sessions, masterKey, config }) => {
-  const account = createAccountService({ db: database.db, key: masterKey, require2fa: config.require2fa });
+export const accountRoutes: FeaturePlugin = async (app, { sessions, services }) => {
+  const account = services.account;
   /** Closes the sockets of ended sessions (on every server) at once. */
   const ended = (hashes: string[]) => Promise.all(hashes.map((tokenHash) => sessions.changed({ tokenHash })));
 

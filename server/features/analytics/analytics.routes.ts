@@ -5,9 +5,6 @@ import { caller } from '../../access/guard.ts';
 import { createAnswerCache } from '../../lib/answer-cache.ts';
 import { serve } from '../../lib/endpoints.ts';
 import type { FeaturePlugin } from '../feature-plugin.ts';
-import { createAnalyticsService } from './analytics.service.ts';
-import { createAnalyticsFiles } from './analytics-files.ts';
-import { createAnalyticsSubscriptions } from './analytics-subscriptions.ts';
 
 /** How long a tab's serialized answer is reused when no change event arrives. */
 const ANSWER_BYTES_MS = 60_000;
@@ -16,8 +13,8 @@ const ANSWER_BYTES_MS = 60_000;
  * Analytics & Reports (see docs/product.md#analytics): everybody of a district reads its figures,
  * exports and reports; a provider admin reads one district or a roll-up (districtIds, tier, or all).
  */
-export const analyticsRoutes: FeaturePlugin = async (app, { database, bus }) => {
-  const service = createAnalyticsService({ pool: database.pool });
+export const analyticsRoutes: FeaturePlugin = async (app, { bus, services }) => {
+  const { service, files, subscriptions } = services.analytics;
   // The tabs' answers are also kept serialized (sent as bytes, not checked and encoded again).
   const serialized = createAnswerCache(ANSWER_BYTES_MS);
   // Kept answers go as soon as any district's data changes, on this server or another.
@@ -28,8 +25,6 @@ export const analyticsRoutes: FeaturePlugin = async (app, { database, bus }) => 
     serialized.clear();
   });
   app.addHook('onClose', async () => unsubscribe());
-  const files = createAnalyticsFiles(database.pool, service);
-  const subscriptions = createAnalyticsSubscriptions(database.db);
 
   serve(app, analyticsApi, {
     export: async (req, reply) => {

@@ -2,11 +2,10 @@ import { announcementsApi } from '../../../domain/api/announcements.ts';
 import { caller } from '../../access/guard.ts';
 import { serve } from '../../lib/endpoints.ts';
 import type { FeaturePlugin } from '../feature-plugin.ts';
-import { createAnnouncementsService } from './announcements.service.ts';
 
 /** System announcements from Five Star: the signed-in user's current banners, dismissible per user. */
-export const announcementsRoutes: FeaturePlugin = async (app, { database }) => {
-  const service = createAnnouncementsService(database.db);
+export const announcementsRoutes: FeaturePlugin = async (app, { services }) => {
+  const service = services.announcements;
   serve(app, announcementsApi, {
     current: (req) => service.current(caller(req)),
     dismiss: async (req) => {

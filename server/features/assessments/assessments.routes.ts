@@ -3,20 +3,13 @@ import { FORM_LIMITS, PHOTO_TYPES } from '../../../domain/forms.ts';
 import { caller } from '../../access/guard.ts';
 import { serve } from '../../lib/endpoints.ts';
 import type { FeaturePlugin } from '../feature-plugin.ts';
-import { createAssessmentsService } from './assessments.service.ts';
 
 /**
  * Technology Assessment and the Onsite Tech Toolkit (see docs/product.md#technology-assessment).
  * Every route is checked against `assessments`; toolkit rows also against `toolkit` (area-access.ts).
  */
-export const assessmentsRoutes: FeaturePlugin = async (app, { database, bus, background }) => {
-  const { library, forms, workflows, findings, close } = createAssessmentsService({
-    db: database.db,
-    bus,
-    queue: background.queue,
-    log: app.log,
-  });
-  app.addHook('onClose', async () => close());
+export const assessmentsRoutes: FeaturePlugin = async (app, { services }) => {
+  const { library, forms, workflows, findings } = services.assessments;
 
   // Photo answers arrive as the image's bytes.
   app.addContentTypeParser(

@@ -3,13 +3,9 @@ import { assetExportFileName } from '../../../domain/assets.ts';
 import { caller } from '../../access/guard.ts';
 import { serve } from '../../lib/endpoints.ts';
 import type { FeaturePlugin } from '../feature-plugin.ts';
-import { createAssetCategories } from './asset-categories.service.ts';
-import { createAssetsService } from './assets.service.ts';
 
-export const assetsRoutes: FeaturePlugin = async (app, { database, bus }) => {
-  const service = createAssetsService({ db: database.db, bus });
-  const categories = createAssetCategories({ db: database.db, bus });
-  app.addHook('onClose', async () => service.close());
+export const assetsRoutes: FeaturePlugin = async (app, { services }) => {
+  const { service, categories } = services.assets;
 
   serve(app, assetsApi, {
     list: async (req, reply) => {

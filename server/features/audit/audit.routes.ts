@@ -2,10 +2,9 @@ import { auditApi } from '../../../domain/api/audit.ts';
 import { caller } from '../../access/guard.ts';
 import { serve } from '../../lib/endpoints.ts';
 import type { FeaturePlugin } from '../feature-plugin.ts';
-import { createAuditService } from './audit.service.ts';
 
-export const auditRoutes: FeaturePlugin = async (app, { database }) => {
-  const service = createAuditService(database.db);
+export const auditRoutes: FeaturePlugin = async (app, { services }) => {
+  const service = services.audit;
   serve(app, auditApi, {
     list: (req) => service.page(caller(req), req.query),
     export: async (req, reply) => {

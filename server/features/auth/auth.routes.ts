@@ -6,17 +6,15 @@ import { hashToken } from '../../auth/tokens.ts';
 import { serve } from '../../lib/endpoints.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { FeaturePlugin } from '../feature-plugin.ts';
-import { createAuthService, toAuthUser } from './auth.service.ts';
+import { toAuthUser } from './auth.service.ts';
 import { googleRoutes } from './google.routes.ts';
 import { linkRoutes } from './links.routes.ts';
 import { signIn } from './sign-in.ts';
-import { createTwoFactorSignIn } from './two-factor-sign-in.ts';
 
 /** Sign-in (password, then a code when two-factor is on), sign-out, the session, demo access and views. */
 export const authRoutes: FeaturePlugin = async (app, deps) => {
-  const { database, config, sessions, limits, masterKey } = deps;
-  const auth = createAuthService(database.db, { demoMode: config.demoMode });
-  const twoFactor = createTwoFactorSignIn({ db: database.db, key: masterKey, require2fa: config.require2fa });
+  const { config, sessions, limits, services } = deps;
+  const { auth, twoFactor } = services.auth;
   const { buckets } = limits;
 
   /** A provider admin enters a district's view (or leaves it with null); nobody else may. */

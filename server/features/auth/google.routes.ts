@@ -1,5 +1,5 @@
 import { googleAuthApi } from '../../../domain/api/auth.ts';
-import { createGoogleSignIn, FLOW_COOKIE, type OidcFlow } from '../../auth/google.ts';
+import { FLOW_COOKIE, type OidcFlow } from '../../auth/google.ts';
 import { serve } from '../../lib/endpoints.ts';
 import type { FeaturePlugin } from '../feature-plugin.ts';
 
@@ -7,8 +7,8 @@ import type { FeaturePlugin } from '../feature-plugin.ts';
  * Google (or any OpenID provider): a JSON probe (the client's fetch) answers whether sign-in is
  * available; a browser navigation to the same path starts the flow.
  */
-export const googleRoutes: FeaturePlugin = async (app, { database, config, sessions }) => {
-  const google = config.google ? createGoogleSignIn(database.db, config.google, config.publicUrl) : null;
+export const googleRoutes: FeaturePlugin = async (app, { config, sessions, services }) => {
+  const { google } = services.auth;
 
   serve(app, googleAuthApi, {
     start: async (req, reply) => {

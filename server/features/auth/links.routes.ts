@@ -3,12 +3,14 @@ import { authLinksApi } from '../../../domain/api/auth.ts';
 import { serve } from '../../lib/endpoints.ts';
 import { passwordResetMail } from '../../mail/password-reset.ts';
 import type { FeaturePlugin } from '../feature-plugin.ts';
-import { createAuthService } from './auth.service.ts';
 import { signIn } from './sign-in.ts';
 
 /** The one-time links: accepting an invitation, and choosing a new password after forgetting it. */
-export const linkRoutes: FeaturePlugin = async (app, { database, config, sessions, limits, background }) => {
-  const auth = createAuthService(database.db, { demoMode: config.demoMode });
+export const linkRoutes: FeaturePlugin = async (
+  app,
+  { database, sessions, limits, background, services },
+) => {
+  const { auth } = services.auth;
   const { buckets } = limits;
 
   serve(app, authLinksApi, {

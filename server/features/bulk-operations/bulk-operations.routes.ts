@@ -3,11 +3,10 @@ import { FILE_TYPES } from '../../../domain/api/endpoint.ts';
 import { caller } from '../../access/guard.ts';
 import { serve } from '../../lib/endpoints.ts';
 import type { FeaturePlugin } from '../feature-plugin.ts';
-import { createBulkOperationsService } from './bulk-operations.service.ts';
 
 /** Bulk Operations (see docs/product.md#bulk-operations): Five Star's administrators only. */
-export const bulkOperationsRoutes: FeaturePlugin = async (app, { database, background }) => {
-  const service = createBulkOperationsService({ db: database.db, queue: background.queue });
+export const bulkOperationsRoutes: FeaturePlugin = async (app, { services }) => {
+  const service = services.bulkOperations;
   serve(app, bulkOperationsApi, {
     start: (req) => service.start(caller(req), req.body),
     list: () => service.list(),

@@ -3,17 +3,12 @@ import { caller } from '../../access/guard.ts';
 import { createAnswerCache } from '../../lib/answer-cache.ts';
 import { serve } from '../../lib/endpoints.ts';
 import type { FeaturePlugin } from '../feature-plugin.ts';
-import { createDashboardService } from './dashboard.service.ts';
 
 /** How long a metrics answer may be reused when no change event arrives. */
 const METRICS_CACHE_MS = 2000;
 
-export const dashboardRoutes: FeaturePlugin = async (app, { database, config, bus }) => {
-  const service = createDashboardService({
-    db: database.db,
-    pool: database.pool,
-    analyticsUrl: config.analyticsUrl,
-  });
+export const dashboardRoutes: FeaturePlugin = async (app, { bus, services }) => {
+  const service = services.dashboard;
   // Every open dashboard polls this; the answer depends on tickets, assets, districts, licenses and the
   // activity log, whose changes all travel the bus. Any such event, from any server, clears it.
   const answers = createAnswerCache(METRICS_CACHE_MS);

@@ -3,10 +3,9 @@ import { caller } from '../../access/guard.ts';
 import { createAnswerCache } from '../../lib/answer-cache.ts';
 import { serve } from '../../lib/endpoints.ts';
 import type { FeaturePlugin } from '../feature-plugin.ts';
-import { createDistrictsService } from './districts.service.ts';
 
-export const districtsRoutes: FeaturePlugin = async (app, { database, config, bus, background }) => {
-  const service = createDistrictsService(database.db, config.publicUrl, background.mailer);
+export const districtsRoutes: FeaturePlugin = async (app, { bus, services }) => {
+  const service = services.districts;
   // The district list is read on every screen change and changes rarely: keep its serialized
   // answer per scope, cleared by district events from any server.
   const lists = createAnswerCache(2000);

@@ -6,23 +6,9 @@ import { notFound, unauthorized } from '../../lib/http-errors.ts';
 import { sendText } from '../../lib/text-answer.ts';
 import type { FeaturePlugin } from '../feature-plugin.ts';
 import { verifyCallback } from './connectwise-callback.ts';
-import { syncRunnerOf } from './integration-jobs.ts';
-import { createIntegrationsService } from './integrations.service.ts';
-import { createReporting } from './reporting.ts';
 
 export const integrationsRoutes: FeaturePlugin = async (app, deps) => {
-  const { database, config, bus } = deps;
-  const { connections, runner } = syncRunnerOf({ ...deps, queue: deps.background.queue });
-  const remote = { allowInsecure: config.integrationsAllowInsecure };
-  const service = createIntegrationsService({
-    db: database.db,
-    bus,
-    connections,
-    runner,
-    remote,
-    publicUrl: config.publicUrl,
-  });
-  const reporting = createReporting(database.db, database.pool);
+  const { service, reporting, connections, runner, remote } = deps.services.integrations;
 
   const { connectwiseCallback, ...rest } = integrationsApi;
 

@@ -11,7 +11,6 @@ import { caller } from '../../access/guard.ts';
 import { serve } from '../../lib/endpoints.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { FeaturePlugin } from '../feature-plugin.ts';
-import { createLicensesArea } from './licenses-area.ts';
 
 /** The CSV text of an import: a multipart field `file`, or a text/csv body. */
 async function csvOf(req: Pick<FastifyRequest, 'isMultipart' | 'file'> & { body: unknown }): Promise<string> {
@@ -32,9 +31,8 @@ async function csvOf(req: Pick<FastifyRequest, 'isMultipart' | 'file'> & { body:
  * License Tracking (see docs/product.md#licenses): everyone of the district reads; technicians
  * manage seats (write); district administrators add, edit, renew, import and set reminders (admin).
  */
-export const licensesRoutes: FeaturePlugin = async (app, { database, bus }) => {
-  const licenses = createLicensesArea({ db: database.db, bus });
-  app.addHook('onClose', async () => licenses.close());
+export const licensesRoutes: FeaturePlugin = async (app, { services }) => {
+  const licenses = services.licenses;
 
   // Imports arrive as a file of a multipart form, or as a CSV body; both only on this area's routes.
   await app.register(multipart, {

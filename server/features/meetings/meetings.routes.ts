@@ -3,10 +3,9 @@ import { caller } from '../../access/guard.ts';
 import { serve } from '../../lib/endpoints.ts';
 import { sendText } from '../../lib/text-answer.ts';
 import type { FeaturePlugin } from '../feature-plugin.ts';
-import { createMeetingsService } from './meetings.service.ts';
 
-export const meetingsRoutes: FeaturePlugin = async (app, { database, bus, config }) => {
-  const service = createMeetingsService({ db: database.db, bus, publicUrl: config.publicUrl });
+export const meetingsRoutes: FeaturePlugin = async (app, { services }) => {
+  const service = services.meetings;
   serve(app, meetingsApi, {
     list: (req) => service.list(caller(req), req.query),
     create: (req) => service.create(caller(req), req.body),

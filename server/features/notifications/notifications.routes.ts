@@ -2,10 +2,9 @@ import { notificationsApi } from '../../../domain/api/notifications.ts';
 import { caller } from '../../access/guard.ts';
 import { serve } from '../../lib/endpoints.ts';
 import type { FeaturePlugin } from '../feature-plugin.ts';
-import { createNotificationsService } from './notifications.service.ts';
 
-export const notificationsRoutes: FeaturePlugin = async (app, { database }) => {
-  const service = createNotificationsService(database.db);
+export const notificationsRoutes: FeaturePlugin = async (app, { services }) => {
+  const service = services.notifications;
   serve(app, notificationsApi, {
     list: (req) => service.list(caller(req), req.query),
     markAllRead: (req) => service.markAllRead(caller(req)),

@@ -2,11 +2,10 @@ import { permissionsApi } from '../../../domain/api/permissions.ts';
 import { caller } from '../../access/guard.ts';
 import { serve } from '../../lib/endpoints.ts';
 import type { FeaturePlugin } from '../feature-plugin.ts';
-import { createPermissionsService } from './permissions.service.ts';
 
 /** Manage Permissions: feature toggles per district and the defaults new districts get (Five Star only). */
-export const permissionsRoutes: FeaturePlugin = async (app, { database, bus, sessions }) => {
-  const service = createPermissionsService(database.db);
+export const permissionsRoutes: FeaturePlugin = async (app, { bus, sessions, services }) => {
+  const service = services.permissions;
   serve(app, permissionsApi, {
     read: (req) => service.read(req.query.districtId),
     save: async (req) => {

@@ -2,10 +2,9 @@ import { projectsApi } from '../../../domain/api/projects.ts';
 import { caller } from '../../access/guard.ts';
 import { serve } from '../../lib/endpoints.ts';
 import type { FeaturePlugin } from '../feature-plugin.ts';
-import { createProjectsService } from './projects.service.ts';
 
-export const projectsRoutes: FeaturePlugin = async (app, { database, bus }) => {
-  const service = createProjectsService({ db: database.db, bus });
+export const projectsRoutes: FeaturePlugin = async (app, { services }) => {
+  const service = services.projects;
   serve(app, projectsApi, {
     list: (req) => service.list(caller(req), req.query.districtId),
     create: (req) => service.create(caller(req), req.body),

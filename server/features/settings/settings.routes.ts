@@ -2,10 +2,9 @@ import { settingsApi } from '../../../domain/api/settings.ts';
 import { caller } from '../../access/guard.ts';
 import { serve } from '../../lib/endpoints.ts';
 import type { FeaturePlugin } from '../feature-plugin.ts';
-import { createSettingsService } from './settings.service.ts';
 
-export const settingsRoutes: FeaturePlugin = async (app, { database, bus }) => {
-  const service = createSettingsService(database.db);
+export const settingsRoutes: FeaturePlugin = async (app, { bus, services }) => {
+  const service = services.settings;
   const changed = (districtId: string) => bus.publish({ type: 'settings_changed', districtId, data: {} });
 
   serve(app, settingsApi, {

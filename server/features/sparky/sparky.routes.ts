@@ -4,20 +4,11 @@ import { type ChatStreamEvent, SPARKY_MESSAGES } from '../../../domain/sparky.ts
 import { caller } from '../../access/guard.ts';
 import { serve } from '../../lib/endpoints.ts';
 import type { FeaturePlugin } from '../feature-plugin.ts';
-import { createSparkyEngine } from './engine.ts';
 import { ReplyInterrupted } from './engine-types.ts';
 import { knowledgeRoutes } from './knowledge.routes.ts';
-import { createKnowledgeStore } from './knowledge-store.ts';
-import { createSparkyService } from './sparky.service.ts';
 
-export const sparkyRoutes: FeaturePlugin = async (app, { database, config, limits, bus }) => {
-  const { engine, status } = createSparkyEngine(config.ai, {
-    onFallback: (reason) =>
-      app.log.warn({ reason }, 'Sparky language model failed; the offline engine answered'),
-  });
-  const knowledge = await createKnowledgeStore({ db: database.db, bus });
-  app.addHook('onClose', async () => knowledge.close());
-  const service = createSparkyService(database.db, engine, knowledge);
+export const sparkyRoutes: FeaturePlugin = async (app, { limits, services }) => {
+  const { service, status, knowledge } = services.sparky;
   knowledgeRoutes(app, knowledge);
 
   serve(app, sparkyApi, {

@@ -2,10 +2,9 @@ import { tasksApi } from '../../../domain/api/tasks.ts';
 import { caller } from '../../access/guard.ts';
 import { serve } from '../../lib/endpoints.ts';
 import type { FeaturePlugin } from '../feature-plugin.ts';
-import { createTasksService } from './tasks.service.ts';
 
-export const tasksRoutes: FeaturePlugin = async (app, { database, bus }) => {
-  const service = createTasksService({ db: database.db, bus });
+export const tasksRoutes: FeaturePlugin = async (app, { services }) => {
+  const service = services.tasks;
   serve(app, tasksApi, {
     list: (req) => service.list(caller(req), req.params.districtId, req.query.limit),
     create: (req) => service.create(caller(req), req.body),

@@ -2,11 +2,10 @@ import { ticketsApi } from '../../../domain/api/tickets.ts';
 import { caller } from '../../access/guard.ts';
 import { serve } from '../../lib/endpoints.ts';
 import type { FeaturePlugin } from '../feature-plugin.ts';
-import { createTicketDesk, sendPage } from './ticket-desk.ts';
+import { sendPage } from './ticket-desk.ts';
 
-export const ticketsRoutes: FeaturePlugin = async (app, { database, bus, background }) => {
-  const tickets = createTicketDesk({ db: database.db, queue: background.queue, bus });
-  app.addHook('onClose', async () => tickets.close());
+export const ticketsRoutes: FeaturePlugin = async (app, { services }) => {
+  const tickets = services.tickets;
   serve(app, ticketsApi, {
     list: async (req, reply) => sendPage(reply, await tickets.list(caller(req), req.query)),
     summary: (req) => tickets.summary(caller(req), req.query.districtId),

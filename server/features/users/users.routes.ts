@@ -4,14 +4,9 @@ import { resolveDistrict } from '../../access/tenancy.ts';
 import { serve } from '../../lib/endpoints.ts';
 import { forbidden } from '../../lib/http-errors.ts';
 import type { FeaturePlugin } from '../feature-plugin.ts';
-import { createUsersService } from './users.service.ts';
 
-export const usersRoutes: FeaturePlugin = async (app, { database, background, config, sessions }) => {
-  const service = createUsersService({
-    db: database.db,
-    mailer: background.mailer,
-    publicUrl: config.publicUrl,
-  });
+export const usersRoutes: FeaturePlugin = async (app, { sessions, services }) => {
+  const service = services.users;
 
   serve(app, usersApi, {
     people: (req) => {

@@ -4,7 +4,6 @@ import { vaultExportFileName } from '../../../domain/vault.ts';
 import { caller } from '../../access/guard.ts';
 import { serve } from '../../lib/endpoints.ts';
 import type { FeaturePlugin } from '../feature-plugin.ts';
-import { createVaultArea } from './vault-area.ts';
 
 const context = (req: Pick<FastifyRequest, 'ip'>) => ({ ipAddress: req.ip ?? null });
 /** Answers that carry a secret are never kept by a browser or a proxy. */
@@ -15,8 +14,8 @@ const noStore = { 'cache-control': 'no-store' };
  * entry reads its list item; a secret comes only from a reveal (not for viewers), recorded in the
  * entry's access log and the audit log. Five Star uses a district's vault inside its view only.
  */
-export const vaultRoutes: FeaturePlugin = async (app, { database, masterKey }) => {
-  const vault = createVaultArea(database.db, masterKey);
+export const vaultRoutes: FeaturePlugin = async (app, { services }) => {
+  const vault = services.vault;
   serve(app, vaultApi, {
     // Already serialized: sent as bytes.
     list: async (req, reply) =>

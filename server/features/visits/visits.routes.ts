@@ -5,14 +5,11 @@ import { createAnswerCache } from '../../lib/answer-cache.ts';
 import { serve } from '../../lib/endpoints.ts';
 import { sendText } from '../../lib/text-answer.ts';
 import type { FeaturePlugin } from '../feature-plugin.ts';
-import { createVisitFiles } from './visit-feeds.ts';
-import { createVisitsService } from './visits.service.ts';
 
 const LIST_CACHE_MS = 2000;
 
-export const visitsRoutes: FeaturePlugin = async (app, { database, bus, background, config }) => {
-  const service = createVisitsService({ db: database.db, bus, queue: background.queue });
-  const files = createVisitFiles({ db: database.db, publicUrl: config.publicUrl });
+export const visitsRoutes: FeaturePlugin = async (app, { bus, services }) => {
+  const { service, files } = services.visits;
   // The week view is read far more often than visits change: serialized answers are kept briefly
   // per district and query, cleared by any visit event (from this server or another).
   const lists = createAnswerCache(LIST_CACHE_MS);
