@@ -8,10 +8,19 @@ export interface SelectOption {
   label: string;
 }
 
-/** Options of a vocabulary from domain/: its values in order, each with its label. */
-export function optionsOf<T extends string>(values: readonly T[], labels: Record<T, string>): SelectOption[] {
-  return values.map((value) => ({ value, label: labels[value] }));
+/** Options of a vocabulary from domain/: its values in order, each with its label (or itself). */
+export function optionsOf<T extends string>(
+  values: readonly T[],
+  labels?: Record<T, string>,
+): SelectOption[] {
+  return values.map((value) => ({ value, label: labels?.[value] ?? value }));
 }
+
+/** A filter's options: 'all' (labelled e.g. "All statuses") first, then `options`. */
+export const withAll = (label: string, options: readonly SelectOption[]): SelectOption[] => [
+  { value: 'all', label },
+  ...options,
+];
 
 interface SelectProps extends Omit<ComponentProps<'select'>, 'children'> {
   options: readonly SelectOption[];

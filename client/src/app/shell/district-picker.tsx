@@ -2,7 +2,7 @@ import { Building2 } from 'lucide-react';
 import { useDistricts } from '@/features/districts/use-districts';
 import { DISTRICT_PICKER_ID, useWorkingDistrict } from '@/lib/working-district';
 import { Label } from '@/ui/label';
-import { Select } from '@/ui/select';
+import { Select, withAll } from '@/ui/select';
 import { useDistrictPageMode } from './working-district-provider';
 
 /** Whether the current page shows the district picker: a district page, for a provider admin outside a district view. */
@@ -36,7 +36,7 @@ export function DistrictPicker() {
       <Select
         id={DISTRICT_PICKER_ID}
         className="min-w-0 flex-1 sm:w-72 sm:flex-none"
-        options={orAll ? [{ value: 'all', label: loading ?? 'All districts' }, ...options] : options}
+        options={orAll ? withAll(loading ?? 'All districts', options) : options}
         placeholder={orAll ? undefined : (loading ?? 'Choose a district')}
         value={districtId ?? (orAll ? 'all' : '')}
         onChange={(e) => choose(e.target.value === 'all' ? null : e.target.value)}

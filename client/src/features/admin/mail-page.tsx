@@ -13,7 +13,7 @@ import { EmptyState } from '@/ui/empty-state';
 import { Label } from '@/ui/label';
 import { LoadError } from '@/ui/load-error';
 import { PageHeader } from '@/ui/page-header';
-import { Select } from '@/ui/select';
+import { optionsOf, Select, withAll } from '@/ui/select';
 import { Skeleton } from '@/ui/skeleton';
 import { LoadingState } from '@/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
@@ -22,10 +22,7 @@ import { Fact, MailStatusBadge, When } from './operations-parts';
 import { useMail } from './use-mail';
 import { useMailStatus } from './use-mail-status';
 
-const STATUS_OPTIONS = [
-  { value: 'all', label: 'All statuses' },
-  ...MAIL_STATUSES.map((s) => ({ value: s, label: MAIL_STATUS_LABELS[s] })),
-];
+const STATUS_OPTIONS = withAll('All statuses', optionsOf(MAIL_STATUSES, MAIL_STATUS_LABELS));
 
 /**
  * /admin/mail, for Five Star administrators: every mail the portal wrote. Without a mail server

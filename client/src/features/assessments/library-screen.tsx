@@ -28,7 +28,7 @@ import { FilterSelect } from '@/ui/filter-select';
 import { LoadError } from '@/ui/load-error';
 import { PageHeader } from '@/ui/page-header';
 import { SearchInput } from '@/ui/search-input';
-import { optionsOf } from '@/ui/select';
+import { optionsOf, withAll } from '@/ui/select';
 import { LoadingState } from '@/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import { AREAS, type AreaConfig, type LibraryTab } from './area-config';
@@ -155,19 +155,13 @@ function LibraryView({ districtId, config }: { districtId: string; config: AreaC
                     <FilterSelect
                       label="Filter by category"
                       value={filters.category}
-                      options={[
-                        { value: 'all', label: 'All categories' },
-                        ...optionsOf(AREA_CATEGORIES[area], CATEGORY_LABELS),
-                      ]}
+                      options={withAll('All categories', optionsOf(AREA_CATEGORIES[area], CATEGORY_LABELS))}
                       onValueChange={(category) => setFilters({ ...filters, category })}
                     />
                     <FilterSelect
                       label="Filter by status"
                       value={filters.status}
-                      options={[
-                        { value: 'all', label: 'All statuses' },
-                        ...optionsOf(LIBRARY_STATUSES, LIBRARY_STATUS_LABELS),
-                      ]}
+                      options={withAll('All statuses', optionsOf(LIBRARY_STATUSES, LIBRARY_STATUS_LABELS))}
                       onValueChange={(status) => setFilters({ ...filters, status })}
                     />
                     {canEdit && (

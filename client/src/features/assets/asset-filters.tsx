@@ -9,6 +9,7 @@ import {
 } from '@domain/assets';
 import { useListFilter } from '@/lib/use-list-filter';
 import type { FilterControl } from '@/ui/filter-bar';
+import { optionsOf, withAll } from '@/ui/select';
 import { useCategoryList } from './asset-categories-context';
 
 export interface InventoryFilterState {
@@ -19,10 +20,7 @@ export interface InventoryFilterState {
 }
 const NO_FILTER: InventoryFilterState = { search: '', status: 'all', category: 'all', sort: 'recent' };
 
-const STATUS_OPTIONS = [
-  { value: 'all', label: 'All statuses' },
-  ...ASSET_STATUSES.map((s) => ({ value: s, label: ASSET_STATUS_LABELS[s] })),
-];
+const STATUS_OPTIONS = withAll('All statuses', optionsOf(ASSET_STATUSES, ASSET_STATUS_LABELS));
 const SORT_OPTIONS = ASSET_SORTS.map((s) => ({ value: s, label: `Sort: ${ASSET_SORT_LABELS[s]}` }));
 
 /** Search over name, asset tag, serial number and custom fields; status and category filters (plus sort). */
@@ -47,10 +45,10 @@ export function useAssetFilterControls(): FilterControl<InventoryFilterState>[] 
       key: 'category',
       label: 'Filter by category',
       className: 'md:w-44',
-      options: [
-        { value: 'all', label: 'All categories' },
-        ...categories.map((c) => ({ value: c.key, label: c.label })),
-      ],
+      options: withAll(
+        'All categories',
+        categories.map((c) => ({ value: c.key, label: c.label })),
+      ),
     },
     {
       kind: 'select',

@@ -3,6 +3,7 @@ import { SERVICE_LEVEL_LABELS, SERVICE_LEVELS } from '@domain/tiers';
 import { useMemo } from 'react';
 import { useListFilter } from '@/lib/use-list-filter';
 import type { FilterControl } from '@/ui/filter-bar';
+import { optionsOf, withAll } from '@/ui/select';
 import { DISTRICT_STATUS_LABELS } from './district-display';
 
 const NO_FILTER: DistrictFilter = { search: '', status: 'all', serviceLevel: 'all' };
@@ -20,19 +21,13 @@ export const DISTRICT_FILTER_CONTROLS: FilterControl<DistrictFilter>[] = [
     key: 'status',
     label: 'Filter by status',
     className: 'md:w-40',
-    options: [
-      { value: 'all', label: 'All statuses' },
-      ...DISTRICT_STATUSES.map((s) => ({ value: s, label: DISTRICT_STATUS_LABELS[s] })),
-    ],
+    options: withAll('All statuses', optionsOf(DISTRICT_STATUSES, DISTRICT_STATUS_LABELS)),
   },
   {
     kind: 'select',
     key: 'serviceLevel',
     label: 'Filter by service level',
-    options: [
-      { value: 'all', label: 'All service levels' },
-      ...SERVICE_LEVELS.map((l) => ({ value: l, label: SERVICE_LEVEL_LABELS[l] })),
-    ],
+    options: withAll('All service levels', optionsOf(SERVICE_LEVELS, SERVICE_LEVEL_LABELS)),
   },
 ];
 

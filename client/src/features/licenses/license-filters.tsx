@@ -7,6 +7,7 @@ import {
 } from '@domain/licenses';
 import { useListFilter } from '@/lib/use-list-filter';
 import type { FilterControl } from '@/ui/filter-bar';
+import { optionsOf, withAll } from '@/ui/select';
 
 export interface LicenseFilterState {
   q: string;
@@ -15,14 +16,8 @@ export interface LicenseFilterState {
 }
 const NO_FILTER: LicenseFilterState = { q: '', status: 'all', category: 'all' };
 
-const STATUS_OPTIONS = [
-  { value: 'all', label: 'All statuses' },
-  ...LICENSE_STATUSES.map((s) => ({ value: s, label: LICENSE_STATUS_LABELS[s] })),
-];
-const CATEGORY_OPTIONS = [
-  { value: 'all', label: 'All categories' },
-  ...LICENSE_CATEGORIES.map((c) => ({ value: c, label: c })),
-];
+const STATUS_OPTIONS = withAll('All statuses', optionsOf(LICENSE_STATUSES, LICENSE_STATUS_LABELS));
+const CATEGORY_OPTIONS = withAll('All categories', optionsOf(LICENSE_CATEGORIES));
 
 /** Search over name and vendor; status and category filters (applied by the server). */
 export const LICENSE_FILTER_CONTROLS: FilterControl<LicenseFilterState>[] = [

@@ -19,6 +19,7 @@ import { EmptyState } from '@/ui/empty-state';
 import { FilterBar, type FilterControl } from '@/ui/filter-bar';
 import { LoadError } from '@/ui/load-error';
 import { PageHeader } from '@/ui/page-header';
+import { optionsOf, withAll } from '@/ui/select';
 import { Skeleton } from '@/ui/skeleton';
 import { ProjectCard } from './project-card';
 import { ProjectFormDialog } from './project-form-dialog';
@@ -33,10 +34,7 @@ const CONTROLS: FilterControl<ProjectFilter>[] = [
     kind: 'select',
     key: 'status',
     label: 'Filter by status',
-    options: [
-      { value: 'all', label: 'All statuses' },
-      ...PROJECT_STATUSES.map((s) => ({ value: s, label: PROJECT_STATUS_LABELS[s] })),
-    ],
+    options: withAll('All statuses', optionsOf(PROJECT_STATUSES, PROJECT_STATUS_LABELS)),
   },
 ];
 

@@ -2,6 +2,7 @@ import { ROLE_LABELS } from '@domain/roles';
 import { DISTRICT_ROLES, USER_STATUS_LABELS, USER_STATUSES } from '@domain/users';
 import { useListFilter } from '@/lib/use-list-filter';
 import type { FilterControl } from '@/ui/filter-bar';
+import { optionsOf, withAll } from '@/ui/select';
 import { NO_USER_FILTER, type UserFilter } from './user-keys';
 
 /** Search over name, email and department; role and status filters (applied by the server). */
@@ -12,20 +13,14 @@ export const USER_FILTER_CONTROLS: FilterControl<UserFilter>[] = [
     key: 'role',
     label: 'Filter by role',
     className: 'md:w-52',
-    options: [
-      { value: 'all', label: 'All roles' },
-      ...DISTRICT_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] })),
-    ],
+    options: withAll('All roles', optionsOf(DISTRICT_ROLES, ROLE_LABELS)),
   },
   {
     kind: 'select',
     key: 'status',
     label: 'Filter by status',
     className: 'md:w-40',
-    options: [
-      { value: 'all', label: 'All statuses' },
-      ...USER_STATUSES.map((s) => ({ value: s, label: USER_STATUS_LABELS[s] })),
-    ],
+    options: withAll('All statuses', optionsOf(USER_STATUSES, USER_STATUS_LABELS)),
   },
 ];
 

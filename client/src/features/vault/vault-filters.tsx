@@ -7,7 +7,7 @@ import {
 } from '@domain/vault';
 import { useListFilter } from '@/lib/use-list-filter';
 import type { FilterControl } from '@/ui/filter-bar';
-import { optionsOf } from '@/ui/select';
+import { optionsOf, withAll } from '@/ui/select';
 
 export interface VaultFilterState {
   q: string;
@@ -17,16 +17,9 @@ export interface VaultFilterState {
 }
 const NO_FILTER: VaultFilterState = { q: '', category: 'all', department: 'all', accessLevel: 'all' };
 
-const withAll = (label: string, values: readonly string[]) => [
-  { value: 'all', label },
-  ...values.map((v) => ({ value: v, label: v })),
-];
-const CATEGORY_OPTIONS = withAll('All categories', VAULT_CATEGORIES);
-const DEPARTMENT_OPTIONS = withAll('All departments', VAULT_DEPARTMENTS);
-const ACCESS_OPTIONS = [
-  { value: 'all', label: 'All access levels' },
-  ...optionsOf(VAULT_ACCESS_LEVELS, VAULT_ACCESS_LABELS),
-];
+const CATEGORY_OPTIONS = withAll('All categories', optionsOf(VAULT_CATEGORIES));
+const DEPARTMENT_OPTIONS = withAll('All departments', optionsOf(VAULT_DEPARTMENTS));
+const ACCESS_OPTIONS = withAll('All access levels', optionsOf(VAULT_ACCESS_LEVELS, VAULT_ACCESS_LABELS));
 
 /** The vault's search and its three filters (for `FilterBar`). */
 export const VAULT_FILTER_CONTROLS: FilterControl<VaultFilterState>[] = [

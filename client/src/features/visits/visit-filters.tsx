@@ -2,6 +2,7 @@ import type { Site } from '@domain/settings';
 import { VISIT_STATUS_LABELS, VISIT_STATUSES, type VisitStatus } from '@domain/visits';
 import { useListFilter } from '@/lib/use-list-filter';
 import type { FilterControl } from '@/ui/filter-bar';
+import { optionsOf, withAll } from '@/ui/select';
 import { DATE_FILTERS, type DateFilter } from './visit-windows';
 
 export interface VisitFilterState {
@@ -11,10 +12,7 @@ export interface VisitFilterState {
 }
 const NO_VISIT_FILTER: VisitFilterState = { date: 'upcoming', status: 'all', siteId: '' };
 
-const STATUS_OPTIONS = [
-  { value: 'all', label: 'All statuses' },
-  ...VISIT_STATUSES.map((s) => ({ value: s, label: VISIT_STATUS_LABELS[s] })),
-];
+const STATUS_OPTIONS = withAll('All statuses', optionsOf(VISIT_STATUSES, VISIT_STATUS_LABELS));
 
 /** Date (All Upcoming, Today, Tomorrow, This Week; the calendar picks its own), status and location. */
 export function visitFilterControls(sites: Site[], withDate: boolean): FilterControl<VisitFilterState>[] {
