@@ -93,8 +93,8 @@ function useWindowRows(count: number, estimate: number) {
 function RowsTable<T>({ rows, rowKey, columns, label }: DataListProps<T>) {
   const { start, indexes, padTop, padBottom, measure } = useWindowRows(rows.length, 53);
   return (
-    <section ref={start} aria-label={label}>
-      <Table aria-rowcount={rows.length + 1}>
+    <section ref={start}>
+      <Table aria-label={label} aria-rowcount={rows.length + 1}>
         <TableHeader>
           <TableRow>
             {columns.map((c) => (
