@@ -147,6 +147,7 @@ export const ACCESS_MESSAGES = {
   toggle: (toggle: FeatureToggle) => TOGGLE_OFF[toggle],
   waiting: 'Your account is waiting for access to a district.',
   districtNotFound: 'District not found.',
+  chooseDistrict: 'Choose a district first.',
 } as const;
 
 const TOGGLE_OFF: Record<FeatureToggle, string> = {

@@ -128,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   trackRequestOrigin(app);
   app.decorateRequest('identity', null);
+  app.decorateRequest('scope', null);
   app.addHook('onRequest', async (req, reply) => {
     if (!isApiPath(req.url)) return;
     const changesState = !['GET', 'HEAD', 'OPTIONS'].includes(req.method);
@@ -155,7 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
 
-  const services = await createServices(deps);
+  const services = await createServices({ ...deps, sessions });
   app.addHook('onClose', () => services.close());
   const featureDeps: FeatureDeps = { ...deps, sessions, limits, services };
   const districtExists = createDistrictLookup(deps.database.db);

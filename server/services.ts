@@ -1,5 +1,6 @@
 import type { AppDeps } from './app-deps.ts';
 import { createGoogleSignIn } from './auth/google.ts';
+import type { SessionStore } from './auth/sessions.ts';
 import { createAccountService } from './features/account/account.service.ts';
 import { createAnalyticsService } from './features/analytics/analytics.service.ts';
 import { createAnalyticsFiles } from './features/analytics/analytics-files.ts';
@@ -37,12 +38,12 @@ import { createVisitsService } from './features/visits/visits.service.ts';
  * The composition root: every area's services built once, from the app's dependencies, and handed
  * to the routes (`FeatureDeps.services`). `close` stops what listens or keeps timers.
  */
-export async function createServices(deps: AppDeps) {
-  const { database, bus, config, masterKey, logger } = deps;
+export async function createServices(deps: AppDeps & { sessions: SessionStore }) {
+  const { database, bus, config, masterKey, logger, sessions } = deps;
   const { db, pool } = database;
   const { queue, mailer } = deps.background;
 
-  const analytics = createAnalyticsService({ pool });
+  const analytics = createAnalyticsService({ pool, bus });
   const assets = createAssetsService({ db, bus });
   const assessments = createAssessmentsService({ db, bus, queue, log: logger });
   const licenses = createLicensesArea({ db, bus });
@@ -55,7 +56,12 @@ export async function createServices(deps: AppDeps) {
   const integrationSync = syncRunnerOf({ ...deps, queue });
 
   return {
-    account: createAccountService({ db, key: masterKey, require2fa: config.require2fa }),
+    account: createAccountService({
+      db,
+      key: masterKey,
+      require2fa: config.require2fa,
+      identities: sessions,
+    }),
     analytics: {
       service: analytics,
       files: createAnalyticsFiles(pool, analytics),
@@ -72,7 +78,7 @@ export async function createServices(deps: AppDeps) {
     },
     bulkOperations: createBulkOperationsService({ db, queue }),
     dashboard: createDashboardService({ db, pool, analyticsUrl: config.analyticsUrl }),
-    districts: createDistrictsService(db, config.publicUrl, mailer),
+    districts: createDistrictsService({ db, bus, publicUrl: config.publicUrl, mailer }),
     integrations: {
       ...integrationSync,
       remote: { allowInsecure: config.integrationsAllowInsecure },
@@ -88,9 +94,9 @@ export async function createServices(deps: AppDeps) {
     licenses,
     meetings: createMeetingsService({ db, bus, publicUrl: config.publicUrl }),
     notifications: createNotificationsService(db),
-    permissions: createPermissionsService(db),
+    permissions: createPermissionsService({ db, bus, identities: sessions }),
     projects: createProjectsService({ db, bus }),
-    settings: createSettingsService(db),
+    settings: createSettingsService({ db, bus }),
     sparky: {
       service: createSparkyService(db, sparkyEngine.engine, knowledge),
       status: sparkyEngine.status,
@@ -98,13 +104,14 @@ export async function createServices(deps: AppDeps) {
     },
     tasks: createTasksService({ db, bus }),
     tickets,
-    users: createUsersService({ db, mailer, publicUrl: config.publicUrl }),
+    users: createUsersService({ db, mailer, publicUrl: config.publicUrl, identities: sessions }),
     vault: createVaultArea(db, masterKey),
     visits: {
       service: createVisitsService({ db, bus, queue }),
       files: createVisitFiles({ db, publicUrl: config.publicUrl }),
     },
     async close() {
+      analytics.close();
       assets.close();
       assessments.close();
       licenses.close();

@@ -51,6 +51,8 @@ export const analyticsApi = endpoints('analytics', {
     params: analyticsTabParamsSchema,
     query: analyticsQuerySchema,
     response: analyticsAnswerSchema,
+    // Any district's data changing (or a district joining a tier) changes some figure.
+    cache: { ms: 60_000, clearedBy: ['changes', 'internal:districts_changed'] },
   },
   report: {
     method: 'GET',

@@ -15,6 +15,8 @@ export const districtsApi = endpoints('districts', {
     path: '/api/districts',
     access: 'signed-in',
     response: z.array(districtSchema),
+    // Read on every screen change, changed rarely.
+    cache: { ms: 2000, clearedBy: ['district_*', 'internal:districts_changed'] },
   },
   create: {
     method: 'POST',

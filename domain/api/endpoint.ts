@@ -41,6 +41,32 @@ export interface Endpoint {
   bodyLimit?: number;
   /** Left out of the OpenAPI document (a browser navigation, not an API call). */
   hidden?: boolean;
+  /**
+   * Answers kept for a short time per caller's scope and validated input (server/lib/endpoint-cache.ts),
+   * serialised once; any event `clearedBy` names, from any server, drops them.
+   */
+  cache?: AnswerCacheRule;
+}
+
+/**
+ * How long an endpoint's answers are kept and which live events clear them: an event type, a prefix
+ * ending in `*` (`district_*`), or `changes`: every event about a district's data (all but the
+ * servers' internal ones).
+ */
+export interface AnswerCacheRule {
+  ms: number;
+  clearedBy: readonly string[];
+}
+
+/** Does an event of `type` clear answers kept under `rule`? */
+export function clears(rule: AnswerCacheRule, type: string): boolean {
+  return rule.clearedBy.some((pattern) =>
+    pattern === 'changes'
+      ? !type.startsWith('internal:')
+      : pattern.endsWith('*')
+        ? type.startsWith(pattern.slice(0, -1))
+        : type === pattern,
+  );
 }
 
 /** The content types of the files endpoints answer or take. */

@@ -27,6 +27,8 @@ export const visitsApi = endpoints('visits', {
     access: 'read',
     query: listVisitsQuerySchema,
     response: z.array(visitSchema),
+    // The week view is read far more often than visits change.
+    cache: { ms: 2000, clearedBy: ['visit_updated'] },
   },
   create: {
     method: 'POST',

@@ -19,10 +19,24 @@ import { isProviderWide } from './tenancy.ts';
  */
 export type RouteAccess = 'public' | 'signed-in' | Permission;
 
+/**
+ * Who asks and which district the request works on, resolved once by the guard: the district it
+ * names (already checked visible), else the caller's own, else `all` for a Five Star administrator
+ * outside a district view (null: someone of no district yet, on a `signed-in` route).
+ */
+export interface RequestScope {
+  identity: Identity;
+  districtId: string | 'all' | null;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
     area?: AccessArea;
+  }
+  interface FastifyRequest {
+    /** Set by the guard on every route that is not public. */
+    scope: RequestScope | null;
   }
 }
 
@@ -61,15 +75,16 @@ export function guardFeature(
     if (access === 'public') return;
     const identity = req.identity;
     if (!identity) throw unauthorized();
+    const providerWide = isProviderWide(identity);
+    req.scope = { identity, districtId: identity.districtId ?? (providerWide ? 'all' : null) };
     if (access === 'signed-in') return;
     // Someone of no district yet (waiting for access) is told so, whatever they ask.
-    if (identity.districtId === null && !isProviderWide(identity)) throw forbidden(ACCESS_MESSAGES.waiting);
+    if (identity.districtId === null && !providerWide) throw forbidden(ACCESS_MESSAGES.waiting);
     const district = requestedDistrict(req);
     if (district) {
-      const visible = isProviderWide(identity)
-        ? await districtExists(district)
-        : district === identity.districtId;
+      const visible = providerWide ? await districtExists(district) : district === identity.districtId;
       if (!visible) throw notFound(ACCESS_MESSAGES.districtNotFound);
+      req.scope.districtId = district;
     }
     // A district under maintenance reads but does not change; Five Star's administrators still work in it.
     const m = identity.maintenance;
@@ -108,4 +123,18 @@ export function requireAccess(identity: Identity, area: AccessArea, permission: 
 export function caller(req: FastifyRequest): Identity {
   if (!req.identity) throw unauthorized();
   return req.identity;
+}
+
+/** The district a guarded request works on, as the guard resolved it; null for every district. */
+export function workingDistrict(req: FastifyRequest): string | null {
+  const districtId = req.scope?.districtId;
+  if (districtId === undefined || districtId === null) throw unauthorized();
+  return districtId === 'all' ? null : districtId;
+}
+
+/** The one district a guarded request works on: a Five Star administrator outside a view names it. */
+export function oneDistrict(req: FastifyRequest): string {
+  const districtId = workingDistrict(req);
+  if (!districtId) throw notFound(ACCESS_MESSAGES.chooseDistrict);
+  return districtId;
 }

@@ -20,7 +20,7 @@ export function resolveDistrict(id: Identity, requested?: string | null): string
     return id.districtId;
   }
   if (isProviderWide(id)) {
-    if (!requested) throw notFound('Choose a district first.');
+    if (!requested) throw notFound(ACCESS_MESSAGES.chooseDistrict);
     return requested;
   }
   // A user who belongs to no district yet (waiting for access).

@@ -9,7 +9,12 @@ export function createAnswerCache(ttlMs: number, maxKeys = 1000) {
   let generation = 0;
 
   return {
-    async get(key: string, produce: () => Promise<unknown>): Promise<Buffer> {
+    /** The kept bytes of `key`, or `produce`'s answer serialised (JSON unless told). */
+    async get(
+      key: string,
+      produce: () => Promise<unknown>,
+      serialise: (value: unknown) => string = JSON.stringify,
+    ): Promise<Buffer> {
       const hit = entries.get(key);
       if (hit && hit.until > Date.now()) return hit.body;
       const inFlight = pending.get(key);
@@ -18,7 +23,7 @@ export function createAnswerCache(ttlMs: number, maxKeys = 1000) {
       const work = produce()
         .then((value) => {
           // Kept as bytes: no re-encoding per request.
-          const body = Buffer.from(JSON.stringify(value));
+          const body = Buffer.from(serialise(value));
           // A clear() while we computed means our result may be stale: answer it, do not keep it.
           if (startedIn === generation) {
             if (entries.size >= maxKeys) entries.clear();

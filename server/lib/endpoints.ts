@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Endpoint, EndpointAnswer } from '../../domain/api/endpoint.ts';
+import { type Endpoint, type EndpointAnswer, routeName } from '../../domain/api/endpoint.ts';
 import { errorSchema } from '../../domain/http.ts';
+import type { EventBus } from '../realtime/event-bus.ts';
+import { endpointCache } from './endpoint-cache.ts';
 import type { FeatureApp } from './feature-app.ts';
 
 type Parsed<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: z.ZodType }
@@ -23,17 +25,26 @@ export type EndpointHandler<E extends Endpoint> = (
 
 const COMMON_ERRORS = [400, 401, 403, 404, 409] as const;
 
+/** What the endpoints that declare a `cache` need: the bus whose events clear it, and versions. */
+export interface CacheOptions<T> {
+  bus: EventBus;
+  /** A part of the key a cached endpoint computes per request (a counter's stamp read from the database). */
+  versions?: { [K in keyof T]?: (req: EndpointRequest<T[K] & Endpoint>) => Promise<string> };
+}
+
 /**
  * Registers every endpoint of an area's table (domain/api/<area>.ts) with its handler: the route's
- * access, schemas, error answers and tag all come from the declaration.
+ * access, schemas, error answers and tag all come from the declaration, and so does its answer cache.
  */
 export function serve<T extends Record<string, Endpoint>>(
   app: FeatureApp,
   table: T,
   handlers: { [K in keyof T]: EndpointHandler<T[K]> },
+  caching?: CacheOptions<T>,
 ): void {
   for (const [name, e] of Object.entries(table)) {
-    const handler = handlers[name as keyof T] as unknown as EndpointHandler<Endpoint>;
+    const handle = handlers[name as keyof T] as unknown as EndpointHandler<Endpoint>;
+    const handler = e.cache ? cachedHandler(app, e, handle, caching, name) : handle;
     const errors = Object.fromEntries([...COMMON_ERRORS, ...(e.errors ?? [])].map((s) => [s, errorSchema]));
     // A file is declared as a string: Fastify sends a Buffer or a stream as it is, unserialised.
     const success = e.response ?? (e.produces ? z.string() : undefined);
@@ -70,4 +81,29 @@ export function serve<T extends Record<string, Endpoint>>(
       },
     });
   }
+}
+
+/** The handler of an endpoint that declares a cache: its answer kept as bytes (see endpoint-cache.ts). */
+function cachedHandler<T>(
+  app: FeatureApp,
+  e: Endpoint,
+  handle: EndpointHandler<Endpoint>,
+  caching: CacheOptions<T> | undefined,
+  name: string,
+): EndpointHandler<Endpoint> {
+  if (!caching) throw new Error(`${routeName(e)} declares a cache: serve its table with the bus`);
+  const cache = endpointCache(e, caching.bus);
+  app.addHook('onClose', async () => cache.close());
+  const versionOf = caching.versions?.[name as keyof T] as
+    | ((req: EndpointRequest<Endpoint>) => Promise<string>)
+    | undefined;
+  return async (req, reply) => {
+    const version = versionOf ? await versionOf(req) : '';
+    const body = await cache.answer(
+      req as unknown as FastifyRequest,
+      async () => handle(req, reply),
+      version,
+    );
+    return reply.type('application/json').send(body);
+  };
 }

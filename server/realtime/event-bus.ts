@@ -22,6 +22,11 @@ export interface EventBus {
   publishMany(events: PortalEvent[]): Promise<void>;
   subscribe(handler: (event: PortalEvent) => void): () => void;
   /**
+   * Like `subscribe`, and also at once for this server's own events as they are published (so twice
+   * for those): for reactions that may repeat, such as forgetting kept answers.
+   */
+  watch(handler: (event: PortalEvent) => void): () => void;
+  /**
    * Calls `handler` each time the bus listens again after losing its connection: events sent
    * meanwhile were not heard, so whoever shows their effects should refetch.
    */
@@ -49,6 +54,7 @@ export async function createEventBus(
   log: (msg: string) => void,
 ): Promise<EventBus> {
   const handlers = new Set<(event: PortalEvent) => void>();
+  const watchers = new Set<(event: PortalEvent) => void>();
   const reconnectHandlers = new Set<() => void>();
   let listener: pg.Client | null = null;
   let closed = false;
@@ -66,6 +72,7 @@ export async function createEventBus(
         return;
       }
       for (const h of handlers) h(event);
+      for (const w of watchers) w(event);
     });
     let broken = false;
     const onLoss = () => {
@@ -138,11 +145,21 @@ export async function createEventBus(
 
   await listen();
   return {
-    publish: (event) => outgoing.add(withOrigin(event)),
-    publishMany: (events) => notifyAll(events.map(withOrigin)),
+    publish(event) {
+      for (const w of watchers) w(event);
+      return outgoing.add(withOrigin(event));
+    },
+    publishMany(events) {
+      for (const event of events) for (const w of watchers) w(event);
+      return notifyAll(events.map(withOrigin));
+    },
     subscribe(handler) {
       handlers.add(handler);
       return () => handlers.delete(handler);
+    },
+    watch(handler) {
+      watchers.add(handler);
+      return () => watchers.delete(handler);
     },
     onReconnect(handler) {
       reconnectHandlers.add(handler);

@@ -2,14 +2,23 @@ import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, type AccountSession, describeDevice } from '../../../domain/account.ts';
 import type { Identity } from '../../auth/identity.ts';
 import { hashPassword, refuseWeakPassword, verifyPassword } from '../../auth/passwords.ts';
+import type { SessionStore } from '../../auth/sessions.ts';
 import { createTwoFactor } from '../../auth/two-factor.ts';
 import type { Db } from '../../db/client.ts';
 import { recoveryCodes, sessions, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 
 /** The caller's own account: name, password, signed-in browsers, two-factor sign-in. */
-export function createAccountService(deps: { db: Db; key: Buffer; require2fa: boolean }) {
-  const { db } = deps;
+export interface AccountServiceDeps {
+  db: Db;
+  key: Buffer;
+  require2fa: boolean;
+  /** Every server re-reads a changed identity and closes the sockets of ended sessions at once. */
+  identities: Pick<SessionStore, 'changed'>;
+}
+
+export function createAccountService(deps: AccountServiceDeps) {
+  const { db, identities } = deps;
   const twoFactor = createTwoFactor(db, deps.key);
 
   async function checkPassword(identity: Identity, password: string) {
@@ -20,13 +29,14 @@ export function createAccountService(deps: { db: Db; key: Buffer; require2fa: bo
     if (!(await verifyPassword(u?.hash ?? null, password))) throw badRequest(ACCOUNT_MESSAGES.wrongPassword);
   }
 
-  /** Ends sessions of the caller matching `which`; answers their token hashes (to close their sockets). */
-  async function endSessions(identity: Identity, which: ReturnType<typeof eq>) {
+  /** Ends sessions of the caller matching `which` (their sockets close); answers how many. */
+  async function endSessions(identity: Identity, which: ReturnType<typeof eq>): Promise<number> {
     const ended = await db
       .delete(sessions)
       .where(and(eq(sessions.userId, identity.userId), which))
       .returning({ tokenHash: sessions.tokenHash });
-    return ended.map((s) => s.tokenHash);
+    await Promise.all(ended.map(({ tokenHash }) => identities.changed({ tokenHash })));
+    return ended.length;
   }
 
   return {
@@ -35,14 +45,11 @@ export function createAccountService(deps: { db: Db; key: Buffer; require2fa: bo
         .update(users)
         .set({ firstName: input.firstName, lastName: input.lastName, updatedAt: new Date() })
         .where(eq(users.id, identity.userId));
+      await identities.changed({ userId: identity.userId });
     },
 
     /** A new password (the current one required); every other session of the account ends. */
-    async changePassword(
-      identity: Identity,
-      currentPassword: string,
-      newPassword: string,
-    ): Promise<string[]> {
+    async changePassword(identity: Identity, currentPassword: string, newPassword: string): Promise<number> {
       await checkPassword(identity, currentPassword);
       await refuseWeakPassword(newPassword);
       await db
@@ -68,10 +75,9 @@ export function createAccountService(deps: { db: Db; key: Buffer; require2fa: bo
       }));
     },
 
-    async endSession(identity: Identity, id: string): Promise<string[]> {
-      const ended = await endSessions(identity, eq(sessions.id, id));
-      if (ended.length === 0) throw notFound(ACCOUNT_MESSAGES.sessionNotFound);
-      return ended;
+    async endSession(identity: Identity, id: string): Promise<void> {
+      if ((await endSessions(identity, eq(sessions.id, id))) === 0)
+        throw notFound(ACCOUNT_MESSAGES.sessionNotFound);
     },
 
     endOtherSessions: (identity: Identity) =>

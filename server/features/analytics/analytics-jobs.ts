@@ -15,8 +15,8 @@ export const MONTHLY_SUMMARY_JOB = 'analytics.monthly-summary';
  * summary of their district as a PDF attachment. A mail is written once per subscriber and month
  * (its dedupe key), then the subscription is marked, so a job that runs twice mails once.
  */
-export function analyticsJobs({ database, mailer, config }: JobDeps): JobDefinition<never>[] {
-  const service = createAnalyticsService({ pool: database.pool });
+export function analyticsJobs({ database, mailer, config, bus }: JobDeps): JobDefinition<never>[] {
+  const service = createAnalyticsService({ pool: database.pool, bus });
   const files = createAnalyticsFiles(database.pool, service);
   const subscriptions = createAnalyticsSubscriptions(database.db);
 

@@ -9,6 +9,7 @@ import type {
 import { canSeeLicenseCosts } from '../../../domain/licenses.ts';
 import type { Role } from '../../../domain/roles.ts';
 import type { Identity } from '../../auth/identity.ts';
+import type { EventBus } from '../../realtime/event-bus.ts';
 import { resolveScope } from './analytics-scope.ts';
 import { createAnswerMemo } from './answer-memo.ts';
 import { assetsAnswer } from './asset-figures.ts';
@@ -18,6 +19,7 @@ import { ticketsAnswer } from './ticket-figures.ts';
 
 export interface AnalyticsServiceDeps {
   pool: pg.Pool;
+  bus: EventBus;
 }
 
 /** How long an answer is reused when no change event arrives (figures of a period move slowly). */
@@ -46,8 +48,12 @@ function keyOf(tab: AnalyticsTab, scope: AnalyticsScope, viewer: Viewer): string
  * Analytics & Reports (see docs/product.md#analytics): the figures of a scope (one district or a
  * roll-up) over a range, computed in SQL by the *-figures.ts files, one definition each.
  */
-export function createAnalyticsService({ pool }: AnalyticsServiceDeps) {
+export function createAnalyticsService({ pool, bus }: AnalyticsServiceDeps) {
   const memo = createAnswerMemo(ANSWER_MS);
+  // Kept answers go as soon as any district's data changes, on this server or another.
+  const stopWatching = bus.watch((e) => {
+    if (!e.type.startsWith('internal:') || e.type === 'internal:districts_changed') memo.clear();
+  });
   async function overview(scope: AnalyticsScope, costsVisible: boolean): Promise<OverviewAnswer> {
     const [tickets, assets, costs, onTime, onTimeBefore] = await Promise.all([
       ticketsAnswer(pool, scope),
@@ -93,9 +99,7 @@ export function createAnalyticsService({ pool }: AnalyticsServiceDeps) {
   }
 
   return {
-    keyOf,
-    /** Forgets every kept answer (any district's data changed). */
-    forget: () => memo.clear(),
+    close: stopWatching,
     /** The districts and days of a question (404 for a district the caller may not see). */
     scope: (identity: Identity, q: AnalyticsQuery) => resolveScope(pool, identity, q),
     tab,

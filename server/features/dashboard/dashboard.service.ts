@@ -13,11 +13,9 @@ import {
 } from '../../../domain/dashboard.ts';
 import { ACTIVE_TICKET_STATUSES, type TicketStatus } from '../../../domain/tickets.ts';
 import { SERVICE_LEVELS } from '../../../domain/tiers.ts';
-import type { Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/client.ts';
 import { sumDistrictStats } from '../../db/district-stats.ts';
 import { activityLog, districtStats, districts, tickets, users } from '../../db/schema/index.ts';
-import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { slaMetPercent } from '../analytics/index.ts';
 import { districtDashboardUrl, integrationStatus } from '../integrations/index.ts';
 import { renewalsWithin } from '../licenses/index.ts';
@@ -101,32 +99,23 @@ export function createDashboardService({ db, pool, analyticsUrl }: DashboardServ
 
   return {
     /**
-     * Which districts the caller's dashboard shows (null: every district; 404/403 as the guards),
-     * and a stamp that changes whenever a counter of that scope changes: every counted ticket or
-     * asset change bumps district_stats.updated_at in its own transaction. One query.
+     * A stamp that changes whenever a counter of the district (null: of every district) changes:
+     * every counted ticket or asset change bumps district_stats.updated_at in its own transaction.
      */
-    async resolve(identity: Identity, requested?: string): Promise<{ scope: string | null; stamp: string }> {
+    async stampOf(districtId: string | null): Promise<string> {
       const micros = (at: SQL) =>
         sql<string>`coalesce((extract(epoch from ${at}) * 1000000)::bigint, 0)::text`;
-      if (identity.districtId && requested && requested !== identity.districtId)
-        throw notFound('District not found.');
-      if (!identity.districtId && identity.role !== 'provider_admin') {
-        throw forbidden('Your account is waiting for access to a district.');
-      }
-      const scope = identity.districtId ?? requested ?? null;
-      if (scope) {
+      if (districtId) {
         const [row] = await db
           .select({ at: micros(sql`${districtStats.updatedAt}`) })
-          .from(districts)
-          .leftJoin(districtStats, eq(districtStats.districtId, districts.id))
-          .where(eq(districts.id, scope));
-        if (!row) throw notFound('District not found.');
-        return { scope, stamp: row.at };
+          .from(districtStats)
+          .where(eq(districtStats.districtId, districtId));
+        return row?.at ?? '0';
       }
       const [row] = await db
         .select({ at: micros(sql`max(${districtStats.updatedAt})`), n: count() })
         .from(districtStats);
-      return { scope: null, stamp: `${row?.at ?? 0}.${row?.n ?? 0}` };
+      return `${row?.at ?? 0}.${row?.n ?? 0}`;
     },
 
     /** The metrics of one district, or of every district (null). */

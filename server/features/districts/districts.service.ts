@@ -12,6 +12,7 @@ import { districtStats, districts, users } from '../../db/schema/index.ts';
 import { conflict, isUniqueViolation, notFound } from '../../lib/http-errors.ts';
 import { invitationMail } from '../../mail/invitation.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { EventBus } from '../../realtime/event-bus.ts';
 import { defaultFeatures } from '../permissions/index.ts';
 
 type DistrictRow = typeof districts.$inferSelect;
@@ -33,7 +34,17 @@ export function toDistrict(row: DistrictRow, userCount: number): District {
   };
 }
 
-export function createDistrictsService(db: Db, publicUrl: string, mailer: Mailer) {
+export function createDistrictsService({
+  db,
+  bus,
+  publicUrl,
+  mailer,
+}: {
+  db: Db;
+  bus: EventBus;
+  publicUrl: string;
+  mailer: Mailer;
+}) {
   async function userCounts(ids: string[] | null): Promise<Map<string, number>> {
     const q = db.select({ districtId: users.districtId, n: count() }).from(users);
     const rows = await (ids ? q.where(inArray(users.districtId, ids)) : q).groupBy(users.districtId);
@@ -79,8 +90,9 @@ export function createDistrictsService(db: Db, publicUrl: string, mailer: Mailer
     async create(actor: Identity, input: CreateInput) {
       const code = input.code ?? (await freeCode(deriveDistrictCode(input.districtName)));
       const [firstName, ...rest] = input.adminName.split(/\s+/);
+      let created: District & { inviteUrl: string };
       try {
-        return await db.transaction(async (tx) => {
+        created = await db.transaction(async (tx) => {
           // A new district gets the toggles saved under Manage Permissions' 'All districts'.
           const features = await defaultFeatures(tx);
           const [row] = await tx
@@ -150,6 +162,8 @@ export function createDistrictsService(db: Db, publicUrl: string, mailer: Mailer
           throw conflict(CREATE_DISTRICT_MESSAGES.adminEmailTaken);
         throw err;
       }
+      await bus.publish({ type: 'district_created', districtId: created.id, data: { name: created.name } });
+      return created;
     },
   };
 }

@@ -1,6 +1,5 @@
 import { integrationsApi } from '../../../domain/api/integrations.ts';
-import { caller } from '../../access/guard.ts';
-import { resolveDistrict } from '../../access/tenancy.ts';
+import { caller, oneDistrict } from '../../access/guard.ts';
 import { serve } from '../../lib/endpoints.ts';
 import { notFound, unauthorized } from '../../lib/http-errors.ts';
 import { sendText } from '../../lib/text-answer.ts';
@@ -22,15 +21,10 @@ export const integrationsRoutes: FeaturePlugin = async (app, deps) => {
     test: (req) => service.test(caller(req), req.params.name, req.body.districtId),
     sync: (req) => service.sync(caller(req), req.params.name, req.body.districtId),
     runs: (req) => service.runs(caller(req), req.params.name, req.query.districtId),
-    createToken: async (req) => {
-      const identity = caller(req);
-      const districtId = resolveDistrict(identity, req.body.districtId);
-      return reporting.create(identity, districtId, req.body.name);
-    },
-    tokens: (req) => reporting.list(resolveDistrict(caller(req), req.query.districtId)),
+    createToken: (req) => reporting.create(caller(req), oneDistrict(req), req.body.name),
+    tokens: (req) => reporting.list(oneDistrict(req)),
     revokeToken: async (req) => {
-      const identity = caller(req);
-      await reporting.revoke(identity, resolveDistrict(identity, req.query.districtId), req.params.id);
+      await reporting.revoke(caller(req), oneDistrict(req), req.params.id);
       return { success: true as const };
     },
     reporting: async (req, reply) => {

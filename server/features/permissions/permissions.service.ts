@@ -2,16 +2,25 @@ import { eq, sql } from 'drizzle-orm';
 import { ACCESS_MESSAGES, type FeatureToggles, featuresOf } from '../../../domain/access.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Identity } from '../../auth/identity.ts';
+import type { SessionStore } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { districts, providerSettings } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import type { EventBus } from '../../realtime/event-bus.ts';
 import { DEFAULT_FEATURES_KEY, defaultFeatures } from './default-features.ts';
 
 /** One district's id, or 'defaults' (what new districts get). */
 type Target = string;
 
 /** Manage Permissions: the feature toggles of a district, or the defaults for new districts. */
-export function createPermissionsService(db: Db) {
+export interface PermissionsServiceDeps {
+  db: Db;
+  bus: EventBus;
+  /** Every server forgets the cached identities of a district whose toggles changed. */
+  identities: Pick<SessionStore, 'changed'>;
+}
+
+export function createPermissionsService({ db, bus, identities }: PermissionsServiceDeps) {
   async function districtFeatures(runner: Pick<Db, 'select'>, districtId: string, lock = false) {
     const q = runner
       .select({ name: districts.name, features: districts.features })
@@ -31,7 +40,7 @@ export function createPermissionsService(db: Db) {
 
     /** Saves the toggles and records who changed what; answers whether a district's users are concerned. */
     async save(actor: Identity, target: Target, features: FeatureToggles) {
-      return db.transaction(async (tx) => {
+      const saved = await db.transaction(async (tx) => {
         if (target === 'defaults') {
           const before = await defaultFeatures(tx);
           await tx
@@ -61,6 +70,16 @@ export function createPermissionsService(db: Db) {
         });
         return { districtId: target, features, changedDistrict: target };
       });
+      if (saved.changedDistrict) {
+        // Every server forgets the district's cached identities; its browsers refresh their sidebar.
+        await identities.changed({ districtId: saved.changedDistrict });
+        await bus.publish({
+          type: 'permissions_changed',
+          districtId: saved.changedDistrict,
+          data: { features: saved.features },
+        });
+      }
+      return { districtId: saved.districtId, features: saved.features };
     },
   };
 }

@@ -19,6 +19,7 @@ import type { Identity } from '../../auth/identity.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { districtSettings, districts, sites } from '../../db/schema/index.ts';
 import { conflict, invalidFields, isUniqueViolation, notFound } from '../../lib/http-errors.ts';
+import type { EventBus } from '../../realtime/event-bus.ts';
 
 /** A district's settings as kept, or the defaults until an administrator saves them. */
 export async function readDistrictSettings(
@@ -93,7 +94,10 @@ async function refuseTakenDomains(tx: Tx, districtId: string, domains: string[])
 }
 
 /** The District profile, System Settings and the district's sites. */
-export function createSettingsService(db: Db) {
+export function createSettingsService({ db, bus }: { db: Db; bus: EventBus }) {
+  // Open settings, sites pickers and sidebars refresh (on every server).
+  const changed = (districtId: string) => bus.publish({ type: 'settings_changed', districtId, data: {} });
+
   async function siteOf(actor: Identity, id: string) {
     const [row] = await db.select().from(sites).where(eq(sites.id, id));
     return visibleRow(actor, row, SETTINGS_MESSAGES.siteNotFound);
@@ -145,6 +149,7 @@ export function createSettingsService(db: Db) {
           ...changedFields(before, after),
         });
       });
+      await changed(districtId);
       return readDistrictSettings(db, districtId);
     },
 
@@ -171,6 +176,7 @@ export function createSettingsService(db: Db) {
         })
         .returning()
         .catch(siteNameTaken);
+      await changed(districtId);
       return toSite(row!);
     },
 
@@ -189,12 +195,14 @@ export function createSettingsService(db: Db) {
         .where(and(eq(sites.id, id), eq(sites.districtId, site.districtId)))
         .returning()
         .catch(siteNameTaken);
+      await changed(site.districtId);
       return toSite(row!);
     },
 
     async deleteSite(actor: Identity, id: string): Promise<void> {
       const site = await siteOf(actor, id);
       await db.delete(sites).where(and(eq(sites.id, id), eq(sites.districtId, site.districtId)));
+      await changed(site.districtId);
     },
   };
 }

@@ -23,6 +23,7 @@ import { resolveDistrict, visibleRow } from '../../access/tenancy.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { displayName, type Identity } from '../../auth/identity.ts';
 import { issueLink, revokeAuthTokens } from '../../auth/one-time-links.ts';
+import type { SessionStore } from '../../auth/sessions.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { districtSettings, districts, sessions, users } from '../../db/schema/index.ts';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../lib/http-errors.ts';
@@ -81,10 +82,12 @@ export interface UsersServiceDeps {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
+  /** Every server re-checks the sessions of a person whose district, role or activity changed. */
+  identities: Pick<SessionStore, 'changed'>;
 }
 
 /** The people of districts: pickers for everyone, and User Management for administrators. */
-export function createUsersService({ db, mailer, publicUrl }: UsersServiceDeps) {
+export function createUsersService({ db, mailer, publicUrl, identities }: UsersServiceDeps) {
   async function districtNameOf(runner: Pick<Db, 'select'>, districtId: string) {
     const [d] = await runner
       .select({ name: districts.name })
@@ -218,7 +221,9 @@ export function createUsersService({ db, mailer, publicUrl }: UsersServiceDeps) 
 
   return {
     /** The people of one district, optionally with Five Star's administrators and technicians. */
-    async people(districtId: string, includeProvider: boolean): Promise<UserSummary[]> {
+    async people(actor: Identity, districtId: string, includeProvider: boolean): Promise<UserSummary[]> {
+      // Five Star's staff and their addresses are for Five Star's administrators.
+      if (includeProvider && actor.accountRole !== 'provider_admin') throw forbidden();
       const ofDistrict = and(eq(users.districtId, districtId), eq(users.isActive, true));
       const provider = and(isNull(users.districtId), inArray(users.role, ['provider_admin', 'technician']));
       const rows = await db
@@ -293,8 +298,9 @@ export function createUsersService({ db, mailer, publicUrl }: UsersServiceDeps) 
     ): Promise<InvitationAnswer> {
       const districtId = resolveDistrict(actor, input.districtId);
       requireRoleGrant(actor, input.role);
+      let answer: InvitationAnswer;
       try {
-        return await db.transaction(async (tx) => {
+        answer = await db.transaction(async (tx) => {
           const [waiting] = await tx
             .select()
             .from(users)
@@ -338,6 +344,9 @@ export function createUsersService({ db, mailer, publicUrl }: UsersServiceDeps) 
         if (isUniqueViolation(err, 'users_email_key')) throw conflict(USER_MESSAGES.emailTaken);
         throw err;
       }
+      // Someone who was waiting takes the district at once, in their open sessions too.
+      if (answer.attached) await identities.changed({ userId: answer.invitation.id });
+      return answer;
     },
 
     /**
@@ -364,6 +373,8 @@ export function createUsersService({ db, mailer, publicUrl }: UsersServiceDeps) 
         if (!(await attach(tx, actor, account, { districtId, role: input.role })))
           throw notFound(USER_MESSAGES.waitingNotFound);
       });
+      // Their open sessions take the district at once.
+      await identities.changed({ userId: id });
       const [joined] = (await this.list(actor, districtId, {})).filter((u) => u.id === id);
       return joined!;
     },
@@ -394,14 +405,14 @@ export function createUsersService({ db, mailer, publicUrl }: UsersServiceDeps) 
 
     /**
      * Role, department, deactivation. Nobody changes their own role or deactivates themselves, and a
-     * district always keeps an active administrator. Answers whether the person's sessions must be
-     * re-checked (role or activity changed).
+     * district always keeps an active administrator. A changed role or activity re-checks the
+     * person's sessions on every server: ended if deactivated, re-scoped if the role changed.
      */
     async update(
       actor: Identity,
       id: string,
       changes: { role?: DistrictRole; department?: string | null; isActive?: boolean },
-    ): Promise<{ user: ManagedUser; identityChanged: boolean }> {
+    ): Promise<ManagedUser> {
       const user = await managed(actor, id);
       if (changes.role !== undefined && changes.role !== user.role && user.id === actor.userId)
         throw forbidden(USER_MESSAGES.ownRole);
@@ -430,9 +441,9 @@ export function createUsersService({ db, mailer, publicUrl }: UsersServiceDeps) 
       const [after] = await this.list(actor, user.districtId, {}).then((all) =>
         all.filter((u) => u.id === user.id),
       );
-      const identityChanged =
-        (changes.role !== undefined && changes.role !== user.role) || changes.isActive !== undefined;
-      return { user: after!, identityChanged };
+      if ((changes.role !== undefined && changes.role !== user.role) || changes.isActive !== undefined)
+        await identities.changed({ userId: user.id });
+      return after!;
     },
 
     /** A one-time link to choose a new password for an administrator to pass on; the person is mailed one too. */
