@@ -16,7 +16,15 @@ export interface OidcFlow {
 }
 
 /** Google (or any OpenID provider) sign-in: authorization code flow with state, nonce and PKCE. */
-export function createGoogleSignIn(db: Db, google: NonNullable<Config['google']>, publicUrl: string) {
+export function createGoogleSignIn({
+  db,
+  google,
+  publicUrl,
+}: {
+  db: Db;
+  google: NonNullable<Config['google']>;
+  publicUrl: string;
+}) {
   let discovered: Promise<Oidc.Configuration> | null = null;
   const redirectUri = `${publicUrl}/api/auth/google/callback`;
 

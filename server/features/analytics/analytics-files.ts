@@ -31,7 +31,7 @@ function headerOf(title: string, scope: AnalyticsScope, filters: string): PdfHea
 }
 
 /** The files of Analytics & Reports: a tab as PDF, every tab as Excel, and the custom reports. */
-export function createAnalyticsFiles(pool: pg.Pool, service: AnalyticsService) {
+export function createAnalyticsFiles({ pool, service }: { pool: pg.Pool; service: AnalyticsService }) {
   return {
     async tabPdf(tab: AnalyticsTab, scope: AnalyticsScope, viewer: Viewer): Promise<Buffer> {
       const answer = await service.tab(tab, scope, viewer);

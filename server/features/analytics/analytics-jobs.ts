@@ -17,8 +17,8 @@ export const MONTHLY_SUMMARY_JOB = 'analytics.monthly-summary';
  */
 export function analyticsJobs({ database, mailer, config, bus }: JobDeps): JobDefinition<never>[] {
   const service = createAnalyticsService({ pool: database.pool, bus });
-  const files = createAnalyticsFiles(database.pool, service);
-  const subscriptions = createAnalyticsSubscriptions(database.db);
+  const files = createAnalyticsFiles({ pool: database.pool, service });
+  const subscriptions = createAnalyticsSubscriptions({ db: database.db });
 
   const monthly: JobDefinition = {
     name: MONTHLY_SUMMARY_JOB,

@@ -8,7 +8,7 @@ import { analyticsSubscriptions, districts, users } from '../../db/schema/index.
  * Who receives the monthly Executive Summary by email: a district administrator (or Five Star in
  * the district) subscribes for a district; the monthly job mails each subscriber once a month.
  */
-export function createAnalyticsSubscriptions(db: Db) {
+export function createAnalyticsSubscriptions({ db }: { db: Db }) {
   const mine = (identity: Identity, districtId: string) =>
     and(
       eq(analyticsSubscriptions.districtId, districtId),

@@ -8,7 +8,7 @@ import { notFound } from '../../lib/http-errors.ts';
 const NOT_FOUND = 'Announcement not found.';
 
 /** The banners of a district's users: current ones each user has not dismissed. */
-export function createAnnouncementsService(db: Db) {
+export function createAnnouncementsService({ db }: { db: Db }) {
   return {
     async current(identity: Identity): Promise<Announcement[]> {
       if (!identity.districtId) return [];

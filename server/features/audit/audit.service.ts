@@ -17,7 +17,7 @@ const PAGE = 50;
 const EXPORT_MAX = 10_000;
 
 /** The audit log: read only. Entries are written by recordAudit in the acts' own transactions. */
-export function createAuditService(db: Db) {
+export function createAuditService({ db }: { db: Db }) {
   /** The filters, with the district forced to the caller's own unless they are Five Star outside a view. */
   async function whereOf(actor: Identity, q: AuditQuery): Promise<SQL | undefined> {
     const districtId = isProviderWide(actor) ? q.districtId : resolveDistrict(actor, q.districtId);

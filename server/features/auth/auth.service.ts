@@ -37,7 +37,7 @@ export function toAuthUser(id: Identity): AuthUser {
   };
 }
 
-export function createAuthService(db: Db, opts: { demoMode: boolean }) {
+export function createAuthService({ db, demoMode }: { db: Db; demoMode: boolean }) {
   return {
     /** Self-registration: the account belongs to no district until a provider admin grants access. */
     async register(input: { email: string; password: string; firstName: string; lastName: string }) {
@@ -74,7 +74,7 @@ export function createAuthService(db: Db, opts: { demoMode: boolean }) {
         .from(users)
         .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
       // With demo mode off, demo accounts are disabled: they exist in the data but cannot sign in.
-      const usable = user && (opts.demoMode || !user.isDemo) ? user : undefined;
+      const usable = user && (demoMode || !user.isDemo) ? user : undefined;
       if (!(await verifyPassword(usable?.passwordHash ?? null, password)) || !usable) {
         throw unauthorized(MESSAGES.invalidCredentials);
       }
@@ -89,7 +89,7 @@ export function createAuthService(db: Db, opts: { demoMode: boolean }) {
         .select({ id: users.id, firstName: users.firstName, isActive: users.isActive, isDemo: users.isDemo })
         .from(users)
         .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
-      if (!user?.isActive || (user.isDemo && !opts.demoMode)) return null;
+      if (!user?.isActive || (user.isDemo && !demoMode)) return null;
       return { userId: user.id, firstName: user.firstName };
     },
 

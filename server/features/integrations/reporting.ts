@@ -62,10 +62,13 @@ const cellOf = (v: unknown): Cell =>
         : String(v);
 
 /** BrightGauge's read-only reporting feed of a district and its tokens (see docs/product.md#integrations). */
-export function createReporting(
-  db: Db,
-  pool: { query(text: string, values: unknown[]): Promise<{ rows: Record<string, unknown>[] }> },
-) {
+export function createReporting({
+  db,
+  pool,
+}: {
+  db: Db;
+  pool: { query(text: string, values: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
+}) {
   return {
     /** A new token: its value is answered once and kept only as a hash. */
     async create(actor: Identity, districtId: string, name: string): Promise<{ id: string; token: string }> {

@@ -14,7 +14,7 @@ import { notificationPreferences, notifications } from '../../db/schema/index.ts
 import { notFound } from '../../lib/http-errors.ts';
 
 /** A user's own notifications and preferences: every call is about the caller, nobody else. */
-export function createNotificationsService(db: Db) {
+export function createNotificationsService({ db }: { db: Db }) {
   const mine = (identity: Identity) => eq(notifications.userId, identity.userId);
 
   async function unreadCount(identity: Identity): Promise<number> {

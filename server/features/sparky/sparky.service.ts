@@ -80,7 +80,15 @@ function toSummary(row: ConversationRow, messageCount: number): ConversationSumm
   };
 }
 
-export function createSparkyService(db: Db, engine: SparkyEngine, knowledge: KnowledgeStore) {
+export function createSparkyService({
+  db,
+  engine,
+  knowledge,
+}: {
+  db: Db;
+  engine: SparkyEngine;
+  knowledge: KnowledgeStore;
+}) {
   const districtData = createDistrictAnswers(db);
   const records = createDistrictRecords(db);
   const recordAnswers = createRecordAnswers(db);

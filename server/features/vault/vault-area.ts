@@ -19,7 +19,7 @@ const LIST_CACHE_MS = 2000;
  * answer goes out; the time limit bounds what another server (or a department change elsewhere)
  * leaves stale.
  */
-export function createVaultArea(db: Db, masterKey: Buffer) {
+export function createVaultArea({ db, masterKey }: { db: Db; masterKey: Buffer }) {
   const store = createVaultStore(db);
   const keys = createVaultKeys(db, masterKey);
   const service = createVaultService(store, keys);
