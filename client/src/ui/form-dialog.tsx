@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog, DialogContent, DialogFooter } from './dialog';
 import { FormSubmit } from './form';
@@ -6,6 +6,8 @@ import { FormSubmit } from './form';
 interface FormDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The dialog's width; 'lg' unless the form is short. */
+  width?: ComponentProps<typeof DialogContent>['width'];
   /** The form, given a `done` that closes the dialog. Mounted afresh at each opening, so it starts clean. */
   children: (done: () => void) => ReactNode;
 }
@@ -23,10 +25,10 @@ interface FormDialogProps {
  *     )}
  *   </FormDialog>
  */
-export function FormDialog({ open, onOpenChange, children }: FormDialogProps) {
+export function FormDialog({ open, onOpenChange, width = 'lg', children }: FormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent width="lg">{open && children(() => onOpenChange(false))}</DialogContent>
+      <DialogContent width={width}>{open && children(() => onOpenChange(false))}</DialogContent>
     </Dialog>
   );
 }
