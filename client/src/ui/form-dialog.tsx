@@ -34,13 +34,22 @@ export function FormDialog({ open, onOpenChange, width = 'lg', children }: FormD
 }
 
 /** The footer of a form dialog: Cancel, and the form's submit button (busy while it sends). */
-export function FormDialogActions({ submit, onCancel }: { submit: ReactNode; onCancel: () => void }) {
+export function FormDialogActions({
+  submit,
+  onCancel,
+  submitDisabled,
+}: {
+  submit: ReactNode;
+  onCancel: () => void;
+  /** While there is nothing to send yet. */
+  submitDisabled?: boolean;
+}) {
   return (
     <DialogFooter>
       <Button variant="secondary" onClick={onCancel}>
         Cancel
       </Button>
-      <FormSubmit>{submit}</FormSubmit>
+      <FormSubmit disabled={submitDisabled}>{submit}</FormSubmit>
     </DialogFooter>
   );
 }
