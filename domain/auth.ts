@@ -58,6 +58,17 @@ export const inviteAcceptSchema = z.object({
   password: newPassword,
 });
 
+/**
+ * A form that sets a password asks for it twice; the second is checked, not sent. Joined to the
+ * payload's schema: `inviteAcceptSchema.and(passwordTwiceSchema)`.
+ */
+export const passwordTwiceSchema = z
+  .object({ password: z.string(), confirmPassword: z.string().max(200) })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: MESSAGES.passwordMismatch.description,
+  });
+
 export const viewSwitchSchema = z.object({ districtId: z.uuid({ error: 'Choose a district' }) });
 
 /** The signed-in user as the client sees it: the effective identity (district view applied). */

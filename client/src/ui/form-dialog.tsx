@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog, DialogContent, DialogFooter } from './dialog';
 import { FormSubmit } from './form';
@@ -6,6 +6,8 @@ import { FormSubmit } from './form';
 interface FormDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The dialog's width; 'lg' unless the form is short. */
+  width?: ComponentProps<typeof DialogContent>['width'];
   /** The form, given a `done` that closes the dialog. Mounted afresh at each opening, so it starts clean. */
   children: (done: () => void) => ReactNode;
 }
@@ -23,22 +25,31 @@ interface FormDialogProps {
  *     )}
  *   </FormDialog>
  */
-export function FormDialog({ open, onOpenChange, children }: FormDialogProps) {
+export function FormDialog({ open, onOpenChange, width = 'lg', children }: FormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent width="lg">{open && children(() => onOpenChange(false))}</DialogContent>
+      <DialogContent width={width}>{open && children(() => onOpenChange(false))}</DialogContent>
     </Dialog>
   );
 }
 
 /** The footer of a form dialog: Cancel, and the form's submit button (busy while it sends). */
-export function FormDialogActions({ submit, onCancel }: { submit: ReactNode; onCancel: () => void }) {
+export function FormDialogActions({
+  submit,
+  onCancel,
+  submitDisabled,
+}: {
+  submit: ReactNode;
+  onCancel: () => void;
+  /** While there is nothing to send yet. */
+  submitDisabled?: boolean;
+}) {
   return (
     <DialogFooter>
       <Button variant="secondary" onClick={onCancel}>
         Cancel
       </Button>
-      <FormSubmit>{submit}</FormSubmit>
+      <FormSubmit disabled={submitDisabled}>{submit}</FormSubmit>
     </DialogFooter>
   );
 }

@@ -34,15 +34,26 @@ export interface FormProps<
   defaultValues: TValues;
   /** What the values become before they are checked and sent; by default the values themselves. */
   toPayload?: (values: TValues) => TPayload;
-  /** Sends the checked payload. Reject to keep the form as it is (after the mutation's toast). */
-  onSubmit: (payload: TPayload) => Promise<unknown>;
-  /** The product's toast for a submit that does not pass the schema, if it has one. */
-  invalidToast?: { title: string; description?: string };
+  /**
+   * Sends the checked payload. Reject to keep the form as it is (after the mutation's toast); the
+   * form is given too, for a form that stays on screen and starts again (`form.reset()`).
+   */
+  onSubmit: (payload: TPayload, form: UseFormReturn<TValues, unknown, TValues>) => Promise<unknown>;
+  /**
+   * The product's toast for a submit that does not pass the schema, if it has one; a function
+   * when it has one only for some failures (given the errors, it returns the toast or nothing).
+   */
+  invalidToast?: InvalidToast | ((errors: FieldErrors<TValues>) => InvalidToast | undefined);
   /** The form element's id and the prefix of its fields' ids ("task" gives "task-title"). */
   id?: string;
   className?: string;
   /** The fields; a function receives the form, for fields that watch or set one another. */
   children: ReactNode | ((form: UseFormReturn<TValues, unknown, TValues>) => ReactNode);
+}
+
+interface InvalidToast {
+  title: string;
+  description?: string;
 }
 
 const FormIdContext = createContext('form');
@@ -84,13 +95,14 @@ export function Form<
   const submit = form.handleSubmit(
     async (values) => {
       try {
-        await onSubmit(toPayload(values));
+        await onSubmit(toPayload(values), form);
       } catch (err) {
         showIssues(form, err);
       }
     },
-    () => {
-      if (invalidToast) toast({ ...invalidToast, variant: 'destructive' });
+    (errors) => {
+      const shown = typeof invalidToast === 'function' ? invalidToast(errors) : invalidToast;
+      if (shown) toast({ ...shown, variant: 'destructive' });
     },
   );
   return (

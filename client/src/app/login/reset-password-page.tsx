@@ -1,9 +1,9 @@
 import { ACCOUNT_MESSAGES, passwordResetConfirmSchema } from '@domain/account';
-import { MESSAGES, MIN_PASSWORD_LENGTH } from '@domain/auth-messages';
+import { MIN_PASSWORD_LENGTH, passwordTwiceSchema } from '@domain/auth';
 import { LinkIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { errorStatus } from '@/lib/api';
 import { BrandMark } from '@/ui/brand-mark';
 import { buttonClasses } from '@/ui/button';
@@ -15,12 +15,7 @@ import { toast } from '@/ui/toast';
 import { useConfirmPasswordReset } from './use-confirm-password-reset';
 
 /** The payload's rules, and the new password typed twice alike. */
-const schema = passwordResetConfirmSchema
-  .extend({ confirmPassword: z.string().max(200) })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: MESSAGES.passwordMismatch.description,
-  });
+const schema = passwordResetConfirmSchema.and(passwordTwiceSchema);
 
 /**
  * /reset-password/:token, the link of the "Forgot password?" email (valid 1 hour, once): a new

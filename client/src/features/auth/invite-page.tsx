@@ -1,13 +1,13 @@
-import { MESSAGES, MIN_PASSWORD_LENGTH } from '@domain/auth';
+import { inviteAcceptSchema, MIN_PASSWORD_LENGTH, passwordTwiceSchema } from '@domain/auth';
 import { LinkIcon } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-
+import type { z } from 'zod';
 import { BrandMark } from '@/ui/brand-mark';
-import { Button, buttonClasses } from '@/ui/button';
+import { buttonClasses } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { failureToast } from '@/ui/failure-toast';
 import { Field } from '@/ui/field';
+import { Form, FormField, FormSubmit } from '@/ui/form';
 import { Input } from '@/ui/input';
 import { PasswordInput } from '@/ui/password-input';
 import { LoadingState } from '@/ui/spinner';
@@ -53,49 +53,40 @@ function InvalidInvite() {
   );
 }
 
-interface FormProps {
+interface SetPasswordFormProps {
   token: string;
   email: string;
   name: string;
   districtName: string;
 }
 
-function SetPasswordForm({ token, email, name, districtName }: FormProps) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<{ field: 'password' | 'confirm'; text: string } | null>(null);
+/** The payload's rules, and the new password typed twice alike. */
+const schema = inviteAcceptSchema.and(passwordTwiceSchema);
+
+function SetPasswordForm({ token, email, name, districtName }: SetPasswordFormProps) {
   const accept = useAcceptInvite();
   const navigate = useNavigate();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      setError({ field: 'password', text: MESSAGES.weakPassword.description });
-      return;
+  async function submit({ password }: z.input<typeof schema>) {
+    try {
+      await accept.mutateAsync({ token, password });
+    } catch (err) {
+      failureToast('Could Not Set Password', err);
+      throw err;
     }
-    if (password !== confirm) {
-      setError({ field: 'confirm', text: MESSAGES.passwordMismatch.description });
-      return;
-    }
-    setError(null);
-    accept.mutate(
-      { token, password },
-      {
-        onSuccess: () => {
-          toast({
-            title: 'Welcome!',
-            description: `You're signed in to ${districtName}.`,
-            variant: 'success',
-          });
-          navigate('/', { replace: true });
-        },
-        onError: (err) => failureToast('Could Not Set Password', err),
-      },
-    );
+    toast({ title: 'Welcome!', description: `You're signed in to ${districtName}.`, variant: 'success' });
+    navigate('/', { replace: true });
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <Form
+      id="invite"
+      schema={schema}
+      defaultValues={{ password: '', confirmPassword: '' }}
+      toPayload={(values) => ({ ...values, token })}
+      onSubmit={submit}
+      className="gap-4"
+    >
       <div>
         <h1 className="text-lg font-semibold tracking-tight text-fg">Set your password</h1>
         <p className="mt-1 text-sm text-muted-fg">
@@ -112,38 +103,15 @@ function SetPasswordForm({ token, email, name, districtName }: FormProps) {
           className="bg-surface-muted"
         />
       </Field>
-      <Field
-        id="invite-password"
-        label="New password"
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        error={error?.field === 'password' ? error.text : undefined}
-      >
-        <PasswordInput
-          id="invite-password"
-          autoComplete="new-password"
-          value={password}
-          aria-invalid={error?.field === 'password' || undefined}
-          aria-describedby={error?.field === 'password' ? 'invite-password-error' : 'invite-password-hint'}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </Field>
-      <Field
-        id="invite-confirm"
-        label="Confirm password"
-        error={error?.field === 'confirm' ? error.text : undefined}
-      >
-        <PasswordInput
-          id="invite-confirm"
-          autoComplete="new-password"
-          value={confirm}
-          aria-invalid={error?.field === 'confirm' || undefined}
-          aria-describedby={error?.field === 'confirm' ? 'invite-confirm-error' : undefined}
-          onChange={(e) => setConfirm(e.target.value)}
-        />
-      </Field>
-      <Button type="submit" size="lg" loading={accept.isPending} className="mt-1 w-full">
+      <FormField name="password" label="New password" hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}>
+        <PasswordInput autoComplete="new-password" />
+      </FormField>
+      <FormField name="confirmPassword" label="Confirm password">
+        <PasswordInput autoComplete="new-password" />
+      </FormField>
+      <FormSubmit size="lg" className="mt-1 w-full">
         Set password and sign in
-      </Button>
-    </form>
+      </FormSubmit>
+    </Form>
   );
 }

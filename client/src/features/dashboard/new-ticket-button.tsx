@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useAccess, useCurrentUser } from '@/features/auth';
 import { useDistricts } from '@/features/districts';
-import { CreateTicketDialog, toCreatePayload, useCreateTicket } from '@/features/tickets';
+import { CreateTicketDialog, useCreateTicket } from '@/features/tickets';
 import { Button } from '@/ui/button';
 
 /** The district view's New Ticket button and its Create New Ticket dialog. */
@@ -38,8 +38,7 @@ export function NewTicketButton() {
           variant="dashboard"
           districts={(districts.data ?? []).map((d) => ({ id: d.id, name: d.name }))}
           defaultDistrictId={user.districtId}
-          submitting={create.isPending}
-          onSubmit={(values) => create.mutateAsync(toCreatePayload(values))}
+          onSubmit={(payload) => create.mutateAsync(payload)}
         />
       )}
     </div>

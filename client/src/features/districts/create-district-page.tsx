@@ -1,62 +1,57 @@
-import { CREATE_DISTRICT_MESSAGES } from '@domain/districts';
+import {
+  CREATE_DISTRICT_MESSAGES,
+  type CreateDistrictPayload,
+  createDistrictSchema,
+} from '@domain/districts';
 import { SERVICE_LEVEL_LABELS, SERVICE_LEVELS, type ServiceLevel } from '@domain/tiers';
 import { ArrowLeft } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/ui/card';
-import { Field } from '@/ui/field';
+import { Form, FormField, FormSubmit } from '@/ui/form';
 import { Input } from '@/ui/input';
 import { PageHeader } from '@/ui/page-header';
-import { Select } from '@/ui/select';
-import { toast } from '@/ui/toast';
+import { optionsOf, Select } from '@/ui/select';
 import { InviteLinkDialog } from './invite-link-dialog';
 import { type CreatedDistrict, useCreateDistrict } from './use-create-district';
 
-const LEVEL_OPTIONS = SERVICE_LEVELS.map((l) => ({ value: l, label: SERVICE_LEVEL_LABELS[l] }));
+const LEVEL_OPTIONS = optionsOf(SERVICE_LEVELS, SERVICE_LEVEL_LABELS);
 
 const EMPTY = {
   districtName: '',
   code: '',
-  serviceLevel: '',
+  serviceLevel: '' as ServiceLevel | '',
   estimatedUsers: '',
   adminName: '',
   adminEmail: '',
 };
-type Form = typeof EMPTY;
+type Values = typeof EMPTY;
+
+/** Text is sent trimmed; an empty code or number of users is left out. */
+const toPayload = (v: Values): CreateDistrictPayload => ({
+  districtName: v.districtName.trim(),
+  adminName: v.adminName.trim(),
+  adminEmail: v.adminEmail.trim(),
+  serviceLevel: v.serviceLevel as ServiceLevel,
+  estimatedUsers: v.estimatedUsers.trim() || undefined,
+  code: v.code.trim() || undefined,
+});
+
+/** 'Missing Fields' when a required field is empty; any other problem is said under its field only. */
+const missingToast = (errors: FieldErrors<Values>) =>
+  Object.values(errors).some((e) => e?.message === CREATE_DISTRICT_MESSAGES.missing.description)
+    ? CREATE_DISTRICT_MESSAGES.missing
+    : undefined;
 
 /** /create-district — Create District (see docs/product.md#districts). */
 export function CreateDistrictPage() {
-  const [form, setForm] = useState<Form>(EMPTY);
-  const [created, setCreated] = useState<CreatedDistrict | null>(null);
+  const [created, setCreated] = useState<{ district: CreatedDistrict; admin: CreateDistrictPayload } | null>(
+    null,
+  );
   const create = useCreateDistrict();
   const navigate = useNavigate();
-  const set = (key: keyof Form) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (
-      !form.districtName.trim() ||
-      !form.adminName.trim() ||
-      !form.adminEmail.trim() ||
-      !form.serviceLevel
-    ) {
-      toast({ ...CREATE_DISTRICT_MESSAGES.missing, variant: 'destructive' });
-      return;
-    }
-    create.mutate(
-      {
-        districtName: form.districtName.trim(),
-        adminName: form.adminName.trim(),
-        adminEmail: form.adminEmail.trim(),
-        serviceLevel: form.serviceLevel as ServiceLevel,
-        estimatedUsers: form.estimatedUsers.trim() || undefined,
-        code: form.code.trim() || undefined,
-      },
-      { onSuccess: setCreated },
-    );
-  }
 
   return (
     <>
@@ -73,56 +68,40 @@ export function CreateDistrictPage() {
         title="Create New District"
         description="Set up a district, its service level and its administrator's account."
       />
-      <form onSubmit={submit} noValidate className="max-w-3xl">
+      <Form
+        id="district"
+        schema={createDistrictSchema}
+        defaultValues={EMPTY}
+        toPayload={toPayload}
+        invalidToast={missingToast}
+        onSubmit={async (payload) =>
+          setCreated({ district: await create.mutateAsync(payload), admin: payload })
+        }
+        className="max-w-3xl"
+      >
         <Card>
           <CardHeader>
             <CardTitle>District</CardTitle>
             <CardDescription>How the district appears across the portal.</CardDescription>
           </CardHeader>
           <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <Field id="district-name" label="District name" required className="sm:col-span-2">
-              <Input
-                id="district-name"
-                required
-                placeholder="e.g. Benson Unified School District"
-                value={form.districtName}
-                onChange={set('districtName')}
-              />
-            </Field>
-            <Field id="service-level" label="Service level" required>
-              <Select
-                id="service-level"
-                required
-                options={LEVEL_OPTIONS}
-                placeholder="Select a service level"
-                value={form.serviceLevel}
-                onChange={set('serviceLevel')}
-              />
-            </Field>
-            <Field id="estimated-users" label="Estimated number of users" optional>
-              <Input
-                id="estimated-users"
-                inputMode="numeric"
-                placeholder="e.g. 250"
-                value={form.estimatedUsers}
-                onChange={set('estimatedUsers')}
-              />
-            </Field>
-            <Field
-              id="district-code"
+            <FormField name="districtName" label="District name" required className="sm:col-span-2">
+              <Input placeholder="e.g. Benson Unified School District" />
+            </FormField>
+            <FormField name="serviceLevel" label="Service level" required>
+              <Select options={LEVEL_OPTIONS} placeholder="Select a service level" />
+            </FormField>
+            <FormField name="estimatedUsers" label="Estimated number of users" optional>
+              <Input inputMode="numeric" placeholder="e.g. 250" />
+            </FormField>
+            <FormField
+              name="code"
               label="District code"
               optional
               hint="2 to 16 letters or digits. Derived from the name when left empty."
             >
-              <Input
-                id="district-code"
-                placeholder="e.g. BENSON"
-                aria-describedby="district-code-hint"
-                value={form.code}
-                onChange={set('code')}
-                className="uppercase placeholder:normal-case"
-              />
-            </Field>
+              <Input placeholder="e.g. BENSON" className="uppercase placeholder:normal-case" />
+            </FormField>
           </CardContent>
           <div className="border-t border-border" />
           <CardHeader>
@@ -130,44 +109,28 @@ export function CreateDistrictPage() {
             <CardDescription>They receive a one-time link to set their password.</CardDescription>
           </CardHeader>
           <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <Field id="admin-name" label="Administrator name" required>
-              <Input
-                id="admin-name"
-                required
-                autoComplete="off"
-                value={form.adminName}
-                onChange={set('adminName')}
-              />
-            </Field>
-            <Field id="admin-email" label="Administrator email" required>
-              <Input
-                id="admin-email"
-                required
-                type="email"
-                autoComplete="off"
-                placeholder="name@district.org"
-                value={form.adminEmail}
-                onChange={set('adminEmail')}
-              />
-            </Field>
+            <FormField name="adminName" label="Administrator name" required>
+              <Input autoComplete="off" />
+            </FormField>
+            <FormField name="adminEmail" label="Administrator email" required>
+              <Input type="email" autoComplete="off" placeholder="name@district.org" />
+            </FormField>
           </CardContent>
           <CardFooter className="justify-end">
             <Button variant="secondary" onClick={() => navigate('/districts')}>
               Cancel
             </Button>
-            <Button type="submit" loading={create.isPending}>
-              Create District
-            </Button>
+            <FormSubmit>Create District</FormSubmit>
           </CardFooter>
         </Card>
-      </form>
+      </Form>
       {created && (
         <InviteLinkDialog
           open
-          districtName={created.name}
-          adminName={form.adminName.trim()}
-          adminEmail={form.adminEmail.trim().toLowerCase()}
-          inviteUrl={created.inviteUrl}
+          districtName={created.district.name}
+          adminName={created.admin.adminName}
+          adminEmail={created.admin.adminEmail.toLowerCase()}
+          inviteUrl={created.district.inviteUrl}
           onClose={() => navigate('/districts')}
         />
       )}

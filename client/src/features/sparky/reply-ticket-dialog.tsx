@@ -30,9 +30,8 @@ export function ReplyTicketDialog({
       variant="support"
       districts={[district]}
       defaultDistrictId={district.id}
-      submitting={ticket.pending}
       initialValues={draft}
-      onSubmit={(values) => ticket.submit(conversation, reply, values)}
+      onSubmit={(payload) => ticket.submit(conversation, reply, payload)}
       notice={
         escalation && (
           <div className="flex items-start gap-2.5 rounded-lg border border-tone-red-border bg-tone-red-bg px-3 py-2.5 text-sm text-fg">

@@ -1,7 +1,8 @@
 import { sparkyApi } from '@domain/api/sparky';
 import type { ChatMessage, Conversation } from '@domain/sparky';
+import type { CreateTicketPayload } from '@domain/tickets';
 import { useQueryClient } from '@tanstack/react-query';
-import { type CreateTicketValues, toCreatePayload, useCreateTicket } from '@/features/tickets';
+import { useCreateTicket } from '@/features/tickets';
 import { api } from '@/lib/api';
 import { conversationKey } from './use-conversation';
 
@@ -12,8 +13,8 @@ import { conversationKey } from './use-conversation';
 export function useTicketFromReply() {
   const queryClient = useQueryClient();
   const create = useCreateTicket();
-  async function submit(conversation: Conversation, reply: ChatMessage, values: CreateTicketValues) {
-    const ticket = await create.mutateAsync(toCreatePayload(values));
+  async function submit(conversation: Conversation, reply: ChatMessage, payload: CreateTicketPayload) {
+    const ticket = await create.mutateAsync(payload);
     const linkedTicket = { id: ticket.id, ticketNumber: ticket.ticketNumber };
     // The ticket exists even if recording it on the reply fails; the reply then forgets it after a reload.
     await api(sparkyApi.linkTicket, {
@@ -26,5 +27,5 @@ export function useTicketFromReply() {
         : old,
     );
   }
-  return { submit, pending: create.isPending };
+  return { submit };
 }

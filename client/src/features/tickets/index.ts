@@ -1,5 +1,5 @@
 // What other features may use of tickets.
-export { CreateTicketDialog, type CreateTicketValues, toCreatePayload } from './create-ticket-dialog';
+export { CreateTicketDialog, type CreateTicketValues } from './create-ticket-dialog';
 export { invalidateTickets } from './invalidate-tickets';
 export { TicketStatusBadge } from './ticket-badges';
 export { TicketDetailsDialog } from './ticket-details-dialog';

@@ -1,46 +1,37 @@
-import { TICKET_MESSAGES, type Ticket } from '@domain/tickets';
-import { type FormEvent, useId, useState } from 'react';
-import { Button } from '@/ui/button';
-import { Label } from '@/ui/label';
+import { createCommentSchema, TICKET_MESSAGES, type Ticket } from '@domain/tickets';
+import { Form, FormField, FormSubmit } from '@/ui/form';
 import { Textarea } from '@/ui/textarea';
-import { toast } from '@/ui/toast';
 import { useAddComment } from './use-add-comment';
 
 /** Adds a comment to the timeline; Ctrl/Cmd+Enter sends. */
 export function TicketCommentForm({ ticket }: { ticket: Pick<Ticket, 'id' | 'districtId'> }) {
-  const id = useId();
-  const [body, setBody] = useState('');
   const comment = useAddComment(ticket);
-
-  function submit(e?: FormEvent) {
-    e?.preventDefault();
-    const text = body.trim();
-    if (!text) {
-      toast({ title: TICKET_MESSAGES.commentRequired, variant: 'destructive' });
-      return;
-    }
-    comment.mutate(text, { onSuccess: () => setBody('') });
-  }
-
   return (
-    <form onSubmit={submit} className="flex flex-col gap-2">
-      <Label htmlFor={id}>Add a comment</Label>
-      <Textarea
-        id={id}
-        rows={3}
-        maxLength={5000}
-        placeholder="Share an update, a question or what was done…"
-        value={body}
-        onChange={(e) => setBody(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) submit();
-        }}
-      />
+    <Form
+      id="ticket-comment"
+      schema={createCommentSchema}
+      defaultValues={{ body: '' }}
+      toPayload={({ body }) => ({ body: body.trim() })}
+      invalidToast={{ title: TICKET_MESSAGES.commentRequired }}
+      onSubmit={async ({ body }, form) => {
+        await comment.mutateAsync(body);
+        form.reset();
+      }}
+      className="gap-2"
+    >
+      <FormField name="body" label="Add a comment">
+        <Textarea
+          rows={3}
+          maxLength={5000}
+          placeholder="Share an update, a question or what was done…"
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) e.currentTarget.form?.requestSubmit();
+          }}
+        />
+      </FormField>
       <div className="flex justify-end">
-        <Button type="submit" size="sm" loading={comment.isPending}>
-          Comment
-        </Button>
+        <FormSubmit size="sm">Comment</FormSubmit>
       </div>
-    </form>
+    </Form>
   );
 }

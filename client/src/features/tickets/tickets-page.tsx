@@ -15,7 +15,7 @@ import { ListFooter } from '@/ui/list-footer';
 import { LoadError } from '@/ui/load-error';
 import { PageHeader } from '@/ui/page-header';
 import { LoadingState } from '@/ui/spinner';
-import { CreateTicketDialog, toCreatePayload } from './create-ticket-dialog';
+import { CreateTicketDialog } from './create-ticket-dialog';
 import { TicketDetailsDialog } from './ticket-details-dialog';
 import { TICKET_FILTER_CONTROLS, useTicketFilter } from './ticket-filters';
 import { isFiltered, type TicketFilter, type TicketScope } from './ticket-keys';
@@ -141,8 +141,7 @@ function TicketsView({
         variant="support"
         districts={(districts.data ?? []).map((d) => ({ id: d.id, name: d.name }))}
         defaultDistrictId={districtId}
-        submitting={create.isPending}
-        onSubmit={(values) => create.mutateAsync(toCreatePayload(values))}
+        onSubmit={(payload) => create.mutateAsync(payload)}
       />
       <TicketDetailsDialog
         ticket={rows.find((r) => r.id === viewingId) ?? null}
