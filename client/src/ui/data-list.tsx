@@ -3,6 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { Card } from './card';
 import { EmptyState } from './empty-state';
 import { LoadError } from './load-error';
 import { LoadingState } from './spinner';
@@ -24,9 +25,7 @@ interface DataListProps<T> {
   query: { isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown };
   rows: readonly T[];
   rowKey: (row: T) => string;
-  /** The wide layout (md and up). */
-  columns: readonly DataColumn<T>[];
-  /** The phone layout: one card per row. */
+  /** The phone layout: one card per row (and every width's, in a `grid`). */
   card: (row: T) => ReactNode;
   /** What the rows are, for screen readers ("Audit entries"). */
   label: string;
@@ -34,7 +33,7 @@ interface DataListProps<T> {
   failed: string;
   /** Nothing at all yet (with the action that adds the first), and nothing matching the filters. */
   empty: { icon: LucideIcon; title: string; description?: ReactNode; action?: ReactNode };
-  noMatch?: { title: string; description?: ReactNode; action?: ReactNode };
+  noMatch?: { icon?: LucideIcon; title: string; description?: ReactNode; action?: ReactNode };
   filtered?: boolean;
   /** Under the rows: how many, Load more (see ListFooter). */
   footer?: ReactNode;
@@ -42,21 +41,31 @@ interface DataListProps<T> {
 }
 
 /**
+ * The wide layout (md and up): a table of `columns`, or the cards at every width in a `grid` (its
+ * class), each card a Card of its own; a grid is not in a list's Card, so its states take one.
+ */
+type Layout<T> =
+  | { columns: readonly DataColumn<T>[]; grid?: undefined }
+  | { grid: string; columns?: undefined };
+
+/**
  * The one body of a list screen: loading → failed (Try again) → empty or no match → a table from md
  * up and cards on a phone, rendering only the rows near the view once there are many.
  */
-export function DataList<T>(props: DataListProps<T>) {
+export function DataList<T>(props: DataListProps<T> & Layout<T>) {
   const { query, rows, empty, noMatch, filtered } = props;
   const wide = useMediaQuery('(min-width: 768px)');
-  if (query.isPending) return <LoadingState message={props.loading} />;
-  if (query.isError) return <LoadError bare title={props.failed} query={query} />;
+  const grid = props.grid !== undefined;
+  const framed = (state: ReactNode) => (grid ? <Card>{state}</Card> : state);
+  if (query.isPending) return framed(<LoadingState message={props.loading} />);
+  if (query.isError) return <LoadError bare={!grid} title={props.failed} query={query} />;
   if (rows.length === 0) {
-    const state = filtered && noMatch ? { ...noMatch, icon: empty.icon } : empty;
-    return <EmptyState {...state} />;
+    const state = filtered && noMatch ? { ...noMatch, icon: noMatch.icon ?? empty.icon } : empty;
+    return framed(<EmptyState {...state} />);
   }
   return (
     <div className={props.className}>
-      {wide ? <RowsTable {...props} /> : <RowsCards {...props} />}
+      {grid ? <RowsGrid {...props} /> : wide ? <RowsTable {...props} /> : <RowsCards {...props} />}
       {props.footer}
     </div>
   );
@@ -90,7 +99,12 @@ function useWindowRows(count: number, estimate: number) {
   };
 }
 
-function RowsTable<T>({ rows, rowKey, columns, label }: DataListProps<T>) {
+function RowsTable<T>({
+  rows,
+  rowKey,
+  columns,
+  label,
+}: DataListProps<T> & { columns: readonly DataColumn<T>[] }) {
   const { start, indexes, padTop, padBottom, measure } = useWindowRows(rows.length, 53);
   return (
     <section ref={start}>
@@ -152,5 +166,18 @@ function RowsCards<T>({ rows, rowKey, card, label }: DataListProps<T>) {
         })}
       </ul>
     </section>
+  );
+}
+
+/** A board of cards: few enough to render them all, however many columns the grid has. */
+function RowsGrid<T>({ rows, rowKey, card, label, grid }: DataListProps<T> & { grid: string }) {
+  return (
+    <ul aria-label={label} className={grid}>
+      {rows.map((row) => (
+        <li key={rowKey(row)} className="grid">
+          {card(row)}
+        </li>
+      ))}
+    </ul>
   );
 }

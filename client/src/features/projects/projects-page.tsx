@@ -13,14 +13,11 @@ import { useListFilter } from '@/lib/use-list-filter';
 import { useWorkingDistrict } from '@/lib/working-district';
 import { ConfirmDialog } from '@/ui/alert-dialog';
 import { Button } from '@/ui/button';
-import { Card } from '@/ui/card';
 import { ChooseDistrictCard } from '@/ui/choose-district-card';
-import { EmptyState } from '@/ui/empty-state';
+import { DataList } from '@/ui/data-list';
 import { FilterBar, type FilterControl } from '@/ui/filter-bar';
-import { LoadError } from '@/ui/load-error';
 import { PageHeader } from '@/ui/page-header';
 import { optionsOf, withAll } from '@/ui/select';
-import { Skeleton } from '@/ui/skeleton';
 import { ProjectCard } from './project-card';
 import { ProjectFormDialog } from './project-form-dialog';
 import { useDeleteProject } from './use-delete-project';
@@ -75,10 +72,6 @@ export function ProjectsPage() {
 
       {!districtId ? (
         <ChooseDistrictCard what="Projects" />
-      ) : projects.isPending ? (
-        <LoadingGrid />
-      ) : projects.isError ? (
-        <LoadError title="Projects could not be loaded." query={projects} />
       ) : (
         <div className="flex flex-col gap-4">
           {list.length > 0 && <FilterBar filter={filter} controls={CONTROLS} className="mb-0" />}
@@ -89,38 +82,38 @@ export function ProjectsPage() {
                 : `Showing ${shown.length} of ${list.length} projects`}
             </p>
           )}
-          {list.length === 0 ? (
-            <Card>
-              <EmptyState
-                icon={FolderKanban}
-                title={PROJECT_MESSAGES.noneYet}
-                description="Add the district's first technology project to plan its dates and follow its progress."
-                action={addButton}
+          <DataList
+            query={projects}
+            rows={shown}
+            rowKey={(p) => p.id}
+            grid="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3"
+            card={(p) => (
+              <ProjectCard
+                project={p}
+                today={today}
+                canEdit={scope.canEdit}
+                onEdit={() => setEditing({ mode: 'edit', project: p })}
+                onDelete={() => setDeleting(p)}
               />
-            </Card>
-          ) : shown.length === 0 ? (
-            <Card>
-              <EmptyState
-                icon={SearchX}
-                title={PROJECT_MESSAGES.noMatch}
-                description="Try another search or status."
-              />
-            </Card>
-          ) : (
-            <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Projects">
-              {shown.map((p) => (
-                <li key={p.id} className="flex">
-                  <ProjectCard
-                    project={p}
-                    today={today}
-                    canEdit={scope.canEdit}
-                    onEdit={() => setEditing({ mode: 'edit', project: p })}
-                    onDelete={() => setDeleting(p)}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
+            )}
+            label="Projects"
+            loading="Loading projects..."
+            failed="Projects could not be loaded."
+            empty={{
+              icon: FolderKanban,
+              title: PROJECT_MESSAGES.noneYet,
+              description:
+                "Add the district's first technology project to plan its dates and follow its progress.",
+              action: addButton,
+            }}
+            noMatch={{
+              icon: SearchX,
+              title: PROJECT_MESSAGES.noMatch,
+              description: 'Try another search or status.',
+            }}
+            // None shown of some: the filters hid them (the filter bar shows with the first project).
+            filtered={list.length > 0}
+          />
         </div>
       )}
 
@@ -143,24 +136,5 @@ export function ProjectsPage() {
         onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
       />
     </>
-  );
-}
-
-function LoadingGrid() {
-  return (
-    <div
-      className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3"
-      role="status"
-      aria-label="Loading projects"
-    >
-      {[0, 1, 2].map((i) => (
-        <Card key={i} className="flex flex-col gap-4 p-5">
-          <Skeleton className="h-5 w-2/3" />
-          <Skeleton className="h-4 w-1/3" />
-          <Skeleton className="h-12 w-full" />
-          <Skeleton className="h-2 w-full" />
-        </Card>
-      ))}
-    </div>
   );
 }

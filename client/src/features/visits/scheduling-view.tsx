@@ -1,18 +1,11 @@
-import {
-  ACTIVE_VISIT_STATUSES,
-  type ListVisitsQuery,
-  VISIT_MESSAGES,
-  type Visit,
-  type VisitStatus,
-} from '@domain/visits';
+import { ACTIVE_VISIT_STATUSES, type ListVisitsQuery, type Visit, type VisitStatus } from '@domain/visits';
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarPlus, CalendarSearch, ChevronDown, FileText, Link2, Plus, RefreshCw } from 'lucide-react';
+import { CalendarPlus, ChevronDown, FileText, Link2, Plus, RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useAccess, useCurrentUser } from '@/features/auth';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/ui/dropdown-menu';
-import { EmptyState } from '@/ui/empty-state';
 import { FilterBar } from '@/ui/filter-bar';
 import { LoadError } from '@/ui/load-error';
 import { PageHeader } from '@/ui/page-header';
@@ -98,7 +91,6 @@ export function SchedulingView({ districtId }: { districtId: string }) {
     else step.mutate({ id: visit.id, step: { status: to } });
   };
 
-  const rows = list.data ?? [];
   const filtered = filters.status !== 'all' || filters.siteId !== '';
   const scheduleButton = canSchedule && (
     <Button onClick={() => setScheduling(true)}>
@@ -184,28 +176,13 @@ export function SchedulingView({ districtId }: { districtId: string }) {
             </TabsContent>
           )}
           <TabsContent value="list">
-            {list.isPending ? (
-              <Card>
-                <LoadingState message="Loading visits..." />
-              </Card>
-            ) : list.isError ? (
-              <LoadError title="Visits could not be loaded." query={list} />
-            ) : rows.length === 0 ? (
-              <Card>
-                <EmptyState
-                  icon={CalendarSearch}
-                  title={VISIT_MESSAGES.noVisits}
-                  description={
-                    filtered
-                      ? 'Try another date, status or location.'
-                      : 'No visits are scheduled in this period.'
-                  }
-                  action={filtered ? undefined : scheduleButton}
-                />
-              </Card>
-            ) : (
-              <VisitList visits={rows} canStep={canStep} onStep={onStep} />
-            )}
+            <VisitList
+              query={list}
+              canStep={canStep}
+              onStep={onStep}
+              filtered={filtered}
+              scheduleButton={scheduleButton}
+            />
           </TabsContent>
           <TabsContent value="calendar">
             {calendar.isError ? (
