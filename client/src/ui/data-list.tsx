@@ -17,6 +17,9 @@ export interface DataColumn<T> {
   cell: (row: T) => ReactNode;
   className?: string;
   hideHeader?: boolean;
+  /** Shown in the heading instead of `header` (a sort button, a select-all box). */
+  head?: ReactNode;
+  sort?: 'ascending' | 'descending' | 'none';
 }
 
 interface DataListProps<T> {
@@ -30,15 +33,20 @@ interface DataListProps<T> {
   card: (row: T) => ReactNode;
   /** What the rows are, for screen readers ("Audit entries"). */
   label: string;
+  /** Names the table instead of `label` (e.g. "Licenses, sorted by name"). */
+  caption?: string;
   loading: string;
   failed: string;
   /** Nothing at all yet (with the action that adds the first), and nothing matching the filters. */
   empty: { icon: LucideIcon; title: string; description?: ReactNode; action?: ReactNode };
-  noMatch?: { title: string; description?: ReactNode; action?: ReactNode };
+  noMatch?: { icon?: LucideIcon; title: string; description?: ReactNode; action?: ReactNode };
   filtered?: boolean;
   /** Under the rows: how many, Load more (see ListFooter). */
   footer?: ReactNode;
+  /** Marks a row as selected (its table row and card are highlighted). */
+  isSelected?: (row: T) => boolean;
   className?: string;
+  tableClassName?: string;
 }
 
 /**
@@ -51,7 +59,7 @@ export function DataList<T>(props: DataListProps<T>) {
   if (query.isPending) return <LoadingState message={props.loading} />;
   if (query.isError) return <LoadError bare title={props.failed} query={query} />;
   if (rows.length === 0) {
-    const state = filtered && noMatch ? { ...noMatch, icon: empty.icon } : empty;
+    const state = filtered && noMatch ? { icon: empty.icon, ...noMatch } : empty;
     return <EmptyState {...state} />;
   }
   return (
@@ -90,16 +98,22 @@ function useWindowRows(count: number, estimate: number) {
   };
 }
 
-function RowsTable<T>({ rows, rowKey, columns, label }: DataListProps<T>) {
+function RowsTable<T>(props: DataListProps<T>) {
+  const { rows, rowKey, columns, caption, isSelected } = props;
   const { start, indexes, padTop, padBottom, measure } = useWindowRows(rows.length, 53);
   return (
     <section ref={start}>
-      <Table aria-label={label} aria-rowcount={rows.length + 1}>
+      <Table
+        aria-label={caption ? undefined : props.label}
+        aria-rowcount={rows.length + 1}
+        className={props.tableClassName}
+      >
+        {caption && <caption className="sr-only">{caption}</caption>}
         <TableHeader>
           <TableRow>
             {columns.map((c) => (
-              <TableHead key={c.header} className={c.className}>
-                {c.hideHeader ? <span className="sr-only">{c.header}</span> : c.header}
+              <TableHead key={c.header} className={c.className} aria-sort={c.sort}>
+                {c.head ?? (c.hideHeader ? <span className="sr-only">{c.header}</span> : c.header)}
               </TableHead>
             ))}
           </TableRow>
@@ -113,7 +127,13 @@ function RowsTable<T>({ rows, rowKey, columns, label }: DataListProps<T>) {
           {indexes.map((i) => {
             const row = rows[i]!;
             return (
-              <TableRow key={rowKey(row)} data-index={i} ref={measure} aria-rowindex={i + 2}>
+              <TableRow
+                key={rowKey(row)}
+                data-index={i}
+                ref={measure}
+                aria-rowindex={i + 2}
+                data-state={isSelected?.(row) ? 'selected' : undefined}
+              >
                 {columns.map((c) => (
                   <TableCell key={c.header} className={c.className}>
                     {c.cell(row)}
@@ -133,7 +153,7 @@ function RowsTable<T>({ rows, rowKey, columns, label }: DataListProps<T>) {
   );
 }
 
-function RowsCards<T>({ rows, rowKey, card, label }: DataListProps<T>) {
+function RowsCards<T>({ rows, rowKey, card, label, isSelected }: DataListProps<T>) {
   const { start, indexes, padTop, padBottom, measure } = useWindowRows(rows.length, 96);
   return (
     <section ref={start}>
@@ -145,7 +165,13 @@ function RowsCards<T>({ rows, rowKey, card, label }: DataListProps<T>) {
         {indexes.map((i) => {
           const row = rows[i]!;
           return (
-            <li key={rowKey(row)} data-index={i} ref={measure} className="px-4 py-3">
+            <li
+              key={rowKey(row)}
+              data-index={i}
+              ref={measure}
+              data-state={isSelected?.(row) ? 'selected' : undefined}
+              className="px-4 py-3 data-[state=selected]:bg-brand-soft"
+            >
               {card(row)}
             </li>
           );
