@@ -106,7 +106,7 @@ export function LicensesView({ districtId }: { districtId: string }) {
         card={overview.card}
         label="Licenses"
         caption={overview.caption}
-        tableClassName="table-fixed"
+        tableClassName="min-w-[1040px] table-fixed"
         loading="Loading licenses..."
         failed="Licenses could not be loaded."
         empty={{
