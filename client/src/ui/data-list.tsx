@@ -19,6 +19,7 @@ export interface DataColumn<T> {
   hideHeader?: boolean;
   /** Shown in the heading instead of `header` (a sort button, a select-all box). */
   head?: ReactNode;
+  /** The heading's aria-sort, on a column the rows can be sorted by. */
   sort?: 'ascending' | 'descending' | 'none';
 }
 
