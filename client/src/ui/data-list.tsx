@@ -18,6 +18,10 @@ export interface DataColumn<T> {
   cell: (row: T) => ReactNode;
   className?: string;
   hideHeader?: boolean;
+  /** Shown in the heading instead of `header` (a sort button, a select-all box). */
+  head?: ReactNode;
+  /** The heading's aria-sort, on a column the rows can be sorted by. */
+  sort?: 'ascending' | 'descending' | 'none';
 }
 
 interface DataListProps<T> {
@@ -29,6 +33,8 @@ interface DataListProps<T> {
   card: (row: T) => ReactNode;
   /** What the rows are, for screen readers ("Audit entries"). */
   label: string;
+  /** Names the table instead of `label` (e.g. "Licenses, sorted by name"). */
+  caption?: string;
   loading: string;
   failed: string;
   /** Nothing at all yet (with the action that adds the first), and nothing matching the filters. */
@@ -37,7 +43,10 @@ interface DataListProps<T> {
   filtered?: boolean;
   /** Under the rows: how many, Load more (see ListFooter). */
   footer?: ReactNode;
+  /** Marks a row as selected (its table row and card are highlighted). */
+  isSelected?: (row: T) => boolean;
   className?: string;
+  tableClassName?: string;
 }
 
 /**
@@ -99,21 +108,22 @@ function useWindowRows(count: number, estimate: number) {
   };
 }
 
-function RowsTable<T>({
-  rows,
-  rowKey,
-  columns,
-  label,
-}: DataListProps<T> & { columns: readonly DataColumn<T>[] }) {
+function RowsTable<T>(props: DataListProps<T> & { columns: readonly DataColumn<T>[] }) {
+  const { rows, rowKey, columns, caption, isSelected } = props;
   const { start, indexes, padTop, padBottom, measure } = useWindowRows(rows.length, 53);
   return (
     <section ref={start}>
-      <Table aria-label={label} aria-rowcount={rows.length + 1}>
+      <Table
+        aria-label={caption ? undefined : props.label}
+        aria-rowcount={rows.length + 1}
+        className={props.tableClassName}
+      >
+        {caption && <caption className="sr-only">{caption}</caption>}
         <TableHeader>
           <TableRow>
             {columns.map((c) => (
-              <TableHead key={c.header} className={c.className}>
-                {c.hideHeader ? <span className="sr-only">{c.header}</span> : c.header}
+              <TableHead key={c.header} className={c.className} aria-sort={c.sort}>
+                {c.head ?? (c.hideHeader ? <span className="sr-only">{c.header}</span> : c.header)}
               </TableHead>
             ))}
           </TableRow>
@@ -127,7 +137,13 @@ function RowsTable<T>({
           {indexes.map((i) => {
             const row = rows[i]!;
             return (
-              <TableRow key={rowKey(row)} data-index={i} ref={measure} aria-rowindex={i + 2}>
+              <TableRow
+                key={rowKey(row)}
+                data-index={i}
+                ref={measure}
+                aria-rowindex={i + 2}
+                data-state={isSelected?.(row) ? 'selected' : undefined}
+              >
                 {columns.map((c) => (
                   <TableCell key={c.header} className={c.className}>
                     {c.cell(row)}
@@ -147,7 +163,7 @@ function RowsTable<T>({
   );
 }
 
-function RowsCards<T>({ rows, rowKey, card, label }: DataListProps<T>) {
+function RowsCards<T>({ rows, rowKey, card, label, isSelected }: DataListProps<T>) {
   const { start, indexes, padTop, padBottom, measure } = useWindowRows(rows.length, 96);
   return (
     <section ref={start}>
@@ -159,7 +175,13 @@ function RowsCards<T>({ rows, rowKey, card, label }: DataListProps<T>) {
         {indexes.map((i) => {
           const row = rows[i]!;
           return (
-            <li key={rowKey(row)} data-index={i} ref={measure} className="px-4 py-3">
+            <li
+              key={rowKey(row)}
+              data-index={i}
+              ref={measure}
+              data-state={isSelected?.(row) ? 'selected' : undefined}
+              className="px-4 py-3 data-[state=selected]:bg-brand-soft"
+            >
               {card(row)}
             </li>
           );

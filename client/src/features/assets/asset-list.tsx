@@ -1,118 +1,164 @@
-import type { Asset } from '@domain/assets';
-import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { formatNumber } from '@/lib/format';
-import { useMediaQuery } from '@/lib/use-media-query';
-import { Spinner } from '@/ui/spinner';
-import { AssetCardList, CARD_ROW_HEIGHT } from './asset-card-list';
-import type { RowActions } from './asset-row-parts';
-import { AssetTable, TABLE_ROW_HEIGHT } from './asset-table';
+import { type Asset, categoryLabel } from '@domain/assets';
+import { Checkbox } from '@/ui/checkbox';
+import type { DataColumn } from '@/ui/data-list';
+import { useCategoryList } from './asset-categories-context';
+import {
+  AssetAssignee,
+  AssetRowActions,
+  assetSubtitle,
+  customFieldsLine,
+  type RowActions,
+} from './asset-row-parts';
+import { AssetStatusBadge } from './asset-status-badge';
 import type { AssetSelectionState } from './use-asset-selection';
 
-interface AssetListProps extends RowActions {
+interface AssetRowsOptions extends RowActions {
   rows: Asset[];
-  total: number;
-  hasMore: boolean;
-  loadingMore: boolean;
-  loadMore: () => void;
+  /** Row checkboxes and select-all, for those who may change the inventory. */
   selection: AssetSelectionState | null;
 }
 
 /**
- * The inventory list: only the rows in view are rendered and the next page loads as the end comes
- * near, so 50,000 assets scroll as smoothly as 50. On wide screens a table that scrolls inside its
- * card (its header stays in view); on phones stacked cards that scroll with the page itself, never
- * a box scrolling inside the page.
+ * How an asset shows in the inventory list: the table's columns (wide screens) or one stacked card
+ * (phones), each with its checkbox while rows can be selected.
  */
-export function AssetList(props: AssetListProps) {
-  const wide = useMediaQuery('(min-width: 768px)');
-  return (
-    <div>
-      {wide ? <ScrollingTable {...props} /> : <PageCards {...props} />}
-      <div className="flex items-center justify-between gap-3 border-t border-border px-4 py-2.5 text-xs text-muted-fg">
-        <span aria-live="polite">
-          {props.rows.length < props.total
-            ? `Showing ${formatNumber(props.rows.length)} of ${formatNumber(props.total)} assets`
-            : `${formatNumber(props.total)} ${props.total === 1 ? 'asset' : 'assets'}`}
+export function useAssetRows({ rows, selection, ...actions }: AssetRowsOptions) {
+  const categories = useCategoryList();
+  const loadedIds = rows.map((r) => r.id);
+  const subtitleOf = (asset: Asset) =>
+    [assetSubtitle(asset), customFieldsLine(categories, asset)].filter(Boolean).join(' · ');
+  const detailsOf = (asset: Asset) =>
+    [categoryLabel(categories, asset.category), asset.location, customFieldsLine(categories, asset)]
+      .filter(Boolean)
+      .join(' · ');
+  const rowBox = (asset: Asset, className?: string) =>
+    selection && (
+      <Checkbox
+        className={className}
+        aria-label={`Select ${asset.assetTag}`}
+        checked={selection.isSelected(asset.id)}
+        onCheckedChange={() => selection.toggle(asset.id, loadedIds)}
+      />
+    );
+
+  const columns: DataColumn<Asset>[] = [
+    ...(selection
+      ? [
+          {
+            header: 'Select',
+            head: <SelectLoaded rows={rows} selection={selection} />,
+            className: 'w-11 pr-0',
+            cell: (a: Asset) => rowBox(a),
+          },
+        ]
+      : []),
+    {
+      header: 'Asset Tag',
+      className: 'w-36',
+      cell: (a) => (
+        <span className="block truncate font-mono text-[13px]" title={a.assetTag}>
+          {a.assetTag}
         </span>
-        {props.loadingMore && (
-          <span className="inline-flex items-center gap-2">
-            <Spinner size="sm" label={null} /> Loading more…
+      ),
+    },
+    {
+      header: 'Name',
+      cell: (a) => (
+        <>
+          <button
+            type="button"
+            className="block max-w-full cursor-pointer truncate text-left font-medium hover:underline"
+            title={a.name}
+            onClick={() => actions.onView(a)}
+          >
+            {a.name}
+          </button>
+          <span className="block truncate text-xs text-subtle-fg" title={subtitleOf(a)}>
+            {subtitleOf(a) || '\u00a0'}
           </span>
-        )}
+        </>
+      ),
+    },
+    {
+      header: 'Category',
+      className: 'w-24 text-muted-fg',
+      cell: (a) => (
+        <span className="block truncate" title={categoryLabel(categories, a.category)}>
+          {categoryLabel(categories, a.category)}
+        </span>
+      ),
+    },
+    { header: 'Status', className: 'w-32', cell: (a) => <AssetStatusBadge status={a.status} /> },
+    {
+      header: 'Location',
+      className: 'w-52 text-muted-fg',
+      cell: (a) => (
+        <span className="block truncate" title={a.location}>
+          {a.location || '—'}
+        </span>
+      ),
+    },
+    { header: 'Assigned To', className: 'w-48', cell: (a) => <AssetAssignee asset={a} /> },
+    {
+      header: 'Actions',
+      hideHeader: true,
+      className: actions.canEdit ? 'w-28 pl-0' : 'w-14 pl-0',
+      cell: (a) => <AssetRowActions asset={a} {...actions} />,
+    },
+  ];
+
+  const card = (a: Asset) => (
+    <div className="flex gap-3">
+      {rowBox(a, 'mt-0.5')}
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex items-center justify-between gap-2">
+          <span className="truncate font-mono text-[13px] text-muted-fg" title={a.assetTag}>
+            {a.assetTag}
+          </span>
+          <AssetStatusBadge status={a.status} />
+        </div>
+        <button
+          type="button"
+          className="truncate text-left text-sm font-medium text-fg hover:underline"
+          title={a.name}
+          onClick={() => actions.onView(a)}
+        >
+          {a.name}
+        </button>
+        <span className="truncate text-xs text-muted-fg" title={detailsOf(a)}>
+          {detailsOf(a)}
+        </span>
+        <div className="mt-auto flex items-end justify-between gap-2 text-xs">
+          <AssetAssignee asset={a} />
+          <AssetRowActions asset={a} {...actions} />
+        </div>
       </div>
     </div>
   );
+
+  return { columns, card };
 }
 
-function ScrollingTable({
+/** Ticks every loaded row, or clears them all once they are. */
+export function SelectLoaded({
   rows,
-  total,
-  hasMore,
-  loadingMore,
-  loadMore,
   selection,
-  ...actions
-}: AssetListProps) {
-  const scrollRef = useRef<HTMLElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => TABLE_ROW_HEIGHT,
-    overscan: 10,
-  });
-  const layout = useVisibleRows(virtualizer, { rows, hasMore, loadingMore, loadMore });
+  id,
+}: {
+  rows: Asset[];
+  selection: AssetSelectionState;
+  id?: string;
+}) {
+  const selected = rows.filter((r) => selection.isSelected(r.id)).length;
+  const state = selected === 0 ? false : selected === rows.length ? true : 'indeterminate';
   return (
-    <section
-      ref={scrollRef}
-      aria-label="Assets"
-      className="relative h-[min(640px,calc(100dvh-22rem))] min-h-[420px] w-full overflow-auto"
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll area must be reachable with the keyboard.
-      tabIndex={0}
-    >
-      <AssetTable total={total} {...layout} selection={selection} {...actions} />
-    </section>
+    <Checkbox
+      id={id}
+      aria-label="Select all loaded assets"
+      checked={state}
+      onCheckedChange={() =>
+        state === true ? selection.clear() : selection.selectLoaded(rows.map((r) => r.id))
+      }
+    />
   );
-}
-
-function PageCards({ rows, hasMore, loadingMore, loadMore, selection, ...actions }: AssetListProps) {
-  const listRef = useRef<HTMLElement>(null);
-  // The page scrolls: the virtualizer needs to know where the list starts on it.
-  const [offset, setOffset] = useState(0);
-  useLayoutEffect(() => {
-    setOffset((listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY);
-  }, []);
-  const virtualizer = useWindowVirtualizer({
-    count: rows.length,
-    estimateSize: () => CARD_ROW_HEIGHT,
-    overscan: 6,
-    scrollMargin: offset,
-  });
-  const layout = useVisibleRows(virtualizer, { rows, hasMore, loadingMore, loadMore });
-  return (
-    <section ref={listRef} aria-label="Assets">
-      <AssetCardList {...layout} selection={selection} {...actions} />
-    </section>
-  );
-}
-
-/** The rows in view with the space above and below them, and the next page as the end comes near. */
-function useVisibleRows<E extends Element | Window>(
-  virtualizer: Virtualizer<E, Element>,
-  {
-    rows,
-    hasMore,
-    loadingMore,
-    loadMore,
-  }: Pick<AssetListProps, 'rows' | 'hasMore' | 'loadingMore' | 'loadMore'>,
-) {
-  const items = virtualizer.getVirtualItems();
-  const lastIndex = items.at(-1)?.index ?? 0;
-  useEffect(() => {
-    if (hasMore && !loadingMore && lastIndex >= rows.length - 40) loadMore();
-  }, [hasMore, loadingMore, lastIndex, rows.length, loadMore]);
-  const margin = virtualizer.options.scrollMargin;
-  const padTop = Math.max(0, (items[0]?.start ?? margin) - margin);
-  const padBottom = Math.max(0, virtualizer.getTotalSize() - ((items.at(-1)?.end ?? margin) - margin));
-  return { rows, items, padTop, padBottom };
 }

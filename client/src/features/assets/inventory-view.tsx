@@ -6,15 +6,14 @@ import { formatNumber } from '@/lib/format';
 import { ConfirmDialog } from '@/ui/alert-dialog';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
-import { EmptyState } from '@/ui/empty-state';
+import { DataList } from '@/ui/data-list';
 import { FilterBar } from '@/ui/filter-bar';
-import { LoadError } from '@/ui/load-error';
 import { PageHeader } from '@/ui/page-header';
-import { LoadingState } from '@/ui/spinner';
 import { AssetCategoriesContext } from './asset-categories-context';
 import { useAssetFilter, useAssetFilterControls } from './asset-filters';
 import { AssetFormDialog } from './asset-form-dialog';
-import { AssetList } from './asset-list';
+import { SelectLoaded, useAssetRows } from './asset-list';
+import { AssetListFooter } from './asset-list-footer';
 import { AssetSummaryCards } from './asset-summary-cards';
 import { AssetViewDialog } from './asset-view-dialog';
 import { BulkActionsBar } from './bulk-actions-bar';
@@ -85,6 +84,15 @@ export function InventoryView({ districtId, canEdit }: InventoryViewProps) {
     if (t?.kind !== 'one') selection.clear();
   };
 
+  const { columns, card } = useAssetRows({
+    rows,
+    selection: canEdit ? selection : null,
+    canEdit,
+    onView: setViewing,
+    onEdit: (asset) => setForm({ open: true, asset }),
+    onDelete: setDeleting,
+  });
+
   const addButton = canEdit && (
     <Button onClick={() => setForm({ open: true, asset: null })}>
       <Plus /> Add Asset
@@ -139,44 +147,43 @@ export function InventoryView({ districtId, canEdit }: InventoryViewProps) {
               onCheckIn={() => setCheckIn({ kind: 'selection' })}
             />
           )}
-          {list.isPending ? (
-            <LoadingState message="Loading assets..." />
-          ) : list.isError ? (
-            <LoadError bare title="Assets could not be loaded." query={list} />
-          ) : rows.length === 0 ? (
-            <EmptyState
-              icon={filtered ? SearchX : Boxes}
-              title="No assets found matching your criteria"
-              description={
-                filtered
-                  ? 'Try another search, status or category.'
-                  : 'Add the first asset, or import the inventory from a CSV file.'
-              }
-              action={
-                filtered
-                  ? undefined
-                  : canEdit && (
-                      <div className="flex gap-2">
-                        {importButton}
-                        {addButton}
-                      </div>
-                    )
-              }
-            />
-          ) : (
-            <AssetList
-              rows={rows}
-              total={total}
-              hasMore={list.hasNextPage}
-              loadingMore={list.isFetchingNextPage}
-              loadMore={() => void list.fetchNextPage()}
-              selection={canEdit ? selection : null}
-              canEdit={canEdit}
-              onView={setViewing}
-              onEdit={(asset) => setForm({ open: true, asset })}
-              onDelete={setDeleting}
-            />
+          {canEdit && !list.isError && rows.length > 0 && (
+            // On a phone the cards have no header row: select-all sits above them.
+            <div className="sticky top-0 z-10 flex h-10 items-center gap-3 border-b border-border bg-surface-muted px-4 text-xs font-medium text-muted-fg md:hidden">
+              <SelectLoaded id="asset-select-all" rows={rows} selection={selection} />
+              <label htmlFor="asset-select-all">Select all</label>
+            </div>
           )}
+          <DataList
+            query={list}
+            rows={rows}
+            rowKey={(a) => a.id}
+            columns={columns}
+            card={card}
+            label="Assets"
+            tableClassName="min-w-[1080px] table-fixed"
+            isSelected={canEdit ? (a) => selection.isSelected(a.id) : undefined}
+            loading="Loading assets..."
+            failed="Assets could not be loaded."
+            empty={{
+              icon: Boxes,
+              title: 'No assets found matching your criteria',
+              description: 'Add the first asset, or import the inventory from a CSV file.',
+              action: canEdit && (
+                <div className="flex gap-2">
+                  {importButton}
+                  {addButton}
+                </div>
+              ),
+            }}
+            noMatch={{
+              icon: SearchX,
+              title: 'No assets found matching your criteria',
+              description: 'Try another search, status or category.',
+            }}
+            filtered={filtered}
+            footer={<AssetListFooter loaded={rows.length} total={total} query={list} />}
+          />
         </Card>
       </div>
 

@@ -10,19 +10,17 @@ import { useAccess, useCurrentUser } from '@/features/auth';
 import { ConfirmDialog } from '@/ui/alert-dialog';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
+import { DataList } from '@/ui/data-list';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/ui/dropdown-menu';
-import { EmptyState } from '@/ui/empty-state';
 import { FilterBar } from '@/ui/filter-bar';
-import { LoadError } from '@/ui/load-error';
 import { PageHeader } from '@/ui/page-header';
-import { LoadingState } from '@/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import { ExpiringSoon } from './expiring-soon';
 import { ImportLicensesDialog } from './import-licenses-dialog';
 import { LicenseDetailDialog } from './license-detail-dialog';
 import { LICENSE_FILTER_CONTROLS, useLicenseFilter } from './license-filters';
 import { LicenseFormDialog } from './license-form-dialog';
-import { LicenseOverview } from './license-overview';
+import { useLicenseOverview } from './license-overview';
 import type { LicenseActions } from './license-row-menu';
 import { LicenseSummaryCards } from './license-summary-cards';
 import { LICENSES_DESCRIPTION, LICENSES_TITLE, LicensesBreadcrumb } from './licenses-header';
@@ -84,6 +82,8 @@ export function LicensesView({ districtId }: { districtId: string }) {
     onDelete: setDeleting,
   };
 
+  const overview = useLicenseOverview(rows, showCosts, actions);
+
   const addButton = canAdmin && (
     <Button onClick={() => setForm({ open: true, id: null })}>
       <Plus /> Add License
@@ -93,6 +93,41 @@ export function LicensesView({ districtId }: { districtId: string }) {
     <Button variant="secondary" onClick={() => setImportOpen(true)}>
       <Upload /> Import
     </Button>
+  );
+
+  // Loading, failed and empty show alone; the tabs come with the first license.
+  const body = (
+    <Card className="overflow-hidden">
+      <DataList
+        query={list}
+        rows={overview.rows}
+        rowKey={(l) => l.id}
+        columns={overview.columns}
+        card={overview.card}
+        label="Licenses"
+        caption={overview.caption}
+        tableClassName="min-w-[1040px] table-fixed"
+        loading="Loading licenses..."
+        failed="Licenses could not be loaded."
+        empty={{
+          icon: KeyRound,
+          title: 'No licenses yet',
+          description: 'Add the district’s software subscriptions, or import them from a CSV file.',
+          action: canAdmin && (
+            <div className="flex gap-2">
+              {importButton}
+              {addButton}
+            </div>
+          ),
+        }}
+        noMatch={{
+          icon: SearchX,
+          title: 'No licenses match your filters',
+          description: 'Try another search, status or category.',
+        }}
+        filtered={filtered}
+      />
+    </Card>
   );
 
   return (
@@ -127,34 +162,8 @@ export function LicensesView({ districtId }: { districtId: string }) {
       <div className="flex flex-col gap-4">
         <LicenseSummaryCards summary={summary.data} showCosts={showCosts} />
         <FilterBar filter={filter} controls={LICENSE_FILTER_CONTROLS} className="mb-0" />
-        {list.isPending ? (
-          <Card>
-            <LoadingState message="Loading licenses..." />
-          </Card>
-        ) : list.isError ? (
-          <LoadError title="Licenses could not be loaded." query={list} />
-        ) : rows.length === 0 ? (
-          <Card>
-            <EmptyState
-              icon={filtered ? SearchX : KeyRound}
-              title={filtered ? 'No licenses match your filters' : 'No licenses yet'}
-              description={
-                filtered
-                  ? 'Try another search, status or category.'
-                  : 'Add the district’s software subscriptions, or import them from a CSV file.'
-              }
-              action={
-                filtered
-                  ? undefined
-                  : canAdmin && (
-                      <div className="flex gap-2">
-                        {importButton}
-                        {addButton}
-                      </div>
-                    )
-              }
-            />
-          </Card>
+        {list.isError || rows.length === 0 ? (
+          body
         ) : (
           <Tabs defaultValue="overview">
             <TabsList aria-label="License views" className="w-full sm:w-auto">
@@ -169,11 +178,7 @@ export function LicensesView({ districtId }: { districtId: string }) {
               </TabsTrigger>
               <TabsTrigger value="utilization">Utilization</TabsTrigger>
             </TabsList>
-            <TabsContent value="overview">
-              <Card className="overflow-hidden">
-                <LicenseOverview rows={rows} showCosts={showCosts} {...actions} />
-              </Card>
-            </TabsContent>
+            <TabsContent value="overview">{body}</TabsContent>
             <TabsContent value="expiring">
               <ExpiringSoon
                 rows={rows}

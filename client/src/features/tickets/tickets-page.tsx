@@ -9,18 +9,16 @@ import { useWorkingDistrict } from '@/lib/working-district';
 import { AreaLocked } from '@/ui/area-locked';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
-import { EmptyState } from '@/ui/empty-state';
+import { DataList } from '@/ui/data-list';
 import { FilterBar } from '@/ui/filter-bar';
 import { ListFooter } from '@/ui/list-footer';
-import { LoadError } from '@/ui/load-error';
 import { PageHeader } from '@/ui/page-header';
-import { LoadingState } from '@/ui/spinner';
 import { CreateTicketDialog } from './create-ticket-dialog';
 import { TicketDetailsDialog } from './ticket-details-dialog';
 import { TICKET_FILTER_CONTROLS, useTicketFilter } from './ticket-filters';
 import { isFiltered, type TicketFilter, type TicketScope } from './ticket-keys';
+import { ticketRows } from './ticket-rows';
 import { TicketSummaryCards } from './ticket-summary-cards';
-import { TicketCardList, TicketTable } from './ticket-table';
 import { useCreateTicket } from './use-create-ticket';
 import { useTicketLiveUpdates } from './use-ticket-live-updates';
 import { useTicketSummary } from './use-ticket-summary';
@@ -82,6 +80,12 @@ function TicketsView({
   const filtered = isFiltered(apiFilter);
   const setStatus = (ticket: Ticket, status: TicketStatus) =>
     update.mutate({ id: ticket.id, changes: { status } });
+  const { columns, card } = ticketRows({
+    showDistrict: scope === 'all',
+    canEdit,
+    onView: (t) => setViewingId(t.id),
+    onSetStatus: setStatus,
+  });
   const createButton = canEdit && (
     <Button onClick={() => setCreating(true)}>
       <Plus /> Create Ticket
@@ -95,43 +99,34 @@ function TicketsView({
         <TicketSummaryCards summary={summary.data} />
         <FilterBar filter={filter} controls={TICKET_FILTER_CONTROLS} className="mb-0" />
         <Card className="overflow-hidden">
-          {list.isPending ? (
-            <LoadingState message="Loading tickets..." />
-          ) : list.isError ? (
-            <LoadError bare title="Tickets could not be loaded." query={list} />
-          ) : rows.length === 0 ? (
-            <EmptyState
-              icon={filtered ? SearchX : TicketIcon}
-              title={TICKET_MESSAGES.empty}
-              description={
-                filtered
-                  ? 'Try another search, status, priority or category.'
-                  : 'Nothing needs attention right now.'
-              }
-              action={filtered ? undefined : createButton}
-            />
-          ) : (
-            <>
-              <TicketTable
-                tickets={rows}
-                showDistrict={scope === 'all'}
-                canEdit={canEdit}
-                onView={(t) => setViewingId(t.id)}
-                onSetStatus={setStatus}
-              />
-              <TicketCardList
-                tickets={rows}
-                showDistrict={scope === 'all'}
-                canEdit={canEdit}
-                onView={(t) => setViewingId(t.id)}
-                onSetStatus={setStatus}
-              />
+          <DataList
+            query={list}
+            rows={rows}
+            rowKey={(t) => t.id}
+            columns={columns}
+            card={card}
+            label="Tickets"
+            loading="Loading tickets..."
+            failed="Tickets could not be loaded."
+            empty={{
+              icon: TicketIcon,
+              title: TICKET_MESSAGES.empty,
+              description: 'Nothing needs attention right now.',
+              action: createButton,
+            }}
+            noMatch={{
+              icon: SearchX,
+              title: TICKET_MESSAGES.empty,
+              description: 'Try another search, status, priority or category.',
+            }}
+            filtered={filtered}
+            footer={
               <ListFooter query={list}>
                 Showing {rows.length} {rows.length === 1 ? 'ticket' : 'tickets'}
                 {filtered ? ' matching the filters' : ', newest first'}
               </ListFooter>
-            </>
-          )}
+            }
+          />
         </Card>
       </div>
 
