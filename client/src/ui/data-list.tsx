@@ -47,6 +47,8 @@ interface DataListProps<T> {
   isSelected?: (row: T) => boolean;
   className?: string;
   tableClassName?: string;
+  /** From which width the table shows (md unless its columns need lg's room). */
+  tableFrom?: 'md' | 'lg';
 }
 
 /**
@@ -63,7 +65,7 @@ type Layout<T> =
  */
 export function DataList<T>(props: DataListProps<T> & Layout<T>) {
   const { query, rows, empty, noMatch, filtered } = props;
-  const wide = useMediaQuery('(min-width: 768px)');
+  const wide = useMediaQuery(props.tableFrom === 'lg' ? '(min-width: 1024px)' : '(min-width: 768px)');
   const grid = props.grid !== undefined;
   const framed = (state: ReactNode) => (grid ? <Card>{state}</Card> : state);
   if (query.isPending) return framed(<LoadingState message={props.loading} />);

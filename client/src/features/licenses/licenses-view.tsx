@@ -106,7 +106,8 @@ export function LicensesView({ districtId }: { districtId: string }) {
         card={overview.card}
         label="Licenses"
         caption={overview.caption}
-        tableClassName="min-w-[1040px] table-fixed"
+        tableFrom="lg"
+        tableClassName="min-w-[1000px] table-fixed"
         loading="Loading licenses..."
         failed="Licenses could not be loaded."
         empty={{

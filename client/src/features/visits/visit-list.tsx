@@ -92,6 +92,7 @@ export function VisitList({ query, canStep, onStep, filtered, scheduleButton }: 
         query={query}
         rows={query.data ?? []}
         rowKey={(v) => v.id}
+        tableFrom="lg"
         columns={columns}
         card={card}
         label="Visits"
