@@ -30,11 +30,15 @@ interface DataListProps<T> {
   card: (row: T) => ReactNode;
   /** What the rows are, for screen readers ("Audit entries"). */
   label: string;
+  /** The table's name when it says more than the phone list's `label`. */
+  tableLabel?: string;
+  /** Classes of the table, e.g. `table-fixed` so its columns keep their widths and cut long text. */
+  tableClassName?: string;
   loading: string;
   failed: string;
   /** Nothing at all yet (with the action that adds the first), and nothing matching the filters. */
   empty: { icon: LucideIcon; title: string; description?: ReactNode; action?: ReactNode };
-  noMatch?: { title: string; description?: ReactNode; action?: ReactNode };
+  noMatch?: { icon?: LucideIcon; title: string; description?: ReactNode; action?: ReactNode };
   filtered?: boolean;
   /** Under the rows: how many, Load more (see ListFooter). */
   footer?: ReactNode;
@@ -51,7 +55,7 @@ export function DataList<T>(props: DataListProps<T>) {
   if (query.isPending) return <LoadingState message={props.loading} />;
   if (query.isError) return <LoadError bare title={props.failed} query={query} />;
   if (rows.length === 0) {
-    const state = filtered && noMatch ? { ...noMatch, icon: empty.icon } : empty;
+    const state = filtered && noMatch ? { ...noMatch, icon: noMatch.icon ?? empty.icon } : empty;
     return <EmptyState {...state} />;
   }
   return (
@@ -90,11 +94,11 @@ function useWindowRows(count: number, estimate: number) {
   };
 }
 
-function RowsTable<T>({ rows, rowKey, columns, label }: DataListProps<T>) {
+function RowsTable<T>({ rows, rowKey, columns, label, tableLabel, tableClassName }: DataListProps<T>) {
   const { start, indexes, padTop, padBottom, measure } = useWindowRows(rows.length, 53);
   return (
     <section ref={start}>
-      <Table aria-label={label} aria-rowcount={rows.length + 1}>
+      <Table aria-label={tableLabel ?? label} aria-rowcount={rows.length + 1} className={tableClassName}>
         <TableHeader>
           <TableRow>
             {columns.map((c) => (
