@@ -149,7 +149,7 @@ export function UsersView({ districtId }: { districtId: string }) {
             card={userCard(rowActions)}
             label="Users"
             tableLabel="Users of the district, by name"
-            tableClassName="table-fixed"
+            tableClassName="table-fixed min-w-[67rem]"
             loading="Loading users..."
             failed="Users could not be loaded."
             empty={{

@@ -96,7 +96,7 @@ export function VaultView({ districtId }: { districtId: string }) {
         columns={vaultColumns(handlers)}
         card={vaultCard(handlers)}
         label={label}
-        tableClassName="table-fixed"
+        tableClassName="table-fixed min-w-[62rem]"
         loading="Loading passwords..."
         failed="The vault could not be loaded."
         empty={empty}
