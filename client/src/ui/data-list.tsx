@@ -33,7 +33,7 @@ interface DataListProps<T> {
   card: (row: T) => ReactNode;
   /** What the rows are, for screen readers ("Audit entries"). */
   label: string;
-  /** Names the table instead of `label` (e.g. "Licenses, sorted by name"). */
+  /** Names the table instead of `label` when it says more (e.g. "Licenses, sorted by name"). */
   caption?: string;
   loading: string;
   failed: string;

@@ -6,11 +6,9 @@ import { errorMessage } from '@/lib/api';
 import { formatNumber } from '@/lib/format';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
-import { EmptyState } from '@/ui/empty-state';
+import { DataList } from '@/ui/data-list';
 import { FilterBar } from '@/ui/filter-bar';
-import { LoadError } from '@/ui/load-error';
 import { PageHeader } from '@/ui/page-header';
-import { LoadingState } from '@/ui/spinner';
 import { ChangeRoleDialog } from './change-role-dialog';
 import { exportUsers } from './export-users';
 import { ImportUsersDialog } from './import-users-dialog';
@@ -24,8 +22,8 @@ import { useUsers } from './use-users';
 import { type PendingConfirm, UserConfirmDialog } from './user-confirm-dialog';
 import { USER_FILTER_CONTROLS, useUserFilter } from './user-filters';
 import type { UserFilter } from './user-keys';
-import { UserList } from './user-list';
-import type { UserActionHandlers } from './user-row-menu';
+import type { UserActionHandlers, UserRowActions } from './user-row-menu';
+import { userCard, userColumns } from './user-rows';
 import { USERS_DESCRIPTION, USERS_TITLE, UsersBreadcrumb } from './users-header';
 
 const nameOf = (u: ManagedUser) => u.name || u.email;
@@ -111,6 +109,7 @@ export function UsersView({ districtId }: { districtId: string }) {
       );
   }
 
+  const rowActions: UserRowActions = { selfId: me.id, fiveStar: me.accountRole === 'provider_admin', on };
   const inviteButton = (
     <Button onClick={() => setInviteOpen(true)}>
       <UserPlus /> Invite User
@@ -141,40 +140,43 @@ export function UsersView({ districtId }: { districtId: string }) {
 
       <div className="flex flex-col gap-4">
         <FilterBar filter={filter} controls={USER_FILTER_CONTROLS} className="mb-0" />
-        {list.isPending ? (
-          <Card>
-            <LoadingState message="Loading users..." />
-          </Card>
-        ) : list.isError ? (
-          <LoadError title="Users could not be loaded." query={list} />
-        ) : rows.length === 0 ? (
-          <Card>
-            <EmptyState
-              icon={filtered ? SearchX : Users}
-              title={filtered ? 'No users match your filters' : 'No users yet'}
-              description={
-                filtered
-                  ? 'Try another search, role or status.'
-                  : 'Invite the district’s staff one by one, or import them from a CSV file.'
-              }
-              action={
-                filtered ? undefined : (
-                  <div className="flex gap-2">
-                    {importButton}
-                    {inviteButton}
-                  </div>
-                )
-              }
-            />
-          </Card>
-        ) : (
-          <Card className="overflow-hidden">
-            <UserList rows={rows} selfId={me.id} fiveStar={me.accountRole === 'provider_admin'} on={on} />
-            <p aria-live="polite" className="border-t border-border px-4 py-2.5 text-xs text-muted-fg">
-              {countText(rows.length, filtered)}
-            </p>
-          </Card>
-        )}
+        <Card className="overflow-hidden">
+          <DataList
+            query={list}
+            rows={rows}
+            rowKey={(u) => u.id}
+            columns={userColumns(rowActions)}
+            card={userCard(rowActions)}
+            label="Users"
+            caption="Users of the district, by name"
+            tableFrom="lg"
+            tableClassName="table-fixed min-w-[67rem]"
+            loading="Loading users..."
+            failed="Users could not be loaded."
+            empty={{
+              icon: Users,
+              title: 'No users yet',
+              description: 'Invite the district’s staff one by one, or import them from a CSV file.',
+              action: (
+                <div className="flex gap-2">
+                  {importButton}
+                  {inviteButton}
+                </div>
+              ),
+            }}
+            noMatch={{
+              icon: SearchX,
+              title: 'No users match your filters',
+              description: 'Try another search, role or status.',
+            }}
+            filtered={filtered}
+            footer={
+              <p aria-live="polite" className="border-t border-border px-4 py-2.5 text-xs text-muted-fg">
+                {countText(rows.length, filtered)}
+              </p>
+            }
+          />
+        </Card>
       </div>
 
       <InviteUserDialog districtId={districtId} open={inviteOpen} onOpenChange={setInviteOpen} />

@@ -1,15 +1,13 @@
 import { hasSecurityAlert, mayExport, type VaultEntry } from '@domain/vault';
 import { Download, KeyRound, Plus, SearchX, Settings, Upload } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { type ComponentProps, useMemo, useState } from 'react';
 import { useAccess, useCurrentUser } from '@/features/auth';
 import { ConfirmDialog } from '@/ui/alert-dialog';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
-import { EmptyState } from '@/ui/empty-state';
+import { DataList } from '@/ui/data-list';
 import { FilterBar } from '@/ui/filter-bar';
-import { LoadError } from '@/ui/load-error';
 import { PageHeader } from '@/ui/page-header';
-import { LoadingState } from '@/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import { AccessLogDialog } from './access-log-dialog';
 import { EntryFormDialog } from './entry-form-dialog';
@@ -22,9 +20,9 @@ import { useVaultEntries, useVaultSettings, useVaultSummary } from './use-vault'
 import { applyVaultFilter, useVaultFilter, VAULT_FILTER_CONTROLS } from './vault-filters';
 import { VAULT_DESCRIPTION, VAULT_TITLE, VaultBreadcrumb } from './vault-header';
 import type { VaultRowHandlers } from './vault-row-actions';
+import { vaultCard, vaultColumns } from './vault-rows';
 import { VaultSettingsDialog } from './vault-settings-dialog';
 import { VaultSummaryCards } from './vault-summary-cards';
-import { VaultTable } from './vault-table';
 
 const TABS = [
   { value: 'all', label: 'All Passwords', pick: () => true, empty: 'No passwords match' },
@@ -48,6 +46,9 @@ const EMPTY_HINT: Record<(typeof TABS)[number]['value'], string> = {
   alerts: 'Weak, expired, expiring and reused passwords show here.',
   shared: 'Passwords shared with named roles or titles show here.',
 };
+
+/** What the list says when it has no row to show. */
+type ListState = ComponentProps<typeof DataList>['empty'];
 
 /**
  * The Password Vault of one district (see docs/product.md#password-vault): four cards, search and
@@ -86,6 +87,25 @@ export function VaultView({ districtId }: { districtId: string }) {
     onLog: setLogOf,
     onDelete: setDeleting,
   };
+  const entries = (label: string, shown: VaultEntry[], empty: ListState, noMatch?: ListState) => (
+    <Card className="overflow-hidden">
+      <DataList
+        query={list}
+        rows={shown}
+        rowKey={(e) => e.id}
+        columns={vaultColumns(handlers)}
+        card={vaultCard(handlers)}
+        label={label}
+        tableFrom="lg"
+        tableClassName="table-fixed min-w-[62rem]"
+        loading="Loading passwords..."
+        failed="The vault could not be loaded."
+        empty={empty}
+        noMatch={noMatch}
+        filtered={filter.filtered}
+      />
+    </Card>
+  );
   const addButton = canWrite && (
     <Button onClick={() => setForm({ open: true, entry: null })}>
       <Plus /> Add Password
@@ -122,26 +142,7 @@ export function VaultView({ districtId }: { districtId: string }) {
       <div className="flex flex-col gap-4">
         <VaultSummaryCards summary={summary.data} />
         <FilterBar filter={filter} controls={VAULT_FILTER_CONTROLS} className="mb-0" />
-        {list.isPending ? (
-          <Card>
-            <LoadingState message="Loading passwords..." />
-          </Card>
-        ) : list.isError ? (
-          <LoadError title="The vault could not be loaded." query={list} />
-        ) : list.data.length === 0 ? (
-          <Card>
-            <EmptyState
-              icon={KeyRound}
-              title="No passwords yet"
-              description={
-                canWrite
-                  ? 'Add the credentials of the district’s systems, or import them from Bitwarden’s CSV.'
-                  : 'Passwords your role may see will show here.'
-              }
-              action={addButton}
-            />
-          </Card>
-        ) : (
+        {list.isSuccess && list.data.length > 0 ? (
           <Tabs value={tab} onValueChange={setTab}>
             <TabsList
               aria-label="Password views"
@@ -156,25 +157,27 @@ export function VaultView({ districtId }: { districtId: string }) {
                 </TabsTrigger>
               ))}
             </TabsList>
-            {TABS.map((t) => {
-              const shown = rows.filter(t.pick);
-              return (
-                <TabsContent key={t.value} value={t.value}>
-                  <Card className="overflow-hidden">
-                    {shown.length === 0 ? (
-                      <EmptyState
-                        icon={SearchX}
-                        title={t.empty}
-                        description={filter.filtered ? 'Try another search or filter.' : EMPTY_HINT[t.value]}
-                      />
-                    ) : (
-                      <VaultTable rows={shown} caption={t.label} {...handlers} />
-                    )}
-                  </Card>
-                </TabsContent>
-              );
-            })}
+            {TABS.map((t) => (
+              <TabsContent key={t.value} value={t.value}>
+                {entries(
+                  t.label,
+                  rows.filter(t.pick),
+                  { icon: SearchX, title: t.empty, description: EMPTY_HINT[t.value] },
+                  { icon: SearchX, title: t.empty, description: 'Try another search or filter.' },
+                )}
+              </TabsContent>
+            ))}
           </Tabs>
+        ) : (
+          // Loading, failed, or no entry at all (then no tabs either).
+          entries(TABS[0].label, [], {
+            icon: KeyRound,
+            title: 'No passwords yet',
+            description: canWrite
+              ? 'Add the credentials of the district’s systems, or import them from Bitwarden’s CSV.'
+              : 'Passwords your role may see will show here.',
+            action: addButton,
+          })
         )}
       </div>
 
