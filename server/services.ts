@@ -74,7 +74,9 @@ export async function createServices(deps: AppDeps & { sessions: SessionStore })
     auth: {
       auth: createAuthService({ db, demoMode: config.demoMode }),
       twoFactor: createTwoFactorSignIn({ db, key: masterKey, require2fa: config.require2fa }),
-      google: config.google ? createGoogleSignIn({ db, google: config.google, publicUrl: config.publicUrl }) : null,
+      google: config.google
+        ? createGoogleSignIn({ db, google: config.google, publicUrl: config.publicUrl })
+        : null,
     },
     bulkOperations: createBulkOperationsService({ db, queue }),
     dashboard: createDashboardService({ db, pool, analyticsUrl: config.analyticsUrl }),
