@@ -1,7 +1,6 @@
-import { type Asset, categoryLabel } from '@domain/assets';
+import { type Asset, type AssetCategoryDef, categoryLabel } from '@domain/assets';
 import { Checkbox } from '@/ui/checkbox';
 import type { DataColumn } from '@/ui/data-list';
-import { useCategoryList } from './asset-categories-context';
 import {
   AssetAssignee,
   AssetRowActions,
@@ -14,6 +13,8 @@ import type { AssetSelectionState } from './use-asset-selection';
 
 interface AssetRowsOptions extends RowActions {
   rows: Asset[];
+  /** The district's categories (the view provides them below itself, so they come in here). */
+  categories: readonly AssetCategoryDef[];
   /** Row checkboxes and select-all, for those who may change the inventory. */
   selection: AssetSelectionState | null;
 }
@@ -22,8 +23,7 @@ interface AssetRowsOptions extends RowActions {
  * How an asset shows in the inventory list: the table's columns (wide screens) or one stacked card
  * (phones), each with its checkbox while rows can be selected.
  */
-export function useAssetRows({ rows, selection, ...actions }: AssetRowsOptions) {
-  const categories = useCategoryList();
+export function assetRows({ rows, categories, selection, ...actions }: AssetRowsOptions) {
   const loadedIds = rows.map((r) => r.id);
   const subtitleOf = (asset: Asset) =>
     [assetSubtitle(asset), customFieldsLine(categories, asset)].filter(Boolean).join(' · ');

@@ -12,7 +12,7 @@ import { PageHeader } from '@/ui/page-header';
 import { AssetCategoriesContext } from './asset-categories-context';
 import { useAssetFilter, useAssetFilterControls } from './asset-filters';
 import { AssetFormDialog } from './asset-form-dialog';
-import { SelectLoaded, useAssetRows } from './asset-list';
+import { assetRows, SelectLoaded } from './asset-list';
 import { AssetListFooter } from './asset-list-footer';
 import { AssetSummaryCards } from './asset-summary-cards';
 import { AssetViewDialog } from './asset-view-dialog';
@@ -84,8 +84,9 @@ export function InventoryView({ districtId, canEdit }: InventoryViewProps) {
     if (t?.kind !== 'one') selection.clear();
   };
 
-  const { columns, card } = useAssetRows({
+  const { columns, card } = assetRows({
     rows,
+    categories,
     selection: canEdit ? selection : null,
     canEdit,
     onView: setViewing,
