@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import type { LucideIcon } from 'lucide-react';
+import { type LucideIcon, SearchX } from 'lucide-react';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -37,7 +37,10 @@ interface DataListProps<T> {
   caption?: string;
   loading: string;
   failed: string;
-  /** Nothing at all yet (with the action that adds the first), and nothing matching the filters. */
+  /**
+   * Nothing at all yet (with the action that adds the first), and nothing matching the filters (a
+   * SearchX icon unless told).
+   */
   empty: { icon: LucideIcon; title: string; description?: ReactNode; action?: ReactNode };
   noMatch?: { icon?: LucideIcon; title: string; description?: ReactNode; action?: ReactNode };
   filtered?: boolean;
@@ -71,7 +74,7 @@ export function DataList<T>(props: DataListProps<T> & Layout<T>) {
   if (query.isPending) return framed(<LoadingState message={props.loading} />);
   if (query.isError) return <LoadError bare={!grid} title={props.failed} query={query} />;
   if (rows.length === 0) {
-    const state = filtered && noMatch ? { ...noMatch, icon: noMatch.icon ?? empty.icon } : empty;
+    const state = filtered && noMatch ? { ...noMatch, icon: noMatch.icon ?? SearchX } : empty;
     return framed(<EmptyState {...state} />);
   }
   return (

@@ -1,5 +1,5 @@
 import type { Asset, AssetFilter, AssetSelection } from '@domain/assets';
-import { Boxes, Download, Plus, SearchX, Tags, Upload } from 'lucide-react';
+import { Boxes, Download, Plus, Tags, Upload } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useAccess } from '@/features/auth';
 import { formatNumber } from '@/lib/format';
@@ -178,7 +178,6 @@ export function InventoryView({ districtId, canEdit }: InventoryViewProps) {
               ),
             }}
             noMatch={{
-              icon: SearchX,
               title: 'No assets found matching your criteria',
               description: 'Try another search, status or category.',
             }}

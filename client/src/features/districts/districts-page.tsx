@@ -1,5 +1,5 @@
 import type { District } from '@domain/districts';
-import { Building2, Plus, SearchX } from 'lucide-react';
+import { Building2, Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useSwitchView } from '@/features/auth';
@@ -72,7 +72,6 @@ export function DistrictsPage() {
             action: newDistrict,
           }}
           noMatch={{
-            icon: SearchX,
             title: 'No districts match your filters',
             description: 'Try a different search or clear the filters.',
           }}

@@ -4,7 +4,7 @@ import {
   type LicenseFilter,
   type LicenseListItem,
 } from '@domain/licenses';
-import { ChevronDown, FileSpreadsheet, FileText, KeyRound, Plus, SearchX, Upload } from 'lucide-react';
+import { ChevronDown, FileSpreadsheet, FileText, KeyRound, Plus, Upload } from 'lucide-react';
 import { type ComponentProps, useMemo, useState } from 'react';
 import { useAccess, useCurrentUser } from '@/features/auth';
 import { ConfirmDialog } from '@/ui/alert-dialog';
@@ -122,7 +122,6 @@ export function LicensesView({ districtId }: { districtId: string }) {
           ),
         }}
         noMatch={{
-          icon: SearchX,
           title: 'No licenses match your filters',
           description: 'Try another search, status or category.',
         }}

@@ -7,7 +7,7 @@ import {
   type ProjectFilter,
 } from '@domain/projects';
 import { localIsoDate } from '@domain/tasks';
-import { FolderKanban, Plus, SearchX } from 'lucide-react';
+import { FolderKanban, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useListFilter } from '@/lib/use-list-filter';
 import { useWorkingDistrict } from '@/lib/working-district';
@@ -107,7 +107,6 @@ export function ProjectsPage() {
               action: addButton,
             }}
             noMatch={{
-              icon: SearchX,
               title: PROJECT_MESSAGES.noMatch,
               description: 'Try another search or status.',
             }}

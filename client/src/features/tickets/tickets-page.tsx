@@ -1,5 +1,5 @@
 import { TICKET_MESSAGES, type Ticket, type TicketStatus } from '@domain/tickets';
-import { Plus, SearchX, Ticket as TicketIcon } from 'lucide-react';
+import { Plus, Ticket as TicketIcon } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAccess, useCurrentUser } from '@/features/auth';
@@ -115,7 +115,6 @@ function TicketsView({
               action: createButton,
             }}
             noMatch={{
-              icon: SearchX,
               title: TICKET_MESSAGES.empty,
               description: 'Try another search, status, priority or category.',
             }}

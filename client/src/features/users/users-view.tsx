@@ -1,5 +1,5 @@
 import type { ManagedUser } from '@domain/users';
-import { Download, SearchX, Upload, UserPlus, Users } from 'lucide-react';
+import { Download, Upload, UserPlus, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useCurrentUser } from '@/features/auth';
 import { errorMessage } from '@/lib/api';
@@ -165,7 +165,6 @@ export function UsersView({ districtId }: { districtId: string }) {
               ),
             }}
             noMatch={{
-              icon: SearchX,
               title: 'No users match your filters',
               description: 'Try another search, role or status.',
             }}
