@@ -13,6 +13,7 @@ import { EmptyState } from '@/ui/empty-state';
 import { Label } from '@/ui/label';
 import { LoadError } from '@/ui/load-error';
 import { PageHeader } from '@/ui/page-header';
+import { RowOpener } from '@/ui/row-opener';
 import { optionsOf, Select, withAll } from '@/ui/select';
 import { Skeleton } from '@/ui/skeleton';
 import { LoadingState } from '@/ui/spinner';
@@ -133,14 +134,7 @@ function MailTable({ messages, onView }: MailListProps) {
               {m.to}
             </TableCell>
             <TableCell className="max-w-0">
-              <button
-                type="button"
-                className="block w-full cursor-pointer truncate text-left font-medium hover:underline"
-                title={m.subject}
-                onClick={() => onView(m)}
-              >
-                {m.subject}
-              </button>
+              <RowOpener name={m.subject} onOpen={() => onView(m)} className="w-full" />
             </TableCell>
             <TableCell>
               <MailStatusBadge status={m.status} />

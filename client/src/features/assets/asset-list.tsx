@@ -1,6 +1,7 @@
 import { type Asset, type AssetCategoryDef, categoryLabel } from '@domain/assets';
 import { Checkbox } from '@/ui/checkbox';
 import type { DataColumn } from '@/ui/data-list';
+import { RowOpener } from '@/ui/row-opener';
 import {
   AssetAssignee,
   AssetRowActions,
@@ -65,14 +66,7 @@ export function assetRows({ rows, categories, selection, ...actions }: AssetRows
       header: 'Name',
       cell: (a) => (
         <>
-          <button
-            type="button"
-            className="block max-w-full cursor-pointer truncate text-left font-medium hover:underline"
-            title={a.name}
-            onClick={() => actions.onView(a)}
-          >
-            {a.name}
-          </button>
+          <RowOpener name={a.name} onOpen={() => actions.onView(a)} />
           <span className="block truncate text-xs text-subtle-fg" title={subtitleOf(a)}>
             {subtitleOf(a) || '\u00a0'}
           </span>

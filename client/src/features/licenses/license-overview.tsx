@@ -8,6 +8,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { cn } from '@/lib/cn';
 import type { DataColumn } from '@/ui/data-list';
+import { RowOpener } from '@/ui/row-opener';
 import { LicenseStatusBadge, RenewalText, seatsText, UtilizationMeter } from './license-badges';
 import { type LicenseActions, LicenseRowMenu } from './license-row-menu';
 
@@ -71,14 +72,7 @@ export function useLicenseOverview(rows: LicenseListItem[], showCosts: boolean, 
       className: 'py-2.5',
       cell: (l) => (
         <>
-          <button
-            type="button"
-            className="block max-w-full cursor-pointer truncate text-left font-medium hover:underline"
-            title={l.name}
-            onClick={() => actions.onView(l)}
-          >
-            {l.name}
-          </button>
+          <RowOpener name={l.name} onOpen={() => actions.onView(l)} />
           <span className="block truncate text-xs text-subtle-fg" title={l.vendor}>
             {l.vendor}
           </span>

@@ -2,6 +2,7 @@ import type { Ticket } from '@domain/tickets';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { PriorityBadge } from '@/ui/badge';
 import type { DataColumn } from '@/ui/data-list';
+import { RowOpener } from '@/ui/row-opener';
 import { CategoryLabel, TicketStatusBadge } from './ticket-badges';
 import { type TicketRowActions, TicketRowMenu } from './ticket-row-menu';
 
@@ -26,14 +27,7 @@ export function ticketRows({ showDistrict, ...actions }: TicketRowsOptions) {
       className: 'max-w-0',
       cell: (t) => (
         <>
-          <button
-            type="button"
-            className="block w-full cursor-pointer truncate text-left font-medium hover:underline"
-            title={t.title}
-            onClick={() => actions.onView(t)}
-          >
-            {t.title}
-          </button>
+          <RowOpener name={t.title} onOpen={() => actions.onView(t)} className="w-full" />
           <TicketSubline ticket={t} showDistrict={showDistrict} />
         </>
       ),
