@@ -6,6 +6,8 @@ import type {
   AnalyticsTab,
   OverviewAnswer,
 } from '../../../domain/analytics.ts';
+import { analyticsApi } from '../../../domain/api/analytics.ts';
+import { clears } from '../../../domain/api/endpoint.ts';
 import { canSeeLicenseCosts } from '../../../domain/licenses.ts';
 import type { Role } from '../../../domain/roles.ts';
 import type { Identity } from '../../auth/identity.ts';
@@ -50,9 +52,9 @@ function keyOf(tab: AnalyticsTab, scope: AnalyticsScope, viewer: Viewer): string
  */
 export function createAnalyticsService({ pool, bus }: AnalyticsServiceDeps) {
   const memo = createAnswerMemo(ANSWER_MS);
-  // Kept answers go as soon as any district's data changes, on this server or another.
+  // Kept answers go on the events that clear the tabs' declared cache, from this server or another.
   const stopWatching = bus.watch((e) => {
-    if (!e.type.startsWith('internal:') || e.type === 'internal:districts_changed') memo.clear();
+    if (clears(analyticsApi.tab.cache, e.type)) memo.clear();
   });
   async function overview(scope: AnalyticsScope, costsVisible: boolean): Promise<OverviewAnswer> {
     const [tickets, assets, costs, onTime, onTimeBefore] = await Promise.all([
