@@ -56,17 +56,30 @@ interface AreaRule {
   roles: Record<Role, readonly Permission[]>;
 }
 
-/** Most district work: everybody reads, staff change, administrators administer. */
+/** Most district work: everybody of the staff reads, staff change, administrators administer; requesters none. */
 const districtWork = {
   provider_admin: ALL,
   district_admin: ALL,
   technician: READ_WRITE,
   viewer: READ,
+  requester: NONE,
 } as const satisfies Record<Role, readonly Permission[]>;
+
+/**
+ * Tickets and Sparky: staff as in most district work; requesters read and write too, but only on the
+ * endpoints declared `requesters: 'own'` (their own tickets, their own conversations): the guard
+ * refuses them every other endpoint of every area.
+ */
+const requesterToo = { ...districtWork, requester: READ_WRITE } as const satisfies Record<
+  Role,
+  readonly Permission[]
+>;
 
 export const ACCESS = {
   /** The district list and a district's page; creating districts is the provider's. */
-  districts: { roles: { provider_admin: ALL, district_admin: READ, technician: READ, viewer: READ } },
+  districts: {
+    roles: { provider_admin: ALL, district_admin: READ, technician: READ, viewer: READ, requester: NONE },
+  },
   dashboard: { roles: districtWork },
   /** People of a district, for pickers (assignees, technicians). */
   people: { roles: districtWork },
@@ -76,15 +89,23 @@ export const ACCESS = {
   assets: { tier: 'analysis', toggle: 'assets', roles: districtWork },
   /** Reading for all; technicians manage seats (write); administrators add, edit, renew, import (admin). */
   licenses: { tier: 'analysis', roles: districtWork },
-  tickets: { tier: 'ascend', toggle: 'tickets', roles: districtWork },
-  sparky: { tier: 'ascend', toggle: 'sparky', roles: districtWork },
+  tickets: { tier: 'ascend', toggle: 'tickets', roles: requesterToo },
+  /** The help portal (/help): anyone's own tickets and devices; the front door of requesters. */
+  portal: { tier: 'ascend', toggle: 'tickets', roles: requesterToo },
+  sparky: { tier: 'ascend', toggle: 'sparky', roles: requesterToo },
   /**
    * The Password Vault: viewers read the list but never a secret (reveals need write); Five Star
    * works in a district's vault only inside its district view (there it is its administrator).
    */
   vault: {
     tier: 'ascend',
-    roles: { provider_admin: NONE, district_admin: ALL, technician: READ_WRITE, viewer: READ },
+    roles: {
+      provider_admin: NONE,
+      district_admin: ALL,
+      technician: READ_WRITE,
+      viewer: READ,
+      requester: NONE,
+    },
   },
   /**
    * Technology Assessment (Analysis) and the Onsite Tech Toolkit (Ascend): one forms engine and
@@ -99,32 +120,40 @@ export const ACCESS = {
   users: {
     tier: 'apex',
     providerAnyTier: true,
-    roles: { provider_admin: ALL, district_admin: ALL, technician: NONE, viewer: NONE },
+    roles: { provider_admin: ALL, district_admin: ALL, technician: NONE, viewer: NONE, requester: NONE },
   },
   /** System Settings' extras (name, SLA targets, on-call phone): an Apex feature, Five Star's in any district. */
   settings: {
     tier: 'apex',
     providerAnyTier: true,
-    roles: { provider_admin: ALL, district_admin: ALL, technician: NONE, viewer: NONE },
+    roles: { provider_admin: ALL, district_admin: ALL, technician: NONE, viewer: NONE, requester: NONE },
   },
   /**
    * The District profile: what other features need and a tier never locks (a tier sells features,
    * not the data they run on): enrollment, school day, time zone, email domains, inviting the
    * district's own staff and giving waiting accounts access. Every tier's administrators keep it.
    */
-  profile: { roles: { provider_admin: ALL, district_admin: ALL, technician: NONE, viewer: NONE } },
+  profile: {
+    roles: { provider_admin: ALL, district_admin: ALL, technician: NONE, viewer: NONE, requester: NONE },
+  },
   /** The district's schools and buildings: everybody picks from them, administrators keep them. */
-  sites: { roles: { provider_admin: ALL, district_admin: ALL, technician: READ, viewer: READ } },
+  sites: {
+    roles: { provider_admin: ALL, district_admin: ALL, technician: READ, viewer: READ, requester: NONE },
+  },
   /** Five Star's own operations: background jobs, the mail outbox (and later permissions, bulk work, audit). */
-  admin: { roles: { provider_admin: ALL, district_admin: NONE, technician: NONE, viewer: NONE } },
+  admin: {
+    roles: { provider_admin: ALL, district_admin: NONE, technician: NONE, viewer: NONE, requester: NONE },
+  },
   /** The audit log: Five Star reads every district's, a district's administrators read their own. */
-  audit: { roles: { provider_admin: ALL, district_admin: READ, technician: NONE, viewer: NONE } },
+  audit: {
+    roles: { provider_admin: ALL, district_admin: READ, technician: NONE, viewer: NONE, requester: NONE },
+  },
   /** Analytics & Reports: everybody of the district reads (View Only is for this); nothing here changes data. */
   analytics: { tier: 'altitude', toggle: 'analytics', roles: districtWork },
   integrations: {
     tier: 'altitude',
     toggle: 'integrations',
-    roles: { provider_admin: ALL, district_admin: ALL, technician: NONE, viewer: NONE },
+    roles: { provider_admin: ALL, district_admin: ALL, technician: NONE, viewer: NONE, requester: NONE },
   },
 } as const satisfies Record<string, AreaRule>;
 export type AccessArea = keyof typeof ACCESS;

@@ -24,11 +24,12 @@ export const PERMISSIONS_MESSAGES = {
   leaveBody: 'The changed toggles have not been saved. Leaving now discards them.',
 } as const;
 
-/** The three access levels of a district's people, as Manage Permissions names them. */
+/** The access levels of a district's people, as Manage Permissions names them. */
 export const ACCESS_LEVELS: { role: Role; label: string }[] = [
   { role: 'district_admin', label: 'Administrator' },
   { role: 'technician', label: 'Technician' },
   { role: 'viewer', label: 'View Only' },
+  { role: 'requester', label: 'Staff & Students' },
 ];
 
 /** The words of the areas the access-level table lists (every area but Five Star's own operations). */
@@ -43,6 +44,7 @@ export const ACCESS_AREA_LABELS: Record<Exclude<AccessArea, 'admin'>, string> = 
   assets: 'Asset inventory',
   licenses: 'License tracking',
   tickets: 'Support tickets',
+  portal: 'Help portal',
   sparky: 'AI assistant',
   integrations: 'Ticketing integrations',
   users: 'User management',
@@ -104,6 +106,7 @@ export function accessTable(): AccessTableRow[] {
         district_admin: accessLevelOf(rule.roles.district_admin),
         technician: accessLevelOf(rule.roles.technician),
         viewer: accessLevelOf(rule.roles.viewer),
+        requester: accessLevelOf(rule.roles.requester),
       },
     };
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const ROLES = ['provider_admin', 'district_admin', 'technician', 'viewer'] as const;
+export const ROLES = ['provider_admin', 'district_admin', 'technician', 'viewer', 'requester'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
@@ -9,6 +9,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   district_admin: 'District Administrator',
   technician: 'Technician',
   viewer: 'View Only',
+  requester: 'Staff & Students',
 };
 
 /** Roles that may change district data (tickets, assets, tasks...). Viewers only read. */

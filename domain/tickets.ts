@@ -159,6 +159,25 @@ export const ticketSchema = z.object({
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
+/** Where a ticket came from: the requester portal, an email, Sparky's "I still need help", staff, or a connected system. */
+export const TICKET_SOURCES = ['portal', 'email', 'sparky', 'staff', 'integration'] as const;
+export type TicketSource = (typeof TICKET_SOURCES)[number];
+
+export const TICKET_SOURCE_LABELS: Record<TicketSource, string> = {
+  portal: 'Help portal',
+  email: 'Email',
+  sparky: 'Sparky',
+  staff: 'Staff',
+  integration: 'Integration',
+};
+
+/**
+ * Who reads a comment: `public` (the requester sees it and is mailed it) or `internal` (staff only).
+ * Comments written before requesters existed are internal: they were written for staff.
+ */
+export const COMMENT_VISIBILITIES = ['public', 'internal'] as const;
+export type CommentVisibility = (typeof COMMENT_VISIBILITIES)[number];
+
 export const TICKET_ACTIVITY_KINDS = [
   'created',
   'status',

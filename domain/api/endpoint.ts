@@ -17,6 +17,11 @@ export interface Endpoint {
   access: EndpointAccess;
   /** The access-table area checked, when not the one of the feature that registers it. */
   area?: AccessArea;
+  /**
+   * Requesters (Staff & Students) may call it, and its service keeps them to what is their own (their
+   * tickets, their devices, their conversations). Every endpoint without it answers 403 to a requester.
+   */
+  requesters?: 'own';
   /** The OpenAPI tag (set for the whole table by `endpoints()`). */
   tag: string;
   description?: string;

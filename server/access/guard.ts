@@ -33,6 +33,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
     area?: AccessArea;
+    /** Requesters may call it (their own things only); without it a requester gets 403. */
+    requesters?: 'own';
   }
   interface FastifyRequest {
     /** Set by the guard on every route that is not public. */
@@ -71,13 +73,15 @@ export function guardFeature(
       throw new Error(`${route.method} ${route.url} needs an area to check '${route.config.access}' against`);
   });
   scope.addHook('preHandler', async (req) => {
-    const { access, area: routeArea } = req.routeOptions.config;
+    const { access, area: routeArea, requesters } = req.routeOptions.config;
     if (access === 'public') return;
     const identity = req.identity;
     if (!identity) throw unauthorized();
     const providerWide = isProviderWide(identity);
     req.scope = { identity, districtId: identity.districtId ?? (providerWide ? 'all' : null) };
     if (access === 'signed-in') return;
+    // A requester reaches only the portal's endpoints, whatever the access table says of the area.
+    if (identity.role === 'requester' && !requesters) throw forbidden(ACCESS_MESSAGES.role);
     // Someone of no district yet (waiting for access) is told so, whatever they ask.
     if (identity.districtId === null && !providerWide) throw forbidden(ACCESS_MESSAGES.waiting);
     const district = requestedDistrict(req);

@@ -52,7 +52,11 @@ export function serve<T extends Record<string, Endpoint>>(
       method: e.method,
       url: e.path,
       ...(e.bodyLimit ? { bodyLimit: e.bodyLimit } : {}),
-      config: { access: e.access, ...(e.area ? { area: e.area } : {}) },
+      config: {
+        access: e.access,
+        ...(e.area ? { area: e.area } : {}),
+        ...(e.requesters ? { requesters: e.requesters } : {}),
+      },
       schema: {
         tags: [e.tag],
         ...(e.hidden ? { hide: true } : {}),

@@ -53,12 +53,22 @@ export async function signIn(app: FastifyInstance, email: string, password = TES
   return sessionCookie(res);
 }
 
-export const ACTORS = ['anonymous', 'provider', 'adminA', 'techA', 'viewerA', 'adminB', 'waiting'] as const;
+export const ACTORS = [
+  'anonymous',
+  'provider',
+  'adminA',
+  'techA',
+  'viewerA',
+  'requesterA',
+  'adminB',
+  'waiting',
+] as const;
 export type Actor = (typeof ACTORS)[number];
 
 /**
  * The standard cast of the authorization tests: two districts (A and B, apex tier unless told),
- * a provider admin, district A's admin, technician and viewer, district B's admin, and a
+ * a provider admin, district A's admin, technician, viewer and requester (Staff & Students),
+ * district B's admin, and a
  * self-registered user who belongs to no district yet.
  */
 export async function makeWorld(
@@ -73,6 +83,7 @@ export async function makeWorld(
     adminA: await makeUser(db, { role: 'district_admin', districtId: districtA.id }),
     techA: await makeUser(db, { role: 'technician', districtId: districtA.id }),
     viewerA: await makeUser(db, { role: 'viewer', districtId: districtA.id }),
+    requesterA: await makeUser(db, { role: 'requester', districtId: districtA.id }),
     adminB: await makeUser(db, { role: 'district_admin', districtId: districtB.id }),
     waiting: await makeUser(db, { role: 'viewer' }),
   };

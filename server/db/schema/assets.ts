@@ -35,6 +35,8 @@ export const assets = pgTable(
     /** Who or which room has the asset; null while it is in stock. */
     assignedTo: text('assigned_to'),
     assignedType: assigneeTypeEnum('assigned_type'),
+    /** The portal user the asset is assigned to (their My devices), when it is a person with an account. */
+    assignedUserId: uuid('assigned_user_id').references(() => users.id, { onDelete: 'set null' }),
     checkedOutOn: date('checked_out_on', { mode: 'string' }),
     dueOn: date('due_on', { mode: 'string' }),
     /** Values of the category's custom fields by field key (checked against them on every save). */
@@ -60,6 +62,9 @@ export const assets = pgTable(
     // Analytics groups the inventory by category, status and age from this index alone.
     index('assets_analytics_idx').on(t.districtId, t.category, t.status, t.createdAt),
     // Counts the checked-out assets of the summary without visiting the table.
+    index('assets_district_user_idx')
+      .on(t.districtId, t.assignedUserId)
+      .where(sql`${t.assignedUserId} is not null`),
     index('assets_district_out_idx').on(t.districtId).where(sql`${t.assignedTo} is not null`),
   ],
 );

@@ -6,6 +6,7 @@ export * from './assessments.ts';
 export * from './assets.ts';
 export * from './audit.ts';
 export * from './core.ts';
+export * from './email.ts';
 export * from './integrations.ts';
 export * from './licenses.ts';
 export * from './meetings.ts';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -84,11 +85,18 @@ export const mailMessages = pgTable(
     linkUserId: uuid('link_user_id').references(() => users.id, { onDelete: 'cascade' }),
     linkPurpose: text('link_purpose', { enum: ['invite', 'password'] }),
     lastError: text('last_error'),
+    /** The ticket a requester's mail is about (replies come back to it; at most 10 an hour to one address). */
+    ticketId: uuid('ticket_id'),
+    /** Headers the mail carries: Message-ID, In-Reply-To, References, Reply-To. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
     index('mail_messages_status_time_idx').on(t.status, t.createdAt),
+    index('mail_messages_ticket_idx')
+      .on(t.ticketId, t.toAddress, t.createdAt)
+      .where(sql`${t.ticketId} is not null`),
     index('mail_messages_link_user_idx').on(t.linkUserId),
   ],
 );

@@ -16,6 +16,10 @@ export const districtSettings = pgTable('district_settings', {
   onCallPhone: text('on_call_phone'),
   /** The district's own mail domains (lower case): who registers with one waits in its list. */
   emailDomains: text('email_domains').array().notNull().default(sql`'{}'::text[]`),
+  /** Domains whose people may reach the help portal as requesters (Google sign-in, email). */
+  requesterDomains: text('requester_domains').array().notNull().default(sql`'{}'::text[]`),
+  /** The largest attachment, in MB, when lower than the product's 10 MB. */
+  attachmentLimitMb: integer('attachment_limit_mb'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,4 +1,4 @@
-import { index, jsonb, pgEnum, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgEnum, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   type ArticleRef,
   CHAT_ACTIONS,
@@ -56,4 +56,25 @@ export const sparkyMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sparky_messages_conversation_idx').on(t.districtId, t.conversationId, t.createdAt)],
+);
+
+/** "That solved it": a Sparky answer that kept a ticket from being opened (Analytics, Executive Summary). */
+export const sparkyDeflections = pgTable(
+  'sparky_deflections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    districtId: uuid('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => sparkyConversations.id, { onDelete: 'cascade' }),
+    messageId: uuid('message_id').references(() => sparkyMessages.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sparky_deflections_district_time_idx').on(t.districtId, t.createdAt),
+    uniqueIndex('sparky_deflections_conversation_key').on(t.conversationId),
+  ],
 );

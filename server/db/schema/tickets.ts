@@ -1,23 +1,35 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  boolean,
   customType,
   index,
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { PRIORITIES } from '../../../domain/priorities.ts';
-import { TICKET_ACTIVITY_KINDS, TICKET_CATEGORIES, TICKET_STATUSES } from '../../../domain/tickets.ts';
+import {
+  COMMENT_VISIBILITIES,
+  TICKET_ACTIVITY_KINDS,
+  TICKET_CATEGORIES,
+  TICKET_SOURCES,
+  TICKET_STATUSES,
+} from '../../../domain/tickets.ts';
+import { assets } from './assets.ts';
 import { districts, users } from './core.ts';
 
 export const ticketPriorityEnum = pgEnum('ticket_priority', PRIORITIES);
 export const ticketStatusEnum = pgEnum('ticket_status', TICKET_STATUSES);
 export const ticketCategoryEnum = pgEnum('ticket_category', TICKET_CATEGORIES);
 export const ticketActivityKindEnum = pgEnum('ticket_activity_kind', TICKET_ACTIVITY_KINDS);
+export const ticketSourceEnum = pgEnum('ticket_source', TICKET_SOURCES);
+export const commentVisibilityEnum = pgEnum('comment_visibility', COMMENT_VISIBILITIES);
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -38,6 +50,11 @@ export const tickets = pgTable(
     category: ticketCategoryEnum('category').notNull().default('general'),
     assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The person the ticket is for (a requester, or staff); who opened it is `createdById`. */
+    requesterId: uuid('requester_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The device the ticket is about (same district). */
+    assetId: uuid('asset_id').references(() => assets.id, { onDelete: 'set null' }),
+    source: ticketSourceEnum('source').notNull().default('staff'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
@@ -73,6 +90,9 @@ export const tickets = pgTable(
       t.resolvedAt,
       t.createdById,
     ),
+    // A requester's own tickets (My tickets), newest first; a device's tickets.
+    index('tickets_district_requester_idx').on(t.districtId, t.requesterId, t.createdAt),
+    index('tickets_district_asset_idx').on(t.districtId, t.assetId).where(sql`${t.assetId} is not null`),
     index('tickets_district_resolved_idx')
       .on(t.districtId, t.resolvedAt, t.createdAt, t.priority)
       .where(sql`${t.resolvedAt} is not null`),
@@ -103,6 +123,10 @@ export const ticketActivity = pgTable(
     fromValue: text('from_value'),
     toValue: text('to_value'),
     body: text('body'),
+    /** A comment's readers: the requester too (`public`) or staff only (`internal`, the default of old comments). */
+    visibility: commentVisibilityEnum('visibility').notNull().default('internal'),
+    /** An internal note that may still be pushed to IncidentIQ or ConnectWise. */
+    shareable: boolean('shareable').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -112,4 +136,52 @@ export const ticketActivity = pgTable(
       .on(t.districtId, t.createdAt)
       .where(sql`${t.kind} = 'status'`),
   ],
+);
+
+/** People told of a ticket's public conversation besides its requester; a watching requester reads it too. */
+export const ticketWatchers = pgTable(
+  'ticket_watchers',
+  {
+    districtId: uuid('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'cascade' }),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ticketId, t.userId] }),
+    index('ticket_watchers_district_user_idx').on(t.districtId, t.userId),
+  ],
+);
+
+/**
+ * Files of a ticket or of one of its comments (`activityId`), kept with the ticket in PostgreSQL so
+ * backups, restores and district deletion carry them. `type` is the type found in the content.
+ */
+export const ticketAttachments = pgTable(
+  'ticket_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    districtId: uuid('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'cascade' }),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    activityId: uuid('activity_id').references(() => ticketActivity.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    /** A small image of an image attachment, for the conversation. */
+    thumbnail: bytea('thumbnail'),
+    uploadedById: uuid('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ticket_attachments_ticket_idx').on(t.districtId, t.ticketId, t.createdAt)],
 );

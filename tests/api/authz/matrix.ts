@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type Endpoint, routeName } from '../../../domain/api/endpoint.ts';
 import type { Db } from '../../../server/db/client.ts';
-import type { Actor, World } from '../../support/fixtures.ts';
+import { ACTORS, type Actor, type World } from '../../support/fixtures.ts';
 
 export interface MatrixContext extends World {
   app: FastifyInstance;
@@ -37,9 +37,24 @@ export function casesOf<T extends Record<string, Endpoint>>(
   table: T,
   cases: { [K in keyof T]: T[K] extends { access: 'public' } ? null : MatrixCase },
 ): EndpointCase[] {
-  return Object.entries(cases).flatMap(([name, c]) =>
-    c ? [{ ...(c as MatrixCase), route: routeName(table[name]!) }] : [],
-  );
+  return Object.entries(cases).flatMap(([name, c]) => {
+    if (!c) return [];
+    const endpoint = table[name]!;
+    const route = routeName(endpoint);
+    return [
+      { ...(c as MatrixCase), route, expect: withRequester(endpoint, route, (c as MatrixCase).expect) },
+    ];
+  });
+}
+
+/** `statuses()` leaves the requester to the endpoint: what a signed-in person gets, else 403. */
+const REQUESTER_BY_ENDPOINT = -1;
+
+function withRequester(endpoint: Endpoint, route: string, expect: Record<Actor, number>) {
+  if (expect.requesterA !== REQUESTER_BY_ENDPOINT) return expect;
+  // An endpoint open to requesters must say what they get: their own things, or 404 for others'.
+  if (endpoint.requesters) throw new Error(`${route} is open to requesters: name requesterA's status`);
+  return { ...expect, requesterA: endpoint.access === 'signed-in' ? expect.techA : 403 };
 }
 
 /** Routes that anybody may call: not part of the matrix. */
@@ -68,6 +83,7 @@ export const PUBLIC_ROUTES = new Set([
 
 /** Shorthand for expectations: everybody gets `rest` except the named actors. */
 export function statuses(named: Partial<Record<Actor, number>>, rest: number): Record<Actor, number> {
-  const all: Actor[] = ['anonymous', 'provider', 'adminA', 'techA', 'viewerA', 'adminB', 'waiting'];
-  return Object.fromEntries(all.map((a) => [a, named[a] ?? rest])) as Record<Actor, number>;
+  return Object.fromEntries(
+    ACTORS.map((a) => [a, named[a] ?? (a === 'requesterA' ? REQUESTER_BY_ENDPOINT : rest)]),
+  ) as Record<Actor, number>;
 }

@@ -15,6 +15,7 @@ const ROLE_TONES: Record<Role, Tone> = {
   district_admin: 'brand',
   technician: 'neutral',
   viewer: 'neutral',
+  requester: 'neutral',
 };
 
 export function RoleBadge({ role }: { role: Role }) {
