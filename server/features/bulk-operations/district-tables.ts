@@ -40,6 +40,7 @@ export const SEALED: Record<string, readonly string[]> = {
   vault_district_keys: ['wrapped_key'],
   vault_entries: ['password_sealed', 'two_factor_sealed', 'notes_sealed', 'password_fingerprint'],
   integration_connections: ['credentials_sealed'],
+  email_channels: ['password_sealed'],
 };
 
 /** The rows of `table` without their bearer secrets (a copy when there are any to empty). */
