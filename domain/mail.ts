@@ -14,6 +14,14 @@ export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
   outbox: 'In the outbox',
 };
 
+/** The headers of a mail in a conversation (as nodemailer names them): replies come back by them. */
+export interface MailThreadHeaders {
+  messageId: string;
+  inReplyTo?: string;
+  references?: string;
+  replyTo?: string;
+}
+
 export const mailMessageSchema = z.object({
   id: z.uuid(),
   to: z.string(),

@@ -1,5 +1,11 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import { LINK_WITHHELD, MAIL_MESSAGES, type MailMessage, type MailStatus } from '../../domain/mail.ts';
+import {
+  LINK_WITHHELD,
+  MAIL_MESSAGES,
+  type MailMessage,
+  type MailStatus,
+  type MailThreadHeaders,
+} from '../../domain/mail.ts';
 import { issueLink, type LinkPurpose } from '../auth/one-time-links.ts';
 import type { Db } from '../db/client.ts';
 import { mailAttachments, mailMessages, users } from '../db/schema/index.ts';
@@ -25,6 +31,11 @@ export interface OutgoingMail {
    * as it hands the mail to the mail server, so no stored row ever holds it.
    */
   link?: { userId: string; purpose: LinkPurpose };
+  /**
+   * A ticket's mail to its requester (or an answer to mail that came in): the ticket it is about,
+   * and the threading headers that bring replies back to it.
+   */
+  thread?: { ticketId: string | null; headers: MailThreadHeaders };
 }
 
 type Writer = Runner & Pick<Db, 'insert'>;
@@ -99,6 +110,7 @@ export function createMailer(deps: {
           subject: row.subject,
           text,
           html,
+          ...(row.headers ?? {}),
           ...(files.length
             ? {
                 attachments: files.map((f) => ({
@@ -142,6 +154,8 @@ export function createMailer(deps: {
           status,
           linkUserId: mail.link?.userId ?? null,
           linkPurpose: mail.link?.purpose ?? null,
+          ticketId: mail.thread?.ticketId ?? null,
+          headers: mail.thread?.headers ?? null,
         })),
       )
       .onConflictDoNothing({ target: mailMessages.dedupeKey })

@@ -9,6 +9,11 @@ export interface MailTransport {
     text: string;
     html: string;
     attachments?: { filename: string; contentType: string; content: Buffer }[];
+    /** A conversation's mail: its own Message-ID, the mail it answers, and where replies go. */
+    messageId?: string;
+    inReplyTo?: string;
+    references?: string;
+    replyTo?: string;
   }): Promise<void>;
   close(): void;
 }

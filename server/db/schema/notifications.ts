@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { MAIL_STATUSES } from '../../../domain/mail.ts';
+import { MAIL_STATUSES, type MailThreadHeaders } from '../../../domain/mail.ts';
 import { NOTIFICATION_KINDS } from '../../../domain/notifications.ts';
 import { districts, users } from './core.ts';
 
@@ -87,8 +87,8 @@ export const mailMessages = pgTable(
     lastError: text('last_error'),
     /** The ticket a requester's mail is about (replies come back to it; at most 10 an hour to one address). */
     ticketId: uuid('ticket_id'),
-    /** Headers the mail carries: Message-ID, In-Reply-To, References, Reply-To. */
-    headers: jsonb('headers').$type<Record<string, string>>(),
+    /** Threading headers the mail carries (messageId, inReplyTo, references, replyTo). */
+    headers: jsonb('headers').$type<MailThreadHeaders>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
