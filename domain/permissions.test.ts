@@ -19,8 +19,10 @@ describe('accessTable', () => {
     expect(row('tickets')).toMatchObject({
       tier: 'FS Ascend and up',
       toggle: 'tickets',
-      levels: { district_admin: 'full', technician: 'change', viewer: 'read' },
+      levels: { district_admin: 'full', technician: 'change', viewer: 'read', requester: 'own' },
     });
+    // Staff & Students reach only the help portal's own things, nothing of the back office.
+    expect(row('assets').levels.requester).toBe('none');
     expect(row('users').levels).toMatchObject({ district_admin: 'full', technician: 'none', viewer: 'none' });
     expect(row('audit').levels).toMatchObject({ district_admin: 'read', technician: 'none', viewer: 'none' });
     expect(row('projects').tier).toBe('Every tier');

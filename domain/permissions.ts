@@ -59,11 +59,12 @@ export const ACCESS_AREA_LABELS: Record<Exclude<AccessArea, 'admin'>, string> = 
 };
 
 /** What a role may do in an area, from its permissions: the highest one wins. */
-export type AccessLevel = 'full' | 'change' | 'read' | 'none';
+export type AccessLevel = 'full' | 'change' | 'read' | 'own' | 'none';
 export const ACCESS_LEVEL_LABELS: Record<AccessLevel, string> = {
   full: 'Full access',
   change: 'Read and change',
   read: 'Read only',
+  own: 'Their own only',
   none: 'No access',
 };
 
@@ -106,7 +107,8 @@ export function accessTable(): AccessTableRow[] {
         district_admin: accessLevelOf(rule.roles.district_admin),
         technician: accessLevelOf(rule.roles.technician),
         viewer: accessLevelOf(rule.roles.viewer),
-        requester: accessLevelOf(rule.roles.requester),
+        // Requesters reach only their own tickets, conversations and devices (endpoints marked `requesters`).
+        requester: rule.roles.requester.length ? 'own' : 'none',
       },
     };
   });

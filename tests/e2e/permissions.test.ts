@@ -34,6 +34,7 @@ describeE2E('Manage Permissions and the audit log', () => {
     // The access-level table comes from the access table: technicians change tickets, viewers read them.
     const ticketsRow = page.getByRole('row', { name: /^Support tickets/ });
     await ticketsRow.getByRole('cell', { name: 'Read and change' }).waitFor();
+    await ticketsRow.getByRole('cell', { name: 'Their own only' }).waitFor();
     await ticketsRow.getByRole('cell', { name: 'Read only' }).waitFor();
     expect(await violations(page, 'main')).toEqual([]);
 

@@ -9,6 +9,7 @@ const LEVEL_TONE: Record<AccessLevel, string> = {
   full: 'font-medium text-tone-green-fg',
   change: 'text-tone-blue-fg',
   read: 'text-fg',
+  own: 'text-fg',
   none: 'text-muted-fg',
 };
 
