@@ -1,4 +1,7 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { eq } from 'drizzle-orm';
+import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTACHMENT_MESSAGES as M } from '../../domain/attachments.ts';
 import {
@@ -366,6 +369,26 @@ describe('district backups', () => {
 
     const { archive, manifest } = await makeDistrictArchive(t.db, w.districtA.id);
     expect(manifest.tables.ticket_attachments).toBeGreaterThanOrEqual(2);
+    // Each file is a file of the archive, not hex in the table's JSON.
+    const entries = new Map<string, Buffer>();
+    await pipeline(
+      Readable.from([archive]),
+      tar.t({
+        onReadEntry: (entry) => {
+          const chunks: Buffer[] = [];
+          entry.on('data', (c: Buffer) => chunks.push(c));
+          entry.on('end', () => entries.set(entry.path, Buffer.concat(chunks)));
+        },
+      }),
+    );
+    expect(entries.get(`files/ticket_attachments/${pngId}.content`)?.equals(png)).toBe(true);
+    expect(entries.get(`files/ticket_attachments/${pdfId}.content`)?.equals(pdf)).toBe(true);
+    const json = JSON.parse(entries.get('tables/ticket_attachments.json')!.toString()) as Record<
+      string,
+      unknown
+    >[];
+    expect(json.find((r) => r.id === pngId)).toMatchObject({ name: 'kept.png', size: png.length });
+    expect(json.every((r) => !('content' in r))).toBe(true);
 
     // Into an empty install: the same ids and bytes.
     const other = await createTestDb();
