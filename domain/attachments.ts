@@ -91,6 +91,8 @@ export const ATTACHMENT_MESSAGES = {
   attachFailed: 'The file could not be attached.',
   loadFailed: 'The attachments could not be loaded.',
   none: 'No files attached yet.',
+  accepted: `Images, PDF, text and office documents up to ${ATTACHMENT_LIMIT_MB} MB`,
+  uploading: (name: string) => `Uploading ${name}…`,
 } as const;
 
 // ---------------------------------------------------------------------------------------------
