@@ -240,5 +240,3 @@ export function createAttachmentsService({ db, bus, log }: AttachmentsServiceDep
     },
   };
 }
-
-export type AttachmentsService = ReturnType<typeof createAttachmentsService>;

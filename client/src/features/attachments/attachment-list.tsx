@@ -33,7 +33,7 @@ function iconOf(type: string): LucideIcon {
  * the server) opens it in a new tab; every other file shows its kind's icon. The name downloads the
  * file; below it its size, who attached it and when.
  */
-export function AttachmentList({ items, className }: { items: AttachmentListItem[]; className?: string }) {
+function AttachmentList({ items, className }: { items: AttachmentListItem[]; className?: string }) {
   return (
     <ul className={cn('grid grid-cols-1 gap-2 sm:grid-cols-2', className)}>
       {items.map((a) => {

@@ -1,4 +1,4 @@
-// What other features may use of attachments: the staff ticket details and the portal's ticket view.
+// What other features may use of attachments: the staff ticket details and the portal's ticket view
+// (TicketAttachments with `activityId` shows one comment's files).
 export { AttachButton } from './attach-button';
-export { AttachmentList, TicketAttachments } from './attachment-list';
-export { useTicketAttachments } from './use-ticket-attachments';
+export { TicketAttachments } from './attachment-list';
