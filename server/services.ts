@@ -9,6 +9,7 @@ import { createAnnouncementsService } from './features/announcements/announcemen
 import { createAssessmentsService } from './features/assessments/assessments.service.ts';
 import { createAssetCategories } from './features/assets/asset-categories.service.ts';
 import { createAssetsService } from './features/assets/assets.service.ts';
+import { createAttachmentsService } from './features/attachments/attachments.service.ts';
 import { createAuditService } from './features/audit/audit.service.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { createTwoFactorSignIn } from './features/auth/two-factor-sign-in.ts';
@@ -70,6 +71,7 @@ export async function createServices(deps: AppDeps & { sessions: SessionStore })
     announcements: createAnnouncementsService({ db }),
     assessments,
     assets: { service: assets, categories: createAssetCategories({ db, bus }) },
+    attachments: createAttachmentsService({ db, bus, log: logger }),
     audit: createAuditService({ db }),
     auth: {
       auth: createAuthService({ db, demoMode: config.demoMode }),

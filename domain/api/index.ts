@@ -3,6 +3,7 @@ import { analyticsApi } from './analytics.ts';
 import { announcementsApi } from './announcements.ts';
 import { assessmentsApi } from './assessments.ts';
 import { assetsApi } from './assets.ts';
+import { attachmentsApi } from './attachments.ts';
 import { auditApi } from './audit.ts';
 import { authApi, authLinksApi, googleAuthApi } from './auth.ts';
 import { bulkOperationsApi } from './bulk-operations.ts';
@@ -32,6 +33,7 @@ export const apiTables: Record<string, Record<string, Endpoint>> = {
   announcements: announcementsApi,
   assessments: assessmentsApi,
   assets: assetsApi,
+  attachments: attachmentsApi,
   audit: auditApi,
   auth: authApi,
   authLinks: authLinksApi,

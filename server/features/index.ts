@@ -5,6 +5,7 @@ import { analyticsJobs } from './analytics/analytics-jobs.ts';
 import { announcementsRoutes } from './announcements/announcements.routes.ts';
 import { assessmentsRoutes } from './assessments/assessments.routes.ts';
 import { assetsRoutes } from './assets/assets.routes.ts';
+import { attachmentsRoutes } from './attachments/attachments.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { bulkOperationsRoutes } from './bulk-operations/bulk-operations.routes.ts';
@@ -47,6 +48,7 @@ export const features: Feature[] = [
   { area: 'assets', routes: assetsRoutes },
   { area: 'licenses', routes: licensesRoutes, jobs: licenseJobs },
   { area: 'tickets', routes: ticketsRoutes, jobs: ticketJobs },
+  { area: 'tickets', routes: attachmentsRoutes },
   { area: 'dashboard', routes: dashboardRoutes },
   { area: 'integrations', routes: integrationsRoutes, jobs: integrationJobs },
   { area: 'sparky', routes: sparkyRoutes },

@@ -4,6 +4,7 @@ import { call, createTestApp, type TestApp } from '../support/test-app.ts';
 import { analyticsEndpoints } from './authz/analytics.ts';
 import { assessmentsEndpoints } from './authz/assessments.ts';
 import { assetsEndpoints } from './authz/assets.ts';
+import { attachmentsEndpoints } from './authz/attachments.ts';
 import { auditEndpoints } from './authz/audit.ts';
 import { authEndpoints } from './authz/auth.ts';
 import { announcementsEndpoints, bulkOperationsEndpoints } from './authz/bulk-operations.ts';
@@ -35,6 +36,7 @@ const ENDPOINTS: EndpointCase[] = [
   ...assetsEndpoints,
   ...licensesEndpoints,
   ...ticketsEndpoints,
+  ...attachmentsEndpoints,
   ...dashboardEndpoints,
   ...integrationsEndpoints,
   ...sparkyEndpoints,

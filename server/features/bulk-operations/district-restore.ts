@@ -5,10 +5,12 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import * as tar from 'tar';
 import type { Db } from '../../db/client.ts';
-import type { ArchiveManifest } from './district-archive.ts';
+import { type ArchiveManifest, archivedFilePath } from './district-archive.ts';
 import { districtTables, withoutSecrets } from './district-tables.ts';
 
 type Row = Record<string, unknown>;
+/** A row's bytea values by column, from the archive's files (version 2). */
+type RowFiles = Record<string, Buffer>;
 
 export interface RestoreOptions {
   /** The restored district's name (default: the archive's). */
@@ -37,13 +39,30 @@ async function readArchive(archive: Buffer) {
     await tar.extract({ file, cwd: dir });
     const read = async (name: string) => JSON.parse(await fs.readFile(path.join(dir, name), 'utf8'));
     const manifest = (await read('manifest.json')) as ArchiveManifest;
-    if (manifest.format !== 'district-backup' || manifest.version !== 1)
+    if (manifest.format !== 'district-backup' || ![1, 2].includes(manifest.version))
       throw new Error('This file is not a district backup of this portal.');
     const district = (await read('district.json')) as Row;
     const tables: Record<string, Row[]> = {};
     for (const name of Object.keys(manifest.tables))
       tables[name] = (await read(`tables/${name}.json`)) as Row[];
-    return { manifest, district, tables };
+    // Per table, the files of its rows by the row's id in the archive.
+    const files = new Map<string, Map<string, RowFiles>>();
+    for (const [table, columns] of Object.entries(manifest.files ?? {})) {
+      const byRow = new Map<string, RowFiles>();
+      for (const row of tables[table] ?? []) {
+        const id = String(row.id);
+        const found: RowFiles = {};
+        for (const column of columns) {
+          const bytes = await fs
+            .readFile(path.join(dir, archivedFilePath(table, id, column)))
+            .catch(() => null);
+          if (bytes) found[column] = bytes;
+        }
+        byRow.set(id, found);
+      }
+      files.set(table, byRow);
+    }
+    return { manifest, district, tables, files };
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
   }
@@ -67,13 +86,38 @@ async function columnsOf(tx: Db, table: string) {
   return result.rows;
 }
 
-async function insertRows(tx: Db, table: string, rows: Row[]) {
+/** Bytes of files in one insert at most (their hex doubles them in the statement). */
+const FILE_BYTES_PER_INSERT = 16 * 1024 * 1024;
+
+/** Rows in inserts of at most 1000, and of at most FILE_BYTES_PER_INSERT of files. */
+function* batchesOf(rows: Row[], files?: Map<string, RowFiles>): Generator<Row[]> {
+  let batch: Row[] = [];
+  let bytes = 0;
+  for (const row of rows) {
+    const own = files?.get(String(row.id));
+    const size = own ? Object.values(own).reduce((n, b) => n + b.length, 0) : 0;
+    if (batch.length > 0 && (batch.length === 1000 || bytes + size > FILE_BYTES_PER_INSERT)) {
+      yield batch;
+      batch = [];
+      bytes = 0;
+    }
+    // bytea's text form in JSON: json_populate_recordset reads it back as the same bytes.
+    const hex = own
+      ? Object.fromEntries(Object.entries(own).map(([c, b]) => [c, `\\x${b.toString('hex')}`]))
+      : {};
+    batch.push({ ...row, ...hex });
+    bytes += size;
+  }
+  if (batch.length > 0) yield batch;
+}
+
+async function insertRows(tx: Db, table: string, rows: Row[], files?: Map<string, RowFiles>) {
   if (rows.length === 0) return;
   const list = sql.raw((await columnsOf(tx, table)).map((c) => `"${c.name}"`).join(', '));
   const t = sql.raw(`"${table}"`);
-  for (let i = 0; i < rows.length; i += 1000)
+  for (const batch of batchesOf(rows, files))
     await tx.execute(
-      sql`insert into ${t} (${list}) select ${list} from json_populate_recordset(null::${t}, ${JSON.stringify(rows.slice(i, i + 1000))}::json)`,
+      sql`insert into ${t} (${list}) select ${list} from json_populate_recordset(null::${t}, ${JSON.stringify(batch)}::json)`,
     );
 }
 
@@ -89,7 +133,7 @@ export async function restoreDistrictArchive(
   archive: Buffer,
   options: RestoreOptions = {},
 ): Promise<RestoreReport> {
-  const { district, tables } = await readArchive(archive);
+  const { district, tables, files } = await readArchive(archive);
   return db.transaction(async (tx) => {
     const exists = async (query: ReturnType<typeof sql>) => (await tx.execute(query)).rows.length > 0;
     const newIds = await exists(sql`select 1 from districts where id = ${String(district.id)}`);
@@ -106,6 +150,13 @@ export async function restoreDistrictArchive(
         code = `${district.code}-R${n}`;
     const restored: Row = { ...swapIds(district, ids), code, name: options.name ?? district.name };
     await insertRows(tx, 'districts', [restored]);
+
+    // The files of each row, by the id it is restored under.
+    const filesOf = (table: string) => {
+      const byArchivedId = files.get(table);
+      if (!byArchivedId) return undefined;
+      return new Map([...byArchivedId].map(([id, found]) => [ids.get(id) ?? id, found]));
+    };
 
     const renamedUsers: string[] = [];
     // An archive made before bearer secrets were left out may still carry some: they stay out.
@@ -152,7 +203,7 @@ export async function restoreDistrictArchive(
           row[ref.column] = null;
         }
       }
-      await insertRows(tx, table.name, rows);
+      await insertRows(tx, table.name, rows, filesOf(table.name));
       present.set(
         table.name,
         new Set(rows.map((r) => r.id).filter((v): v is string => typeof v === 'string')),

@@ -49,6 +49,16 @@ describe('what a district backup holds', () => {
     expect(needing).toEqual([]);
   });
 
+  it('archives the bytea columns (files) apart from the rows, named by the row id', () => {
+    const binary = Object.fromEntries(
+      districtTables()
+        .filter((t) => t.binary.length > 0)
+        .map((t) => [t.name, t.binary]),
+    );
+    expect(binary).toEqual({ form_photos: ['bytes'], ticket_attachments: ['content', 'thumbnail'] });
+    for (const table of Object.keys(binary)) expect(columnsOf.get(table)).toContain('id');
+  });
+
   it('empties the secret columns of kept rows', () => {
     const rows = [
       { id: 'u1', email: 'a@b.c', password_hash: 'h', totp_secret: 's', totp_pending_secret: 'p' },

@@ -8,6 +8,13 @@ export interface DistrictTable {
   where: string;
   /** Single-column foreign keys: column → referenced table. */
   references: { column: string; table: string; foreignColumn: string }[];
+  /** Every column, in the table's order. */
+  columns: string[];
+  /**
+   * Its bytea columns (files: ticket attachments, form photos): archived as files of their own,
+   * not inside the table's JSON (hex would double them, and one JSON value cannot pass 1 GB).
+   */
+  binary: string[];
 }
 
 /** Not part of a district's backup: the bulk work about it, its own backups, the mail outbox. */
@@ -71,6 +78,14 @@ function referencesOf(config: (typeof configs)[number]) {
     }));
 }
 
+function binaryColumnsOf(config: (typeof configs)[number]): string[] {
+  const binary = config.columns.filter((col) => col.getSQLType() === 'bytea').map((col) => col.name);
+  // Its files are named by the row's id.
+  if (binary.length > 0 && !config.columns.some((col) => col.name === 'id'))
+    throw new Error(`${config.name} has bytea columns but no id to name their files by`);
+  return binary;
+}
+
 /** Every table of a district's data, parents before children (the order a restore inserts them in). */
 export function districtTables(): DistrictTable[] {
   const chosen = configs
@@ -80,6 +95,8 @@ export function districtTables(): DistrictTable[] {
       name: c.name,
       where: CHILDREN[c.name] ?? 'district_id = $1',
       references: referencesOf(c),
+      columns: c.columns.map((col) => col.name),
+      binary: binaryColumnsOf(c),
     }));
   const names = new Set(chosen.map((t) => t.name));
   const ordered: DistrictTable[] = [];

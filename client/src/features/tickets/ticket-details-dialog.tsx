@@ -2,6 +2,7 @@ import type { Priority } from '@domain/priorities';
 import { TICKET_MESSAGES, type Ticket, type TicketCategory, type TicketStatus } from '@domain/tickets';
 import { CalendarPlus, CircleCheck, CircleX, Clock, RotateCcw, SearchX } from 'lucide-react';
 import { useId, useState } from 'react';
+import { AttachButton, TicketAttachments } from '@/features/attachments';
 import { useAccess } from '@/features/auth';
 import { ScheduleVisitDialog } from '@/features/visits';
 import { errorStatus } from '@/lib/api';
@@ -122,6 +123,11 @@ export function TicketDetailsDialog({
                 <p className="text-sm whitespace-pre-wrap text-fg">{ticket.description}</p>
               </section>
 
+              <section aria-label="Attachments" className="flex flex-col gap-2">
+                <h3 className="text-xs font-medium tracking-wide text-subtle-fg uppercase">Attachments</h3>
+                <TicketAttachments ticketId={ticket.id} />
+              </section>
+
               <div className="grid grid-cols-1 gap-4 text-sm sm:grid-cols-3">
                 {canEdit ? (
                   <>
@@ -184,6 +190,7 @@ export function TicketDetailsDialog({
                   <TicketTimeline activity={details.data.activity} />
                 )}
                 {canEdit && <TicketCommentForm ticket={ticket} />}
+                {canEdit && <AttachButton ticketId={ticket.id} />}
               </section>
             </DialogBody>
           </>
