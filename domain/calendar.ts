@@ -125,10 +125,7 @@ export const closedDaysSchema = z
     });
   });
 
-const timezoneSchema = z
-  .string({ error: M.timezone })
-  .max(64, M.timezone)
-  .refine(isTimeZone, M.timezone);
+const timezoneSchema = z.string({ error: M.timezone }).max(64, M.timezone).refine(isTimeZone, M.timezone);
 
 /**
  * PUT /api/districts/:districtId/calendar: the parts given change, the others stay. `closedToday`

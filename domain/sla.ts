@@ -64,7 +64,8 @@ export const SLA_MESSAGES = {
   priorityTwice: (p: Priority) => `${PRIORITY_LABELS[p]} is given twice`,
   minutes: (p: Priority, what: string) =>
     `${PRIORITY_LABELS[p]}: the ${what} must be whole minutes, from ${SLA_LIMITS.min} to ${SLA_LIMITS.max} (90 days)`,
-  order: (p: Priority) => `${PRIORITY_LABELS[p]}: the first response must be due no later than the resolution`,
+  order: (p: Priority) =>
+    `${PRIORITY_LABELS[p]}: the first response must be due no later than the resolution`,
   allHours: 'allHours is true or false',
   tierDefaultsOnly: 'Only Five Star changes the tiers’ default targets.',
   saved: { title: 'SLA targets saved', description: 'New tickets are due by these targets.' },
@@ -97,7 +98,11 @@ const policyInput = z
     const first = minutes(p, 'first response').safeParse(row.firstResponseMinutes);
     const resolution = minutes(p, 'resolution').safeParse(row.resolutionMinutes);
     if (!first.success)
-      ctx.addIssue({ code: 'custom', path: ['firstResponseMinutes'], message: M.minutes(p, 'first response') });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['firstResponseMinutes'],
+        message: M.minutes(p, 'first response'),
+      });
     if (!resolution.success)
       ctx.addIssue({ code: 'custom', path: ['resolutionMinutes'], message: M.minutes(p, 'resolution') });
     if (!first.success || !resolution.success) return z.NEVER;
@@ -105,7 +110,12 @@ const policyInput = z
       ctx.addIssue({ code: 'custom', path: ['firstResponseMinutes'], message: M.order(p) });
       return z.NEVER;
     }
-    return { priority: p, firstResponseMinutes: first.data, resolutionMinutes: resolution.data, allHours: row.allHours };
+    return {
+      priority: p,
+      firstResponseMinutes: first.data,
+      resolutionMinutes: resolution.data,
+      allHours: row.allHours,
+    };
   });
 
 /** PUT /api/sla-policies (and the tiers' defaults): one target for each of the four priorities. */
@@ -114,7 +124,8 @@ export const slaPoliciesInputSchema = z
   .superRefine((rows, ctx) => {
     const seen = new Set<Priority>();
     rows.forEach((r, i) => {
-      if (seen.has(r.priority)) ctx.addIssue({ code: 'custom', path: [i, 'priority'], message: M.priorityTwice(r.priority) });
+      if (seen.has(r.priority))
+        ctx.addIssue({ code: 'custom', path: [i, 'priority'], message: M.priorityTwice(r.priority) });
       seen.add(r.priority);
     });
     if (seen.size !== PRIORITIES.length || rows.length !== PRIORITIES.length)
@@ -158,9 +169,7 @@ export function policiesOf(targets: SlaTargetsByPriority): SlaPolicy[] {
 
 /** Targets by priority of policy rows. */
 export const targetsOf = (rows: readonly SlaPolicy[]): SlaTargetsByPriority =>
-  Object.fromEntries(
-    rows.map(({ priority, ...t }) => [priority, t]),
-  ) as SlaTargetsByPriority;
+  Object.fromEntries(rows.map(({ priority, ...t }) => [priority, t])) as SlaTargetsByPriority;
 
 /**
  * System Settings' SLA targets of old (hours to resolve, per priority) as a district's own policy:
@@ -178,7 +187,11 @@ export function legacyOverride(
       const resolutionMinutes = Math.min(SLA_LIMITS.max, Math.max(SLA_LIMITS.min, hours[p] * 60));
       return [
         p,
-        { ...base[p], resolutionMinutes, firstResponseMinutes: Math.min(base[p].firstResponseMinutes, resolutionMinutes) },
+        {
+          ...base[p],
+          resolutionMinutes,
+          firstResponseMinutes: Math.min(base[p].firstResponseMinutes, resolutionMinutes),
+        },
       ];
     }),
   ) as SlaTargetsByPriority;

@@ -1,4 +1,9 @@
-import { calendarImportSchema, calendarSchema, importCalendarSchema, updateCalendarSchema } from '../calendar.ts';
+import {
+  calendarImportSchema,
+  calendarSchema,
+  importCalendarSchema,
+  updateCalendarSchema,
+} from '../calendar.ts';
 import { districtIdParamSchema } from '../http.ts';
 import { endpoints } from './endpoint.ts';
 

@@ -17,7 +17,8 @@ export const slaApi = endpoints('sla', {
     method: 'GET',
     path: '/api/sla-policies',
     access: 'read',
-    description: 'The district’s target per priority, each from the district’s own policy or its tier’s defaults.',
+    description:
+      'The district’s target per priority, each from the district’s own policy or its tier’s defaults.',
     query: slaPoliciesQuerySchema,
     response: z.array(districtSlaPolicySchema),
   },

@@ -53,7 +53,10 @@ const importUrl = (url: string, cookie = w.cookies.adminA) =>
 const WEEK = {
   mon: [['07:30', '16:00']],
   tue: [['07:30', '16:00']],
-  wed: [['07:30', '12:00'], ['13:00', '16:00']],
+  wed: [
+    ['07:30', '12:00'],
+    ['13:00', '16:00'],
+  ],
   thu: [['07:30', '16:00']],
   fri: [['07:30', '15:00']],
   sat: [],
@@ -195,7 +198,10 @@ describe('the working calendar', () => {
   });
 
   it('refuses "closed today" that would pass 400 closed days', async () => {
-    const days = Array.from({ length: 400 }, (_, i) => ({ date: addDays('2030-01-01', i), name: `Day ${i}` }));
+    const days = Array.from({ length: 400 }, (_, i) => ({
+      date: addDays('2030-01-01', i),
+      name: `Day ${i}`,
+    }));
     expect((await put({ closedDays: days })).status).toBe(200);
     const res = await put({ closedToday: true });
     expect([res.status, res.body.message]).toEqual([400, M.tooManyClosedDays]);
@@ -259,7 +265,10 @@ describe('importing closed days from an .ics file or feed', () => {
 
   it('imports from a feed through the address check', async () => {
     const day = addDays(today(), 40);
-    feedFiles.set('/district.ics', { status: 200, body: ics(allDay('feed', day, addDays(day, 1), 'Teacher day')) });
+    feedFiles.set('/district.ics', {
+      status: 200,
+      body: ics(allDay('feed', day, addDays(day, 1), 'Teacher day')),
+    });
     const res = await importUrl(`${feedBase}/district.ics`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ added: 1 });
@@ -363,7 +372,12 @@ describe('SLA targets', () => {
   it('uses the tier’s defaults until the district sets its own', async () => {
     const res = await policies();
     expect(res.status).toBe(200);
-    expect(res.body.map((p: { priority: string }) => p.priority)).toEqual(['critical', 'high', 'medium', 'low']);
+    expect(res.body.map((p: { priority: string }) => p.priority)).toEqual([
+      'critical',
+      'high',
+      'medium',
+      'low',
+    ]);
     expect(res.body[0]).toEqual({
       priority: 'critical',
       ...SLA_PRODUCT_DEFAULTS.apex.critical,
@@ -420,10 +434,19 @@ describe('SLA targets', () => {
     const admin = await makeUser(t.db, { role: 'district_admin', districtId: small.id });
     const cookie = await signIn(t.app, admin.email);
     const before = await policies(cookie, small.id);
-    expect(before.body[0]).toMatchObject({ ...SLA_PRODUCT_DEFAULTS.analysis.critical, source: 'tier', tier: 'analysis' });
+    expect(before.body[0]).toMatchObject({
+      ...SLA_PRODUCT_DEFAULTS.analysis.critical,
+      source: 'tier',
+      tier: 'analysis',
+    });
 
     const defaults = await call(t.app, 'GET', '/api/sla-policies/defaults', { cookie: w.cookies.techA });
-    expect(defaults.body.map((d: { tier: string }) => d.tier)).toEqual(['analysis', 'ascend', 'altitude', 'apex']);
+    expect(defaults.body.map((d: { tier: string }) => d.tier)).toEqual([
+      'analysis',
+      'ascend',
+      'altitude',
+      'apex',
+    ]);
     expect(defaults.body.every((d: { productDefaults: boolean }) => d.productDefaults)).toBe(true);
 
     const refused = await call(t.app, 'PUT', '/api/sla-policies/defaults/analysis', {
@@ -437,7 +460,10 @@ describe('SLA targets', () => {
     });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ tier: 'analysis', productDefaults: false });
-    expect((await policies(cookie, small.id)).body[0]).toMatchObject({ resolutionMinutes: 180, source: 'tier' });
+    expect((await policies(cookie, small.id)).body[0]).toMatchObject({
+      resolutionMinutes: 180,
+      source: 'tier',
+    });
     // District A has its own policy: the analysis defaults do not touch it, nor does it follow apex's.
     expect((await policies()).body[0]).toMatchObject({ resolutionMinutes: 180, source: 'district' });
   });

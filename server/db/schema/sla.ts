@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { ClosedDay, WeeklyHours } from '../../../domain/working-time.ts';
 import { districts, serviceLevelEnum } from './core.ts';
 import { ticketPriorityEnum } from './tickets.ts';

@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import {
   byDate,
   CALENDAR_LIMITS,
-  CALENDAR_MESSAGES as M,
-  CLOSED_TODAY_NAME,
   type CalendarImport,
+  CLOSED_TODAY_NAME,
   type DistrictCalendar,
+  CALENDAR_MESSAGES as M,
   type UpdateCalendarPayload,
 } from '../../../domain/calendar.ts';
 import { remoteUrlProblem } from '../../../domain/remote-calls.ts';
@@ -137,7 +137,11 @@ export function createCalendarService({ db, bus, remote, now = () => new Date() 
     },
 
     /** Saves the parts given; `closedToday` adds or removes today's closed day on the district's clock. */
-    async update(actor: Identity, requested: string, input: UpdateCalendarPayload): Promise<DistrictCalendar> {
+    async update(
+      actor: Identity,
+      requested: string,
+      input: UpdateCalendarPayload,
+    ): Promise<DistrictCalendar> {
       const districtId = resolveDistrict(actor, requested);
       const at = now();
       await db.transaction(async (tx) => {
@@ -148,7 +152,8 @@ export function createCalendarService({ db, bus, remote, now = () => new Date() 
         if (input.closedToday !== undefined) {
           const today = todayIn(timezone, at);
           closedDays = closedDays.filter((d) => d.date !== today);
-          if (input.closedToday) closedDays = byDate([...closedDays, { date: today, name: CLOSED_TODAY_NAME }]);
+          if (input.closedToday)
+            closedDays = byDate([...closedDays, { date: today, name: CLOSED_TODAY_NAME }]);
         }
         refuseOverflow(closedDays);
         await tx
@@ -176,7 +181,11 @@ export function createCalendarService({ db, bus, remote, now = () => new Date() 
      * Adds the all-day events of an .ics text or feed as closed days, from today to 18 months
      * ahead; a date already listed keeps its name. All or nothing: over the limit nothing is added.
      */
-    async importIcs(actor: Identity, requested: string, source: string | { url: string }): Promise<CalendarImport> {
+    async importIcs(
+      actor: Identity,
+      requested: string,
+      source: string | { url: string },
+    ): Promise<CalendarImport> {
       const districtId = resolveDistrict(actor, requested);
       const text = typeof source === 'string' ? source : await fetchIcs(source.url, remote);
       if (Buffer.byteLength(text) > CALENDAR_LIMITS.icsBytes) throw new HttpError(413, M.icsTooLarge);
@@ -197,7 +206,8 @@ export function createCalendarService({ db, bus, remote, now = () => new Date() 
         const listed = new Set(before.closedDays.map((d) => d.date));
         const fresh = read.days.filter((d) => !listed.has(d.date));
         const closedDays = byDate([...before.closedDays, ...fresh]);
-        if (closedDays.length > CALENDAR_LIMITS.closedDays) throw badRequest(M.wouldOverflow(closedDays.length));
+        if (closedDays.length > CALENDAR_LIMITS.closedDays)
+          throw badRequest(M.wouldOverflow(closedDays.length));
         if (fresh.length > 0) {
           await tx
             .update(districtCalendars)

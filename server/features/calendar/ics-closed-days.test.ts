@@ -28,7 +28,12 @@ describe('closed days of an iCalendar file', () => {
   it('expands recurring events within the window, honouring excluded and moved dates', () => {
     const { days } = closedDaysFromIcs(
       ics(
-        event('UID:labor', 'DTSTART;VALUE=DATE:20200907', 'RRULE:FREQ=YEARLY;BYMONTH=9;BYDAY=1MO', 'SUMMARY:Labor Day'),
+        event(
+          'UID:labor',
+          'DTSTART;VALUE=DATE:20200907',
+          'RRULE:FREQ=YEARLY;BYMONTH=9;BYDAY=1MO',
+          'SUMMARY:Labor Day',
+        ),
         event(
           'UID:pd',
           'DTSTART;VALUE=DATE:20260902',
@@ -36,7 +41,12 @@ describe('closed days of an iCalendar file', () => {
           'EXDATE;VALUE=DATE:20261007',
           'SUMMARY:PD day',
         ),
-        event('UID:pd', 'RECURRENCE-ID;VALUE=DATE:20261104', 'DTSTART;VALUE=DATE:20261105', 'SUMMARY:PD day (moved)'),
+        event(
+          'UID:pd',
+          'RECURRENCE-ID;VALUE=DATE:20261104',
+          'DTSTART;VALUE=DATE:20261105',
+          'SUMMARY:PD day (moved)',
+        ),
       ),
       WINDOW,
     );
@@ -91,7 +101,12 @@ describe('closed days of an iCalendar file', () => {
   it('survives a rule that never occurs and one that never ends', () => {
     const { days } = closedDaysFromIcs(
       ics(
-        event('UID:a', 'DTSTART;VALUE=DATE:20260201', 'RRULE:FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=31', 'SUMMARY:Never'),
+        event(
+          'UID:a',
+          'DTSTART;VALUE=DATE:20260201',
+          'RRULE:FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=31',
+          'SUMMARY:Never',
+        ),
         event('UID:b', 'DTSTART;VALUE=DATE:20260801', 'RRULE:FREQ=DAILY', 'SUMMARY:Every day'),
       ),
       WINDOW,

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { CALENDAR_LIMITS } from '../../../domain/calendar.ts';
-import { addDays } from '../../../domain/working-time.ts';
 import { hasControlCharacters } from '../../../domain/http.ts';
+import { addDays } from '../../../domain/working-time.ts';
 
 /** What an iCalendar file gives the working calendar: closed days, and what it left out. */
 export interface IcsClosedDays {
@@ -36,7 +36,8 @@ const dateOf = (t: ICAL.Time) =>
   `${String(t.year).padStart(4, '0')}-${String(t.month).padStart(2, '0')}-${String(t.day).padStart(2, '0')}`;
 
 /** Days between two dates (b − a). */
-const daysBetween = (a: string, b: string) => (Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000;
+const daysBetween = (a: string, b: string) =>
+  (Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000;
 
 /**
  * The closed days of an iCalendar text (RFC 5545, read with ical.js) between `from` and `until`
@@ -74,8 +75,9 @@ export function closedDaysFromIcs(text: string, window: { from: string; until: s
       skipped.past += Math.max(0, Math.min(daysBetween(start, window.from), daysBetween(start, last) + 1));
       skipped.later += Math.max(0, Math.min(daysBetween(window.until, last), daysBetween(start, last) + 1));
     }
-    const first = start < window.from ? window.from : start;
-    const stop = last > window.until ? window.until : last;
+    // ISO dates compare as strings.
+    const first = [start, window.from].sort()[1]!;
+    const stop = [last, window.until].sort()[0]!;
     for (let d = first; d <= stop; d = addDays(d)) keep(d, name);
   };
   const isCancelled = (c: ICAL.Component) =>

@@ -22,7 +22,10 @@ import type { EventBus } from '../../realtime/event-bus.ts';
 import { readDistrictSettings } from '../settings/index.ts';
 
 type Reader = Pick<Db, 'select'>;
-type TargetRow = Pick<typeof slaTierDefaults.$inferSelect, 'priority' | 'firstResponseMinutes' | 'resolutionMinutes' | 'allHours'>;
+type TargetRow = Pick<
+  typeof slaTierDefaults.$inferSelect,
+  'priority' | 'firstResponseMinutes' | 'resolutionMinutes' | 'allHours'
+>;
 
 const targetColumns = {
   priority: slaTierDefaults.priority,
@@ -39,8 +42,12 @@ function overlay(base: SlaTargetsByPriority, rows: readonly TargetRow[]): SlaTar
 }
 
 /** Every tier's default targets: Five Star's where saved, else the product's. */
-async function tierDefaults(db: Reader): Promise<Record<ServiceLevel, { targets: SlaTargetsByPriority; saved: boolean }>> {
-  const rows = await db.select({ tier: slaTierDefaults.serviceLevel, ...targetColumns }).from(slaTierDefaults);
+async function tierDefaults(
+  db: Reader,
+): Promise<Record<ServiceLevel, { targets: SlaTargetsByPriority; saved: boolean }>> {
+  const rows = await db
+    .select({ tier: slaTierDefaults.serviceLevel, ...targetColumns })
+    .from(slaTierDefaults);
   return Object.fromEntries(
     SERVICE_LEVELS.map((tier) => {
       const own = rows.filter((r) => r.tier === tier);
@@ -80,7 +87,11 @@ export async function districtTargets(
   return { tier, source: 'tier', targets: defaults };
 }
 
-const answerOf = ({ tier, source, targets }: Awaited<ReturnType<typeof districtTargets>>): DistrictSlaPolicy[] =>
+const answerOf = ({
+  tier,
+  source,
+  targets,
+}: Awaited<ReturnType<typeof districtTargets>>): DistrictSlaPolicy[] =>
   policiesOf(targets).map((p) => ({ ...p, source, tier }));
 
 const rowsOf = (policies: readonly SlaPolicy[]) =>
@@ -108,7 +119,10 @@ export function createSlaService({ db, bus }: { db: Db; bus: EventBus }) {
         // One save of a district's policy at a time.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext('sla-policy'), hashtext(${districtId}))`);
         const before = await districtTargets(tx, districtId);
-        const [district] = await tx.select({ name: districts.name }).from(districts).where(eq(districts.id, districtId));
+        const [district] = await tx
+          .select({ name: districts.name })
+          .from(districts)
+          .where(eq(districts.id, districtId));
         const rows = rowsOf(input);
         for (const row of rows)
           await tx

@@ -8,10 +8,13 @@ import { PageHeader } from '@/ui/page-header';
 import { ProfileForm } from './profile-form';
 import { SettingsLoader } from './settings-view';
 import { SitesSection } from './sites-section';
+import { SlaTargetsCard } from './sla-targets-card';
+import { WorkingCalendarCard } from './working-calendar-card';
 
 /**
  * /district-profile: what other features need, kept by every tier's administrators: time zone,
- * enrollment, school day, email domains, sites and the district's staff (see docs/product.md#district-profile).
+ * enrollment, school day, email domains, the working calendar and SLA targets, sites and the district's staff
+ * (see docs/product.md#district-profile).
  */
 export function DistrictProfilePage() {
   const user = useCurrentUser();
@@ -31,6 +34,8 @@ export function DistrictProfilePage() {
           <SettingsLoader districtId={districtId}>
             {(settings) => <ProfileForm key={settings.updatedAt} settings={settings} />}
           </SettingsLoader>
+          <WorkingCalendarCard districtId={districtId} />
+          <SlaTargetsCard districtId={districtId} />
           <SitesSection districtId={districtId} />
           <StaffSection districtId={districtId} districtName={districtName ?? 'the district'} />
         </div>
