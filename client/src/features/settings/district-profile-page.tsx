@@ -25,7 +25,7 @@ export function DistrictProfilePage() {
       <PageHeader
         eyebrow={<Breadcrumb page="District Profile" />}
         title="District Profile"
-        description={`What ${districtName ?? 'a district'} keeps so every feature works: its time zone, school day, enrollment, sites and staff.`}
+        description={`What ${districtName ?? 'a district'} keeps so every feature works: its time zone, school day, working calendar, SLA targets, enrollment, sites and staff.`}
       />
       {!access.ok ? (
         <AreaLocked what="The District profile" verdict={access} serviceLevel={user.serviceLevel} />

@@ -81,6 +81,8 @@ function ClosedTodaySwitch({ calendar, canAdmin }: { calendar: DistrictCalendar;
   const save = useSaveCalendar(calendar.districtId, (answer) =>
     answer.closedToday ? CALENDAR_MESSAGES.closedNow : CALENDAR_MESSAGES.openNow,
   );
+  /** What the switch was flipped to, shown until the server answers. */
+  const [asked, setAsked] = useState<boolean | null>(null);
   const today = dayInWords(calendar.today);
   return (
     <div className="flex items-center gap-4 rounded-lg border border-border bg-surface-muted px-4 py-3">
@@ -98,10 +100,15 @@ function ClosedTodaySwitch({ calendar, canAdmin }: { calendar: DistrictCalendar;
       {canAdmin ? (
         <Switch
           id={id}
-          checked={calendar.closedToday}
+          checked={asked ?? calendar.closedToday}
           aria-describedby={`${id}-hint`}
-          disabled={save.isPending}
-          onChange={(e) => save.mutate({ closedToday: e.target.checked })}
+          // Never disabled while saving: that would take the keyboard's focus away.
+          onChange={(e) => {
+            if (save.isPending) return;
+            const closed = e.target.checked;
+            setAsked(closed);
+            save.mutate({ closedToday: closed }, { onSettled: () => setAsked(null) });
+          }}
         />
       ) : (
         <Badge id={id} tone={calendar.closedToday ? 'red' : 'green'} dot>
@@ -185,8 +192,8 @@ function ClosedDays({ calendar, query, canAdmin, onAdd, onImport }: ClosedDaysPr
         size="icon-sm"
         data-day={day.date}
         aria-label={`Remove ${day.name}, ${formatDay(day.date)}`}
-        disabled={remove.isPending}
-        onClick={() => removeDay(day)}
+        // Not disabled while saving: that would take the keyboard's focus away.
+        onClick={() => !remove.isPending && removeDay(day)}
         className="hover:text-danger"
       >
         <Trash2 />

@@ -84,7 +84,10 @@ function DayHours({ day }: { day: Weekday }) {
   const { setValue } = useFormContext<Values>();
   const { errors } = useFormState<Values>({ name: `hours.${day}` });
   const intervals = useWatch<Values, `hours.${Weekday}`>({ name: `hours.${day}` });
-  const dayError = (get(errors, `hours.${day}`) as FieldError | undefined)?.message;
+  // A day's own error (overlap, too many) sits on its list's `root`, as react-hook-form keeps a list's.
+  const dayError =
+    (get(errors, `hours.${day}.root`) as FieldError | undefined)?.message ??
+    (get(errors, `hours.${day}`) as FieldError | undefined)?.message;
   const label = WEEKDAY_LABELS[day];
   const change = (next: Interval[]) => setValue(`hours.${day}`, next, { shouldDirty: true });
   return (
