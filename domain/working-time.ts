@@ -67,13 +67,6 @@ export const minutesOfClock = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + 
 export const clockOfMinutes = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-/** Minutes of working time a week's hours give (before closed days). */
-export const weeklyMinutes = (hours: WeeklyHours) =>
-  WEEKDAYS.reduce(
-    (sum, day) => sum + hours[day].reduce((s, [a, b]) => s + minutesOfClock(b) - minutesOfClock(a), 0),
-    0,
-  );
-
 // --- Calendar days -----------------------------------------------------------------------------
 
 const DAY_MS = 86_400_000;

@@ -193,13 +193,13 @@ describeE2E('Working calendar and SLA targets', () => {
     await pressOpen(page, editTargets);
     const targets = page.getByRole('dialog', { name: 'SLA Targets' });
     const critical = targets.getByRole('group', { name: 'Critical' });
-    await critical.getByLabel('Resolved within', { exact: true }).fill('3');
-    await critical.getByLabel('First response within: unit').selectOption('hours');
-    await critical.getByLabel('First response within', { exact: true }).fill('4');
+    await critical.getByLabel('Resolution', { exact: true }).fill('3');
+    await critical.getByLabel('Unit of first response').selectOption('hours');
+    await critical.getByLabel('First response', { exact: true }).fill('4');
     await pressOpen(page, targets.getByRole('button', { name: 'Save Targets' }));
     await critical.getByText(SLA_MESSAGES.order('critical')).waitFor();
-    await critical.getByLabel('First response within', { exact: true }).fill('10');
-    await critical.getByLabel('First response within: unit').selectOption('minutes');
+    await critical.getByLabel('First response', { exact: true }).fill('10');
+    await critical.getByLabel('Unit of first response').selectOption('minutes');
     await critical.getByRole('switch', { name: 'Around the clock (24×7)' }).check();
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/targets-dialog-1440.png` });
@@ -216,6 +216,7 @@ describeE2E('Working calendar and SLA targets', () => {
     expect(await axeViolations(page)).toEqual([]);
     expect(await layout(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/profile-after-1440.png`, fullPage: true });
+    await card.screenshot({ path: `${SHOTS}/calendar-card-1440.png` });
     await context.close();
   });
 
@@ -268,6 +269,8 @@ describeE2E('Working calendar and SLA targets', () => {
     expect(await axeViolations(page)).toEqual([]);
     expect(await layout(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/profile-390.png`, fullPage: true });
+    await card.screenshot({ path: `${SHOTS}/calendar-card-390.png` });
+    await sla.screenshot({ path: `${SHOTS}/sla-card-390.png` });
     await context.close();
   });
 });

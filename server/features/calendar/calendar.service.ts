@@ -248,5 +248,3 @@ function changes(a: DistrictCalendar, b: DistrictCalendar) {
   if (added.length) after.closedDays = added;
   return { before, after };
 }
-
-export type CalendarService = ReturnType<typeof createCalendarService>;

@@ -101,9 +101,9 @@ export function SlaPolicyDialog({ districtId, policies, open, onOpenChange }: Sl
                     <legend className="px-1 text-sm font-medium text-fg">
                       {PRIORITY_LABELS[p.priority]}
                     </legend>
-                    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-                      <Target index={i} what="firstResponse" label="First response within" />
-                      <Target index={i} what="resolution" label="Resolved within" />
+                    <div className="flex flex-col gap-3">
+                      <Target index={i} what="firstResponse" label="First response" />
+                      <Target index={i} what="resolution" label="Resolution" />
                     </div>
                     <div className="mt-3 flex items-center gap-3">
                       <Switch
@@ -145,15 +145,19 @@ function Target({
   label: string;
 }) {
   return (
-    <div className="grid grid-cols-[1fr_auto] items-end gap-2">
+    <div className="grid grid-cols-[minmax(0,1fr)_9.5rem] items-start gap-2">
       <FormField<Values> name={`policies.${index}.${what}Minutes`} label={label} required>
         <Input type="number" inputMode="numeric" min={1} step="any" />
       </FormField>
       <FormField<Values>
         name={`policies.${index}.${what}Unit`}
-        label={<span className="sr-only">{label}: unit</span>}
+        label={
+          <>
+            Unit<span className="sr-only"> of {label.toLowerCase()}</span>
+          </>
+        }
       >
-        <Select options={UNITS} className="w-36" />
+        <Select options={UNITS} />
       </FormField>
     </div>
   );
