@@ -61,7 +61,7 @@ async function tierDefaults(
  * Settings kept before policies existed, when they were set (they were its contract); else its
  * tier's defaults.
  */
-export async function districtTargets(
+async function districtTargets(
   db: Reader,
   districtId: string,
 ): Promise<{ tier: ServiceLevel; source: SlaSource; targets: SlaTargetsByPriority }> {
@@ -108,6 +108,9 @@ const rowsOf = (policies: readonly SlaPolicy[]) =>
 /** SLA policies (see docs/product.md#sla-targets): a district's targets and the tiers' defaults. */
 export function createSlaService({ db, bus }: { db: Db; bus: EventBus }) {
   return {
+    /** A district's targets by priority and where they come from (what the ticket clock will read). */
+    targets: (districtId: string) => districtTargets(db, districtId),
+
     async policies(actor: Identity, requested?: string): Promise<DistrictSlaPolicy[]> {
       return answerOf(await districtTargets(db, resolveDistrict(actor, requested)));
     },
