@@ -136,6 +136,21 @@ export const ACCESS = {
   profile: {
     roles: { provider_admin: ALL, district_admin: ALL, technician: NONE, viewer: NONE, requester: NONE },
   },
+  /**
+   * The working calendar (time zone, working hours, closed days): data the SLA clock and schedules
+   * run on, so every tier has it (like the District profile) and every staff role reads it; its
+   * administrators keep it (a district administrator flips "Closed today" in the morning).
+   */
+  calendar: {
+    roles: { provider_admin: ALL, district_admin: ALL, technician: READ, viewer: READ, requester: NONE },
+  },
+  /**
+   * SLA targets per priority: every staff role reads the district's; its administrators set its own
+   * (its contract); Five Star keeps the tiers' defaults (checked against `admin`).
+   */
+  sla: {
+    roles: { provider_admin: ALL, district_admin: ALL, technician: READ, viewer: READ, requester: NONE },
+  },
   /** The district's schools and buildings: everybody picks from them, administrators keep them. */
   sites: {
     roles: { provider_admin: ALL, district_admin: ALL, technician: READ, viewer: READ, requester: NONE },

@@ -256,4 +256,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'integration.saved': 'Integration settings saved',
   'integration.token_created': 'Reporting token created',
   'integration.token_revoked': 'Reporting token revoked',
+  'calendar.updated': 'Working calendar changed',
+  'calendar.imported': 'Closed days imported',
+  'sla.updated': 'SLA targets changed',
+  'sla.defaults_updated': 'Default SLA targets changed',
 };

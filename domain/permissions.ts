@@ -50,6 +50,8 @@ export const ACCESS_AREA_LABELS: Record<Exclude<AccessArea, 'admin'>, string> = 
   users: 'User management',
   settings: 'System settings',
   profile: 'District profile',
+  calendar: 'Working calendar',
+  sla: 'SLA targets',
   audit: 'Audit log',
   vault: 'Password vault',
   visits: 'Technician visits',

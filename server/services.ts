@@ -14,6 +14,7 @@ import { createAuditService } from './features/audit/audit.service.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { createTwoFactorSignIn } from './features/auth/two-factor-sign-in.ts';
 import { createBulkOperationsService } from './features/bulk-operations/bulk-operations.service.ts';
+import { createCalendarService } from './features/calendar/calendar.service.ts';
 import { createDashboardService } from './features/dashboard/dashboard.service.ts';
 import { createDistrictsService } from './features/districts/districts.service.ts';
 import { syncRunnerOf } from './features/integrations/integration-jobs.ts';
@@ -25,6 +26,7 @@ import { createNotificationsService } from './features/notifications/notificatio
 import { createPermissionsService } from './features/permissions/permissions.service.ts';
 import { createProjectsService } from './features/projects/projects.service.ts';
 import { createSettingsService } from './features/settings/settings.service.ts';
+import { createSlaService } from './features/sla/sla.service.ts';
 import { createSparkyEngine } from './features/sparky/engine.ts';
 import { createKnowledgeStore } from './features/sparky/knowledge-store.ts';
 import { createSparkyService } from './features/sparky/sparky.service.ts';
@@ -81,6 +83,11 @@ export async function createServices(deps: AppDeps & { sessions: SessionStore })
         : null,
     },
     bulkOperations: createBulkOperationsService({ db, queue }),
+    calendar: createCalendarService({
+      db,
+      bus,
+      remote: { allowInsecure: config.integrationsAllowInsecure },
+    }),
     dashboard: createDashboardService({ db, pool, analyticsUrl: config.analyticsUrl }),
     districts: createDistrictsService({ db, bus, publicUrl: config.publicUrl, mailer }),
     integrations: {
@@ -101,6 +108,7 @@ export async function createServices(deps: AppDeps & { sessions: SessionStore })
     permissions: createPermissionsService({ db, bus, identities: sessions }),
     projects: createProjectsService({ db, bus }),
     settings: createSettingsService({ db, bus }),
+    sla: createSlaService({ db, bus }),
     sparky: {
       service: createSparkyService({ db, engine: sparkyEngine.engine, knowledge }),
       status: sparkyEngine.status,

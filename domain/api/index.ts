@@ -7,6 +7,7 @@ import { attachmentsApi } from './attachments.ts';
 import { auditApi } from './audit.ts';
 import { authApi, authLinksApi, googleAuthApi } from './auth.ts';
 import { bulkOperationsApi } from './bulk-operations.ts';
+import { calendarApi } from './calendar.ts';
 import { dashboardApi } from './dashboard.ts';
 import { districtsApi } from './districts.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -19,6 +20,7 @@ import { operationsApi } from './operations.ts';
 import { permissionsApi } from './permissions.ts';
 import { projectsApi } from './projects.ts';
 import { settingsApi } from './settings.ts';
+import { slaApi } from './sla.ts';
 import { knowledgeApi, sparkyApi } from './sparky.ts';
 import { tasksApi } from './tasks.ts';
 import { ticketsApi } from './tickets.ts';
@@ -39,6 +41,7 @@ export const apiTables: Record<string, Record<string, Endpoint>> = {
   authLinks: authLinksApi,
   googleAuth: googleAuthApi,
   bulkOperations: bulkOperationsApi,
+  calendar: calendarApi,
   dashboard: dashboardApi,
   districts: districtsApi,
   health: healthApi,
@@ -50,6 +53,7 @@ export const apiTables: Record<string, Record<string, Endpoint>> = {
   permissions: permissionsApi,
   projects: projectsApi,
   settings: settingsApi,
+  sla: slaApi,
   knowledge: knowledgeApi,
   sparky: sparkyApi,
   tasks: tasksApi,

@@ -10,6 +10,7 @@ import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { bulkOperationsRoutes } from './bulk-operations/bulk-operations.routes.ts';
 import { bulkOperationJobs } from './bulk-operations/bulk-runner.ts';
+import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { districtsRoutes } from './districts/districts.routes.ts';
 import type { Feature } from './feature-plugin.ts';
@@ -23,6 +24,7 @@ import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { permissionsRoutes } from './permissions/permissions.routes.ts';
 import { projectsRoutes } from './projects/projects.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
+import { slaRoutes } from './sla/sla.routes.ts';
 import { sparkyRoutes } from './sparky/sparky.routes.ts';
 import { tasksRoutes } from './tasks/tasks.routes.ts';
 import { ticketJobs } from './tickets/ticket-notifications.ts';
@@ -58,6 +60,8 @@ export const features: Feature[] = [
   { area: null, routes: notificationsRoutes },
   { area: null, routes: accountRoutes },
   { area: 'profile', routes: settingsRoutes },
+  { area: 'calendar', routes: calendarRoutes },
+  { area: 'sla', routes: slaRoutes },
   { area: 'admin', routes: operationsRoutes },
   { area: 'admin', routes: bulkOperationsRoutes, jobs: bulkOperationJobs },
   { area: null, routes: announcementsRoutes },

@@ -8,6 +8,7 @@ import { attachmentsEndpoints } from './authz/attachments.ts';
 import { auditEndpoints } from './authz/audit.ts';
 import { authEndpoints } from './authz/auth.ts';
 import { announcementsEndpoints, bulkOperationsEndpoints } from './authz/bulk-operations.ts';
+import { calendarEndpoints, slaEndpoints } from './authz/calendar.ts';
 import { dashboardEndpoints } from './authz/dashboard.ts';
 import { districtsEndpoints } from './authz/districts.ts';
 import { integrationsEndpoints } from './authz/integrations.ts';
@@ -52,6 +53,8 @@ const ENDPOINTS: EndpointCase[] = [
   ...auditEndpoints,
   ...settingsEndpoints,
   ...accountEndpoints,
+  ...calendarEndpoints,
+  ...slaEndpoints,
 ];
 
 let t: TestApp;

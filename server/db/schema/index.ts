@@ -14,6 +14,7 @@ export * from './notifications.ts';
 export * from './projects.ts';
 export * from './rate-limits.ts';
 export * from './settings.ts';
+export * from './sla.ts';
 export * from './sparky.ts';
 export * from './sparky-knowledge.ts';
 export * from './tasks.ts';

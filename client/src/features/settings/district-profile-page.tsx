@@ -8,10 +8,13 @@ import { PageHeader } from '@/ui/page-header';
 import { ProfileForm } from './profile-form';
 import { SettingsLoader } from './settings-view';
 import { SitesSection } from './sites-section';
+import { SlaTargetsCard } from './sla-targets-card';
+import { WorkingCalendarCard } from './working-calendar-card';
 
 /**
  * /district-profile: what other features need, kept by every tier's administrators: time zone,
- * enrollment, school day, email domains, sites and the district's staff (see docs/product.md#district-profile).
+ * enrollment, school day, email domains, the working calendar and SLA targets, sites and the district's staff
+ * (see docs/product.md#district-profile).
  */
 export function DistrictProfilePage() {
   const user = useCurrentUser();
@@ -22,7 +25,7 @@ export function DistrictProfilePage() {
       <PageHeader
         eyebrow={<Breadcrumb page="District Profile" />}
         title="District Profile"
-        description={`What ${districtName ?? 'a district'} keeps so every feature works: its time zone, school day, enrollment, sites and staff.`}
+        description={`What ${districtName ?? 'a district'} keeps so every feature works: its time zone, school day, working calendar, SLA targets, enrollment, sites and staff.`}
       />
       {!access.ok ? (
         <AreaLocked what="The District profile" verdict={access} serviceLevel={user.serviceLevel} />
@@ -31,6 +34,8 @@ export function DistrictProfilePage() {
           <SettingsLoader districtId={districtId}>
             {(settings) => <ProfileForm key={settings.updatedAt} settings={settings} />}
           </SettingsLoader>
+          <WorkingCalendarCard districtId={districtId} />
+          <SlaTargetsCard districtId={districtId} />
           <SitesSection districtId={districtId} />
           <StaffSection districtId={districtId} districtName={districtName ?? 'the district'} />
         </div>

@@ -1,0 +1,96 @@
+import { type DistrictSlaPolicy, SLA_MESSAGES, workingMinutesInWords } from '@domain/sla';
+import { SERVICE_LEVEL_LABELS } from '@domain/tiers';
+import { Timer } from 'lucide-react';
+import { useState } from 'react';
+import { useAccess } from '@/features/auth';
+import { Badge, PriorityBadge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { type DataColumn, DataList } from '@/ui/data-list';
+import { SlaPolicyDialog } from './sla-policy-dialog';
+import { useSlaPolicies } from './use-sla-policies';
+
+const clock = (p: DistrictSlaPolicy) =>
+  p.allHours ? <Badge tone="purple">24×7</Badge> : <span className="text-muted-fg">Working hours</span>;
+
+const COLUMNS: DataColumn<DistrictSlaPolicy>[] = [
+  { header: 'Priority', cell: (p) => <PriorityBadge priority={p.priority} />, className: 'w-32' },
+  {
+    header: 'First response',
+    cell: (p) => workingMinutesInWords(p.firstResponseMinutes),
+    className: 'tabular-nums',
+  },
+  {
+    header: 'Resolution',
+    cell: (p) => workingMinutesInWords(p.resolutionMinutes),
+    className: 'tabular-nums',
+  },
+  { header: 'Clock', cell: clock },
+];
+
+/**
+ * The district's SLA targets per priority (see docs/product.md#sla-targets): its own (its contract)
+ * or its tier's defaults; its administrators set them.
+ */
+export function SlaTargetsCard({ districtId }: { districtId: string }) {
+  const policies = useSlaPolicies(districtId);
+  const canAdmin = useAccess('sla', 'admin').ok;
+  const [editing, setEditing] = useState(false);
+  const rows = policies.data ?? [];
+  const first = rows[0];
+  return (
+    <Card className="overflow-hidden" role="region" aria-labelledby="sla-targets-title">
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-col gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <CardTitle id="sla-targets-title">SLA targets</CardTitle>
+            {first && (
+              <Badge tone={first.source === 'district' ? 'blue' : 'gray'}>
+                {first.source === 'district'
+                  ? 'The district’s own'
+                  : `${SERVICE_LEVEL_LABELS[first.tier]} defaults`}
+              </Badge>
+            )}
+          </div>
+          <CardDescription>
+            Working time to a first response and to resolution, per priority: the clock runs in the working
+            calendar’s hours unless a priority is 24×7.
+          </CardDescription>
+        </div>
+        {canAdmin && first && (
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            <Timer />
+            Edit Targets
+          </Button>
+        )}
+      </CardHeader>
+      <DataList
+        query={policies}
+        rows={rows}
+        rowKey={(p) => p.priority}
+        columns={COLUMNS}
+        card={(p) => (
+          <div className="flex flex-col gap-1.5 text-sm">
+            <div className="flex items-center justify-between gap-2">
+              <PriorityBadge priority={p.priority} />
+              {clock(p)}
+            </div>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-[13px]">
+              <dt className="text-subtle-fg">First response</dt>
+              <dd className="text-fg tabular-nums">{workingMinutesInWords(p.firstResponseMinutes)}</dd>
+              <dt className="text-subtle-fg">Resolution</dt>
+              <dd className="text-fg tabular-nums">{workingMinutesInWords(p.resolutionMinutes)}</dd>
+            </dl>
+          </div>
+        )}
+        label="SLA targets by priority"
+        loading="Loading SLA targets..."
+        failed={SLA_MESSAGES.loadFailed}
+        empty={{ icon: Timer, title: 'No SLA targets' }}
+      />
+      {first && (
+        <SlaPolicyDialog districtId={districtId} policies={rows} open={editing} onOpenChange={setEditing} />
+      )}
+    </Card>
+  );
+}
