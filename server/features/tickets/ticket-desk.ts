@@ -15,7 +15,12 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { createMembership } from '../users/index.ts';
 import { type CachedPage, createTicketListCache } from './ticket-list-cache.ts';
-import { createTicketsService, type TicketChange } from './tickets.service.ts';
+import {
+  type CommentInput,
+  type CreateOptions,
+  createTicketsService,
+  type TicketChange,
+} from './tickets.service.ts';
 
 /** How long a list answer may be reused when no change event arrives (see ticket-list-cache.ts). */
 const LIST_CACHE_MS = 2000;
@@ -31,6 +36,8 @@ function listKey(q: ListTicketsQuery, userId: string): string {
     q.priority ?? 'all',
     q.category ?? 'all',
     q.assigneeId === 'me' ? `me:${userId}` : (q.assigneeId ?? ''),
+    q.requesterId ?? '',
+    q.assetId ?? '',
     q.limit ?? '',
     q.before ?? '',
   ].join('|');
@@ -103,8 +110,13 @@ export function createTicketDesk({ db, queue, bus }: TicketDeskDeps) {
 
     details: (identity: Identity, id: string) => service.details(identity, id),
 
-    async create(identity: Identity, input: CreateTicketInput, log: FastifyBaseLogger): Promise<Ticket> {
-      const change = await service.create(identity, input);
+    async create(
+      identity: Identity,
+      input: CreateTicketInput,
+      log: FastifyBaseLogger,
+      options?: CreateOptions,
+    ): Promise<Ticket> {
+      const change = await service.create(identity, input, options);
       changed('ticket_created', change, log);
       return change.ticket;
     },
@@ -123,10 +135,10 @@ export function createTicketDesk({ db, queue, bus }: TicketDeskDeps) {
     async comment(
       identity: Identity,
       id: string,
-      body: string,
+      input: CommentInput,
       log: FastifyBaseLogger,
     ): Promise<TicketActivity> {
-      const change = await service.comment(identity, id, body);
+      const change = await service.comment(identity, id, input);
       changed('ticket_updated', change, log);
       return change.activity;
     },

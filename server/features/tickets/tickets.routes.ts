@@ -14,6 +14,6 @@ export const ticketsRoutes: FeaturePlugin = async (app, { services }) => {
     details: (req) => tickets.details(caller(req), req.params.id),
     create: (req) => tickets.create(caller(req), req.body, req.log),
     update: (req) => tickets.update(caller(req), req.params.id, req.body, req.log),
-    comment: (req) => tickets.comment(caller(req), req.params.id, req.body.body, req.log),
+    comment: (req) => tickets.comment(caller(req), req.params.id, req.body, req.log),
   });
 };
