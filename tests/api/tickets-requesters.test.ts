@@ -361,22 +361,18 @@ describe("a requester's own tickets", () => {
     await comment(w.cookies.requesterA, own.id, { body: 'I will, thanks.' });
     await patch(w.cookies.techA, own.id, { status: 'in_progress' });
     // What an integration writes (ticket-imports.ts): a sync note, and a remote note as a comment.
-    await t.db
-      .insert(ticketActivity)
-      .values({
-        districtId: w.districtA.id,
-        ticketId: own.id,
-        kind: 'sync',
-        body: 'Changed in ConnectWise by Jo.',
-      });
-    await t.db
-      .insert(ticketActivity)
-      .values({
-        districtId: w.districtA.id,
-        ticketId: own.id,
-        kind: 'comment',
-        body: 'ConnectWise note: RMA 55',
-      });
+    await t.db.insert(ticketActivity).values({
+      districtId: w.districtA.id,
+      ticketId: own.id,
+      kind: 'sync',
+      body: 'Changed in ConnectWise by Jo.',
+    });
+    await t.db.insert(ticketActivity).values({
+      districtId: w.districtA.id,
+      ticketId: own.id,
+      kind: 'comment',
+      body: 'ConnectWise note: RMA 55',
+    });
 
     const staff = await details(w.cookies.techA, own.id);
     expect(staff.body.activity.map((a) => [a.kind, a.visibility])).toEqual([
