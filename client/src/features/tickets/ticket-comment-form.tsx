@@ -58,23 +58,24 @@ function Composer({
       <fieldset className="flex flex-wrap gap-1 rounded-lg bg-surface-muted p-1 sm:self-start">
         <legend className="sr-only">Who reads it</legend>
         {CHOICES.map((c) => (
-          <label
+          <button
             key={c.value}
+            type="button"
+            aria-pressed={visibility === c.value}
+            onClick={() => form.setValue('visibility', c.value)}
             className={cn(
               'flex flex-1 cursor-pointer items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors',
-              'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-ring',
               visibility === c.value ? 'bg-surface text-fg shadow-xs' : 'text-muted-fg hover:text-fg',
             )}
           >
-            <input type="radio" value={c.value} className="sr-only" {...form.register('visibility')} />
             <c.icon aria-hidden className="size-3.5" />
             {c.label}
-          </label>
+          </button>
         ))}
       </fieldset>
       <FormField
         name="body"
-        label={internal ? 'Internal note' : 'Reply to requester'}
+        label={internal ? 'Your note' : 'Your reply'}
         hint={
           internal
             ? 'Only the help desk sees internal notes; they are never mailed.'
