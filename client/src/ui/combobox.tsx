@@ -132,6 +132,8 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
         className={cn(fieldClasses, 'h-9 pr-16')}
         disabled={disabled}
         value={typing ? query : (selectedLabel ?? '')}
+        // A long choice may not fit the box: its whole text on hover.
+        title={!typing && selectedLabel ? selectedLabel : undefined}
         onChange={(e) => {
           setTyping(true);
           setOpen(true);

@@ -133,7 +133,7 @@ export function TicketDetailsDialog({
 
               <section
                 aria-label="Requester and device"
-                className="grid grid-cols-1 gap-4 text-sm sm:grid-cols-3"
+                className="grid grid-cols-1 gap-4 text-sm sm:grid-cols-2"
               >
                 {canEdit ? (
                   <>
@@ -168,8 +168,7 @@ export function TicketDetailsDialog({
                     <Fact term="Device" value={ticket.assetName ?? 'None'} />
                   </>
                 )}
-                <Fact term="Source" value={TICKET_SOURCE_LABELS[ticket.source]} />
-                <div className="sm:col-span-3">
+                <div className="sm:col-span-2">
                   <Watchers
                     id={`${id}-watchers`}
                     ticket={ticket}
@@ -226,6 +225,7 @@ export function TicketDetailsDialog({
                   <Fact term="Assigned to" value={ticket.assigneeName ?? 'Unassigned'} />
                 )}
                 <Fact term="Opened by" value={ticket.createdByName ?? 'Unknown'} />
+                <Fact term="Source" value={TICKET_SOURCE_LABELS[ticket.source]} />
                 <Fact term="Last update" value={formatDateTime(ticket.updatedAt)} />
                 {ticket.resolvedAt && <Fact term="Resolved" value={formatDateTime(ticket.resolvedAt)} />}
               </div>
