@@ -217,4 +217,3 @@ export function createRequesterMail({ db, mailer, publicUrl, log }: RequesterMai
     },
   };
 }
-export type RequesterMail = ReturnType<typeof createRequesterMail>;
