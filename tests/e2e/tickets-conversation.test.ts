@@ -74,6 +74,8 @@ describeE2E('The ticket conversation (staff)', () => {
     const row = page.getByRole('row').filter({ hasText: title });
     await row.getByText(requester, { exact: true }).waitFor();
     await row.getByText('via Staff', { exact: true }).waitFor();
+    expect(await layoutProblems(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/list-1440.png` });
 
     // The details: requester, device, source, watchers.
     const opener = row.getByRole('button', { name: title });
