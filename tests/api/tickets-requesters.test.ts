@@ -9,7 +9,14 @@ import {
   type TicketActivity,
   type TicketDetails,
 } from '../../domain/tickets.ts';
-import { assets, emailChannels, mailMessages, ticketActivity, users } from '../../server/db/schema/index.ts';
+import {
+  assets,
+  emailChannels,
+  mailMessages,
+  notifications,
+  ticketActivity,
+  users,
+} from '../../server/db/schema/index.ts';
 import { makeUser, makeWorld, signIn, type World } from '../support/fixtures.ts';
 import { startMailServer, type TestMailServer } from '../support/smtp.ts';
 import { call, createTestApp, type TestApp } from '../support/test-app.ts';
@@ -407,7 +414,9 @@ describe("a requester's own tickets", () => {
 describe('mail to the requester', () => {
   it('mails the opening, each public reply by someone else and the resolution, threaded; never an internal note', async () => {
     const requester = w.people.requesterA;
-    const made = await ticketFor(requester.id, { watcherIds: [other.id, w.people.techA.id] });
+    const made = await ticketFor(requester.id, {
+      watcherIds: [other.id, w.people.techA.id, w.people.viewerA.id],
+    });
     const number = made.ticketNumber;
 
     const [opened] = await mailsAbout(requester.email, number, 1);
@@ -460,6 +469,20 @@ describe('mail to the requester', () => {
     expect(await mailRows(made.id, w.people.techA.email)).toEqual([]);
     const [watched] = await mailsAbout(other.email, number, 1);
     expect(watched!.text).toContain('you follow');
+
+    // Staff notices: a staff watcher hears of every comment (internal too); requesters never get one.
+    const noticesOf = async (userId: string) =>
+      (
+        await t.db
+          .select({ kind: notifications.kind })
+          .from(notifications)
+          .where(and(eq(notifications.userId, userId), eq(notifications.link, `/tickets?ticket=${made.id}`)))
+      ).map((n) => n.kind);
+    const viewer = await noticesOf(w.people.viewerA.id);
+    expect(viewer.filter((k) => k === 'ticket_comment')).toHaveLength(3);
+    expect(viewer).toContain('ticket_status');
+    expect(await noticesOf(requester.id)).toEqual([]);
+    expect(await noticesOf(other.id)).toEqual([]);
   });
 
   it('sends at most 10 mails an hour to one address about one ticket', async () => {

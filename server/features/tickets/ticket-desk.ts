@@ -44,11 +44,16 @@ function listKey(q: ListTicketsQuery, userId: string): string {
 }
 
 /** Tells other browsers after the commit; a lost notification must not fail a saved change. */
-async function announce(bus: EventBus, log: FastifyBaseLogger, type: ChangeEvent, change: TicketChange) {
+async function announce(
+  bus: EventBus,
+  log: FastifyBaseLogger | undefined,
+  type: ChangeEvent,
+  change: TicketChange,
+) {
   if (!change.event) return;
   await bus
     .publish({ type, districtId: change.ticket.districtId, data: { ...change.event } })
-    .catch((err) => log.warn({ err }, `could not publish ${type}`));
+    .catch((err) => log?.warn({ err }, `could not publish ${type}`));
 }
 
 /** Answers a page as kept: the JSON array as bytes, and the next page's cursor as a header. */
@@ -88,7 +93,7 @@ export function createTicketDesk({ db, queue, bus }: TicketDeskDeps) {
     lists.get(districtId ?? 'all', listKey(q, identity.userId), () => service.list(identity, districtId, q));
 
   /** Forgets the district's now stale lists, then tells other browsers; the answer does not wait for the event. */
-  function changed(type: ChangeEvent, change: TicketChange, log: FastifyBaseLogger) {
+  function changed(type: ChangeEvent, change: TicketChange, log: FastifyBaseLogger | undefined) {
     if (!change.event) return;
     lists.clearDistrict(change.ticket.districtId);
     void announce(bus, log, type, change);
@@ -110,11 +115,14 @@ export function createTicketDesk({ db, queue, bus }: TicketDeskDeps) {
 
     details: (identity: Identity, id: string) => service.details(identity, id),
 
+    /**
+     * Opens a ticket (see the service's create): `options.source` for Sparky's and email's
+     * tickets; `options.log` tells of an announcement that failed.
+     */
     async create(
       identity: Identity,
       input: CreateTicketInput,
-      log: FastifyBaseLogger,
-      options?: CreateOptions,
+      { log, ...options }: CreateOptions & { log?: FastifyBaseLogger } = {},
     ): Promise<Ticket> {
       const change = await service.create(identity, input, options);
       changed('ticket_created', change, log);
@@ -136,7 +144,7 @@ export function createTicketDesk({ db, queue, bus }: TicketDeskDeps) {
       identity: Identity,
       id: string,
       input: CommentInput,
-      log: FastifyBaseLogger,
+      log?: FastifyBaseLogger,
     ): Promise<TicketActivity> {
       const change = await service.comment(identity, id, input);
       changed('ticket_updated', change, log);
