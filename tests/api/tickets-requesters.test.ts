@@ -17,6 +17,7 @@ import {
   ticketActivity,
   users,
 } from '../../server/db/schema/index.ts';
+import { requesterMayRead, ticketsOfRequester } from '../../server/features/tickets/index.ts';
 import { makeUser, makeWorld, signIn, type World } from '../support/fixtures.ts';
 import { startMailServer, type TestMailServer } from '../support/smtp.ts';
 import { call, createTestApp, type TestApp } from '../support/test-app.ts';
@@ -354,6 +355,24 @@ describe("a requester's own tickets", () => {
     // Requesters reach only create, details and comment.
     expect((await call(t.app, 'GET', '/api/tickets', { cookie: w.cookies.requesterA })).status).toBe(403);
     expect((await patch(w.cookies.requesterA, own.id, { status: 'closed' })).status).toBe(403);
+  });
+
+  it('lists what a requester reaches for My tickets: requested or watched, newest first, a page at a time', async () => {
+    const someone = await makeUser(t.db, { role: 'requester', districtId: w.districtA.id });
+    const first = await ticketFor(someone.id);
+    const watched = await ticketFor(other.id, { watcherIds: [someone.id] });
+    await ticketFor(other.id);
+    const third = await ticketFor(someone.id);
+    const all = await ticketsOfRequester(t.db, w.districtA.id, someone.id, 10);
+    expect(all.map((x) => x.id)).toEqual([third.id, watched.id, first.id]);
+    const page = await ticketsOfRequester(t.db, w.districtA.id, someone.id, 10, watched.id);
+    expect(page.map((x) => x.id)).toEqual([first.id]);
+    expect(await ticketsOfRequester(t.db, w.districtB.id, someone.id, 10)).toEqual([]);
+    expect(await requesterMayRead(t.db, someone.id, watched)).toBe(true);
+    expect(
+      await requesterMayRead(t.db, someone.id, { ...watched, requesterId: other.id, id: first.id }),
+    ).toBe(true);
+    expect(await requesterMayRead(t.db, w.people.requesterA.id, first)).toBe(false);
   });
 
   it('never shows a requester internal notes nor integration notes', async () => {
