@@ -2,14 +2,30 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PRIORITIES } from './priorities.ts';
 import {
+  assetLabel,
+  commentVisibilityFor,
+  createCommentSchema,
   createTicketSchema,
+  defaultTicketSource,
+  entryVisibility,
   formatTicketNumber,
   listTicketsQuerySchema,
+  MAX_TICKET_WATCHERS,
+  nextReferences,
+  requesterMailOccasion,
+  requesterMailText,
+  TICKET_ACTIVITY_KINDS,
   TICKET_MESSAGES,
   TICKET_STATUSES,
   ticketCounterDeltas,
+  ticketIdInMessageId,
+  ticketLinkFor,
+  ticketMessageId,
+  ticketNumberInSubject,
   ticketSearch,
+  ticketSubjectTag,
   updateTicketSchema,
+  visibleToRequester,
 } from './tickets.ts';
 
 describe('ticket payloads', () => {
@@ -133,5 +149,119 @@ describe('ticketSearch', () => {
         if (r?.kind === 'words') expect(r.query).toMatch(/^[\p{L}\p{N}]+:\*( & [\p{L}\p{N}]+:\*)*$/u);
       }),
     );
+  });
+});
+
+describe('requesters, devices and watchers', () => {
+  const id = '0b8f6c1e-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
+  it('keeps each watcher once, and at most MAX_TICKET_WATCHERS', () => {
+    const parsed = createTicketSchema.parse({ title: 'x', description: 'y', watcherIds: [id, id] });
+    expect(parsed.watcherIds).toEqual([id]);
+    const many = Array.from(
+      { length: MAX_TICKET_WATCHERS + 1 },
+      (_, i) => `0b8f6c1e-1a2b-4c3d-8e9f-${String(i).padStart(12, '0')}`,
+    );
+    const refused = createTicketSchema.safeParse({ title: 'x', description: 'y', watcherIds: many });
+    expect(refused.error?.issues[0]?.message).toBe(TICKET_MESSAGES.tooManyWatchers);
+    expect(TICKET_MESSAGES.tooManyWatchers).toBe('A ticket can have at most 20 watchers.');
+  });
+
+  it('names a device by tag and name', () => {
+    expect(assetLabel('BHS-0042', 'Chromebook 11')).toBe('BHS-0042 · Chromebook 11');
+  });
+
+  it('lets a requester write public replies only; staff write internal notes unless they ask', () => {
+    expect(commentVisibilityFor(true, undefined)).toBe('public');
+    expect(commentVisibilityFor(true, 'public')).toBe('public');
+    expect(commentVisibilityFor(true, 'internal')).toBeNull();
+    expect(commentVisibilityFor(false, undefined)).toBe('internal');
+    expect(commentVisibilityFor(false, 'public')).toBe('public');
+    expect(createCommentSchema.safeParse({ body: 'x', visibility: 'secret' }).error?.issues[0]?.message).toBe(
+      'Choose who reads the comment: public or internal',
+    );
+  });
+
+  it('opens a requester’s ticket from the portal and staff’s from staff', () => {
+    expect(defaultTicketSource(true)).toBe('portal');
+    expect(defaultTicketSource(false)).toBe('staff');
+  });
+
+  it('shows a requester changes and public comments, never internal notes nor sync entries', () => {
+    for (const kind of TICKET_ACTIVITY_KINDS) {
+      for (const stored of ['public', 'internal'] as const) {
+        const v = entryVisibility(kind, stored);
+        if (kind === 'comment') expect(v).toBe(stored);
+        else if (kind === 'sync') expect(v).toBe('internal');
+        else expect(v).toBe('public');
+        expect(visibleToRequester({ visibility: v })).toBe(v === 'public');
+      }
+    }
+  });
+});
+
+describe('mail about a ticket', () => {
+  const ticketId = '0b8f6c1e-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
+  const entry = (over: Partial<Parameters<typeof requesterMailOccasion>[1] & object>) => ({
+    kind: 'comment' as const,
+    visibility: 'public' as const,
+    actorId: 'staff',
+    fromValue: null,
+    toValue: null,
+    ...over,
+  });
+  const requester = { id: 'req', isRequesterOfTicket: true };
+  const watcher = { id: 'watch', isRequesterOfTicket: false };
+
+  it('mails the opening (requester only), public replies by someone else, and the resolution', () => {
+    expect(requesterMailOccasion('created', null, requester)).toBe('created');
+    expect(requesterMailOccasion('created', null, watcher)).toBeNull();
+    expect(requesterMailOccasion('comment', entry({}), requester)).toBe('reply');
+    expect(requesterMailOccasion('comment', entry({}), watcher)).toBe('reply');
+    expect(requesterMailOccasion('comment', entry({ actorId: 'req' }), requester)).toBeNull();
+    expect(requesterMailOccasion('comment', entry({ visibility: 'internal' }), requester)).toBeNull();
+    const status = (fromValue: string, toValue: string) => entry({ kind: 'status', fromValue, toValue });
+    expect(requesterMailOccasion('status', status('open', 'resolved'), requester)).toBe('resolved');
+    expect(requesterMailOccasion('status', status('in_progress', 'closed'), requester)).toBe('resolved');
+    expect(requesterMailOccasion('status', status('resolved', 'closed'), requester)).toBeNull();
+    expect(requesterMailOccasion('status', status('open', 'in_progress'), requester)).toBeNull();
+    expect(requesterMailOccasion('assigned', entry({ kind: 'assignment' }), requester)).toBeNull();
+    expect(requesterMailOccasion('comment', null, requester)).toBeNull();
+  });
+
+  it('puts the ticket number in brackets in every subject, and finds it again', () => {
+    const t = { ticketNumber: 'BENSON-0042', title: 'Projector' };
+    for (const occasion of ['created', 'reply', 'resolved'] as const) {
+      const { subject } = requesterMailText(occasion, t, { actorName: 'Sam', byMail: true });
+      expect(subject).toContain(ticketSubjectTag('BENSON-0042'));
+      expect(ticketNumberInSubject(`Re: ${subject}`)).toBe('BENSON-0042');
+    }
+    expect(ticketNumberInSubject('Projector broken')).toBeNull();
+    expect(ticketNumberInSubject('RE: [benson-42] x')).toBe('BENSON-42');
+    const reply = requesterMailText('reply', t, { actorName: 'Sam', reply: 'On my way', byMail: false });
+    expect(reply.paragraphs).toContain('On my way');
+    expect(reply.paragraphs.join(' ')).toContain('help portal');
+    expect(
+      requesterMailText('reply', t, { actorName: 'Sam', byMail: true, watching: true }).paragraphs[0],
+    ).toBe('Sam replied to the request “Projector” you follow:');
+  });
+
+  it('makes Message-IDs of the ticket on PUBLIC_URL’s host, and reads the ticket back', () => {
+    const messageId = ticketMessageId(ticketId, 'r4nd0m', 'https://help.benson.k12.us:8443/portal');
+    expect(messageId).toBe(`<ticket.${ticketId}.r4nd0m@help.benson.k12.us>`);
+    expect(ticketIdInMessageId(messageId)).toBe(ticketId);
+    expect(ticketIdInMessageId(`<other@x> ${messageId.toUpperCase()}`)).toBe(ticketId);
+    expect(ticketIdInMessageId('<CAF=abc@mail.gmail.com>')).toBeNull();
+  });
+
+  it('chains References, keeping the newest', () => {
+    expect(nextReferences(null)).toBeUndefined();
+    expect(nextReferences({ messageId: '<a>' })).toBe('<a>');
+    expect(nextReferences({ messageId: '<c>', references: '<a> <b>' })).toBe('<a> <b> <c>');
+    expect(nextReferences({ messageId: '<c>', references: '<a> <b>' }, 2)).toBe('<b> <c>');
+  });
+
+  it('links requesters to the help portal and staff to the Support screen', () => {
+    expect(ticketLinkFor(true, ticketId)).toBe(`/help?ticket=${ticketId}`);
+    expect(ticketLinkFor(false, ticketId)).toBe(`/tickets?ticket=${ticketId}`);
   });
 });

@@ -21,6 +21,25 @@ export const TICKET_CATEGORY_LABELS: Record<TicketCategory, string> = {
   network: 'Network',
 };
 
+/** Where a ticket came from: the requester portal, an email, Sparky's "I still need help", staff, or a connected system. */
+export const TICKET_SOURCES = ['portal', 'email', 'sparky', 'staff', 'integration'] as const;
+export type TicketSource = (typeof TICKET_SOURCES)[number];
+
+export const TICKET_SOURCE_LABELS: Record<TicketSource, string> = {
+  portal: 'Help portal',
+  email: 'Email',
+  sparky: 'Sparky',
+  staff: 'Staff',
+  integration: 'Integration',
+};
+
+/**
+ * Who reads a comment: `public` (the requester sees it and is mailed it) or `internal` (staff only).
+ * Comments written before requesters existed are internal: they were written for staff.
+ */
+export const COMMENT_VISIBILITIES = ['public', 'internal'] as const;
+export type CommentVisibility = (typeof COMMENT_VISIBILITIES)[number];
+
 /** New tickets start open, medium priority, category general. */
 export const TICKET_DEFAULTS = { status: 'open', priority: 'medium', category: 'general' } as const;
 
@@ -32,6 +51,9 @@ export const TICKET_LIST_DEFAULT_LIMIT = 100;
 export const TICKET_LIST_MAX_LIMIT = 500;
 /** Answer header carrying the cursor (`before`) of the next page; absent on the last page. */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+/** How many people may watch one ticket besides its requester. */
+export const MAX_TICKET_WATCHERS = 20;
 
 export const TICKET_MESSAGES = {
   required: 'Please fill in all required fields',
@@ -46,6 +68,19 @@ export const TICKET_MESSAGES = {
   nothingToUpdate: 'Nothing to update: send at least one field.',
   notFound: 'Ticket not found.',
   invalidAssignee: 'The assignee must be a user of this district or Five Star staff.',
+  /** A requester (staff & students) cannot be given tickets to work on. */
+  requesterAssignee:
+    'A ticket cannot be assigned to Staff & Students: choose a technician or an administrator.',
+  invalidRequester: 'The requester must be an active person of the ticket’s district.',
+  invalidAsset: 'The device must be an asset of the ticket’s district.',
+  /** A requester may link only a device assigned to them (My devices). */
+  notYourAsset: 'Choose one of your own devices: this one is not assigned to you.',
+  invalidWatcher: 'Watchers must be active people of the ticket’s district.',
+  tooManyWatchers: `A ticket can have at most ${MAX_TICKET_WATCHERS} watchers.`,
+  internalNotForRequesters:
+    'Only the help desk can write internal notes: your reply is shared with the help desk.',
+  replySent: 'Reply sent',
+  noteAdded: 'Internal note added',
   empty: 'No tickets found',
   liveCreated: (ticketNumber: string) => ({
     title: 'New Ticket Created',
@@ -76,6 +111,13 @@ const description = z
   .min(1, required)
   .max(10_000, 'Description must be at most 10000 characters');
 const assigneeId = z.uuid({ error: 'Not a valid assignee id' }).nullable();
+const requesterId = z.uuid({ error: 'Not a valid requester id' }).nullable();
+const assetId = z.uuid({ error: 'Not a valid device id' }).nullable();
+/** At most MAX_TICKET_WATCHERS people; the same person twice counts once. */
+const watcherIds = z
+  .array(z.uuid({ error: 'Not a valid watcher id' }), { error: 'Watchers must be a list of people' })
+  .transform((ids) => [...new Set(ids)])
+  .refine((ids) => ids.length <= MAX_TICKET_WATCHERS, { message: TICKET_MESSAGES.tooManyWatchers });
 
 /** POST /api/tickets: districtId, title, description, priority, status, category. */
 export const createTicketSchema = z.object({
@@ -87,6 +129,12 @@ export const createTicketSchema = z.object({
   status: ticketStatusSchema.default(TICKET_DEFAULTS.status),
   category: ticketCategorySchema.default(TICKET_DEFAULTS.category),
   assigneeId: assigneeId.optional(),
+  /** The person the ticket is for (any active person of the district); a requester's own ticket is always theirs. */
+  requesterId: requesterId.optional(),
+  /** The device it is about (an asset of the district; for a requester, one assigned to them). */
+  assetId: assetId.optional(),
+  /** People told of the public conversation besides the requester. */
+  watcherIds: watcherIds.optional(),
 });
 export type CreateTicketPayload = z.input<typeof createTicketSchema>;
 export type CreateTicketInput = z.output<typeof createTicketSchema>;
@@ -100,17 +148,33 @@ export const updateTicketSchema = z
     status: ticketStatusSchema.optional(),
     category: ticketCategorySchema.optional(),
     assigneeId: assigneeId.optional(),
+    requesterId: requesterId.optional(),
+    assetId: assetId.optional(),
+    /** The ticket's watchers, all of them: replaces the list. */
+    watcherIds: watcherIds.optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: TICKET_MESSAGES.nothingToUpdate });
 export type UpdateTicketPayload = z.input<typeof updateTicketSchema>;
 
+export const commentVisibilitySchema = z.enum(COMMENT_VISIBILITIES, {
+  error: 'Choose who reads the comment: public or internal',
+});
+
+/**
+ * POST /api/tickets/:id/comments. `visibility` defaults by who writes (commentVisibilityFor):
+ * public for requesters (who cannot write internal notes), internal for staff. `shareable` lets an
+ * internal note still go to IncidentIQ or ConnectWise.
+ */
 export const createCommentSchema = z.object({
   body: z
     .string({ error: TICKET_MESSAGES.commentRequired })
     .trim()
     .min(1, TICKET_MESSAGES.commentRequired)
     .max(5000, 'Comment must be at most 5000 characters'),
+  visibility: commentVisibilitySchema.optional(),
+  shareable: z.boolean({ error: 'shareable must be true or false' }).optional(),
 });
+export type CreateCommentPayload = z.input<typeof createCommentSchema>;
 
 const filterAll = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
   z.enum(['all', ...values] as [string, ...string[]], { error: `Unknown ${what} filter` }).optional();
@@ -128,6 +192,10 @@ export const listTicketsQuerySchema = z.object({
   assigneeId: z
     .union([z.literal('me'), z.literal('none'), z.uuid()], { error: 'Not a valid assignee filter' })
     .optional(),
+  /** Tickets for one person. */
+  requesterId: z.uuid({ error: 'Not a valid requester filter' }).optional(),
+  /** Tickets about one device (an asset's details list them). */
+  assetId: z.uuid({ error: 'Not a valid device filter' }).optional(),
   limit: z.coerce
     .number({ error: 'limit must be a number' })
     .int('limit must be a whole number')
@@ -153,30 +221,18 @@ export const ticketSchema = z.object({
   assigneeName: z.string().nullable(),
   createdById: z.uuid().nullable(),
   createdByName: z.string().nullable(),
+  /** The person the ticket is for (null: nobody named, or the account was removed). */
+  requesterId: z.uuid().nullable(),
+  requesterName: z.string().nullable(),
+  /** The device it is about, named by tag and name ("BHS-0042 · Chromebook 11"). */
+  assetId: z.uuid().nullable(),
+  assetName: z.string().nullable(),
+  source: z.enum(TICKET_SOURCES),
   createdAt: z.string(),
   updatedAt: z.string(),
   resolvedAt: z.string().nullable(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
-
-/** Where a ticket came from: the requester portal, an email, Sparky's "I still need help", staff, or a connected system. */
-export const TICKET_SOURCES = ['portal', 'email', 'sparky', 'staff', 'integration'] as const;
-export type TicketSource = (typeof TICKET_SOURCES)[number];
-
-export const TICKET_SOURCE_LABELS: Record<TicketSource, string> = {
-  portal: 'Help portal',
-  email: 'Email',
-  sparky: 'Sparky',
-  staff: 'Staff',
-  integration: 'Integration',
-};
-
-/**
- * Who reads a comment: `public` (the requester sees it and is mailed it) or `internal` (staff only).
- * Comments written before requesters existed are internal: they were written for staff.
- */
-export const COMMENT_VISIBILITIES = ['public', 'internal'] as const;
-export type CommentVisibility = (typeof COMMENT_VISIBILITIES)[number];
 
 export const TICKET_ACTIVITY_KINDS = [
   'created',
@@ -190,6 +246,10 @@ export const TICKET_ACTIVITY_KINDS = [
   'visit',
   /** An integration changed the ticket, or resolved a conflict with a remote system (body: what happened). */
   'sync',
+  /** The person the ticket is for changed (from -> to: names). */
+  'requester',
+  /** The device the ticket is about changed (from -> to: "TAG · name"). */
+  'asset',
 ] as const;
 export type TicketActivityKind = (typeof TICKET_ACTIVITY_KINDS)[number];
 
@@ -203,13 +263,20 @@ export const ticketActivitySchema = z.object({
   fromValue: z.string().nullable(),
   toValue: z.string().nullable(),
   body: z.string().nullable(),
+  /** Who reads it: a comment as written; other entries by entryVisibility (sync notes internal, changes public). */
+  visibility: commentVisibilitySchema,
   createdAt: z.string(),
 });
 export type TicketActivity = z.infer<typeof ticketActivitySchema>;
 
+export const ticketWatcherSchema = z.object({ id: z.uuid(), name: z.string() });
+export type TicketWatcher = z.infer<typeof ticketWatcherSchema>;
+
 export const ticketDetailsSchema = z.object({
   ticket: ticketSchema,
   activity: z.array(ticketActivitySchema),
+  /** People told of the public conversation besides the requester. */
+  watchers: z.array(ticketWatcherSchema),
 });
 export type TicketDetails = z.infer<typeof ticketDetailsSchema>;
 
@@ -299,4 +366,160 @@ export function ticketSearch(input: string): TicketSearch | null {
       .map((w) => `${w}:*`)
       .join(' & '),
   };
+}
+
+/**
+ * Who may read a timeline entry. A comment is as it was written (comments from before requesters
+ * existed are internal: they were written for staff; notes from IncidentIQ and ConnectWise are
+ * internal). An integration's `sync` entry is internal: it names remote systems, their people and
+ * conflicts between them, which are the help desk's business. Every other change (opened, status,
+ * priority, category, assignment, edits, visits, requester, device) is public: it is what the
+ * requester's ticket shows anyway.
+ */
+export function entryVisibility(kind: TicketActivityKind, stored: CommentVisibility): CommentVisibility {
+  if (kind === 'comment') return stored;
+  if (kind === 'sync') return 'internal';
+  return 'public';
+}
+
+/** What a requester (Staff & Students) reads of a ticket's timeline: its public entries only. */
+export function visibleToRequester(entry: Pick<TicketActivity, 'visibility'>): boolean {
+  return entry.visibility === 'public';
+}
+
+/**
+ * Who reads a new comment: a requester writes public replies only (asking for internal is refused:
+ * `internal` answers null); staff write internal notes unless they choose a public reply.
+ */
+export function commentVisibilityFor(
+  writerIsRequester: boolean,
+  asked: CommentVisibility | undefined,
+): CommentVisibility | null {
+  if (writerIsRequester) return asked === 'internal' ? null : 'public';
+  return asked ?? 'internal';
+}
+
+/** Where a new ticket comes from when the caller does not say: a requester's from the help portal, staff's from staff. */
+export function defaultTicketSource(writerIsRequester: boolean): TicketSource {
+  return writerIsRequester ? 'portal' : 'staff';
+}
+
+/** A device as tickets name it: its tag and its name, "BHS-0042 · Chromebook 11". */
+export function assetLabel(assetTag: string, name: string): string {
+  return `${assetTag} · ${name}`;
+}
+
+/** At most this many mails an hour go to one address about one ticket (no mail loop floods a mailbox). */
+export const TICKET_MAIL_LIMIT_PER_HOUR = 10;
+
+/** The ticket number in a subject, as mail about a ticket carries it: "[BENSON-0042]". */
+export const ticketSubjectTag = (ticketNumber: string) => `[${ticketNumber}]`;
+
+/** The ticket number a subject names in brackets ("Re: [BENSON-0042] Projector" -> "BENSON-0042"), if any. */
+export function ticketNumberInSubject(subject: string): string | null {
+  const found = /\[([A-Za-z0-9]+-\d+)\]/.exec(subject);
+  return found ? found[1]!.toUpperCase() : null;
+}
+
+/**
+ * The Message-ID of a mail about a ticket: `<ticket.{ticketId}.{random}@{host of PUBLIC_URL}>`, so
+ * a reply's In-Reply-To or References finds its ticket (ticketIdInMessageId).
+ */
+export function ticketMessageId(ticketId: string, random: string, publicUrl: string): string {
+  return `<ticket.${ticketId}.${random}@${new URL(publicUrl).hostname}>`;
+}
+
+/** The ticket a Message-ID of ours is about (see ticketMessageId), if it is one. */
+export function ticketIdInMessageId(messageId: string): string | null {
+  const found =
+    /<?ticket\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.[^@\s>]+@[^>\s]+>?/i.exec(
+      messageId,
+    );
+  return found ? found[1]!.toLowerCase() : null;
+}
+
+/** The References of a mail answering `previous`: its references then its id, the newest `keep` ids. */
+export function nextReferences(
+  previous: { messageId: string; references?: string } | null,
+  keep = 20,
+): string | undefined {
+  if (!previous) return undefined;
+  const ids = [...(previous.references?.split(/\s+/).filter(Boolean) ?? []), previous.messageId];
+  return ids.slice(-keep).join(' ');
+}
+
+/** Where a person opens a ticket in the web app: requesters in the help portal, staff on the Support screen. */
+export function ticketLinkFor(isRequester: boolean, ticketId: string): string {
+  return isRequester ? `/help?ticket=${ticketId}` : `/tickets?ticket=${ticketId}`;
+}
+
+/** Why the requester of a ticket is mailed: it was opened, someone else replied in public, it was resolved. */
+export type RequesterMailOccasion = 'created' | 'reply' | 'resolved';
+
+const DONE: readonly TicketStatus[] = ['resolved', 'closed'];
+
+/**
+ * Whether a ticket's change mails a person of its public conversation (its requester, or a
+ * requester watching it), and why: its opening (the requester only), a public reply written by
+ * someone else, its resolution (resolved or closed from a status that was not). Never an internal
+ * note, never another change.
+ */
+export function requesterMailOccasion(
+  change: 'created' | 'status' | 'comment' | 'assigned',
+  entry: Pick<TicketActivity, 'kind' | 'visibility' | 'actorId' | 'fromValue' | 'toValue'> | null,
+  recipient: { id: string; isRequesterOfTicket: boolean },
+): RequesterMailOccasion | null {
+  if (change === 'created') return recipient.isRequesterOfTicket ? 'created' : null;
+  if (!entry) return null;
+  if (change === 'comment' && entry.kind === 'comment')
+    return entry.visibility === 'public' && entry.actorId !== recipient.id ? 'reply' : null;
+  if (change === 'status' && entry.kind === 'status') {
+    const now = entry.toValue as TicketStatus | null;
+    const was = entry.fromValue as TicketStatus | null;
+    return now && DONE.includes(now) && !(was && DONE.includes(was)) ? 'resolved' : null;
+  }
+  return null;
+}
+
+/** The words of a mail to a ticket's requester; `byMail` when they can answer by replying to it. */
+export function requesterMailText(
+  occasion: RequesterMailOccasion,
+  ticket: { ticketNumber: string; title: string },
+  extra: { actorName: string; reply?: string; byMail: boolean; watching?: boolean },
+): { subject: string; paragraphs: string[]; actionLabel: string } {
+  const tag = ticketSubjectTag(ticket.ticketNumber);
+  const whose = extra.watching
+    ? `the request “${ticket.title}” you follow`
+    : `your request “${ticket.title}”`;
+  const answer = extra.byMail
+    ? 'Reply to this email to add to your request.'
+    : 'Open your request in the help portal to add to it.';
+  switch (occasion) {
+    case 'created':
+      return {
+        subject: `${tag} We received your request: ${ticket.title}`,
+        paragraphs: [
+          `Your request “${ticket.title}” is ticket ${ticket.ticketNumber}. The help desk will answer you here.`,
+          answer,
+        ],
+        actionLabel: 'View your request',
+      };
+    case 'reply':
+      return {
+        subject: `Re: ${tag} ${ticket.title}`,
+        paragraphs: [`${extra.actorName} replied to ${whose}:`, extra.reply ?? '', answer],
+        actionLabel: 'View the conversation',
+      };
+    case 'resolved':
+      return {
+        subject: `${tag} Resolved: ${ticket.title}`,
+        paragraphs: [
+          `${extra.actorName} marked ${whose} resolved.`,
+          extra.byMail
+            ? 'If the problem is still there, reply to this email and the help desk will look again.'
+            : 'If the problem is still there, write in the help portal and the help desk will look again.',
+        ],
+        actionLabel: 'View your request',
+      };
+  }
 }

@@ -232,9 +232,11 @@ describe('ConnectWise sync', () => {
       priority: { name: 'Priority 2 - Quick Response' },
     });
     const imported = (await portalTickets()).find((x) => x.title === 'Projector 1 flickers')!;
-    expect((await timeline(imported.id)).map((a) => [a.kind, a.body])).toContainEqual([
+    expect((await timeline(imported.id)).map((a) => [a.kind, a.body, a.visibility])).toContainEqual([
       'comment',
       'ConnectWise note by jsmith: Replaced the lamp; waiting on a cable.',
+      // Written for technicians: internal, never shown or mailed to a requester.
+      'internal',
     ]);
 
     const status = await call(t.app, 'GET', '/api/integrations/status', { cookie: w.cookies.viewerA });
@@ -259,7 +261,16 @@ describe('ConnectWise sync', () => {
     });
     await call(t.app, 'POST', `/api/tickets/${portalTicketId}/comments`, {
       cookie: admin(),
-      body: { body: 'Rebooted the AP.' },
+      body: { body: 'Rebooted the AP.', visibility: 'public' },
+    });
+    // Internal notes stay in the portal, unless marked shareable.
+    await call(t.app, 'POST', `/api/tickets/${portalTicketId}/comments`, {
+      cookie: admin(),
+      body: { body: 'The AP password is on the sticky note.' },
+    });
+    await call(t.app, 'POST', `/api/tickets/${portalTicketId}/comments`, {
+      cookie: admin(),
+      body: { body: 'Ordered a spare AP.', shareable: true },
     });
 
     const run = await syncNow();
@@ -274,7 +285,10 @@ describe('ConnectWise sync', () => {
       path: 'status',
       value: { name: 'Resolved' },
     });
-    expect(cw.notes.filter((n) => n.ticketId === sent.id).map((n) => n.text)).toEqual(['Rebooted the AP.']);
+    expect(cw.notes.filter((n) => n.ticketId === sent.id).map((n) => n.text)).toEqual([
+      'Rebooted the AP.',
+      'Ordered a spare AP.',
+    ]);
   });
 
   it('resolves a change on both sides by the later one, and writes the conflict in the timeline', async () => {

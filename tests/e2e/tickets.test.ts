@@ -67,8 +67,8 @@ describeE2E('Technology Support Tickets', () => {
     const timeline = details.getByRole('list', { name: 'Activity' });
     await timeline.getByText('opened the ticket').waitFor();
     await timeline.getByText('changed the status from Open to Resolved').waitFor();
-    await details.getByLabel('Add a comment').fill('Power-cycled the board; it works again.');
-    await details.getByRole('button', { name: 'Comment' }).click();
+    await details.getByLabel('Your note').fill('Power-cycled the board; it works again.');
+    await details.getByRole('button', { name: 'Add Note' }).click();
     await timeline.getByText('Power-cycled the board; it works again.').waitFor();
     await details.getByRole('button', { name: 'Close', exact: true }).click();
     await details.waitFor({ state: 'detached' });

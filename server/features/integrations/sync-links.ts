@@ -103,7 +103,10 @@ export function linksOf(db: Db, districtId: string, name: IntegrationSlug) {
         .orderBy(tickets.createdAt);
     },
 
-    /** People's comments of a ticket not yet sent (comments that came from the remote are linked already). */
+    /**
+     * People's comments of a ticket not yet sent (comments that came from the remote are linked
+     * already): public replies, and internal notes only when marked shareable.
+     */
     async commentsToPush(ticketId: string) {
       return db
         .select({ id: ticketActivity.id, body: ticketActivity.body })
@@ -123,6 +126,7 @@ export function linksOf(db: Db, districtId: string, name: IntegrationSlug) {
             eq(ticketActivity.ticketId, ticketId),
             eq(ticketActivity.kind, 'comment'),
             isNotNull(ticketActivity.actorId),
+            or(eq(ticketActivity.visibility, 'public'), eq(ticketActivity.shareable, true)),
             isNull(integrationLinks.remoteId),
           ),
         )

@@ -4,6 +4,7 @@ import {
   type CreateTicketInput,
   TICKET_NUMBER_DIGITS,
   type Ticket,
+  type TicketSource,
   ticketCounterDeltas,
 } from '../../../domain/tickets.ts';
 import { actorLabel, type Identity } from '../../auth/identity.ts';
@@ -12,11 +13,13 @@ import { ticketStatsDeltas } from '../../db/district-stats.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import {
   activityLog,
+  assets,
   districtStats,
   districts,
   ticketActivity,
   ticketCounters,
   tickets,
+  ticketWatchers,
   users,
 } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
@@ -26,11 +29,15 @@ import { FORMER_USER, fullName, type TicketRow, toTicket } from './ticket-reads.
 
 type NewTicketRow = Record<string, unknown>;
 
-/** A ticket to open: the checked input, its district and who opens it. */
+/**
+ * A ticket to open: the checked input (its requester, device and watchers already checked against
+ * the district), its district, who opens it and where it comes from.
+ */
 export interface TicketToCreate {
   districtId: string;
   input: CreateTicketInput;
   actor: Identity;
+  source: TicketSource;
 }
 
 /**
@@ -52,7 +59,8 @@ async function insertBatch(tx: Tx, rows: NewTicketRow[]): Promise<Ticket[]> {
       select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
         ord int, id uuid, district_id uuid, title text, description text,
         priority ticket_priority, status ticket_status, category ticket_category, assignee_id uuid,
-        created_by_id uuid, actor_label text, resolved_at timestamptz,
+        created_by_id uuid, requester_id uuid, asset_id uuid, source ticket_source, watcher_ids jsonb,
+        actor_label text, resolved_at timestamptz,
         "ticketsTotal" int, "ticketsOpen" int, "ticketsInProgress" int, "ticketsResolved" int,
         "ticketsClosed" int, "ticketsCritical" int)
     ),
@@ -79,18 +87,28 @@ async function insertBatch(tx: Tx, rows: NewTicketRow[]): Promise<Ticket[]> {
         n.district_code || '-' || lpad(n.number::text, greatest(${TICKET_NUMBER_DIGITS}, length(n.number::text)), '0')
           as ticket_number,
         ${fullName({ firstName: sql.raw('a.first_name'), lastName: sql.raw('a.last_name') })} as assignee_name,
-        ${fullName({ firstName: sql.raw('c.first_name'), lastName: sql.raw('c.last_name') })} as created_by_name
+        ${fullName({ firstName: sql.raw('c.first_name'), lastName: sql.raw('c.last_name') })} as created_by_name,
+        ${fullName({ firstName: sql.raw('r.first_name'), lastName: sql.raw('r.last_name') })} as requester_name,
+        s.asset_tag, s.name as asset_name
       from numbered n
       left join ${users} a on a.id = n.assignee_id
       left join ${users} c on c.id = n.created_by_id
+      left join ${users} r on r.id = n.requester_id
+      left join ${assets} s on s.id = n.asset_id
     ),
     made as (
       insert into ${tickets} (id, district_id, number, ticket_number, title, description, priority, status,
-        category, assignee_id, created_by_id, resolved_at)
+        category, assignee_id, created_by_id, requester_id, asset_id, source, resolved_at)
       select id, district_id, number, ticket_number, title, description, priority, status, category,
-        assignee_id, created_by_id, resolved_at
+        assignee_id, created_by_id, requester_id, asset_id, source, resolved_at
       from linked order by ord
       returning id, created_at, updated_at
+    ),
+    watched as (
+      insert into ${ticketWatchers} (district_id, ticket_id, user_id)
+      select l.district_id, l.id, w.user_id::uuid
+      from linked l cross join lateral jsonb_array_elements_text(coalesce(l.watcher_ids, '[]'::jsonb)) as w(user_id)
+      on conflict do nothing
     ),
     timeline as (
       insert into ${ticketActivity} (district_id, ticket_id, actor_id, kind, to_value)
@@ -125,6 +143,8 @@ async function insertBatch(tx: Tx, rows: NewTicketRow[]): Promise<Ticket[]> {
       l.category, l.district_id as "districtId", l.district_name as "districtName",
       l.assignee_id as "assigneeId", l.assignee_name as "assigneeName",
       l.created_by_id as "createdById", l.created_by_name as "createdByName",
+      l.requester_id as "requesterId", l.requester_name as "requesterName",
+      l.asset_id as "assetId", l.asset_tag as "assetTag", l.asset_name as "assetName", l.source,
       m.created_at as "createdAt", m.updated_at as "updatedAt", l.resolved_at as "resolvedAt"
     from linked l join made m using (id)
     order by l.ord`,
@@ -147,7 +167,7 @@ async function insertBatch(tx: Tx, rows: NewTicketRow[]): Promise<Ticket[]> {
  * fails with 404.
  */
 export async function createTickets(tx: Tx, queue: JobQueue, items: TicketToCreate[]): Promise<Ticket[]> {
-  const rows = items.map(({ districtId, input, actor }, ord) => ({
+  const rows = items.map(({ districtId, input, actor, source }, ord) => ({
     ord,
     id: randomUUID(),
     district_id: districtId,
@@ -158,6 +178,10 @@ export async function createTickets(tx: Tx, queue: JobQueue, items: TicketToCrea
     category: input.category,
     assignee_id: input.assigneeId ?? null,
     created_by_id: actor.userId,
+    requester_id: input.requesterId ?? null,
+    asset_id: input.assetId ?? null,
+    source,
+    watcher_ids: input.watcherIds ?? [],
     actor_label: actorLabel(actor),
     resolved_at: input.status === 'resolved' || input.status === 'closed' ? new Date().toISOString() : null,
     ...ticketStatsDeltas(ticketCounterDeltas(null, input)),

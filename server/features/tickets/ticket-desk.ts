@@ -15,7 +15,12 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { createMembership } from '../users/index.ts';
 import { type CachedPage, createTicketListCache } from './ticket-list-cache.ts';
-import { createTicketsService, type TicketChange } from './tickets.service.ts';
+import {
+  type CommentInput,
+  type CreateOptions,
+  createTicketsService,
+  type TicketChange,
+} from './tickets.service.ts';
 
 /** How long a list answer may be reused when no change event arrives (see ticket-list-cache.ts). */
 const LIST_CACHE_MS = 2000;
@@ -31,17 +36,24 @@ function listKey(q: ListTicketsQuery, userId: string): string {
     q.priority ?? 'all',
     q.category ?? 'all',
     q.assigneeId === 'me' ? `me:${userId}` : (q.assigneeId ?? ''),
+    q.requesterId ?? '',
+    q.assetId ?? '',
     q.limit ?? '',
     q.before ?? '',
   ].join('|');
 }
 
 /** Tells other browsers after the commit; a lost notification must not fail a saved change. */
-async function announce(bus: EventBus, log: FastifyBaseLogger, type: ChangeEvent, change: TicketChange) {
+async function announce(
+  bus: EventBus,
+  log: FastifyBaseLogger | undefined,
+  type: ChangeEvent,
+  change: TicketChange,
+) {
   if (!change.event) return;
   await bus
     .publish({ type, districtId: change.ticket.districtId, data: { ...change.event } })
-    .catch((err) => log.warn({ err }, `could not publish ${type}`));
+    .catch((err) => log?.warn({ err }, `could not publish ${type}`));
 }
 
 /** Answers a page as kept: the JSON array as bytes, and the next page's cursor as a header. */
@@ -81,7 +93,7 @@ export function createTicketDesk({ db, queue, bus }: TicketDeskDeps) {
     lists.get(districtId ?? 'all', listKey(q, identity.userId), () => service.list(identity, districtId, q));
 
   /** Forgets the district's now stale lists, then tells other browsers; the answer does not wait for the event. */
-  function changed(type: ChangeEvent, change: TicketChange, log: FastifyBaseLogger) {
+  function changed(type: ChangeEvent, change: TicketChange, log: FastifyBaseLogger | undefined) {
     if (!change.event) return;
     lists.clearDistrict(change.ticket.districtId);
     void announce(bus, log, type, change);
@@ -103,8 +115,16 @@ export function createTicketDesk({ db, queue, bus }: TicketDeskDeps) {
 
     details: (identity: Identity, id: string) => service.details(identity, id),
 
-    async create(identity: Identity, input: CreateTicketInput, log: FastifyBaseLogger): Promise<Ticket> {
-      const change = await service.create(identity, input);
+    /**
+     * Opens a ticket (see the service's create): `options.source` for Sparky's and email's
+     * tickets; `options.log` tells of an announcement that failed.
+     */
+    async create(
+      identity: Identity,
+      input: CreateTicketInput,
+      { log, ...options }: CreateOptions & { log?: FastifyBaseLogger } = {},
+    ): Promise<Ticket> {
+      const change = await service.create(identity, input, options);
       changed('ticket_created', change, log);
       return change.ticket;
     },
@@ -123,10 +143,10 @@ export function createTicketDesk({ db, queue, bus }: TicketDeskDeps) {
     async comment(
       identity: Identity,
       id: string,
-      body: string,
-      log: FastifyBaseLogger,
+      input: CommentInput,
+      log?: FastifyBaseLogger,
     ): Promise<TicketActivity> {
-      const change = await service.comment(identity, id, body);
+      const change = await service.comment(identity, id, input);
       changed('ticket_updated', change, log);
       return change.activity;
     },

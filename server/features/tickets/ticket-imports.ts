@@ -104,7 +104,10 @@ export async function applySyncedChange(
   return after!.updatedAt;
 }
 
-/** A remote note as a comment of the ticket's timeline (no user: "System"). */
+/**
+ * A remote note as a comment of the ticket's timeline (no user: "System"). It is internal: a note
+ * written in IncidentIQ or ConnectWise was written for technicians, never meant for the requester.
+ */
 export async function addSyncedComment(
   tx: Tx,
   districtId: string,
@@ -113,7 +116,7 @@ export async function addSyncedComment(
 ): Promise<string> {
   const [entry] = await tx
     .insert(ticketActivity)
-    .values({ districtId, ticketId, kind: 'comment', body })
+    .values({ districtId, ticketId, kind: 'comment', body, visibility: 'internal' })
     .returning({ id: ticketActivity.id });
   return entry!.id;
 }

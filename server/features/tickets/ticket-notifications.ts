@@ -3,11 +3,12 @@ import { PRIORITY_LABELS } from '../../../domain/priorities.ts';
 import { TICKET_STATUS_LABELS, type TicketStatus } from '../../../domain/tickets.ts';
 import type { JobDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
-import { districts, ticketActivity, tickets, users } from '../../db/schema/index.ts';
+import { districts, ticketActivity, tickets, ticketWatchers, users } from '../../db/schema/index.ts';
 import type { Runner } from '../../jobs/drizzle-executor.ts';
 import type { JobDefinition, JobQueue } from '../../jobs/queue.ts';
 import type { Notice, Notifier } from '../../notifications/notifier.ts';
 import { timelineNames } from './ticket-reads.ts';
+import { createRequesterMail } from './ticket-requester-mail.ts';
 
 export const TICKET_NOTIFY_JOB = 'tickets.notify';
 export const TICKET_DIGEST_JOB = 'tickets.daily-digest';
@@ -48,6 +49,7 @@ async function loadTickets(db: Db, ids: string[]) {
       priority: tickets.priority,
       createdById: tickets.createdById,
       assigneeId: tickets.assigneeId,
+      requesterId: tickets.requesterId,
     })
     .from(tickets)
     .innerJoin(districts, eq(districts.id, tickets.districtId))
@@ -77,27 +79,62 @@ async function loadContext(db: Db, notices: TicketNotice[], found: NoticeTicket[
   const commentIds = notices.flatMap((n) => (n.change === 'comment' && n.activityId ? [n.activityId] : []));
   const comments = commentIds.length
     ? await db
-        .select({ id: ticketActivity.id, body: ticketActivity.body })
+        .select({ id: ticketActivity.id, body: ticketActivity.body, visibility: ticketActivity.visibility })
         .from(ticketActivity)
         .where(inArray(ticketActivity.id, commentIds))
     : [];
+  // Staff watching the tickets hear of their comments and status changes, as their creator and assignee do.
+  const ticketIds = [...new Set(found.map((t) => t.id))];
+  const watchers = ticketIds.length
+    ? await db
+        .select({ ticketId: ticketWatchers.ticketId, userId: ticketWatchers.userId })
+        .from(ticketWatchers)
+        .where(inArray(ticketWatchers.ticketId, ticketIds))
+    : [];
+  // Requesters (Staff & Students) are never told by staff notices: they are mailed the public conversation.
+  const candidates = [
+    ...new Set([...found.flatMap((t) => [t.createdById, t.assigneeId]), ...watchers.map((w) => w.userId)]),
+  ].filter((id): id is string => !!id);
+  const requesterRole = new Set(
+    candidates.length
+      ? (
+          await db
+            .select({ id: users.id })
+            .from(users)
+            .where(and(inArray(users.id, candidates), eq(users.role, 'requester')))
+        ).map((u) => u.id)
+      : [],
+  );
   return {
     adminsOf: (districtId: string) => admins.filter((a) => a.districtId === districtId).map((a) => a.id),
     actorName: (id: string) => actors.get(id) ?? 'Someone',
     comment: (id: string | undefined) => comments.find((c) => c.id === id)?.body ?? '',
+    watchersOf: (ticketId: string) => watchers.filter((w) => w.ticketId === ticketId).map((w) => w.userId),
+    isRequester: (id: string) => requesterRole.has(id),
   };
 }
 type NoticeContext = Awaited<ReturnType<typeof loadContext>>;
 
-/** Who hears of a change: creation → the district's administrators; later changes → the ticket's people. Never the actor. */
+/**
+ * Which staff hear of a change: creation → the district's administrators; an assignment → the
+ * assignee; comments and status changes → the ticket's creator, assignee and watchers. Never the
+ * actor, never the ticket's requester nor anyone of the requester role: they are mailed the public
+ * conversation instead (ticket-requester-mail.ts), never its internal notes.
+ */
 function recipients(t: NoticeTicket, n: TicketNotice, context: NoticeContext): string[] {
   const ids =
     n.change === 'created'
       ? context.adminsOf(t.districtId)
       : n.change === 'assigned'
         ? [t.assigneeId]
-        : [t.createdById, t.assigneeId];
-  return [...new Set(ids.filter((id): id is string => !!id && id !== n.actorId))];
+        : [t.createdById, t.assigneeId, ...context.watchersOf(t.id)];
+  return [
+    ...new Set(
+      ids.filter(
+        (id): id is string => !!id && id !== n.actorId && id !== t.requesterId && !context.isRequester(id),
+      ),
+    ),
+  ];
 }
 
 function noticeOf(t: NoticeTicket, n: TicketNotice, context: NoticeContext): Notice {
@@ -216,8 +253,9 @@ async function sendDigests(db: Db, notifier: Notifier, today: string) {
 }
 
 /** The tickets feature's background jobs: telling people of changes, and the daily digest. */
-export function ticketJobs({ database, notifier }: JobDeps): JobDefinition<never>[] {
+export function ticketJobs({ database, notifier, mailer, config, logger }: JobDeps): JobDefinition<never>[] {
   const db = database.db;
+  const requesterMail = createRequesterMail({ db, mailer, publicUrl: config.publicUrl, log: logger });
   /** Tells of a batch of ticket changes with a few queries, however many there are. */
   async function tell(notices: TicketNotice[]) {
     const found = await loadTickets(
@@ -231,6 +269,7 @@ export function ticketJobs({ database, notifier }: JobDeps): JobDefinition<never
         return t ? [{ userIds: recipients(t, n, context), notice: noticeOf(t, n, context) }] : [];
       }),
     );
+    await requesterMail.mailMany(notices, found, context.actorName);
   }
   const notify: JobDefinition<TicketNotice> = {
     name: TICKET_NOTIFY_JOB,

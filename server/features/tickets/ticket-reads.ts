@@ -1,14 +1,15 @@
 import { type AnyColumn, and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Ticket } from '../../../domain/tickets.ts';
+import { assetLabel, type Ticket } from '../../../domain/tickets.ts';
 import type { Db } from '../../db/client.ts';
-import { districts, tickets, users } from '../../db/schema/index.ts';
+import { assets, districts, tickets, users } from '../../db/schema/index.ts';
 
 /** Anything that can run a select: the db or a transaction. */
 export type Reader = Pick<Db, 'select'>;
 
 const assignee = alias(users, 'assignee');
 const creator = alias(users, 'creator');
+const requester = alias(users, 'requester');
 /** A person's full name, null when both parts are empty. */
 export const fullName = (u: { firstName: AnyColumn | SQL; lastName: AnyColumn | SQL }) =>
   sql<string | null>`nullif(trim(${u.firstName} || ' ' || ${u.lastName}), '')`;
@@ -27,6 +28,12 @@ const ticketColumns = {
   assigneeName: fullName(assignee),
   createdById: tickets.createdById,
   createdByName: fullName(creator),
+  requesterId: tickets.requesterId,
+  requesterName: fullName(requester),
+  assetId: tickets.assetId,
+  assetTag: assets.assetTag,
+  assetName: assets.name,
+  source: tickets.source,
   createdAt: tickets.createdAt,
   updatedAt: tickets.updatedAt,
   resolvedAt: tickets.resolvedAt,
@@ -38,7 +45,9 @@ function baseSelect(reader: Reader) {
     .from(tickets)
     .innerJoin(districts, eq(districts.id, tickets.districtId))
     .leftJoin(assignee, eq(assignee.id, tickets.assigneeId))
-    .leftJoin(creator, eq(creator.id, tickets.createdById));
+    .leftJoin(creator, eq(creator.id, tickets.createdById))
+    .leftJoin(requester, eq(requester.id, tickets.requesterId))
+    .leftJoin(assets, eq(assets.id, tickets.assetId));
 }
 export type TicketRow = Awaited<ReturnType<typeof baseSelect>>[number];
 
@@ -57,6 +66,11 @@ export function toTicket(row: TicketRow): Ticket {
     assigneeName: row.assigneeName ?? (row.assigneeId ? 'Unknown user' : null),
     createdById: row.createdById,
     createdByName: row.createdByName,
+    requesterId: row.requesterId,
+    requesterName: row.requesterName ?? (row.requesterId ? 'Unknown user' : null),
+    assetId: row.assetId,
+    assetName: row.assetId && row.assetTag !== null ? assetLabel(row.assetTag, row.assetName ?? '') : null,
+    source: row.source,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     resolvedAt: row.resolvedAt ? row.resolvedAt.toISOString() : null,

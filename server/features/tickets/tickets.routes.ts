@@ -12,8 +12,8 @@ export const ticketsRoutes: FeaturePlugin = async (app, { services }) => {
     listOfDistrict: async (req, reply) =>
       sendPage(reply, await tickets.listOfDistrict(caller(req), req.params.districtId, req.query)),
     details: (req) => tickets.details(caller(req), req.params.id),
-    create: (req) => tickets.create(caller(req), req.body, req.log),
+    create: (req) => tickets.create(caller(req), req.body, { log: req.log }),
     update: (req) => tickets.update(caller(req), req.params.id, req.body, req.log),
-    comment: (req) => tickets.comment(caller(req), req.params.id, req.body.body, req.log),
+    comment: (req) => tickets.comment(caller(req), req.params.id, req.body, req.log),
   });
 };

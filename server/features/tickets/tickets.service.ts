@@ -1,7 +1,11 @@
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  type CommentVisibility,
   type CreateTicketInput,
+  commentVisibilityFor,
+  defaultTicketSource,
+  entryVisibility,
   type ListTicketsQuery,
   TICKET_LIST_DEFAULT_LIMIT,
   TICKET_MESSAGES,
@@ -11,10 +15,12 @@ import {
   type TicketActivityKind,
   type TicketDetails,
   type TicketEventData,
+  type TicketSource,
   type TicketSummary,
   ticketCounterDeltas,
   ticketSearch,
   type updateTicketSchema,
+  visibleToRequester,
 } from '../../../domain/tickets.ts';
 import { resolveDistrict } from '../../access/tenancy.ts';
 import { actorLabel, displayName, type Identity } from '../../auth/identity.ts';
@@ -28,6 +34,16 @@ import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import { createTickets, type TicketToCreate } from './ticket-creation.ts';
 import { queueTicketNotice } from './ticket-notifications.ts';
 import {
+  assetLabelOf,
+  replaceWatchers,
+  requesterMayRead,
+  requireAsset,
+  requireRequester,
+  requireWatchers,
+  roleOf,
+  watchersOf,
+} from './ticket-people.ts';
+import {
   FORMER_USER,
   searchDistrictTickets,
   selectTicketById,
@@ -37,6 +53,21 @@ import {
 } from './ticket-reads.ts';
 
 type UpdateInput = z.output<typeof updateTicketSchema>;
+
+/** A comment as the service takes it (POST /api/tickets/:id/comments). */
+export interface CommentInput {
+  body: string;
+  visibility?: CommentVisibility;
+  /** An internal note that may still go to IncidentIQ or ConnectWise. */
+  shareable?: boolean;
+}
+
+/** Where a ticket comes from, when its caller knows better than the default (Sparky, an email). */
+export interface CreateOptions {
+  source?: TicketSource;
+}
+
+const isRequester = (identity: Identity) => identity.role === 'requester';
 
 export interface TicketsServiceDeps {
   db: Db;
@@ -81,6 +112,20 @@ export function createTicketsService({ db, queue, canBeAssigned }: TicketsServic
   async function requireAssignable(assigneeId: string | null | undefined, districtId: string) {
     if (!assigneeId) return;
     if (!(await canBeAssigned(assigneeId, districtId))) throw badRequest(TICKET_MESSAGES.invalidAssignee);
+    if ((await roleOf(db, assigneeId)) === 'requester') throw badRequest(TICKET_MESSAGES.requesterAssignee);
+  }
+
+  /**
+   * A requester reaches only tickets they requested or watch: any other answers 404 with the
+   * message of a missing ticket, so nobody learns another's ticket exists.
+   */
+  async function requireReader(
+    reader: Pick<Db, 'select'>,
+    identity: Identity,
+    ticket: { id: string; districtId: string; requesterId: string | null },
+  ) {
+    if (isRequester(identity) && !(await requesterMayRead(reader, identity.userId, ticket)))
+      throw notFound(TICKET_MESSAGES.notFound);
   }
 
   /** A person's name as the timeline keeps it (a snapshot: later renames do not rewrite history). */
@@ -97,6 +142,8 @@ export function createTicketsService({ db, queue, canBeAssigned }: TicketsServic
       parts.push(eq(tickets.priority, q.priority as Ticket['priority']));
     if (q.category && q.category !== 'all')
       parts.push(eq(tickets.category, q.category as Ticket['category']));
+    if (q.requesterId) parts.push(eq(tickets.requesterId, q.requesterId));
+    if (q.assetId) parts.push(eq(tickets.assetId, q.assetId));
     if (q.assigneeId === 'none') parts.push(isNull(tickets.assigneeId));
     else if (q.assigneeId)
       parts.push(eq(tickets.assigneeId, q.assigneeId === 'me' ? identity.userId : q.assigneeId));
@@ -126,12 +173,15 @@ export function createTicketsService({ db, queue, canBeAssigned }: TicketsServic
         status: tickets.status,
         category: tickets.category,
         assigneeId: tickets.assigneeId,
+        requesterId: tickets.requesterId,
+        assetId: tickets.assetId,
         resolvedAt: tickets.resolvedAt,
       })
       .from(tickets)
       .where(and(eq(tickets.id, id), scope ? eq(tickets.districtId, scope) : undefined))
       .for('update');
     if (!row) throw notFound(TICKET_MESSAGES.notFound);
+    await requireReader(tx, identity, row);
     return row;
   }
 
@@ -198,10 +248,14 @@ export function createTicketsService({ db, queue, canBeAssigned }: TicketsServic
       return counts;
     },
 
-    /** A ticket with its timeline, oldest entry first. */
+    /**
+     * A ticket with its timeline, oldest entry first, and its watchers. A requester reads only
+     * tickets they requested or watch, and only the public entries of the timeline.
+     */
     async details(identity: Identity, id: string): Promise<TicketDetails> {
       const ticket = await selectTicketById(db, id, scopeOf(identity));
       if (!ticket) throw notFound(TICKET_MESSAGES.notFound);
+      await requireReader(db, identity, ticket);
       const rows = await db
         .select({
           id: ticketActivity.id,
@@ -213,6 +267,7 @@ export function createTicketsService({ db, queue, canBeAssigned }: TicketsServic
           fromValue: ticketActivity.fromValue,
           toValue: ticketActivity.toValue,
           body: ticketActivity.body,
+          visibility: ticketActivity.visibility,
           createdAt: ticketActivity.createdAt,
         })
         .from(ticketActivity)
@@ -233,19 +288,51 @@ export function createTicketsService({ db, queue, canBeAssigned }: TicketsServic
         fromValue: r.fromValue,
         toValue: r.toValue,
         body: r.body,
+        visibility: entryVisibility(r.kind, r.visibility),
         createdAt: r.createdAt.toISOString(),
       }));
-      return { ticket, activity };
+      const watchers = await watchersOf(db, id);
+      return {
+        ticket,
+        activity: isRequester(identity) ? activity.filter(visibleToRequester) : activity,
+        watchers,
+      };
     },
 
-    /** Opens a ticket; tickets opened at the same moment share one transaction (see createTickets). */
-    async create(identity: Identity, input: CreateTicketInput): Promise<TicketChange> {
+    /**
+     * Opens a ticket; tickets opened at the same moment share one transaction (see createTickets).
+     * A requester's ticket is always for themself, open, with no assignee nor watchers, and its
+     * device must be one assigned to them; it comes from the help portal unless `options.source`
+     * says otherwise (Sparky, an email). Staff may name the requester, the device and watchers.
+     */
+    async create(
+      identity: Identity,
+      input: CreateTicketInput,
+      options: CreateOptions = {},
+    ): Promise<TicketChange> {
       if (!input.districtId && !identity.districtId && identity.role === 'provider_admin') {
         throw badRequest(TICKET_MESSAGES.chooseDistrict);
       }
       const districtId = resolveDistrict(identity, input.districtId);
-      await requireAssignable(input.assigneeId, districtId);
-      const ticket = await creations.add({ districtId, input, actor: identity });
+      const requester = isRequester(identity);
+      let checked = input;
+      if (requester) {
+        checked = {
+          ...input,
+          requesterId: identity.userId,
+          assigneeId: undefined,
+          status: 'open',
+          watcherIds: undefined,
+        };
+        await requireAsset(db, districtId, input.assetId, identity.userId);
+      } else {
+        await requireAssignable(input.assigneeId, districtId);
+        await requireRequester(db, districtId, input.requesterId);
+        await requireAsset(db, districtId, input.assetId);
+        await requireWatchers(db, districtId, input.watcherIds);
+      }
+      const source = options.source ?? defaultTicketSource(requester);
+      const ticket = await creations.add({ districtId, input: checked, actor: identity, source });
       return { ticket, event: eventData(ticket) };
     },
 
@@ -256,6 +343,32 @@ export function createTicketsService({ db, queue, canBeAssigned }: TicketsServic
         const before = await loadForChange(tx, identity, id);
         const changes: Partial<typeof tickets.$inferInsert> = {};
         const entries: Parameters<typeof addActivity>[3] = [];
+        if (input.requesterId !== undefined && input.requesterId !== before.requesterId) {
+          await requireRequester(tx, before.districtId, input.requesterId);
+          changes.requesterId = input.requesterId;
+          entries.push({
+            kind: 'requester',
+            fromValue: await nameOf(tx, before.requesterId),
+            toValue: await nameOf(tx, input.requesterId),
+          });
+          kind = 'fields';
+        }
+        if (input.assetId !== undefined && input.assetId !== before.assetId) {
+          await requireAsset(tx, before.districtId, input.assetId);
+          changes.assetId = input.assetId;
+          entries.push({
+            kind: 'asset',
+            fromValue: await assetLabelOf(tx, before.assetId),
+            toValue: await assetLabelOf(tx, input.assetId),
+          });
+          kind = 'fields';
+        }
+        let watchersChanged = false;
+        if (input.watcherIds !== undefined) {
+          await requireWatchers(tx, before.districtId, input.watcherIds);
+          watchersChanged = await replaceWatchers(tx, before, input.watcherIds);
+          if (watchersChanged) kind ??= 'fields';
+        }
         if (input.assigneeId !== undefined && input.assigneeId !== before.assigneeId) {
           await requireAssignable(input.assigneeId, before.districtId);
           changes.assigneeId = input.assigneeId;
@@ -289,7 +402,7 @@ export function createTicketsService({ db, queue, canBeAssigned }: TicketsServic
           entries.push({ kind: 'status', fromValue: before.status, toValue: input.status });
           kind = 'status';
         }
-        if (entries.length === 0) return null;
+        if (entries.length === 0 && !watchersChanged) return null;
 
         await tx
           .update(tickets)
@@ -330,14 +443,21 @@ export function createTicketsService({ db, queue, canBeAssigned }: TicketsServic
       return { ticket, event: eventData(ticket, kind) };
     },
 
-    /** Adds a comment to the ticket's timeline. */
+    /**
+     * Adds a comment to the ticket's timeline: a public reply (the requester reads it and is mailed
+     * it) or an internal note (staff only). Requesters write public replies to tickets they
+     * requested or watch; asking for internal is refused (403). Staff write internal notes unless
+     * they ask for public.
+     */
     async comment(
       identity: Identity,
       id: string,
-      body: string,
+      input: CommentInput,
     ): Promise<TicketChange & { activity: TicketActivity }> {
       const result = await db.transaction(async (tx) => {
         const row = await loadForChange(tx, identity, id);
+        const visibility = commentVisibilityFor(isRequester(identity), input.visibility);
+        if (!visibility) throw forbidden(TICKET_MESSAGES.internalNotForRequesters);
         const [entry] = await tx
           .insert(ticketActivity)
           .values({
@@ -345,7 +465,9 @@ export function createTicketsService({ db, queue, canBeAssigned }: TicketsServic
             ticketId: row.id,
             actorId: identity.userId,
             kind: 'comment',
-            body,
+            body: input.body,
+            visibility,
+            shareable: visibility === 'internal' && input.shareable === true,
           })
           .returning();
         await tx.update(tickets).set({ updatedAt: sql`now()` }).where(eq(tickets.id, id));
@@ -366,6 +488,7 @@ export function createTicketsService({ db, queue, canBeAssigned }: TicketsServic
         fromValue: null,
         toValue: null,
         body: result.entry.body,
+        visibility: result.entry.visibility,
         createdAt: result.entry.createdAt.toISOString(),
       };
       return { ticket: result.ticket, activity, event: eventData(result.ticket, 'comment') };

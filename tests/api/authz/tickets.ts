@@ -19,6 +19,8 @@ function ticketOfA(c: MatrixContext): Promise<{ id: string }> {
 }
 
 // Reads: viewers read; a user without a district is refused (403); another district is 404.
+// Requesters (Staff & Students) open tickets for themselves and read and answer only tickets they
+// requested or watch: district A's ticket of the matrix is not theirs, so it answers 404.
 export const ticketsEndpoints = casesOf(ticketsApi, {
   list: {
     request: () => ({ url: '/api/tickets' }),
@@ -34,14 +36,14 @@ export const ticketsEndpoints = casesOf(ticketsApi, {
   },
   details: {
     request: async (c) => ({ url: `/api/tickets/${(await ticketOfA(c)).id}/details` }),
-    expect: statuses({ anonymous: 401, adminB: 404, waiting: 403 }, 200),
+    expect: statuses({ anonymous: 401, adminB: 404, waiting: 403, requesterA: 404 }, 200),
   },
   create: {
     request: (c) => ({
       url: '/api/tickets',
       body: { districtId: c.districtA.id, title: 'Projector', description: 'No signal', priority: 'high' },
     }),
-    expect: statuses({ anonymous: 401, viewerA: 403, waiting: 403, adminB: 404 }, 201),
+    expect: statuses({ anonymous: 401, viewerA: 403, waiting: 403, adminB: 404, requesterA: 201 }, 201),
   },
   update: {
     request: async (c) => ({
@@ -55,6 +57,6 @@ export const ticketsEndpoints = casesOf(ticketsApi, {
       url: `/api/tickets/${(await ticketOfA(c)).id}/comments`,
       body: { body: 'On it' },
     }),
-    expect: statuses({ anonymous: 401, viewerA: 403, waiting: 403, adminB: 404 }, 201),
+    expect: statuses({ anonymous: 401, viewerA: 403, waiting: 403, adminB: 404, requesterA: 404 }, 201),
   },
 });

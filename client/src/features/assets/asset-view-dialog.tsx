@@ -1,6 +1,7 @@
 import { type Asset, categoryLabel, customFieldEntries, isCheckedOut } from '@domain/assets';
 import { LogIn, LogOut, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { AssetTickets } from '@/features/tickets';
 import { formatDateTime } from '@/lib/format';
 import { Button } from '@/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from '@/ui/dialog';
@@ -67,6 +68,7 @@ export function AssetViewDialog({
               </h3>
               <AssetHistoryList districtId={districtId} assetId={asset.id} />
             </section>
+            <AssetTickets districtId={districtId} assetId={asset.id} />
           </DialogBody>
           <DialogFooter>
             {canEdit &&

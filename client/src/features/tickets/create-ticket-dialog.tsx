@@ -14,6 +14,12 @@ import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
 import { CATEGORY_OPTIONS, PRIORITY_OPTIONS } from './ticket-options';
+import {
+  NO_TICKET_PEOPLE,
+  TicketPeopleFields,
+  type TicketPeopleValues,
+  ticketPeoplePayload,
+} from './ticket-picker-fields';
 
 export interface CreateTicketValues {
   title: string;
@@ -22,6 +28,8 @@ export interface CreateTicketValues {
   category: TicketCategory;
   districtId: string;
 }
+
+type FormValues = CreateTicketValues & TicketPeopleValues;
 
 interface CreateTicketDialogProps {
   open: boolean;
@@ -42,12 +50,26 @@ interface CreateTicketDialogProps {
   notice?: ReactNode;
 }
 
-/** Title and description are sent trimmed; a ticket starts open. */
-const toPayload = (values: CreateTicketValues): CreateTicketPayload => ({
+/** Title and description are sent trimmed; a ticket starts open; requester, device and watchers when chosen. */
+const toPayload = ({
+  requesterId: _r,
+  requesterName: _rn,
+  assetId: _a,
+  assetName: _an,
+  watcherIds: _w,
+  ...values
+}: FormValues): CreateTicketPayload => ({
   ...values,
   title: values.title.trim(),
   description: values.description.trim(),
   status: TICKET_DEFAULTS.status,
+  ...ticketPeoplePayload({
+    requesterId: _r,
+    requesterName: _rn,
+    assetId: _a,
+    assetName: _an,
+    watcherIds: _w,
+  }),
 });
 
 /** The Create (New) Ticket dialog (see docs/product.md#tickets). */
@@ -64,17 +86,18 @@ export function CreateTicketDialog({
   const dashboard = variant === 'dashboard';
   const showDistrict = dashboard || districts.length > 1 || !defaultDistrictId;
   // Mounted at each opening: a district chosen elsewhere on the page becomes the new ticket's default.
-  const defaultValues: CreateTicketValues = {
+  const defaultValues: FormValues = {
     title: '',
     description: '',
     priority: TICKET_DEFAULTS.priority,
     category: TICKET_DEFAULTS.category,
     ...initialValues,
     districtId: defaultDistrictId ?? '',
+    ...NO_TICKET_PEOPLE,
   };
 
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} width="md">
+    <FormDialog open={open} onOpenChange={onOpenChange} width="lg">
       {(done) => (
         <Form
           id="create-ticket"
@@ -87,40 +110,50 @@ export function CreateTicketDialog({
             done();
           }}
         >
-          <DialogHeader
-            title={dashboard ? 'Create New Ticket' : 'Create Ticket'}
-            description="Describe the problem; a Five Star technician picks it up from the support queue."
-          />
-          <DialogBody className="flex flex-col gap-4">
-            {notice}
-            <FormField name="title" label={dashboard ? 'Subject' : 'Title'} required>
-              <Input maxLength={200} placeholder="e.g. Projector not displaying in Room 204" />
-            </FormField>
-            <FormField name="description" label="Description" required>
-              <Textarea
-                rows={4}
-                maxLength={10_000}
-                placeholder="What happens, where, since when, and who is affected."
+          {(form) => (
+            <>
+              <DialogHeader
+                title={dashboard ? 'Create New Ticket' : 'Create Ticket'}
+                description="Describe the problem; a Five Star technician picks it up from the support queue."
               />
-            </FormField>
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <FormField name="priority" label="Priority">
-                <Select options={PRIORITY_OPTIONS} />
-              </FormField>
-              <FormField name="category" label="Category">
-                <Select options={CATEGORY_OPTIONS} />
-              </FormField>
-            </div>
-            {showDistrict && (
-              <FormField name="districtId" label="District" required>
-                <Select
-                  placeholder="Choose a district"
-                  options={districts.map((d) => ({ value: d.id, label: d.name }))}
-                />
-              </FormField>
-            )}
-          </DialogBody>
-          <FormDialogActions submit="Create Ticket" onCancel={done} />
+              <DialogBody className="flex flex-col gap-4">
+                {notice}
+                <FormField name="title" label={dashboard ? 'Subject' : 'Title'} required>
+                  <Input maxLength={200} placeholder="e.g. Projector not displaying in Room 204" />
+                </FormField>
+                <FormField name="description" label="Description" required>
+                  <Textarea
+                    rows={4}
+                    maxLength={10_000}
+                    placeholder="What happens, where, since when, and who is affected."
+                  />
+                </FormField>
+                <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+                  <FormField name="priority" label="Priority">
+                    <Select options={PRIORITY_OPTIONS} />
+                  </FormField>
+                  <FormField name="category" label="Category">
+                    <Select options={CATEGORY_OPTIONS} />
+                  </FormField>
+                </div>
+                {showDistrict && (
+                  <FormField name="districtId" label="District" required>
+                    <Select
+                      placeholder="Choose a district"
+                      options={districts.map((d) => ({ value: d.id, label: d.name }))}
+                      // People and devices belong to a district: another district starts them afresh.
+                      onChange={() => {
+                        for (const [key, value] of Object.entries(NO_TICKET_PEOPLE))
+                          form.setValue(key as keyof TicketPeopleValues, value as never);
+                      }}
+                    />
+                  </FormField>
+                )}
+                <TicketPeopleFields formId="create-ticket" districtId={form.watch('districtId') || null} />
+              </DialogBody>
+              <FormDialogActions submit="Create Ticket" onCancel={done} />
+            </>
+          )}
         </Form>
       )}
     </FormDialog>

@@ -1,4 +1,5 @@
 // What other features may use of tickets.
+export { AssetTickets } from './asset-tickets';
 export { CreateTicketDialog, type CreateTicketValues } from './create-ticket-dialog';
 export { invalidateTickets } from './invalidate-tickets';
 export { TicketStatusBadge } from './ticket-badges';

@@ -1,37 +1,102 @@
-import { createCommentSchema, TICKET_MESSAGES, type Ticket } from '@domain/tickets';
+import { type CommentVisibility, createCommentSchema, TICKET_MESSAGES, type Ticket } from '@domain/tickets';
+import { Lock, MessageSquare } from 'lucide-react';
+import type { UseFormReturn } from 'react-hook-form';
+import { cn } from '@/lib/cn';
 import { Form, FormField, FormSubmit } from '@/ui/form';
 import { Textarea } from '@/ui/textarea';
 import { useAddComment } from './use-add-comment';
 
-/** Adds a comment to the timeline; Ctrl/Cmd+Enter sends. */
-export function TicketCommentForm({ ticket }: { ticket: Pick<Ticket, 'id' | 'districtId'> }) {
+interface CommentValues {
+  body: string;
+  visibility: CommentVisibility;
+}
+
+const CHOICES: { value: CommentVisibility; label: string; icon: typeof Lock }[] = [
+  { value: 'public', label: 'Reply to requester', icon: MessageSquare },
+  { value: 'internal', label: 'Internal note', icon: Lock },
+];
+
+/**
+ * The composer of the conversation: a public reply (the requester reads it and is mailed it) or an
+ * internal note (staff only, the default). Ctrl/Cmd+Enter sends; the choice stays for the next one.
+ */
+export function TicketCommentForm({
+  ticket,
+}: {
+  ticket: Pick<Ticket, 'id' | 'districtId' | 'requesterName'>;
+}) {
   const comment = useAddComment(ticket);
   return (
     <Form
       id="ticket-comment"
       schema={createCommentSchema}
-      defaultValues={{ body: '' }}
-      toPayload={({ body }) => ({ body: body.trim() })}
+      defaultValues={{ body: '', visibility: 'internal' } as CommentValues}
+      toPayload={({ body, visibility }: CommentValues) => ({ body: body.trim(), visibility })}
       invalidToast={{ title: TICKET_MESSAGES.commentRequired }}
-      onSubmit={async ({ body }, form) => {
-        await comment.mutateAsync(body);
-        form.reset();
+      onSubmit={async (payload, form) => {
+        await comment.mutateAsync(payload);
+        form.reset({ body: '', visibility: payload.visibility ?? 'internal' });
       }}
       className="gap-2"
     >
-      <FormField name="body" label="Add a comment">
+      {(form) => <Composer form={form} requesterName={ticket.requesterName} />}
+    </Form>
+  );
+}
+
+function Composer({
+  form,
+  requesterName,
+}: {
+  form: UseFormReturn<CommentValues, unknown, CommentValues>;
+  requesterName: string | null;
+}) {
+  const visibility = form.watch('visibility');
+  const internal = visibility === 'internal';
+  return (
+    <>
+      <fieldset className="flex flex-wrap gap-1 rounded-lg bg-surface-muted p-1 sm:self-start">
+        <legend className="sr-only">Who reads it</legend>
+        {CHOICES.map((c) => (
+          <button
+            key={c.value}
+            type="button"
+            aria-pressed={visibility === c.value}
+            onClick={() => form.setValue('visibility', c.value)}
+            className={cn(
+              'flex flex-1 cursor-pointer items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors',
+              visibility === c.value ? 'bg-surface text-fg shadow-xs' : 'text-muted-fg hover:text-fg',
+            )}
+          >
+            <c.icon aria-hidden className="size-3.5" />
+            {c.label}
+          </button>
+        ))}
+      </fieldset>
+      <FormField
+        name="body"
+        label={internal ? 'Your note' : 'Your reply'}
+        hint={
+          internal
+            ? 'Only the help desk sees internal notes; they are never mailed.'
+            : requesterName
+              ? `${requesterName} reads this reply and is mailed it.`
+              : 'The requester and watchers read this reply.'
+        }
+      >
         <Textarea
           rows={3}
           maxLength={5000}
-          placeholder="Share an update, a question or what was done…"
+          className={cn(internal && 'bg-tone-yellow-bg')}
+          placeholder={internal ? 'What the team should know…' : 'Write to the requester…'}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) e.currentTarget.form?.requestSubmit();
           }}
         />
       </FormField>
       <div className="flex justify-end">
-        <FormSubmit size="sm">Comment</FormSubmit>
+        <FormSubmit size="sm">{internal ? 'Add Note' : 'Send Reply'}</FormSubmit>
       </div>
-    </Form>
+    </>
   );
 }

@@ -1,5 +1,12 @@
 import type { Priority } from '@domain/priorities';
-import { TICKET_MESSAGES, type Ticket, type TicketCategory, type TicketStatus } from '@domain/tickets';
+import {
+  TICKET_MESSAGES,
+  TICKET_SOURCE_LABELS,
+  type Ticket,
+  type TicketCategory,
+  type TicketStatus,
+  type TicketWatcher,
+} from '@domain/tickets';
 import { CalendarPlus, CircleCheck, CircleX, Clock, RotateCcw, SearchX } from 'lucide-react';
 import { useId, useState } from 'react';
 import { AttachButton, TicketAttachments } from '@/features/attachments';
@@ -18,6 +25,7 @@ import { Skeleton } from '@/ui/skeleton';
 import { CategoryLabel, TicketStatusBadge } from './ticket-badges';
 import { TicketCommentForm } from './ticket-comment-form';
 import { CATEGORY_OPTIONS, PRIORITY_OPTIONS } from './ticket-options';
+import { AssetPicker, PersonPicker, WatchersPicker } from './ticket-pickers';
 import { TicketTimeline } from './ticket-timeline';
 import { useAssignees } from './use-assignees';
 import { useTicketDetails } from './use-ticket-details';
@@ -56,6 +64,7 @@ export function TicketDetailsDialog({
     ticket && update.mutate({ id: ticket.id, changes });
   // Schedulers send a technician for the ticket from here (see docs/product.md#scheduling).
   const canSchedule = useAccess('visits', 'admin').ok;
+  const inventory = useAccess('assets').ok;
   const [scheduling, setScheduling] = useState(false);
 
   return (
@@ -128,6 +137,55 @@ export function TicketDetailsDialog({
                 <TicketAttachments ticketId={ticket.id} />
               </section>
 
+              <section
+                aria-label="Requester and device"
+                className="grid grid-cols-1 gap-4 text-sm sm:grid-cols-2"
+              >
+                {canEdit ? (
+                  <>
+                    <Field id={`${id}-requester`} label="Requester">
+                      <PersonPicker
+                        id={`${id}-requester`}
+                        districtId={ticket.districtId}
+                        value={ticket.requesterId}
+                        valueLabel={ticket.requesterName}
+                        disabled={update.isPending}
+                        onChange={(p) => change({ requesterId: p?.id ?? null })}
+                      />
+                    </Field>
+                    {inventory ? (
+                      <Field id={`${id}-asset`} label="Device">
+                        <AssetPicker
+                          id={`${id}-asset`}
+                          districtId={ticket.districtId}
+                          value={ticket.assetId}
+                          valueLabel={ticket.assetName}
+                          disabled={update.isPending}
+                          onChange={(a) => change({ assetId: a?.id ?? null })}
+                        />
+                      </Field>
+                    ) : (
+                      <Fact term="Device" value={ticket.assetName ?? 'None'} />
+                    )}
+                  </>
+                ) : (
+                  <>
+                    <Fact term="Requester" value={ticket.requesterName ?? 'Nobody named'} />
+                    <Fact term="Device" value={ticket.assetName ?? 'None'} />
+                  </>
+                )}
+                <div className="sm:col-span-2">
+                  <Watchers
+                    id={`${id}-watchers`}
+                    ticket={ticket}
+                    watchers={details.data?.watchers ?? null}
+                    canEdit={canEdit}
+                    disabled={update.isPending}
+                    onChange={(w) => change({ watcherIds: w.map((x) => x.id) })}
+                  />
+                </div>
+              </section>
+
               <div className="grid grid-cols-1 gap-4 text-sm sm:grid-cols-3">
                 {canEdit ? (
                   <>
@@ -173,12 +231,15 @@ export function TicketDetailsDialog({
                   <Fact term="Assigned to" value={ticket.assigneeName ?? 'Unassigned'} />
                 )}
                 <Fact term="Opened by" value={ticket.createdByName ?? 'Unknown'} />
+                <Fact term="Source" value={TICKET_SOURCE_LABELS[ticket.source]} />
                 <Fact term="Last update" value={formatDateTime(ticket.updatedAt)} />
                 {ticket.resolvedAt && <Fact term="Resolved" value={formatDateTime(ticket.resolvedAt)} />}
               </div>
 
               <section aria-label="Timeline" className="flex flex-col gap-3">
-                <h3 className="text-xs font-medium tracking-wide text-subtle-fg uppercase">Activity</h3>
+                <h3 className="text-xs font-medium tracking-wide text-subtle-fg uppercase">
+                  Conversation and activity
+                </h3>
                 {details.isPending ? (
                   <div className="flex flex-col gap-3">
                     <Skeleton className="h-5 w-2/3" />
@@ -230,6 +291,41 @@ function LinkedTicketPending({ details }: { details: ReturnType<typeof useTicket
         )}
       </DialogBody>
     </>
+  );
+}
+
+/** Who watches the ticket: chips to add and remove (staff who edit), or their names. */
+function Watchers({
+  id,
+  ticket,
+  watchers,
+  canEdit,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  ticket: Ticket;
+  watchers: TicketWatcher[] | null;
+  canEdit: boolean;
+  disabled: boolean;
+  onChange: (watchers: TicketWatcher[]) => void;
+}) {
+  if (!watchers) return <Fact term="Watchers" value="…" />;
+  if (!canEdit)
+    return (
+      <Fact term="Watchers" value={watchers.length ? watchers.map((w) => w.name).join(', ') : 'Nobody'} />
+    );
+  return (
+    <Field id={id} label="Watchers" hint="People kept informed of the public replies">
+      <WatchersPicker
+        id={id}
+        aria-describedby={`${id}-hint`}
+        districtId={ticket.districtId}
+        value={watchers}
+        disabled={disabled}
+        onChange={onChange}
+      />
+    </Field>
   );
 }
 

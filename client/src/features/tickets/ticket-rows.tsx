@@ -1,4 +1,4 @@
-import type { Ticket } from '@domain/tickets';
+import { TICKET_SOURCE_LABELS, type Ticket } from '@domain/tickets';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { PriorityBadge } from '@/ui/badge';
 import type { DataColumn } from '@/ui/data-list';
@@ -12,8 +12,9 @@ interface TicketRowsOptions extends TicketRowActions {
 }
 
 /**
- * How a ticket shows in the list: the columns Ticket #, Title, Category, Priority, Status, Created,
- * Actions (wide screens), or one stacked card with the same facts and menu (phones).
+ * How a ticket shows in the list: the columns Ticket #, Title, Requester (with where the ticket came
+ * from), Category, Priority, Status, Created, Actions (wide screens), or one stacked card with the
+ * same facts and menu (phones).
  */
 export function ticketRows({ showDistrict, ...actions }: TicketRowsOptions) {
   const columns: DataColumn<Ticket>[] = [
@@ -31,6 +32,11 @@ export function ticketRows({ showDistrict, ...actions }: TicketRowsOptions) {
           <TicketSubline ticket={t} showDistrict={showDistrict} />
         </>
       ),
+    },
+    {
+      header: 'Requester',
+      className: 'w-44 max-w-44',
+      cell: (t) => <Requester ticket={t} />,
     },
     { header: 'Category', className: 'w-28', cell: (t) => <CategoryLabel category={t.category} /> },
     { header: 'Priority', className: 'w-28', cell: (t) => <PriorityBadge priority={t.priority} /> },
@@ -66,6 +72,9 @@ export function ticketRows({ showDistrict, ...actions }: TicketRowsOptions) {
         {t.title}
       </button>
       <TicketSubline ticket={t} showDistrict={showDistrict} />
+      <p className="text-xs text-muted-fg">
+        {t.requesterName ? `For ${t.requesterName}` : 'No requester'} · via {TICKET_SOURCE_LABELS[t.source]}
+      </p>
       <div className="flex flex-wrap items-center gap-2 text-xs">
         <TicketStatusBadge status={t.status} />
         <PriorityBadge priority={t.priority} />
@@ -82,6 +91,7 @@ function TicketSubline({ ticket, showDistrict }: { ticket: Ticket; showDistrict:
   const parts = [
     showDistrict ? ticket.districtName : null,
     ticket.assigneeName ? `Assigned to ${ticket.assigneeName}` : null,
+    ticket.assetName,
   ];
   const text = parts.filter(Boolean).join(' · ');
   return text ? (
@@ -89,4 +99,16 @@ function TicketSubline({ ticket, showDistrict }: { ticket: Ticket; showDistrict:
       {text}
     </p>
   ) : null;
+}
+
+/** Who the ticket is for, and where it came from (Help portal, Email, Sparky, Staff, Integration). */
+function Requester({ ticket }: { ticket: Ticket }) {
+  return (
+    <div className="flex min-w-0 flex-col">
+      <span className="truncate text-fg" title={ticket.requesterName ?? undefined}>
+        {ticket.requesterName ?? <span className="text-subtle-fg">No requester</span>}
+      </span>
+      <span className="text-xs text-subtle-fg">via {TICKET_SOURCE_LABELS[ticket.source]}</span>
+    </div>
+  );
 }

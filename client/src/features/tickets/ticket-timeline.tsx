@@ -10,11 +10,14 @@ import {
   ArrowRightLeft,
   CalendarClock,
   CirclePlus,
+  Laptop,
+  Lock,
   MessageSquare,
   Pencil,
   RefreshCw,
   UserRound,
 } from 'lucide-react';
+import { cn } from '@/lib/cn';
 import { formatDateTime, formatRelative } from '@/lib/format';
 
 const label = (kind: TicketActivity['kind'], value: string | null) => {
@@ -39,13 +42,24 @@ function describe(a: TicketActivity): string {
       return a.toValue ? `assigned the ticket to ${a.toValue}` : `unassigned ${a.fromValue ?? 'the ticket'}`;
     case 'edited':
       return `edited the ${a.toValue ?? 'ticket'}`;
+    case 'requester':
+      return changed('requester', a);
+    case 'asset':
+      return changed('device', a);
     case 'comment':
-      return 'commented';
+      return a.visibility === 'public' ? 'replied to the requester' : 'added an internal note';
     case 'visit':
       return 'updated a technician visit';
     case 'sync':
       return 'synced the ticket';
   }
+}
+
+/** "set the requester to Ana", "changed the device from A to B", "removed the requester Ana". */
+function changed(what: string, a: TicketActivity): string {
+  if (a.fromValue && a.toValue) return `changed the ${what} from ${a.fromValue} to ${a.toValue}`;
+  if (a.toValue) return `set the ${what} to ${a.toValue}`;
+  return `removed the ${what}${a.fromValue ? ` ${a.fromValue}` : ''}`;
 }
 
 const ICONS = {
@@ -58,14 +72,21 @@ const ICONS = {
   comment: MessageSquare,
   visit: CalendarClock,
   sync: RefreshCw,
+  requester: UserRound,
+  asset: Laptop,
 } as const;
 
-/** The ticket's history, oldest first: who did what and when, with comments in full. */
+/**
+ * The ticket's history, oldest first: who did what and when, with comments in full. Public replies
+ * (the requester reads them) and internal notes (staff only) look apart: an internal note sits on a
+ * tinted background under an "Internal note" label with a lock, never by colour alone.
+ */
 export function TicketTimeline({ activity }: { activity: TicketActivity[] }) {
   return (
     <ol aria-label="Activity" className="flex flex-col">
       {activity.map((a, index) => {
-        const Icon = ICONS[a.kind];
+        const internalNote = a.kind === 'comment' && a.visibility === 'internal';
+        const Icon = internalNote ? Lock : ICONS[a.kind];
         const last = index === activity.length - 1;
         return (
           <li key={a.id} className="relative flex gap-3 pb-4">
@@ -84,7 +105,8 @@ export function TicketTimeline({ activity }: { activity: TicketActivity[] }) {
                   {formatRelative(a.createdAt)}
                 </time>
               </p>
-              {(a.kind === 'comment' || a.kind === 'visit' || a.kind === 'sync') && a.body && (
+              {a.kind === 'comment' && a.body && <CommentBody body={a.body} internal={internalNote} />}
+              {(a.kind === 'visit' || a.kind === 'sync') && a.body && (
                 <p className="mt-1.5 rounded-lg border border-border bg-surface-muted px-3 py-2 text-sm whitespace-pre-wrap text-fg">
                   {a.body}
                 </p>
@@ -94,5 +116,32 @@ export function TicketTimeline({ activity }: { activity: TicketActivity[] }) {
         );
       })}
     </ol>
+  );
+}
+
+/** A comment: a public reply on the plain surface, or an internal note tinted and labelled. */
+function CommentBody({ body, internal }: { body: string; internal: boolean }) {
+  return (
+    <div
+      className={cn(
+        'mt-1.5 rounded-lg border px-3 py-2 text-sm',
+        internal ? 'border-tone-yellow-border bg-tone-yellow-bg' : 'border-border bg-surface',
+      )}
+    >
+      <p
+        className={cn(
+          'mb-1 flex items-center gap-1 text-xs font-medium',
+          internal ? 'text-tone-yellow-fg' : 'text-muted-fg',
+        )}
+      >
+        {internal ? (
+          <Lock aria-hidden className="size-3" />
+        ) : (
+          <MessageSquare aria-hidden className="size-3" />
+        )}
+        {internal ? 'Internal note' : 'Public reply'}
+      </p>
+      <p className="whitespace-pre-wrap text-fg">{body}</p>
+    </div>
   );
 }

@@ -12,10 +12,13 @@ export function useAssignees(districtId: string | null, enabled = true) {
   const withStaff = useCurrentUser().accountRole === 'provider_admin';
   return useQuery({
     queryKey: [...ticketKeys.assignees(districtId ?? 'none'), withStaff],
-    queryFn: () =>
-      api(usersApi.people, {
-        query: { districtId: districtId!, includeProvider: withStaff ? 'true' : undefined },
-      }),
+    // Staff & Students ask for help; they are never given tickets to work on.
+    queryFn: async () =>
+      (
+        await api(usersApi.people, {
+          query: { districtId: districtId!, includeProvider: withStaff ? 'true' : undefined },
+        })
+      ).filter((u) => u.role !== 'requester'),
     enabled: enabled && districtId !== null,
     staleTime: 60_000,
   });

@@ -1,0 +1,172 @@
+import { assetsApi } from '@domain/api/assets';
+import { ROLE_LABELS } from '@domain/roles';
+import { assetLabel, MAX_TICKET_WATCHERS, type TicketWatcher } from '@domain/tickets';
+import { useQuery } from '@tanstack/react-query';
+import { X } from 'lucide-react';
+import { forwardRef, useMemo, useState } from 'react';
+import { api } from '@/lib/api';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useDistrictUsers } from '@/lib/use-district-users';
+import { Combobox, type ComboboxOption } from '@/ui/combobox';
+import { ticketKeys } from './ticket-keys';
+
+/** How many suggestions a picker lists at once (typing narrows them). */
+const SHOWN = 50;
+
+interface PickerA11y {
+  id?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+  'aria-label'?: string;
+  disabled?: boolean;
+}
+
+/** The active people of a district as options: name, then role and email (Staff & Students included). */
+function usePeopleOptions(districtId: string | null, query: string, without: readonly string[] = []) {
+  const people = useDistrictUsers(districtId ?? 'none', districtId !== null);
+  const options = useMemo<ComboboxOption[]>(() => {
+    const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
+    const skip = new Set(without);
+    return (people.data ?? [])
+      .filter((p) => !skip.has(p.id))
+      .filter((p) => words.every((w) => `${p.name} ${p.email}`.toLowerCase().includes(w)))
+      .slice(0, SHOWN)
+      .map((p) => ({ value: p.id, label: p.name, hint: `${ROLE_LABELS[p.role]} · ${p.email}` }));
+  }, [people.data, query, without]);
+  return { options, loading: people.isPending && districtId !== null };
+}
+
+interface PersonPickerProps extends PickerA11y {
+  districtId: string | null;
+  value: string | null;
+  /** The chosen person's name (the ticket knows it before the list arrives). */
+  valueLabel: string | null;
+  onChange: (person: { id: string; name: string } | null) => void;
+}
+
+/** Picks one person of the district: the requester a ticket is for. */
+export const PersonPicker = forwardRef<HTMLInputElement, PersonPickerProps>(function PersonPicker(
+  { districtId, value, valueLabel, onChange, ...a11y },
+  ref,
+) {
+  const [query, setQuery] = useState('');
+  const { options, loading } = usePeopleOptions(districtId, query);
+  return (
+    <Combobox
+      ref={ref}
+      {...a11y}
+      options={options}
+      query={query}
+      onQueryChange={setQuery}
+      value={value}
+      selectedLabel={value ? (valueLabel ?? 'Chosen person') : null}
+      onSelect={(o) => onChange({ id: o.value, name: o.label })}
+      clearLabel="Clear requester"
+      onClear={() => onChange(null)}
+      loading={loading}
+      placeholder="Search people by name or email…"
+      empty="Nobody of the district matches"
+    />
+  );
+});
+
+interface AssetPickerProps extends PickerA11y {
+  districtId: string | null;
+  value: string | null;
+  valueLabel: string | null;
+  onChange: (asset: { id: string; name: string } | null) => void;
+}
+
+/** Picks a device of the district, searched on the server by tag, name or serial number. */
+export const AssetPicker = forwardRef<HTMLInputElement, AssetPickerProps>(function AssetPicker(
+  { districtId, value, valueLabel, onChange, ...a11y },
+  ref,
+) {
+  const [query, setQuery] = useState('');
+  const search = useDebouncedValue(query.trim(), 250);
+  const found = useQuery({
+    queryKey: ticketKeys.assetSearch(districtId ?? 'none', search),
+    queryFn: () =>
+      api(assetsApi.page, { query: { districtId: districtId!, search: search || undefined, limit: 20 } }),
+    enabled: districtId !== null,
+    staleTime: 30_000,
+  });
+  const options: ComboboxOption[] = (found.data?.items ?? []).map((a) => ({
+    value: a.id,
+    label: assetLabel(a.assetTag, a.name),
+    hint: [a.location, a.assignedTo ? `with ${a.assignedTo}` : null].filter(Boolean).join(' · ') || undefined,
+  }));
+  return (
+    <Combobox
+      ref={ref}
+      {...a11y}
+      options={options}
+      query={query}
+      onQueryChange={setQuery}
+      value={value}
+      selectedLabel={value ? (valueLabel ?? 'Chosen device') : null}
+      onSelect={(o) => onChange({ id: o.value, name: o.label })}
+      clearLabel="Clear device"
+      onClear={() => onChange(null)}
+      loading={found.isFetching}
+      placeholder="Search by asset tag, name or serial…"
+      empty="No device of the district matches"
+    />
+  );
+});
+
+interface WatchersPickerProps extends PickerA11y {
+  districtId: string | null;
+  value: readonly TicketWatcher[];
+  onChange: (watchers: TicketWatcher[]) => void;
+}
+
+/** Adds and removes the people who watch a ticket (at most MAX_TICKET_WATCHERS). */
+export const WatchersPicker = forwardRef<HTMLInputElement, WatchersPickerProps>(function WatchersPicker(
+  { districtId, value, onChange, disabled, ...a11y },
+  ref,
+) {
+  const [query, setQuery] = useState('');
+  const chosen = useMemo(() => value.map((w) => w.id), [value]);
+  const { options, loading } = usePeopleOptions(districtId, query, chosen);
+  const full = value.length >= MAX_TICKET_WATCHERS;
+  return (
+    <div className="flex flex-col gap-2">
+      {value.length > 0 && (
+        <ul aria-label="Watchers" className="flex flex-wrap gap-1.5">
+          {value.map((w) => (
+            <li
+              key={w.id}
+              className="inline-flex items-center gap-1 rounded-full border border-border bg-surface-muted py-0.5 pr-1 pl-2.5 text-xs text-fg"
+            >
+              {w.name}
+              <button
+                type="button"
+                disabled={disabled}
+                aria-label={`Remove ${w.name} from watchers`}
+                title={`Remove ${w.name}`}
+                className="flex size-5 cursor-pointer items-center justify-center rounded-full text-subtle-fg hover:bg-surface hover:text-fg disabled:cursor-not-allowed"
+                onClick={() => onChange(value.filter((x) => x.id !== w.id))}
+              >
+                <X aria-hidden className="size-3" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Combobox
+        ref={ref}
+        {...a11y}
+        disabled={disabled || full}
+        options={options}
+        query={query}
+        onQueryChange={setQuery}
+        selectedLabel={null}
+        onSelect={(o) => onChange([...value, { id: o.value, name: o.label }])}
+        loading={loading}
+        placeholder={full ? `At most ${MAX_TICKET_WATCHERS} watchers` : 'Add people to keep informed…'}
+        empty="Nobody else of the district matches"
+      />
+    </div>
+  );
+});
