@@ -256,4 +256,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'integration.saved': 'Integration settings saved',
   'integration.token_created': 'Reporting token created',
   'integration.token_revoked': 'Reporting token revoked',
+  'email_channel.created': 'Email channel added',
+  'email_channel.saved': 'Email channel saved',
+  'email_channel.removed': 'Email channel removed',
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
   channelSummary,
   createEmailChannelSchema,
@@ -13,7 +14,7 @@ const valid = {
   username: 'help@benson.k12.us',
   password: ' app password ',
 };
-const firstMessage = (input: unknown, schema = createEmailChannelSchema) => {
+const firstMessage = (input: unknown, schema: z.ZodType = createEmailChannelSchema) => {
   const r = schema.safeParse(input);
   return r.success ? null : r.error.issues[0]!.message;
 };

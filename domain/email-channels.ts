@@ -237,3 +237,34 @@ export function channelSummary(c: Pick<EmailChannel, 'enabled' | 'lastRun'>): st
   if (r.failed) parts.push(`${r.failed} failed`);
   return `Last run: ${parts.join(', ')}.`;
 }
+
+/** What the intake writes into tickets and the run history. */
+export const EMAIL_INTAKE_MESSAGES = {
+  noText: '(The email had no text.)',
+  noTextReply: '(The reply had no text.)',
+  titleFallback: (sender: string) => `Email from ${sender}`,
+  unreadable: (uid: number, reason: string) =>
+    `Message UID ${uid} could not be read (${reason}): moved to ${FAILED_FOLDER}.`,
+  tooLarge: (uid: number, mb: number) =>
+    `Message UID ${uid} is larger than ${mb} MB: moved to ${FAILED_FOLDER} unread.`,
+  internal: (uid: number) =>
+    `Message UID ${uid} could not be taken in (a fault of the portal; see the server log): moved to ${FAILED_FOLDER}.`,
+  notMoved: (uid: number) =>
+    `Message UID ${uid} could not be moved to ${FAILED_FOLDER}; it stays in the folder.`,
+  stopped: 'The run stopped: the portal’s database could not be reached. The next run goes on from here.',
+  ticketsOff:
+    'Tickets are not available to this district (its service level or the tickets switch): the mailbox was not read.',
+  interrupted: 'The run was interrupted (the server stopped); the next run goes on from where it stopped.',
+  moreErrors: (n: number) => `…and ${n} more.`,
+} as const;
+
+/** The polite answer to a sender the district does not know (only when the channel says so). */
+export const EMAIL_REFUSAL = {
+  subject: (subject: string) => (/^\s*re\s*:/i.test(subject) ? subject : `Re: ${subject || 'your message'}`),
+  paragraphs: (o: { channelAddress: string; districtName: string; sender: string }) => [
+    `Thank you for writing to ${o.channelAddress}, the help desk of ${o.districtName}.`,
+    `This help desk takes requests from the district's staff and students only, and we found no account for ${o.sender}: your message did not become a ticket, and nobody has read it.`,
+    `If you work or study at ${o.districtName}, please write again from your school email address, or ask your school's technology contact for help.`,
+    'This answer was sent automatically.',
+  ],
+} as const;

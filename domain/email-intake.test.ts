@@ -11,6 +11,7 @@ import {
   looksLikeText,
   messageIdsIn,
   parseMailbox,
+  personName,
   senderOf,
   skippedFilesNote,
   ticketIdsIn,
@@ -369,5 +370,28 @@ describe('files kept from mail', () => {
     expect(
       skippedFilesNote([{ name: 'setup.exe', reason: 'application/x-msdownload files are not accepted' }]),
     ).toBe('\n\nNot kept from the email:\n- setup.exe: application/x-msdownload files are not accepted');
+  });
+});
+
+describe('personName', () => {
+  it('names a new requester from the mailbox', () => {
+    expect(personName({ address: 'x@y', name: 'Doe, Jane' })).toEqual({ firstName: 'Jane', lastName: 'Doe' });
+    expect(personName({ address: 'x@y', name: 'Mary Ann Lee' })).toEqual({
+      firstName: 'Mary Ann',
+      lastName: 'Lee',
+    });
+    expect(personName({ address: 'x@y', name: 'Cher' })).toEqual({ firstName: 'Cher', lastName: '' });
+    expect(personName({ address: 'jane.doe@benson.k12.us', name: '' })).toEqual({
+      firstName: 'Jane',
+      lastName: 'Doe',
+    });
+    expect(personName({ address: 'jdoe+help@benson.k12.us', name: 'jdoe@benson.k12.us' })).toEqual({
+      firstName: 'Jdoe',
+      lastName: '',
+    });
+    expect(personName({ address: '12345@benson.k12.us', name: '' })).toEqual({
+      firstName: '12345',
+      lastName: '',
+    });
   });
 });

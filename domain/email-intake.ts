@@ -506,3 +506,23 @@ export function skippedFilesNote(skipped: readonly { name: string; reason: strin
   if (skipped.length === 0) return '';
   return `\n\nNot kept from the email:\n${skipped.map((s) => `- ${s.name}: ${s.reason}`).join('\n')}`;
 }
+
+/** A person's first and last name from a mailbox: "Doe, Jane", "Jane Doe", else "jane.doe@…" → Jane Doe. */
+export function personName(mailbox: Mailbox): { firstName: string; lastName: string } {
+  const name = mailbox.name.replace(/\s+/g, ' ').trim();
+  if (name && !name.includes('@')) {
+    const comma = /^([^,]+),\s*(.+)$/.exec(name);
+    if (comma) return { firstName: comma[2]!.slice(0, 100), lastName: comma[1]!.slice(0, 100) };
+    const parts = name.split(' ');
+    if (parts.length === 1) return { firstName: name.slice(0, 100), lastName: '' };
+    return { firstName: parts.slice(0, -1).join(' ').slice(0, 100), lastName: parts.at(-1)!.slice(0, 100) };
+  }
+  const local = (mailbox.address.split('@')[0] ?? mailbox.address).replace(/\+.*$/, '');
+  const words = local
+    .split(/[._-]+/)
+    .filter((w) => /[a-z]/i.test(w))
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1));
+  if (words.length === 0) return { firstName: local.slice(0, 100) || mailbox.address, lastName: '' };
+  if (words.length === 1) return { firstName: words[0]!.slice(0, 100), lastName: '' };
+  return { firstName: words.slice(0, -1).join(' ').slice(0, 100), lastName: words.at(-1)!.slice(0, 100) };
+}

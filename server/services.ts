@@ -15,6 +15,7 @@ import { createTwoFactorSignIn } from './features/auth/two-factor-sign-in.ts';
 import { createBulkOperationsService } from './features/bulk-operations/bulk-operations.service.ts';
 import { createDashboardService } from './features/dashboard/dashboard.service.ts';
 import { createDistrictsService } from './features/districts/districts.service.ts';
+import { emailChannelsOf } from './features/email-channels/email-channel-jobs.ts';
 import { syncRunnerOf } from './features/integrations/integration-jobs.ts';
 import { createIntegrationsService } from './features/integrations/integrations.service.ts';
 import { createReporting } from './features/integrations/reporting.ts';
@@ -81,6 +82,7 @@ export async function createServices(deps: AppDeps & { sessions: SessionStore })
     bulkOperations: createBulkOperationsService({ db, queue }),
     dashboard: createDashboardService({ db, pool, analyticsUrl: config.analyticsUrl }),
     districts: createDistrictsService({ db, bus, publicUrl: config.publicUrl, mailer }),
+    emailChannels: emailChannelsOf({ ...deps, queue, mailer }),
     integrations: {
       ...integrationSync,
       remote: { allowInsecure: config.integrationsAllowInsecure },

@@ -8,6 +8,7 @@ import { authApi, authLinksApi, googleAuthApi } from './auth.ts';
 import { bulkOperationsApi } from './bulk-operations.ts';
 import { dashboardApi } from './dashboard.ts';
 import { districtsApi } from './districts.ts';
+import { emailChannelsApi } from './email-channels.ts';
 import type { Endpoint } from './endpoint.ts';
 import { healthApi } from './health.ts';
 import { integrationsApi } from './integrations.ts';
@@ -39,6 +40,7 @@ export const apiTables: Record<string, Record<string, Endpoint>> = {
   bulkOperations: bulkOperationsApi,
   dashboard: dashboardApi,
   districts: districtsApi,
+  emailChannels: emailChannelsApi,
   health: healthApi,
   integrations: integrationsApi,
   licenses: licensesApi,

@@ -11,6 +11,8 @@ import { bulkOperationsRoutes } from './bulk-operations/bulk-operations.routes.t
 import { bulkOperationJobs } from './bulk-operations/bulk-runner.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { districtsRoutes } from './districts/districts.routes.ts';
+import { emailChannelJobs } from './email-channels/email-channel-jobs.ts';
+import { emailChannelsRoutes } from './email-channels/email-channels.routes.ts';
 import type { Feature } from './feature-plugin.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { integrationJobs } from './integrations/integration-jobs.ts';
@@ -47,6 +49,8 @@ export const features: Feature[] = [
   { area: 'assets', routes: assetsRoutes },
   { area: 'licenses', routes: licensesRoutes, jobs: licenseJobs },
   { area: 'tickets', routes: ticketsRoutes, jobs: ticketJobs },
+  // A district's help desk mailboxes: its administrators' (the tickets area's `admin`).
+  { area: 'tickets', routes: emailChannelsRoutes, jobs: emailChannelJobs },
   { area: 'dashboard', routes: dashboardRoutes },
   { area: 'integrations', routes: integrationsRoutes, jobs: integrationJobs },
   { area: 'sparky', routes: sparkyRoutes },

@@ -242,7 +242,7 @@ export async function startDovecot(
         const lock = await c.getMailboxLock(folder);
         try {
           const found: { uid: number; subject: string; messageId: string; flags: string[] }[] = [];
-          if ((c.mailbox && c.mailbox.exists) === 0) return found;
+          if (c.mailbox?.exists === 0) return found;
           for await (const m of c.fetch('1:*', { uid: true, envelope: true, flags: true }))
             found.push({
               uid: m.uid,
