@@ -256,6 +256,8 @@ export const EMAIL_INTAKE_MESSAGES = {
     'Tickets are not available to this district (its service level or the tickets switch): the mailbox was not read.',
   interrupted: 'The run was interrupted (the server stopped); the next run goes on from where it stopped.',
   moreErrors: (n: number) => `…and ${n} more.`,
+  more: (n: number) => `${n} more message${n === 1 ? '' : 's'} wait: the next run goes on from here.`,
+  busy: 'Another run of this channel was still reading the mailbox: this one gave up; the next one goes on.',
 } as const;
 
 /** The polite answer to a sender the district does not know (only when the channel says so). */

@@ -9,6 +9,7 @@ import { authEndpoints } from './authz/auth.ts';
 import { announcementsEndpoints, bulkOperationsEndpoints } from './authz/bulk-operations.ts';
 import { dashboardEndpoints } from './authz/dashboard.ts';
 import { districtsEndpoints } from './authz/districts.ts';
+import { emailChannelsEndpoints } from './authz/email-channels.ts';
 import { integrationsEndpoints } from './authz/integrations.ts';
 import { licensesEndpoints } from './authz/licenses.ts';
 import { type EndpointCase, type MatrixContext, PUBLIC_ROUTES } from './authz/matrix.ts';
@@ -35,6 +36,7 @@ const ENDPOINTS: EndpointCase[] = [
   ...assetsEndpoints,
   ...licensesEndpoints,
   ...ticketsEndpoints,
+  ...emailChannelsEndpoints,
   ...dashboardEndpoints,
   ...integrationsEndpoints,
   ...sparkyEndpoints,

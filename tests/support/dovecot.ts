@@ -26,8 +26,6 @@ export interface TestImapServer {
   port: number;
   /** IMAP over TLS with a self-signed certificate (`tls: true` only), else null. */
   tlsPort: number | null;
-  /** Adds (or changes the password of) an account; Dovecot reads the passwd-file again. */
-  addUser(user: string, password: string): Promise<void>;
   /** Puts raw RFC 822 messages into a folder of an account with IMAP APPEND (folder made if missing). */
   append(account: ImapAccount, messages: (string | Buffer)[], folder?: string): Promise<void>;
   /** The messages of a folder: uid, subject, Message-ID and flags. */
@@ -45,14 +43,6 @@ export interface TestImapServer {
 }
 
 const run = promisify(execFile);
-
-/** True when this machine has Dovecot (CI installs it; a developer may not have it). */
-export async function hasDovecot(): Promise<boolean> {
-  return fs.access(DOVECOT_BINARY).then(
-    () => true,
-    () => false,
-  );
-}
 
 /** Waits until something on `port` greets as an IMAP server. */
 async function waitForGreeting(port: number, timeoutMs: number, child: ChildProcess, logFile: string) {
@@ -103,15 +93,8 @@ export async function startDovecot(
   const mailGid = asRoot ? 65534 : me.gid;
   if (asRoot) await fs.chown(mailDir, mailUid, mailGid);
 
-  const accounts = new Map<string, string>();
-  const writeUsers = async () => {
-    const lines = [...accounts].map(([u, p]) => `${u}:{PLAIN}${p}::::::`);
-    const temporary = `${passwdFile}.new`;
-    await fs.writeFile(temporary, `${lines.join('\n')}\n`, { mode: 0o644 });
-    await fs.rename(temporary, passwdFile);
-  };
-  for (const a of opts.accounts ?? []) accounts.set(a.user, a.password);
-  await writeUsers();
+  const users = (opts.accounts ?? []).map((a) => `${a.user}:{PLAIN}${a.password}::::::`);
+  await fs.writeFile(passwdFile, `${users.join('\n')}\n`, { mode: 0o644 });
 
   const port = await freePort();
   const tlsPort = opts.tls ? await freePort() : null;
@@ -228,10 +211,6 @@ export async function startDovecot(
     host: '127.0.0.1',
     port,
     tlsPort,
-    async addUser(user, password) {
-      accounts.set(user, password);
-      await writeUsers();
-    },
     append: (account, messages, folder = 'INBOX') =>
       withSession(account, async (c) => {
         if (folder !== 'INBOX') await c.mailboxCreate(folder).catch(() => {});
@@ -242,7 +221,7 @@ export async function startDovecot(
         const lock = await c.getMailboxLock(folder);
         try {
           const found: { uid: number; subject: string; messageId: string; flags: string[] }[] = [];
-          if (c.mailbox?.exists === 0) return found;
+          if (c.mailbox && c.mailbox.exists === 0) return found;
           for await (const m of c.fetch('1:*', { uid: true, envelope: true, flags: true }))
             found.push({
               uid: m.uid,

@@ -14,7 +14,6 @@ export function emailChannelsOf(deps: AreaDeps) {
   const imap = { allowInsecure: deps.config.integrationsAllowInsecure };
   const runner = createEmailRunner({
     db,
-    pool: deps.database.pool,
     queue: deps.queue,
     mailer: deps.mailer,
     store,

@@ -1,6 +1,5 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { ImapFlow, MailboxObject } from 'imapflow';
-import type pg from 'pg';
 import { featuresOf } from '../../../domain/access.ts';
 import {
   EMAIL_MESSAGE_LIMIT_BYTES,
@@ -34,7 +33,14 @@ export type RunTrigger = EmailChannelRun['trigger'];
 type RunRow = typeof emailChannelRuns.$inferSelect;
 
 /** A run still queued or running after this long was cut short (its server stopped): the next starts afresh. */
-const STALE_MS = 15 * 60_000;
+const STALE_MS = 10 * 60_000;
+/**
+ * A run stops reading after this long (well within a job's expiry, JOB_EXPIRE_SECONDS, 300 s by
+ * default); the next minute's run goes on from there.
+ */
+const MAX_RUN_MS = 3 * 60_000;
+/** How long a run waits for the channel's run before it to finish. */
+const WAIT_MS = 4 * 60_000;
 /** Messages read from the server at once (fewer when they are large). */
 const BATCH = 25;
 const BATCH_BYTES = 64 * 1024 * 1024;
@@ -43,7 +49,6 @@ const MAX_ERRORS = 50;
 
 export interface EmailRunnerDeps {
   db: Db;
-  pool: pg.Pool;
   queue: JobQueue;
   mailer: Mailer;
   store: ChannelStore;
@@ -89,9 +94,10 @@ async function failedFolder(imap: ImapFlow): Promise<string> {
 }
 
 /**
- * Email runs: queued as jobs (the minute's schedule, or Poll now), one at a time per channel and
- * per district, each reading the folder's new messages by UID from where the last stopped
- * (UIDVALIDITY changed: from the start, and Message-IDs keep it from taking anything twice).
+ * Email runs: queued as jobs (the minute's schedule, or Poll now), one at a time per channel, each
+ * reading the folder's new messages by UID from where the last stopped (UIDVALIDITY changed: from
+ * the start). Each message is claimed by its Message-ID before it is taken in, so nothing is taken
+ * in twice: not after a crash, not when the same mail reaches two channels of a district.
  */
 export function createEmailRunner(deps: EmailRunnerDeps) {
   const { db, store } = deps;
@@ -190,6 +196,7 @@ export function createEmailRunner(deps: EmailRunnerDeps) {
   /** Reads the folder's new messages and takes each in; progress is saved after each batch. */
   async function readMailbox(imap: ImapFlow, ctx: IntakeContext, runTally: ReturnType<typeof tally>) {
     const { channel } = ctx;
+    const startedAt = Date.now();
     let lock: Awaited<ReturnType<ImapFlow['getMailboxLock']>>;
     try {
       lock = await imap.getMailboxLock(channel.folder);
@@ -230,6 +237,10 @@ export function createEmailRunner(deps: EmailRunnerDeps) {
       let destination: string | null = null;
       let at = 0;
       while (at < waiting.length) {
+        if (Date.now() - startedAt > MAX_RUN_MS) {
+          runTally.error(I.more(waiting.length - at));
+          break;
+        }
         const batch: typeof waiting = [];
         let bytes = 0;
         while (
@@ -318,26 +329,61 @@ export function createEmailRunner(deps: EmailRunnerDeps) {
     }
   }
 
+  /**
+   * Marks the run as reading unless another run of the channel is (the channel's row is locked
+   * meanwhile, so two runs never both start): one run reads a channel at a time.
+   */
+  async function begin(runId: string, channelId: string): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      await tx
+        .select({ id: emailChannels.id })
+        .from(emailChannels)
+        .where(eq(emailChannels.id, channelId))
+        .for('update');
+      const [other] = await tx
+        .select({ id: emailChannelRuns.id })
+        .from(emailChannelRuns)
+        .where(
+          and(
+            eq(emailChannelRuns.channelId, channelId),
+            eq(emailChannelRuns.status, 'running'),
+            ne(emailChannelRuns.id, runId),
+            gt(emailChannelRuns.startedAt, new Date(Date.now() - STALE_MS)),
+          ),
+        )
+        .limit(1);
+      if (other) return false;
+      await tx
+        .update(emailChannelRuns)
+        .set({ status: 'running', startedAt: sql`now()` })
+        .where(eq(emailChannelRuns.id, runId));
+      return true;
+    });
+  }
+
   /** The job: runs a queued run (again after a crash: a message is never taken in twice). */
   async function run(runId: string): Promise<void> {
     const [r] = await db.select().from(emailChannelRuns).where(eq(emailChannelRuns.id, runId));
     if (!r || r.status === 'succeeded' || r.status === 'failed') return;
-    await db
-      .update(emailChannelRuns)
-      .set({ status: 'running', startedAt: sql`now()` })
-      .where(eq(emailChannelRuns.id, runId));
+    // Behind the channel's run still reading (Poll now while the schedule's run reads), it waits.
+    for (let waited = 0; !(await begin(runId, r.channelId)); waited += 1000) {
+      if (waited >= WAIT_MS) {
+        await db
+          .update(emailChannelRuns)
+          .set({ status: 'failed', finishedAt: sql`now()`, errors: [I.busy] })
+          .where(eq(emailChannelRuns.id, runId));
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
     const runTally = tally();
     let failure: string | null = null;
     const channel = await store.get(r.channelId);
     const ctx = channel ? await contextOf(channel) : null;
     if (!channel || !ctx) failure = I.ticketsOff;
     else {
-      // One run at a time per district: a message sent to two of its channels becomes one ticket.
-      const holder = await deps.pool.connect();
-      const key = `email-intake:${channel.districtId}`;
       let imap: ImapFlow | null = null;
       try {
-        await holder.query('select pg_advisory_lock(hashtext($1))', [key]);
         imap = await connectMailbox(channel, await store.password(channel), deps.imap);
         await readMailbox(imap, ctx, runTally);
       } catch (err) {
@@ -349,8 +395,6 @@ export function createEmailRunner(deps: EmailRunnerDeps) {
         }
       } finally {
         if (imap) await disconnect(imap);
-        await holder.query('select pg_advisory_unlock(hashtext($1))', [key]).catch(() => {});
-        holder.release();
       }
       await store.polled(channel.id).catch(() => {});
     }

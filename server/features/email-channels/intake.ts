@@ -155,6 +155,19 @@ const EXTENSIONS: Record<string, string> = {
   'text/plain': 'txt',
 };
 
+/** Files kept from one message at most (a mail with hundreds of inline images keeps the first). */
+const MAX_FILES = 20;
+
+/** A file's name as a person reads it: no folders, no control characters, at most 200 characters. */
+const fileName = (name: string | undefined) =>
+  [...(name ?? '')]
+    .filter((c) => c.charCodeAt(0) >= 32 && c.charCodeAt(0) !== 127)
+    .join('')
+    .split(/[\\/]/)
+    .pop()!
+    .trim()
+    .slice(0, 200);
+
 /** The message's files split into those kept (type found in the content) and those skipped, with why. */
 async function filesOf(mail: ParsedMail, limitMb: number) {
   const { fileTypeFromBuffer } = await import('file-type');
@@ -164,6 +177,13 @@ async function filesOf(mail: ParsedMail, limitMb: number) {
   let n = 0;
   for (const a of mail.attachments) {
     n++;
+    if (kept.length >= MAX_FILES) {
+      skipped.push({
+        name: fileName(a.filename) || `file-${n}`,
+        reason: `more than ${MAX_FILES} files in one email`,
+      });
+      continue;
+    }
     const content = a.content;
     const detected = content.length ? ((await fileTypeFromBuffer(content))?.mime ?? null) : null;
     const decision = fileDecision(
@@ -176,7 +196,7 @@ async function filesOf(mail: ParsedMail, limitMb: number) {
       limit,
     );
     const name =
-      a.filename?.trim().slice(0, 200) ||
+      fileName(a.filename) ||
       `${a.related || a.contentDisposition === 'inline' ? 'image' : 'file'}-${n}${decision.keep && EXTENSIONS[decision.type] ? `.${EXTENSIONS[decision.type]}` : ''}`;
     if (decision.keep) kept.push({ name, type: decision.type, content });
     else skipped.push({ name, reason: decision.reason });
@@ -219,6 +239,56 @@ async function recordMessage(
     });
 }
 
+/** How long another channel's claim on a message holds (it is taking the message in, or it stopped). */
+const CLAIM_MINUTES = 15;
+
+/**
+ * Claims a message (by its Message-ID) for this run before it is taken in: true when it is this
+ * run's to take in. A message taken in before is not claimed again; one that failed is (it was
+ * moved back to be read again, or a run stopped on it); one another channel of the district
+ * claimed in the last minutes is left to it (the same message sent to two help desk addresses
+ * becomes one ticket).
+ */
+async function claim(
+  db: Db,
+  ctx: IntakeContext,
+  messageId: string,
+  from: string,
+  subject: string,
+): Promise<boolean> {
+  const values = {
+    districtId: ctx.district.id,
+    channelId: ctx.channel.id,
+    messageId: messageId.slice(0, 998),
+    fromAddress: from.toLowerCase().slice(0, 320),
+    subject: subject.slice(0, 500),
+    outcome: 'failed' as const,
+    ticketId: null,
+    detail: { claimed: true },
+  };
+  const [mine] = await db
+    .insert(emailMessages)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: emailMessages.id });
+  if (mine) return true;
+  const [again] = await db
+    .update(emailMessages)
+    .set({ ...values, receivedAt: sql`now()` })
+    .where(
+      and(
+        eq(emailMessages.districtId, ctx.district.id),
+        eq(emailMessages.messageId, values.messageId),
+        eq(emailMessages.outcome, 'failed'),
+        sql`not (coalesce((${emailMessages.detail}->>'claimed')::boolean, false)
+          and ${emailMessages.channelId} is distinct from ${ctx.channel.id}
+          and ${emailMessages.receivedAt} > now() - make_interval(mins => ${CLAIM_MINUTES}))`,
+      ),
+    )
+    .returning({ id: emailMessages.id });
+  return !!again;
+}
+
 /** Records a message that was not read (too large, or a fault of the portal) as failed. */
 export async function recordFailed(
   db: Db,
@@ -252,17 +322,13 @@ export async function takeIn(raw: Buffer, ctx: IntakeContext, deps: IntakeDeps):
   const messageId = (mail?.messageId && messageIdsIn(mail.messageId)[0]) || syntheticId(raw);
   const subject = (mail?.subject ?? '').replace(/\s+/g, ' ').trim();
 
-  // Seen before: nothing to do (a message that failed may be taken in again, once moved back).
-  const [seen] = await db
-    .select({ outcome: emailMessages.outcome })
-    .from(emailMessages)
-    .where(and(eq(emailMessages.districtId, district.id), eq(emailMessages.messageId, messageId)));
-  if (seen && seen.outcome !== 'failed') return { outcome: 'duplicate' };
+  // Seen before, or being taken in by another channel of the district right now: nothing to do.
+  const fromValue = mail?.from?.value?.find((a) => a.address);
+  if (!(await claim(db, ctx, messageId, fromValue?.address ?? '', subject))) return { outcome: 'duplicate' };
 
   const record = (outcome: Outcome, from: string, ticketId: string | null, detail: Record<string, unknown>) =>
     recordMessage(db, ctx, { messageId, from, subject, outcome, ticketId, detail });
 
-  const fromValue = mail?.from?.value?.find((a) => a.address);
   const from: Mailbox | null = fromValue?.address
     ? { address: fromValue.address.toLowerCase(), name: fromValue.name ?? '' }
     : null;

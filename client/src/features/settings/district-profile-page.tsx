@@ -1,4 +1,5 @@
 import { useAccess, useCurrentUser } from '@/features/auth';
+import { EmailChannelsSection } from '@/features/email-channels';
 import { StaffSection } from '@/features/users';
 import { useWorkingDistrict } from '@/lib/working-district';
 import { AreaLocked } from '@/ui/area-locked';
@@ -11,7 +12,8 @@ import { SitesSection } from './sites-section';
 
 /**
  * /district-profile: what other features need, kept by every tier's administrators: time zone,
- * enrollment, school day, email domains, sites and the district's staff (see docs/product.md#district-profile).
+ * enrollment, school day, email domains, sites, the help desk's email channels (where the district has
+ * tickets) and the district's staff (see docs/product.md#district-profile).
  */
 export function DistrictProfilePage() {
   const user = useCurrentUser();
@@ -32,6 +34,7 @@ export function DistrictProfilePage() {
             {(settings) => <ProfileForm key={settings.updatedAt} settings={settings} />}
           </SettingsLoader>
           <SitesSection districtId={districtId} />
+          <EmailChannelsSection districtId={districtId} />
           <StaffSection districtId={districtId} districtName={districtName ?? 'the district'} />
         </div>
       ) : (
