@@ -147,4 +147,3 @@ export function createEmailChannelsService(deps: EmailChannelsServiceDeps) {
     },
   };
 }
-export type EmailChannelsService = ReturnType<typeof createEmailChannelsService>;

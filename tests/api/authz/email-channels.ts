@@ -26,7 +26,9 @@ async function freshChannel(c: MatrixContext): Promise<string> {
 const shared = (c: MatrixContext) => c.once('email-channel', () => freshChannel(c));
 
 const byId = (path: string, ok: number, fresh = false): MatrixCase => ({
-  request: async (c) => ({ url: `/api/email-channels/${fresh ? await freshChannel(c) : await shared(c)}${path}` }),
+  request: async (c) => ({
+    url: `/api/email-channels/${fresh ? await freshChannel(c) : await shared(c)}${path}`,
+  }),
   expect: admins(ok),
 });
 
