@@ -1,5 +1,6 @@
 import { analyticsTabs } from './measure-analytics.ts';
 import { bulkOperation } from './measure-bulk.ts';
+import { emailIntake } from './measure-email.ts';
 import { connectwiseSync } from './measure-integrations.ts';
 import { jobThroughput, notificationFanOut } from './measure-jobs.ts';
 import { sparkyChat } from './measure-sparky.ts';
@@ -17,6 +18,7 @@ export const MEASURES: Record<string, Measure> = {
   'sparky-chat': sparkyChat,
   analytics: analyticsTabs,
   'connectwise-sync': connectwiseSync,
+  'email-intake': emailIntake,
   start: startAndRestart,
   'ticket-create': ticketCreation,
   'ws-fanout': socketFanOut,

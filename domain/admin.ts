@@ -260,4 +260,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'calendar.imported': 'Closed days imported',
   'sla.updated': 'SLA targets changed',
   'sla.defaults_updated': 'Default SLA targets changed',
+  'email_channel.created': 'Email channel added',
+  'email_channel.saved': 'Email channel saved',
+  'email_channel.removed': 'Email channel removed',
 };

@@ -20,6 +20,8 @@ export interface MailThreadHeaders {
   inReplyTo?: string;
   references?: string;
   replyTo?: string;
+  /** An automatic mail (RFC 3834 Auto-Submitted): other systems' auto-replies do not answer it. */
+  autoSubmitted?: 'auto-replied' | 'auto-generated';
 }
 
 export const mailMessageSchema = z.object({

@@ -17,6 +17,7 @@ import { createBulkOperationsService } from './features/bulk-operations/bulk-ope
 import { createCalendarService } from './features/calendar/calendar.service.ts';
 import { createDashboardService } from './features/dashboard/dashboard.service.ts';
 import { createDistrictsService } from './features/districts/districts.service.ts';
+import { emailChannelsOf } from './features/email-channels/email-channel-jobs.ts';
 import { syncRunnerOf } from './features/integrations/integration-jobs.ts';
 import { createIntegrationsService } from './features/integrations/integrations.service.ts';
 import { createReporting } from './features/integrations/reporting.ts';
@@ -90,6 +91,7 @@ export async function createServices(deps: AppDeps & { sessions: SessionStore })
     }),
     dashboard: createDashboardService({ db, pool, analyticsUrl: config.analyticsUrl }),
     districts: createDistrictsService({ db, bus, publicUrl: config.publicUrl, mailer }),
+    emailChannels: emailChannelsOf({ ...deps, queue, mailer }),
     integrations: {
       ...integrationSync,
       remote: { allowInsecure: config.integrationsAllowInsecure },

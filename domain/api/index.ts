@@ -10,6 +10,7 @@ import { bulkOperationsApi } from './bulk-operations.ts';
 import { calendarApi } from './calendar.ts';
 import { dashboardApi } from './dashboard.ts';
 import { districtsApi } from './districts.ts';
+import { emailChannelsApi } from './email-channels.ts';
 import type { Endpoint } from './endpoint.ts';
 import { healthApi } from './health.ts';
 import { integrationsApi } from './integrations.ts';
@@ -44,6 +45,7 @@ export const apiTables: Record<string, Record<string, Endpoint>> = {
   calendar: calendarApi,
   dashboard: dashboardApi,
   districts: districtsApi,
+  emailChannels: emailChannelsApi,
   health: healthApi,
   integrations: integrationsApi,
   licenses: licensesApi,

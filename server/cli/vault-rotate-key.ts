@@ -6,6 +6,7 @@ import { decodeKey, loadMasterKey, type MasterKey } from '../crypto/master-key.t
 import type { Db } from '../db/client.ts';
 import { openDatabase } from '../db/open.ts';
 import { districts } from '../db/schema/index.ts';
+import { resealChannelPasswords } from '../features/email-channels/index.ts';
 import { resealCredentials } from '../features/integrations/index.ts';
 import { rotateDistrictKey, rotateMasterKey } from '../features/vault/index.ts';
 
@@ -15,7 +16,7 @@ import { rotateDistrictKey, rotateMasterKey } from '../features/vault/index.ts';
 //   server first.
 // npm run vault:rotate-key -- --district <code or id>
 //   Retires that district's data key: a new one re-seals every secret of the district (vault
-//   entries, integration credentials) in one transaction, audited. Servers may keep running.
+//   entries, integration credentials, email channel passwords) in one transaction, audited. Servers may keep running.
 // No key and no secret is ever printed.
 const usage = () => {
   console.error('Usage: NEW_VAULT_KEY=<32 bytes in base64> npm run vault:rotate-key');
@@ -67,7 +68,7 @@ async function rotateDistrict(db: Db, masterKey: Buffer, codeOrId: string): Prom
     db,
     masterKey,
     district,
-    { integrationCredentials: resealCredentials },
+    { integrationCredentials: resealCredentials, emailChannelPasswords: resealChannelPasswords },
     ACTOR,
   );
   if (!counts) {
@@ -75,7 +76,7 @@ async function rotateDistrict(db: Db, masterKey: Buffer, codeOrId: string): Prom
     return 0;
   }
   console.log(
-    `${district.name} (${district.code}) has a new data key: re-sealed ${counts.vaultEntries} vault entr${counts.vaultEntries === 1 ? 'y' : 'ies'} and ${counts.integrationCredentials} integration credential(s).`,
+    `${district.name} (${district.code}) has a new data key: re-sealed ${counts.vaultEntries} vault entr${counts.vaultEntries === 1 ? 'y' : 'ies'}, ${counts.integrationCredentials} integration credential(s) and ${counts.emailChannelPasswords} email channel password(s).`,
   );
   console.log(
     'Running servers use the new key from their next use of it; the old one opens nothing any more.',

@@ -13,6 +13,8 @@ import { bulkOperationJobs } from './bulk-operations/bulk-runner.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { districtsRoutes } from './districts/districts.routes.ts';
+import { emailChannelJobs } from './email-channels/email-channel-jobs.ts';
+import { emailChannelsRoutes } from './email-channels/email-channels.routes.ts';
 import type { Feature } from './feature-plugin.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { integrationJobs } from './integrations/integration-jobs.ts';
@@ -51,6 +53,8 @@ export const features: Feature[] = [
   { area: 'licenses', routes: licensesRoutes, jobs: licenseJobs },
   { area: 'tickets', routes: ticketsRoutes, jobs: ticketJobs },
   { area: 'tickets', routes: attachmentsRoutes },
+  // A district's help desk mailboxes: its administrators' (the tickets area's `admin`).
+  { area: 'tickets', routes: emailChannelsRoutes, jobs: emailChannelJobs },
   { area: 'dashboard', routes: dashboardRoutes },
   { area: 'integrations', routes: integrationsRoutes, jobs: integrationJobs },
   { area: 'sparky', routes: sparkyRoutes },

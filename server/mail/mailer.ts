@@ -103,6 +103,7 @@ export function createMailer(deps: {
         html = html.replaceAll(escapeHtml(LINK_WITHHELD), escapeHtml(url));
       }
       const files = await db.select().from(mailAttachments).where(eq(mailAttachments.mailId, mailId));
+      const { autoSubmitted, ...thread } = row.headers ?? {};
       try {
         await transport.send({
           from,
@@ -110,7 +111,8 @@ export function createMailer(deps: {
           subject: row.subject,
           text,
           html,
-          ...(row.headers ?? {}),
+          ...thread,
+          ...(autoSubmitted ? { headers: { 'Auto-Submitted': autoSubmitted } } : {}),
           ...(files.length
             ? {
                 attachments: files.map((f) => ({

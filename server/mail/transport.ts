@@ -14,6 +14,8 @@ export interface MailTransport {
     inReplyTo?: string;
     references?: string;
     replyTo?: string;
+    /** Further headers (Auto-Submitted of an automatic answer). */
+    headers?: Record<string, string>;
   }): Promise<void>;
   close(): void;
 }

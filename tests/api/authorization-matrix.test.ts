@@ -11,6 +11,7 @@ import { announcementsEndpoints, bulkOperationsEndpoints } from './authz/bulk-op
 import { calendarEndpoints, slaEndpoints } from './authz/calendar.ts';
 import { dashboardEndpoints } from './authz/dashboard.ts';
 import { districtsEndpoints } from './authz/districts.ts';
+import { emailChannelsEndpoints } from './authz/email-channels.ts';
 import { integrationsEndpoints } from './authz/integrations.ts';
 import { licensesEndpoints } from './authz/licenses.ts';
 import { type EndpointCase, type MatrixContext, PUBLIC_ROUTES } from './authz/matrix.ts';
@@ -38,6 +39,7 @@ const ENDPOINTS: EndpointCase[] = [
   ...licensesEndpoints,
   ...ticketsEndpoints,
   ...attachmentsEndpoints,
+  ...emailChannelsEndpoints,
   ...dashboardEndpoints,
   ...integrationsEndpoints,
   ...sparkyEndpoints,

@@ -12,6 +12,7 @@ import {
   vaultDistrictKeys,
   vaultEntries,
 } from '../../server/db/schema/index.ts';
+import { createChannelStore } from '../../server/features/email-channels/channel-store.ts';
 import { createConnections } from '../../server/features/integrations/connections.ts';
 import { districtKeyContext, secretContext } from '../../server/features/vault/vault-keys.ts';
 import { makeWorld, type World } from '../support/fixtures.ts';
@@ -114,6 +115,18 @@ describe('npm run vault:rotate-key -- --district', () => {
         body: { districtId: w.districtA.id, enabled: false, credentials: creds, options: {} },
       });
       expect(saved.status).toBe(200);
+      const mailbox = await call(t.app, 'POST', '/api/email-channels', {
+        cookie: w.cookies.adminA,
+        body: {
+          districtId: w.districtA.id,
+          address: 'help@rotation.test',
+          host: 'imap.rotation.test',
+          username: 'help@rotation.test',
+          password: 'imap-pass-8',
+          enabled: false,
+        },
+      });
+      expect(mailbox.status).toBe(201);
       // The app has used (and keeps in memory) both districts' keys before the rotation.
       expect(await reveal(w.cookies.adminA, sis.id, 'password')).toBe('Rotated-Plaintext-1');
       const keyA = await keyRow(w.districtA.id);
@@ -123,8 +136,10 @@ describe('npm run vault:rotate-key -- --district', () => {
 
       const cli = await rotate('--district', w.districtA.code.toLowerCase());
       expect(cli).toMatchObject({ code: 0, stderr: '' });
-      expect(cli.stdout).toContain('re-sealed 2 vault entries and 1 integration credential(s)');
-      expect(cli.stdout).not.toMatch(/Rotated-Plaintext|iiq-token/);
+      expect(cli.stdout).toContain(
+        're-sealed 2 vault entries, 1 integration credential(s) and 1 email channel password(s)',
+      );
+      expect(cli.stdout).not.toMatch(/Rotated-Plaintext|iiq-token|imap-pass/);
 
       const newKeyA = await keyRow(w.districtA.id);
       expect(newKeyA.wrappedKey).not.toBe(keyA.wrappedKey);
@@ -164,6 +179,8 @@ describe('npm run vault:rotate-key -- --district', () => {
           ),
         );
       expect(await createConnections(t.db, masterKey).credentials(connection!, 'incidentiq')).toEqual(creds);
+      const channels = createChannelStore(t.db, masterKey);
+      expect(await channels.password((await channels.get(mailbox.body.id))!)).toBe('imap-pass-8');
       // New secrets are sealed under the new key, and reuse is still found by fingerprint.
       const again = await addEntry(w.cookies.adminA, w.districtA.id, {
         title: 'Copy',
@@ -187,7 +204,7 @@ describe('npm run vault:rotate-key -- --district', () => {
       expect(audit[0]).toMatchObject({
         actorId: null,
         actorLabel: 'Command line (npm run vault:rotate-key)',
-        after: { vaultEntries: 2, integrationCredentials: 1 },
+        after: { vaultEntries: 2, integrationCredentials: 1, emailChannelPasswords: 1 },
       });
     },
     PROCESS_TEST_MS,

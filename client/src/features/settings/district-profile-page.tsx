@@ -1,4 +1,5 @@
 import { useAccess, useCurrentUser } from '@/features/auth';
+import { EmailChannelsSection } from '@/features/email-channels';
 import { StaffSection } from '@/features/users';
 import { useWorkingDistrict } from '@/lib/working-district';
 import { AreaLocked } from '@/ui/area-locked';
@@ -13,7 +14,8 @@ import { WorkingCalendarCard } from './working-calendar-card';
 
 /**
  * /district-profile: what other features need, kept by every tier's administrators: time zone,
- * enrollment, school day, email domains, the working calendar and SLA targets, sites and the district's staff
+ * enrollment, school day, email domains, the working calendar and SLA targets, sites, the help
+ * desk's email channels (where the district has tickets) and the district's staff
  * (see docs/product.md#district-profile).
  */
 export function DistrictProfilePage() {
@@ -37,6 +39,7 @@ export function DistrictProfilePage() {
           <WorkingCalendarCard districtId={districtId} />
           <SlaTargetsCard districtId={districtId} />
           <SitesSection districtId={districtId} />
+          <EmailChannelsSection districtId={districtId} />
           <StaffSection districtId={districtId} districtName={districtName ?? 'the district'} />
         </div>
       ) : (

@@ -1,0 +1,200 @@
+import {
+  createEmailChannelSchema,
+  type EmailChannel,
+  FAILED_FOLDER,
+  IMAP_PORTS,
+  REFUSALS_PER_HOUR,
+  updateEmailChannelSchema,
+} from '@domain/email-channels';
+import type { ReactNode } from 'react';
+import { DialogBody, DialogHeader } from '@/ui/dialog';
+import { Form, FormField } from '@/ui/form';
+import { FormDialog, FormDialogActions } from '@/ui/form-dialog';
+import { Input } from '@/ui/input';
+import { PasswordInput } from '@/ui/password-input';
+import { useSaveEmailChannel } from './use-save-email-channel';
+
+interface Values {
+  address: string;
+  host: string;
+  port: string;
+  tls: boolean;
+  username: string;
+  password: string;
+  folder: string;
+  enabled: boolean;
+  replyToUnknown: boolean;
+}
+
+const EMPTY: Values = {
+  address: '',
+  host: '',
+  port: String(IMAP_PORTS.tls),
+  tls: true,
+  username: '',
+  password: '',
+  folder: 'INBOX',
+  enabled: true,
+  replyToUnknown: true,
+};
+const fromChannel = (c: EmailChannel): Values => ({
+  address: c.address,
+  host: c.host,
+  port: String(c.port),
+  tls: c.tls,
+  username: c.username,
+  password: '',
+  folder: c.folder,
+  enabled: c.enabled,
+  replyToUnknown: c.replyToUnknown,
+});
+
+/** A yes/no field (a native checkbox: the form registers it directly), its words beside it. */
+function CheckField({
+  name,
+  label,
+  hint,
+  onChange,
+}: {
+  name: keyof Values;
+  label: string;
+  hint: ReactNode;
+  onChange?: (checked: boolean) => void;
+}) {
+  return (
+    <FormField
+      name={name}
+      label={label}
+      hint={hint}
+      className="flex-row! flex-wrap items-center gap-x-3 gap-y-1 sm:col-span-2 [&>p]:basis-full"
+    >
+      <input
+        type="checkbox"
+        className="order-first size-4 accent-(--color-brand)"
+        onChange={(e) => onChange?.(e.currentTarget.checked)}
+      />
+    </FormField>
+  );
+}
+
+interface EmailChannelDialogProps {
+  districtId: string;
+  /** The channel to edit; none to add one. */
+  channel?: EmailChannel;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Add and Edit email channel: the mailbox, its server and account, and what the portal does with its mail. */
+export function EmailChannelDialog({ districtId, channel, open, onOpenChange }: EmailChannelDialogProps) {
+  const save = useSaveEmailChannel(districtId);
+  return (
+    <FormDialog open={open} onOpenChange={onOpenChange}>
+      {(done) => (
+        <Form
+          id="email-channel"
+          schema={channel ? updateEmailChannelSchema : createEmailChannelSchema}
+          defaultValues={channel ? fromChannel(channel) : EMPTY}
+          toPayload={(v) => ({
+            districtId,
+            address: v.address,
+            host: v.host,
+            port: v.port.trim() === '' ? Number.NaN : Number(v.port),
+            tls: v.tls,
+            username: v.username,
+            // On an edit, an empty password keeps the saved one.
+            ...(channel && v.password === '' ? {} : { password: v.password }),
+            folder: v.folder,
+            enabled: v.enabled,
+            replyToUnknown: v.replyToUnknown,
+          })}
+          onSubmit={async (payload) => {
+            await save.mutateAsync(
+              channel
+                ? { id: channel.id, payload }
+                : { payload: { ...payload, password: payload.password ?? '' } },
+            );
+            done();
+          }}
+        >
+          {(form) => (
+            <>
+              <DialogHeader
+                title={channel ? 'Edit email channel' : 'Add email channel'}
+                description="A help desk mailbox the portal reads over IMAP every minute: new mail becomes tickets, replies join their tickets."
+              />
+              <DialogBody className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+                <FormField
+                  name="address"
+                  label="Address people write to"
+                  required
+                  className="sm:col-span-2"
+                  hint="Mail about its tickets asks for replies at this address."
+                >
+                  <Input
+                    type="email"
+                    autoComplete="off"
+                    spellCheck={false}
+                    placeholder="help@district.k12.us"
+                  />
+                </FormField>
+                <FormField name="host" label="Mail server (IMAP)" required>
+                  <Input autoCapitalize="none" spellCheck={false} placeholder="imap.gmail.com" />
+                </FormField>
+                <FormField name="port" label="Port" required>
+                  <Input type="number" inputMode="numeric" min={1} max={65535} />
+                </FormField>
+                <CheckField
+                  name="tls"
+                  label="TLS from the first byte"
+                  hint={`On: port ${IMAP_PORTS.tls}. Off: STARTTLS on port ${IMAP_PORTS.starttls}. The password is never sent unencrypted.`}
+                  onChange={(tls) => {
+                    // Follow the usual port of each way, unless another port was typed.
+                    const port = form.getValues('port');
+                    if (port === String(IMAP_PORTS.tls) || port === String(IMAP_PORTS.starttls))
+                      form.setValue('port', String(tls ? IMAP_PORTS.tls : IMAP_PORTS.starttls));
+                  }}
+                />
+                <FormField name="username" label="User name" required>
+                  <Input
+                    autoComplete="off"
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    placeholder="help@district.k12.us"
+                  />
+                </FormField>
+                <FormField
+                  name="password"
+                  label="Password"
+                  required={!channel}
+                  hint={
+                    channel
+                      ? 'Saved encrypted and never shown. Leave empty to keep it.'
+                      : 'Stored encrypted; Gmail and Microsoft 365 need an app password.'
+                  }
+                >
+                  <PasswordInput autoComplete="new-password" />
+                </FormField>
+                <FormField
+                  name="folder"
+                  label="Folder"
+                  className="sm:col-span-2"
+                  hint={`Usually INBOX. Mail the portal cannot read is moved to ${FAILED_FOLDER}.`}
+                >
+                  <Input autoCapitalize="none" spellCheck={false} />
+                </FormField>
+                <CheckField name="enabled" label="On" hint="Read the mailbox every minute." />
+                <CheckField
+                  name="replyToUnknown"
+                  label="Answer unknown senders politely"
+                  hint={`Someone the district does not know gets a short answer (at most ${REFUSALS_PER_HOUR} an hour); automatic mail never does.`}
+                />
+              </DialogBody>
+              <FormDialogActions submit={channel ? 'Save Changes' : 'Add Channel'} onCancel={done} />
+            </>
+          )}
+        </Form>
+      )}
+    </FormDialog>
+  );
+}
