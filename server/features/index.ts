@@ -11,6 +11,7 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { bulkOperationsRoutes } from './bulk-operations/bulk-operations.routes.ts';
 import { bulkOperationJobs } from './bulk-operations/bulk-runner.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
+import { cannedResponsesRoutes } from './canned-responses/canned-responses.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { districtsRoutes } from './districts/districts.routes.ts';
 import type { Feature } from './feature-plugin.ts';
@@ -51,6 +52,7 @@ export const features: Feature[] = [
   { area: 'licenses', routes: licensesRoutes, jobs: licenseJobs },
   { area: 'tickets', routes: ticketsRoutes, jobs: ticketJobs },
   { area: 'tickets', routes: attachmentsRoutes },
+  { area: 'tickets', routes: cannedResponsesRoutes },
   { area: 'dashboard', routes: dashboardRoutes },
   { area: 'integrations', routes: integrationsRoutes, jobs: integrationJobs },
   { area: 'sparky', routes: sparkyRoutes },

@@ -9,6 +9,7 @@ import { auditEndpoints } from './authz/audit.ts';
 import { authEndpoints } from './authz/auth.ts';
 import { announcementsEndpoints, bulkOperationsEndpoints } from './authz/bulk-operations.ts';
 import { calendarEndpoints, slaEndpoints } from './authz/calendar.ts';
+import { cannedResponsesEndpoints } from './authz/canned-responses.ts';
 import { dashboardEndpoints } from './authz/dashboard.ts';
 import { districtsEndpoints } from './authz/districts.ts';
 import { integrationsEndpoints } from './authz/integrations.ts';
@@ -55,6 +56,7 @@ const ENDPOINTS: EndpointCase[] = [
   ...accountEndpoints,
   ...calendarEndpoints,
   ...slaEndpoints,
+  ...cannedResponsesEndpoints,
 ];
 
 let t: TestApp;
