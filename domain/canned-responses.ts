@@ -250,7 +250,6 @@ export const listCannedResponsesQuerySchema = z.object({
     .max(CANNED_LIMITS.list, M.limit)
     .optional(),
 });
-export type ListCannedResponsesQuery = z.input<typeof listCannedResponsesQuerySchema>;
 
 /** POST /api/canned-responses/:id/render. */
 export const renderCannedResponseSchema = z.object({
