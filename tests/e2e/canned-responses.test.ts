@@ -101,8 +101,9 @@ describeE2E('Canned responses', () => {
       await expect.poll(() => hasFocus(body)).toBe(true);
       await body.fill('Hi ');
       await add.getByRole('button', { name: /^Insert \{\{requester\.firstName\}\}/ }).click();
-      await body.press('End');
-      await body.pressSequentially(', the toner in your printer is replaced (');
+      // The caret follows the placeholder: typing goes on after it.
+      await expect.poll(() => hasFocus(body)).toBe(true);
+      await page.keyboard.type(', the toner in your printer is replaced (');
       await add.getByRole('button', { name: /^Insert \{\{ticket\.number\}\}/ }).click();
       await body.press('End');
       await body.pressSequentially(').');

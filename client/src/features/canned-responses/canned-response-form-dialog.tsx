@@ -57,11 +57,10 @@ function insertPlaceholder(form: UseFormReturn<Values, unknown, Values>, placeho
   const start = area?.selectionStart ?? body.length;
   const end = area?.selectionEnd ?? body.length;
   const text = `{{${placeholder}}}`;
+  // The textarea is the form's own (uncontrolled): setValue writes it at once, so the caret can follow.
   form.setValue('body', body.slice(0, start) + text + body.slice(end), { shouldDirty: true });
-  requestAnimationFrame(() => {
-    area?.focus();
-    area?.setSelectionRange(start + text.length, start + text.length);
-  });
+  area?.focus();
+  area?.setSelectionRange(start + text.length, start + text.length);
 }
 
 /**
