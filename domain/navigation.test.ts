@@ -14,4 +14,12 @@ describe('linksFor', () => {
   it('keeps the links that name no area for everyone', () => {
     expect(labels('viewer')).toContain('Advanced Task Management');
   });
+  it('shows Canned Responses to those who reply to tickets, not to viewers', () => {
+    const ascend = DISTRICT_NAV.find((g) => g.tier === 'ascend')!;
+    const shown = (role: Parameters<typeof linksFor>[1]) => linksFor(ascend, role).map((l) => l.label);
+    for (const role of ['district_admin', 'technician', 'provider_admin'] as const)
+      expect(shown(role)).toContain('Canned Responses');
+    expect(shown('viewer')).not.toContain('Canned Responses');
+    expect(shown('viewer')).toContain('Support');
+  });
 });

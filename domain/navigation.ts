@@ -1,4 +1,4 @@
-import { ACCESS, type AccessArea } from './access.ts';
+import { ACCESS, type AccessArea, type Permission } from './access.ts';
 import type { Role } from './roles.ts';
 import type { ServiceLevel } from './tiers.ts';
 
@@ -13,6 +13,8 @@ export interface NavLink {
    * the link, and the sidebar marks it when the district has the area switched off.
    */
   area?: AccessArea;
+  /** What the role must be allowed in `area` to see the link (read unless told). */
+  permission?: Permission;
   /**
    * Stands for the district open in the provider's menu (its page, or the working district): the
    * sidebar links it by name, marked Active, and leaves it out while none is open. Its `to` is a
@@ -51,6 +53,7 @@ export const ADMIN_NAV: NavGroup[] = [
       { to: '/admin/jobs', label: 'Background Jobs' },
       { to: '/admin/mail', label: 'Mail Outbox' },
       { to: '/admin/knowledge', label: 'Sparky Knowledge Base' },
+      { to: '/canned-responses', label: 'Canned Responses' },
       { to: '/admin/integrations', label: 'Integrations' },
       { to: '/audit', label: 'Audit Log' },
     ],
@@ -83,6 +86,8 @@ export const DISTRICT_NAV: NavGroup[] = [
     tier: 'ascend',
     links: [
       { to: '/tickets', label: 'Support', badge: 'support-count', area: 'tickets' },
+      // The replies staff insert into tickets: for those who reply (viewers do not).
+      { to: '/canned-responses', label: 'Canned Responses', area: 'tickets', permission: 'write' },
       { to: '/onsite-tech-toolkit', label: 'Onsite Tech Toolkit', area: 'toolkit' },
       { to: '/sparky', label: 'SPARK', badge: 'active', area: 'sparky' },
       { to: '/technician-scheduling', label: 'Technician Scheduling' },
@@ -112,5 +117,7 @@ export const DISTRICT_NAV: NavGroup[] = [
 
 /** The links of a group that `role` may follow (a technician sees no User Management). */
 export function linksFor(group: NavGroup, role: Role): NavLink[] {
-  return group.links.filter((link) => !link.area || ACCESS[link.area].roles[role].includes('read'));
+  return group.links.filter(
+    (link) => !link.area || ACCESS[link.area].roles[role].includes(link.permission ?? 'read'),
+  );
 }

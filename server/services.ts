@@ -15,6 +15,7 @@ import { createAuthService } from './features/auth/auth.service.ts';
 import { createTwoFactorSignIn } from './features/auth/two-factor-sign-in.ts';
 import { createBulkOperationsService } from './features/bulk-operations/bulk-operations.service.ts';
 import { createCalendarService } from './features/calendar/calendar.service.ts';
+import { createCannedResponsesService } from './features/canned-responses/canned-responses.service.ts';
 import { createDashboardService } from './features/dashboard/dashboard.service.ts';
 import { createDistrictsService } from './features/districts/districts.service.ts';
 import { emailChannelsOf } from './features/email-channels/email-channel-jobs.ts';
@@ -89,6 +90,7 @@ export async function createServices(deps: AppDeps & { sessions: SessionStore })
       bus,
       remote: { allowInsecure: config.integrationsAllowInsecure },
     }),
+    cannedResponses: createCannedResponsesService({ db }),
     dashboard: createDashboardService({ db, pool, analyticsUrl: config.analyticsUrl }),
     districts: createDistrictsService({ db, bus, publicUrl: config.publicUrl, mailer }),
     emailChannels: emailChannelsOf({ ...deps, queue, mailer }),

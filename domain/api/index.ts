@@ -8,6 +8,7 @@ import { auditApi } from './audit.ts';
 import { authApi, authLinksApi, googleAuthApi } from './auth.ts';
 import { bulkOperationsApi } from './bulk-operations.ts';
 import { calendarApi } from './calendar.ts';
+import { cannedResponsesApi } from './canned-responses.ts';
 import { dashboardApi } from './dashboard.ts';
 import { districtsApi } from './districts.ts';
 import { emailChannelsApi } from './email-channels.ts';
@@ -43,6 +44,7 @@ export const apiTables: Record<string, Record<string, Endpoint>> = {
   googleAuth: googleAuthApi,
   bulkOperations: bulkOperationsApi,
   calendar: calendarApi,
+  cannedResponses: cannedResponsesApi,
   dashboard: dashboardApi,
   districts: districtsApi,
   emailChannels: emailChannelsApi,

@@ -11,6 +11,7 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { bulkOperationsRoutes } from './bulk-operations/bulk-operations.routes.ts';
 import { bulkOperationJobs } from './bulk-operations/bulk-runner.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
+import { cannedResponsesRoutes } from './canned-responses/canned-responses.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { districtsRoutes } from './districts/districts.routes.ts';
 import { emailChannelJobs } from './email-channels/email-channel-jobs.ts';
@@ -55,6 +56,7 @@ export const features: Feature[] = [
   { area: 'tickets', routes: attachmentsRoutes },
   // A district's help desk mailboxes: its administrators' (the tickets area's `admin`).
   { area: 'tickets', routes: emailChannelsRoutes, jobs: emailChannelJobs },
+  { area: 'tickets', routes: cannedResponsesRoutes },
   { area: 'dashboard', routes: dashboardRoutes },
   { area: 'integrations', routes: integrationsRoutes, jobs: integrationJobs },
   { area: 'sparky', routes: sparkyRoutes },

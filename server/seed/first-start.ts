@@ -7,6 +7,7 @@ import { seedClientSuccessDemo } from './client-success.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_DISTRICT_PASSWORD, DEMO_DISTRICTS, demoAdminEmail } from './demo-accounts.ts';
 import { seedDemoAssessments } from './demo-assessment.ts';
 import { seedDemoAssets } from './demo-assets.ts';
+import { seedDemoCannedResponses } from './demo-canned-responses.ts';
 import { seedDemoLibrary } from './demo-library.ts';
 import { seedDemoLicenses } from './demo-licenses.ts';
 import { seedDemoPeople } from './demo-people.ts';
@@ -78,6 +79,7 @@ export async function seedFirstStart(db: Db, masterKey: Buffer) {
     (async () => {
       await seedDemoPeople(db, codes, passwordHash);
       await seedDemoTickets(db, codes);
+      await seedDemoCannedResponses(db, codes);
       await seedDemoVisits(db, codes);
       await seedDemoAssets(db, codes);
       await seedDemoLicenses(db, codes);

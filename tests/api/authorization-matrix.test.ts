@@ -9,6 +9,7 @@ import { auditEndpoints } from './authz/audit.ts';
 import { authEndpoints } from './authz/auth.ts';
 import { announcementsEndpoints, bulkOperationsEndpoints } from './authz/bulk-operations.ts';
 import { calendarEndpoints, slaEndpoints } from './authz/calendar.ts';
+import { cannedResponsesEndpoints } from './authz/canned-responses.ts';
 import { dashboardEndpoints } from './authz/dashboard.ts';
 import { districtsEndpoints } from './authz/districts.ts';
 import { emailChannelsEndpoints } from './authz/email-channels.ts';
@@ -57,6 +58,7 @@ const ENDPOINTS: EndpointCase[] = [
   ...accountEndpoints,
   ...calendarEndpoints,
   ...slaEndpoints,
+  ...cannedResponsesEndpoints,
 ];
 
 let t: TestApp;

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { updateCannedResponseSchema } from '../../domain/canned-responses.ts';
 import { tierAllows } from '../../domain/tiers.ts';
 import type { VaultEntry } from '../../domain/vault.ts';
 import { DEMO_DISTRICT_PASSWORD, DEMO_DISTRICTS, demoAdminEmail } from '../../server/seed/demo-accounts.ts';
+import { DEMO_DISTRICT_RESPONSES, DEMO_PROVIDER_RESPONSES } from '../../server/seed/demo-canned-responses.ts';
 import { demoVaultEntries } from '../../server/seed/demo-vault.ts';
 import { weekStart } from '../../server/seed/demo-visits.ts';
 import { seedFirstStart } from '../../server/seed/first-start.ts';
@@ -110,6 +112,28 @@ describe('the demo of a first start', () => {
     expect(rows[0]!.n).toBeGreaterThan(12);
   });
 
+  it('gives every desk canned responses: Five Star’s for all, and the district’s own', async () => {
+    for (const r of [...DEMO_PROVIDER_RESPONSES, ...DEMO_DISTRICT_RESPONSES])
+      expect(updateCannedResponseSchema.safeParse(r).error, r.title).toBeUndefined();
+    for (const d of DEMO_DISTRICTS) {
+      const cookie = await signIn(t.app, demoAdminEmail(d.code), DEMO_DISTRICT_PASSWORD);
+      const list = await call(t.app, 'GET', '/api/canned-responses', { cookie });
+      if (!tierAllows(d.serviceLevel, 'ascend')) {
+        expect(list.status, d.code).toBe(403);
+        continue;
+      }
+      const scopes = (list.body as { scope: string }[]).map((r) => r.scope);
+      expect(
+        scopes.filter((s) => s === 'district'),
+        d.code,
+      ).toHaveLength(DEMO_DISTRICT_RESPONSES.length);
+      expect(
+        scopes.filter((s) => s === 'provider'),
+        d.code,
+      ).toHaveLength(DEMO_PROVIDER_RESPONSES.length);
+    }
+  });
+
   it('changes nothing when it runs again', async () => {
     const count = async () =>
       (
@@ -117,7 +141,8 @@ describe('the demo of a first start', () => {
           sql`select (select count(*) from users)::int as users, (select count(*) from tickets)::int as tickets,
             (select count(*) from sites)::int as sites, (select count(*) from visits)::int as visits,
             (select count(*) from vault_entries)::int as vault, (select count(*) from workflows)::int as workflows,
-            (select count(*) from license_assignments)::int as seats, (select count(*) from assets)::int as assets`,
+            (select count(*) from license_assignments)::int as seats, (select count(*) from assets)::int as assets,
+            (select count(*) from canned_responses)::int as canned`,
         )
       ).rows[0];
     const before = await count();

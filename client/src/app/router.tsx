@@ -27,6 +27,10 @@ const TasksPage = lazyPage(() => import('@/features/tasks/tasks-page'), 'TasksPa
 const AnalyticsPage = lazyPage(() => import('@/features/analytics/analytics-page'), 'AnalyticsPage');
 const AssessmentsPage = lazyPage(() => import('@/features/assessments/assessments-page'), 'AssessmentsPage');
 const TicketsPage = lazyPage(() => import('@/features/tickets/tickets-page'), 'TicketsPage');
+const CannedResponsesPage = lazyPage(
+  () => import('@/features/canned-responses/canned-responses-page'),
+  'CannedResponsesPage',
+);
 const ToolkitPage = lazyPage(() => import('@/features/assessments/toolkit-page'), 'ToolkitPage');
 const LicensesPage = lazyPage(() => import('@/features/licenses/licenses-page'), 'LicensesPage');
 const VaultPage = lazyPage(() => import('@/features/vault/vault-page'), 'VaultPage');
@@ -95,6 +99,7 @@ export const createAppRouter = () =>
         { path: 'analytics', element: <AnalyticsPage />, handle: oneOrAllDistricts },
         { path: 'tech-assessment', element: <AssessmentsPage />, handle: oneDistrict },
         { path: 'tickets', element: <TicketsPage />, handle: oneOrAllDistricts },
+        { path: 'canned-responses', element: <CannedResponsesPage />, handle: oneOrAllDistricts },
         { path: 'onsite-tech-toolkit', element: <ToolkitPage />, handle: oneDistrict },
         { path: 'licenses', element: <LicensesPage />, handle: oneDistrict },
         { path: 'passwords', element: <VaultPage />, handle: oneDistrict },

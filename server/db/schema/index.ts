@@ -5,6 +5,7 @@ export * from './analytics.ts';
 export * from './assessments.ts';
 export * from './assets.ts';
 export * from './audit.ts';
+export * from './canned-responses.ts';
 export * from './core.ts';
 export * from './email.ts';
 export * from './integrations.ts';
