@@ -1,6 +1,7 @@
 import { type CommentVisibility, createCommentSchema, TICKET_MESSAGES, type Ticket } from '@domain/tickets';
 import { Lock, MessageSquare } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
+import { CannedResponsePicker } from '@/features/canned-responses';
 import { cn } from '@/lib/cn';
 import { Form, FormField, FormSubmit } from '@/ui/form';
 import { Textarea } from '@/ui/textarea';
@@ -39,18 +40,19 @@ export function TicketCommentForm({
       }}
       className="gap-2"
     >
-      {(form) => <Composer form={form} requesterName={ticket.requesterName} />}
+      {(form) => <Composer form={form} ticket={ticket} />}
     </Form>
   );
 }
 
 function Composer({
   form,
-  requesterName,
+  ticket,
 }: {
   form: UseFormReturn<CommentValues, unknown, CommentValues>;
-  requesterName: string | null;
+  ticket: Pick<Ticket, 'id' | 'districtId' | 'requesterName'>;
 }) {
+  const { requesterName } = ticket;
   const visibility = form.watch('visibility');
   const internal = visibility === 'internal';
   return (
@@ -94,7 +96,16 @@ function Composer({
           }}
         />
       </FormField>
-      <div className="flex justify-end">
+      <div className="flex flex-wrap justify-end gap-2">
+        <CannedResponsePicker
+          ticketId={ticket.id}
+          districtId={ticket.districtId}
+          onInsert={(body) => {
+            const written = form.getValues('body').trimEnd();
+            form.setValue('body', written ? `${written}\n\n${body}` : body, { shouldDirty: true });
+            form.setFocus('body');
+          }}
+        />
         <FormSubmit size="sm">{internal ? 'Add Note' : 'Send Reply'}</FormSubmit>
       </div>
     </>
