@@ -72,6 +72,8 @@ export function layoutProblems(page: Page): Promise<string[]> {
       if (el.closest('.sr-only, [aria-hidden="true"], svg')) continue;
       const hasText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
       if (!hasText || el.getClientRects().length === 0) continue;
+      // Text for screen readers only, hidden by a 1 px clip (Radix's announcement of a new toast).
+      if (el.clientWidth <= 1 && el.clientHeight <= 1) continue;
       const style = getComputedStyle(el);
       const clipsX = ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis';
       const clipsY = ['hidden', 'clip'].includes(style.overflowY) && style.webkitLineClamp !== 'none';
