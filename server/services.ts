@@ -22,6 +22,7 @@ import { createLicensesArea } from './features/licenses/licenses-area.ts';
 import { createMeetingsService } from './features/meetings/meetings.service.ts';
 import { createNotificationsService } from './features/notifications/notifications.service.ts';
 import { createPermissionsService } from './features/permissions/permissions.service.ts';
+import { createPortalService } from './features/portal/portal.service.ts';
 import { createProjectsService } from './features/projects/projects.service.ts';
 import { createSettingsService } from './features/settings/settings.service.ts';
 import { createSparkyEngine } from './features/sparky/engine.ts';
@@ -97,6 +98,7 @@ export async function createServices(deps: AppDeps & { sessions: SessionStore })
     meetings: createMeetingsService({ db, bus, publicUrl: config.publicUrl }),
     notifications: createNotificationsService({ db }),
     permissions: createPermissionsService({ db, bus, identities: sessions }),
+    portal: createPortalService({ db, tickets }),
     projects: createProjectsService({ db, bus }),
     settings: createSettingsService({ db, bus }),
     sparky: {

@@ -4,6 +4,7 @@ import {
   type CreateTicketInput,
   TICKET_NUMBER_DIGITS,
   type Ticket,
+  type TicketSource,
   ticketCounterDeltas,
 } from '../../../domain/tickets.ts';
 import { actorLabel, type Identity } from '../../auth/identity.ts';
@@ -26,11 +27,12 @@ import { FORMER_USER, fullName, type TicketRow, toTicket } from './ticket-reads.
 
 type NewTicketRow = Record<string, unknown>;
 
-/** A ticket to open: the checked input, its district and who opens it. */
+/** A ticket to open: the checked input, its district, who opens it, who it is for and where it came from. */
 export interface TicketToCreate {
   districtId: string;
-  input: CreateTicketInput;
+  input: CreateTicketInput & { requesterId?: string | null; assetId?: string | null };
   actor: Identity;
+  source: TicketSource;
 }
 
 /**
@@ -52,7 +54,8 @@ async function insertBatch(tx: Tx, rows: NewTicketRow[]): Promise<Ticket[]> {
       select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
         ord int, id uuid, district_id uuid, title text, description text,
         priority ticket_priority, status ticket_status, category ticket_category, assignee_id uuid,
-        created_by_id uuid, actor_label text, resolved_at timestamptz,
+        created_by_id uuid, requester_id uuid, asset_id uuid, source ticket_source,
+        actor_label text, resolved_at timestamptz,
         "ticketsTotal" int, "ticketsOpen" int, "ticketsInProgress" int, "ticketsResolved" int,
         "ticketsClosed" int, "ticketsCritical" int)
     ),
@@ -86,9 +89,9 @@ async function insertBatch(tx: Tx, rows: NewTicketRow[]): Promise<Ticket[]> {
     ),
     made as (
       insert into ${tickets} (id, district_id, number, ticket_number, title, description, priority, status,
-        category, assignee_id, created_by_id, resolved_at)
+        category, assignee_id, created_by_id, requester_id, asset_id, source, resolved_at)
       select id, district_id, number, ticket_number, title, description, priority, status, category,
-        assignee_id, created_by_id, resolved_at
+        assignee_id, created_by_id, requester_id, asset_id, source, resolved_at
       from linked order by ord
       returning id, created_at, updated_at
     ),
@@ -147,7 +150,7 @@ async function insertBatch(tx: Tx, rows: NewTicketRow[]): Promise<Ticket[]> {
  * fails with 404.
  */
 export async function createTickets(tx: Tx, queue: JobQueue, items: TicketToCreate[]): Promise<Ticket[]> {
-  const rows = items.map(({ districtId, input, actor }, ord) => ({
+  const rows = items.map(({ districtId, input, actor, source }, ord) => ({
     ord,
     id: randomUUID(),
     district_id: districtId,
@@ -158,6 +161,9 @@ export async function createTickets(tx: Tx, queue: JobQueue, items: TicketToCrea
     category: input.category,
     assignee_id: input.assigneeId ?? null,
     created_by_id: actor.userId,
+    requester_id: input.requesterId ?? null,
+    asset_id: input.assetId ?? null,
+    source,
     actor_label: actorLabel(actor),
     resolved_at: input.status === 'resolved' || input.status === 'closed' ? new Date().toISOString() : null,
     ...ticketStatsDeltas(ticketCounterDeltas(null, input)),

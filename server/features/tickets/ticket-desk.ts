@@ -6,6 +6,7 @@ import {
   NEXT_CURSOR_HEADER,
   type Ticket,
   type TicketActivity,
+  type TicketSource,
   type updateTicketSchema,
 } from '../../../domain/tickets.ts';
 import { resolveDistrict } from '../../access/tenancy.ts';
@@ -103,8 +104,13 @@ export function createTicketDesk({ db, queue, bus }: TicketDeskDeps) {
 
     details: (identity: Identity, id: string) => service.details(identity, id),
 
-    async create(identity: Identity, input: CreateTicketInput, log: FastifyBaseLogger): Promise<Ticket> {
-      const change = await service.create(identity, input);
+    async create(
+      identity: Identity,
+      input: CreateTicketInput & { requesterId?: string | null; assetId?: string | null },
+      log: FastifyBaseLogger,
+      options?: { source?: TicketSource },
+    ): Promise<Ticket> {
+      const change = await service.create(identity, input, options);
       changed('ticket_created', change, log);
       return change.ticket;
     },

@@ -11,6 +11,7 @@ import {
   type TicketActivityKind,
   type TicketDetails,
   type TicketEventData,
+  type TicketSource,
   type TicketSummary,
   ticketCounterDeltas,
   ticketSearch,
@@ -238,14 +239,29 @@ export function createTicketsService({ db, queue, canBeAssigned }: TicketsServic
       return { ticket, activity };
     },
 
-    /** Opens a ticket; tickets opened at the same moment share one transaction (see createTickets). */
-    async create(identity: Identity, input: CreateTicketInput): Promise<TicketChange> {
+    /**
+     * Opens a ticket; tickets opened at the same moment share one transaction (see createTickets).
+     * A requester's ticket is always for themself; its source is `portal` for a requester and
+     * `staff` for staff unless the caller says (`sparky`, `email`). The caller has checked that
+     * `requesterId` and `assetId`, when given, are of the district.
+     */
+    async create(
+      identity: Identity,
+      input: CreateTicketInput & { requesterId?: string | null; assetId?: string | null },
+      options: { source?: TicketSource } = {},
+    ): Promise<TicketChange> {
       if (!input.districtId && !identity.districtId && identity.role === 'provider_admin') {
         throw badRequest(TICKET_MESSAGES.chooseDistrict);
       }
       const districtId = resolveDistrict(identity, input.districtId);
       await requireAssignable(input.assigneeId, districtId);
-      const ticket = await creations.add({ districtId, input, actor: identity });
+      const requester = identity.role === 'requester';
+      const ticket = await creations.add({
+        districtId,
+        input: requester ? { ...input, requesterId: identity.userId } : input,
+        actor: identity,
+        source: options.source ?? (requester ? 'portal' : 'staff'),
+      });
       return { ticket, event: eventData(ticket) };
     },
 

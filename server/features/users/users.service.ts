@@ -220,11 +220,23 @@ export function createUsersService({ db, mailer, publicUrl, identities }: UsersS
   }
 
   return {
-    /** The people of one district, optionally with Five Star's administrators and technicians. */
-    async people(actor: Identity, districtId: string, includeProvider: boolean): Promise<UserSummary[]> {
+    /**
+     * The people of one district: its staff, optionally with its requesters (Staff & Students) and
+     * Five Star's administrators and technicians.
+     */
+    async people(
+      actor: Identity,
+      districtId: string,
+      include: { provider?: boolean; requesters?: boolean } = {},
+    ): Promise<UserSummary[]> {
+      const includeProvider = include.provider === true;
       // Five Star's staff and their addresses are for Five Star's administrators.
       if (includeProvider && actor.accountRole !== 'provider_admin') throw forbidden();
-      const ofDistrict = and(eq(users.districtId, districtId), eq(users.isActive, true));
+      const ofDistrict = and(
+        eq(users.districtId, districtId),
+        eq(users.isActive, true),
+        include.requesters ? undefined : ne(users.role, 'requester'),
+      );
       const provider = and(isNull(users.districtId), inArray(users.role, ['provider_admin', 'technician']));
       const rows = await db
         .select()
@@ -534,7 +546,7 @@ export function createUsersService({ db, mailer, publicUrl, identities }: UsersS
         if (!emailPattern.test(email) || email.length > 254) reasons.push('Enter a valid email address');
         else if (taken.has(email)) reasons.push(USER_MESSAGES.emailTaken);
         else if (seen.has(email)) reasons.push('This email appears twice in the file');
-        if (!role) reasons.push('Role must be Administrator, Technician or View Only');
+        if (!role) reasons.push(USER_MESSAGES.roleInvalid);
         for (const [field, max] of [
           ['department', 100],
           ['firstname', 100],
