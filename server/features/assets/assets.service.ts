@@ -294,6 +294,8 @@ function createDistrictInventory({ db, bus }: { db: Db; bus: EventBus }) {
       assignee: name,
       assigneeType: 'person',
       checkedOutOn,
+      // After the check-in above, which has the transaction's time.
+      createdAt: sql`clock_timestamp()` as unknown as Date,
     });
     return { assignedUserId: userId, assignedTo: name, assignedType: 'person', checkedOutOn, dueOn: null };
   }

@@ -158,8 +158,9 @@ export function createPortalService({ db, tickets: desk }: { db: Db; tickets: Ti
 
     /** The assets assigned to the caller, with how many of their tickets are still being worked on. */
     async devices(identity: Identity, districtId: string): Promise<MyDevice[]> {
-      const open = sql<number>`(select count(*)::int from tickets t where t.district_id = ${assets.districtId}
-        and t.asset_id = ${assets.id} and t.status in ('open', 'in_progress'))`;
+      // "assets"."id" spelled out: drizzle writes ${assets.id} as a bare "id", the ticket's own id here.
+      const open = sql<number>`(select count(*)::int from tickets t where t.district_id = "assets"."district_id"
+        and t.asset_id = "assets"."id" and t.status in ('open', 'in_progress'))`;
       const [rows, categories] = await Promise.all([
         db
           .select({ a: assets, openTickets: open })
