@@ -97,6 +97,8 @@ export const ANALYTICS_MESSAGES = {
   noSparky: 'No questions asked of SPARK in this period',
   /** Beside the "That solved it" and tickets-after-SPARK figures. */
   selfServiceHint: 'From the help portal: "That solved it" and "I still need help"',
+  solvedHint: '"That solved it" in the help portal',
+  afterSparkyHint: '"I still need help" in the help portal',
   noPurchaseData: 'Purchase cost and warranty are not recorded in the inventory',
 } as const;
 

@@ -491,7 +491,10 @@ describe("a requester's Sparky", () => {
   });
 
   it('"I still need help" opens a ticket from Sparky (priority high after an escalation), then refuses "That solved it"', async () => {
-    const asked = await chat(w.cookies.requesterA, 'I clicked a link in a phishing email and entered my password');
+    const asked = await chat(
+      w.cookies.requesterA,
+      'I clicked a link in a phishing email and entered my password',
+    );
     expect(asked.body.actionRequired).toBe('escalate');
     // Said solved first, then not after all.
     await call(t.app, 'POST', '/api/ai/deflections', {

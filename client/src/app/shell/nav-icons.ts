@@ -11,11 +11,13 @@ import {
   Inbox,
   KeyRound,
   Landmark,
+  Laptop,
   Layers,
   LayoutDashboard,
   LifeBuoy,
   ListChecks,
   type LucideIcon,
+  MessageCircleQuestion,
   Plug,
   School,
   ServerCog,
@@ -23,6 +25,7 @@ import {
   ShieldCheck,
   Sparkles,
   SquarePlus,
+  Ticket,
   Users,
   Workflow,
   Wrench,
@@ -55,6 +58,9 @@ const ICONS: Record<string, LucideIcon> = {
   '/users': Users,
   '/settings': Settings,
   '/district-profile': Landmark,
+  '/help': MessageCircleQuestion,
+  '/help/tickets': Ticket,
+  '/help/devices': Laptop,
 };
 
 export function navIcon(to: string, label: string): LucideIcon {

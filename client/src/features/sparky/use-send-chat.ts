@@ -70,6 +70,7 @@ export function useSendChat(
           updatedAt: reply.timestamp,
           messages: [],
           onCallPhone: null,
+          solvedAt: null,
         };
         return {
           ...base,
