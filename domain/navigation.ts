@@ -19,6 +19,8 @@ export interface NavLink {
    * district page that always exists (Benson's), for the checks that visit every link.
    */
   openDistrict?: true;
+  /** Marked current on its own path only, not on the paths under it (/help, not /help/tickets). */
+  exact?: true;
 }
 export interface NavGroup {
   title: string;
@@ -115,7 +117,7 @@ export const REQUESTER_NAV: NavGroup[] = [
   {
     title: 'Help',
     links: [
-      { to: '/help', label: 'Get help', area: 'portal' },
+      { to: '/help', label: 'Get help', area: 'portal', exact: true },
       { to: '/help/tickets', label: 'My tickets', area: 'portal' },
       { to: '/help/devices', label: 'My devices', area: 'portal' },
     ],

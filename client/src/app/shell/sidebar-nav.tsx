@@ -113,7 +113,7 @@ function ActiveLink({ link, offReason }: { link: NavLinkItem; offReason: string 
   return (
     <NavLink
       to={link.to}
-      end={link.to === '/'}
+      end={link.to === '/' || link.exact === true}
       title={offReason ?? undefined}
       aria-describedby={offReason ? reasonId : undefined}
       className={({ isActive }) =>

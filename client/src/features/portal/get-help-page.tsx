@@ -1,7 +1,7 @@
 import { draftFromConversation, HELP_PATHS, type PortalTicketDraft } from '@domain/portal';
 import type { ArticleRef, ChatMessage } from '@domain/sparky';
 import { Bot, CheckCircle2, LifeBuoy, MessageSquarePlus, ThumbsUp } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/features/auth';
 import {
@@ -41,10 +41,13 @@ export function GetHelpPage() {
   const [article, setArticle] = useState<ArticleRef | null>(null);
   const status = useAiStatus();
   const conversation = useConversation(sessionId);
-  const send = useSendChat(districtId ?? '', setSessionId, setStreamed);
+  const send = useSendChat(districtId ?? '', setSessionId, setStreamed, { actionToasts: false });
   const rate = useRateReply(sessionId);
   const solved = useSolved();
   const endRef = useRef<HTMLDivElement>(null);
+  // The buttons that ended the conversation are gone once it ends: focus goes to what replaced them.
+  const [focusOutcome, setFocusOutcome] = useState(false);
+  const viewTicketRef = useRef<HTMLAnchorElement>(null);
 
   // A remembered conversation that no longer exists starts over.
   const missing = conversation.isError && errorStatus(conversation.error) === 404;
@@ -159,7 +162,15 @@ export function GetHelpPage() {
               ticketed={ticketed}
               solved={solvedAt !== null}
               pending={solved.isPending}
-              onSolved={() => solved.mutate({ sessionId, messageId: lastReply.id })}
+              onSolved={() =>
+                solved.mutate(
+                  { sessionId, messageId: lastReply.id },
+                  { onSuccess: () => setFocusOutcome(true) },
+                )
+              }
+              focus={focusOutcome}
+              onFocused={() => setFocusOutcome(false)}
+              viewTicketRef={viewTicketRef}
               onStillNeedHelp={() => stillNeedHelp(lastReply)}
               onNewQuestion={() => setSessionId(null)}
             />
@@ -179,6 +190,7 @@ export function GetHelpPage() {
         draft={ticket?.draft ?? null}
         context={ticket?.context ?? {}}
         onClose={() => setTicket(null)}
+        focusAfterCreated={() => viewTicketRef.current}
       />
       <ArticleDialog article={article} onClose={() => setArticle(null)} />
     </>
@@ -193,6 +205,9 @@ function Outcome({
   onSolved,
   onStillNeedHelp,
   onNewQuestion,
+  focus,
+  onFocused,
+  viewTicketRef,
 }: {
   ticketed: { id: string; ticketNumber: string } | null;
   solved: boolean;
@@ -200,7 +215,18 @@ function Outcome({
   onSolved: () => void;
   onStillNeedHelp: () => void;
   onNewQuestion: () => void;
+  /** Move focus to "Ask something else" (the button that led to it is gone). */
+  focus: boolean;
+  onFocused: () => void;
+  /** The ticket's link, where focus goes when its confirmation closes. */
+  viewTicketRef: RefObject<HTMLAnchorElement | null>;
 }) {
+  const next = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!focus || !solved) return;
+    next.current?.focus();
+    onFocused();
+  }, [focus, solved, onFocused]);
   if (ticketed)
     return (
       <div className="flex flex-col gap-2 rounded-lg border border-tone-blue-border bg-tone-blue-bg px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between">
@@ -209,8 +235,9 @@ function Outcome({
           The IT team has your ticket {ticketed.ticketNumber}.
         </p>
         <Link
+          ref={viewTicketRef}
           to={HELP_PATHS.ticket(ticketed.id)}
-          className="font-medium text-fg underline underline-offset-2"
+          className="rounded-sm font-medium text-fg underline underline-offset-2"
         >
           View ticket {ticketed.ticketNumber}
         </Link>
@@ -223,7 +250,7 @@ function Outcome({
           <CheckCircle2 aria-hidden className="size-4 shrink-0 text-tone-green-fg" />
           Glad that helped: no ticket was needed.
         </p>
-        <Button variant="ghost" size="sm" onClick={onNewQuestion}>
+        <Button ref={next} variant="ghost" size="sm" onClick={onNewQuestion}>
           Ask something else
         </Button>
       </div>

@@ -8,7 +8,7 @@ import {
 } from '@domain/portal';
 import { TICKET_CATEGORIES, TICKET_CATEGORY_LABELS, type TicketCategory } from '@domain/tickets';
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from '@/ui/dialog';
@@ -47,23 +47,35 @@ export function PortalTicketDialog({
   draft,
   context,
   onClose,
-  onCreated,
+  focusAfterCreated,
 }: {
   /** Null: closed. */
   draft: PortalTicketDraft | null;
   context: PortalTicketContext;
   onClose: () => void;
-  onCreated?: (ticket: MyTicket) => void;
+  /**
+   * Where focus goes once a created ticket's confirmation closes, when what opened the form is
+   * gone (Sparky's "I still need help" gives way to the ticket's link); else back to the opener.
+   */
+  focusAfterCreated?: () => HTMLElement | null;
 }) {
   const create = useCreatePortalTicket();
   const [created, setCreated] = useState<MyTicket | null>(null);
-  const close = () => {
-    setCreated(null);
-    onClose();
+  // A new opening starts with the form; the confirmation stays while the dialog fades out.
+  const opened = draft !== null;
+  useEffect(() => {
+    if (opened) setCreated(null);
+  }, [opened]);
+  const close = onClose;
+  const afterCreated = (event: Event) => {
+    const target = focusAfterCreated?.();
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
   };
   return (
-    <Dialog open={draft !== null} onOpenChange={(open) => !open && close()}>
-      <DialogContent width="lg">
+    <Dialog open={opened} onOpenChange={(open) => !open && close()}>
+      <DialogContent width="lg" {...(created && focusAfterCreated ? { onCloseAutoFocus: afterCreated } : {})}>
         {created ? (
           <Created ticket={created} onDone={close} />
         ) : (
@@ -79,9 +91,7 @@ export function PortalTicketDialog({
                 ...(context.device ? { assetId: context.device.id } : {}),
               })}
               onSubmit={async (payload) => {
-                const ticket = await create.mutateAsync(payload);
-                setCreated(ticket);
-                onCreated?.(ticket);
+                setCreated(await create.mutateAsync(payload));
               }}
             >
               <DialogHeader
