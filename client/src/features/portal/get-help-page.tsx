@@ -21,7 +21,7 @@ import { errorStatus } from '@/lib/api';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { LoadingState } from '@/ui/spinner';
-import { HelpHeader } from './help-header';
+import { HelpFrame } from './help-header';
 import { type PortalTicketContext, PortalTicketDialog } from './portal-ticket-dialog';
 
 /**
@@ -101,11 +101,10 @@ export function GetHelpPage() {
   const answered = lastReply !== undefined && !send.isPending;
 
   return (
-    <>
-      <HelpHeader
-        title="Get help"
-        description="Ask Sparky first: most problems have a quick fix. If yours does not, the IT team takes it from there."
-      />
+    <HelpFrame
+      title="Get help"
+      description="Ask Sparky first: most problems have a quick fix. If yours does not, the IT team takes it from there."
+    >
       <Card className="flex min-w-0 flex-col">
         <CardHeader className="flex-row items-center justify-between gap-3 border-b border-border pb-4">
           <CardTitle className="flex items-center gap-2">
@@ -193,7 +192,7 @@ export function GetHelpPage() {
         focusAfterCreated={() => viewTicketRef.current}
       />
       <ArticleDialog article={article} onClose={() => setArticle(null)} />
-    </>
+    </HelpFrame>
   );
 }
 

@@ -2,7 +2,9 @@ import { HELP_PATHS } from '@domain/portal';
 import { Laptop, MessageCircleQuestion, Ticket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { useAccess, useCurrentUser } from '@/features/auth';
 import { cn } from '@/lib/cn';
+import { AreaLocked } from '@/ui/area-locked';
 import { PageHeader } from '@/ui/page-header';
 
 const PARTS = [
@@ -15,15 +17,7 @@ const PARTS = [
  * The help portal's title and its three parts (see docs/product.md#help), as links: on a phone
  * they sit under the title, three to a row, so no part is behind the menu.
  */
-export function HelpHeader({
-  title,
-  description,
-  actions,
-}: {
-  title: string;
-  description: string;
-  actions?: ReactNode;
-}) {
+function HelpHeader({ title, description }: { title: string; description: string }) {
   return (
     <>
       <nav aria-label="Help portal" className="mb-5">
@@ -49,7 +43,34 @@ export function HelpHeader({
           ))}
         </ul>
       </nav>
-      <PageHeader title={title} description={description} actions={actions} />
+      <PageHeader title={title} description={description} />
+    </>
+  );
+}
+
+/**
+ * A part of the help portal: its header, then its content, or what keeps the district from the
+ * portal (it comes with FS Ascend and the tickets feature).
+ */
+export function HelpFrame({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  const user = useCurrentUser();
+  const access = useAccess('portal');
+  return (
+    <>
+      <HelpHeader title={title} description={description} />
+      {access.ok ? (
+        children
+      ) : (
+        <AreaLocked what="The help portal" verdict={access} serviceLevel={user.serviceLevel} />
+      )}
     </>
   );
 }

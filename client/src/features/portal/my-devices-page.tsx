@@ -12,7 +12,7 @@ import { formatDate } from '@/lib/format';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { type DataColumn, DataList } from '@/ui/data-list';
-import { HelpHeader } from './help-header';
+import { HelpFrame } from './help-header';
 import { type PortalTicketContext, PortalTicketDialog } from './portal-ticket-dialog';
 import { useMyDevices } from './use-my-devices';
 
@@ -95,11 +95,10 @@ export function MyDevicesPage() {
     </div>
   );
   return (
-    <>
-      <HelpHeader
-        title="My devices"
-        description="The devices the district handed you. Something wrong with one? Report it here: the IT team knows which device it is."
-      />
+    <HelpFrame
+      title="My devices"
+      description="The devices the district handed you. Something wrong with one? Report it here: the IT team knows which device it is."
+    >
       <Card className="overflow-hidden">
         <DataList
           query={devices}
@@ -122,6 +121,6 @@ export function MyDevicesPage() {
         context={ticket?.context ?? {}}
         onClose={() => setTicket(null)}
       />
-    </>
+    </HelpFrame>
   );
 }

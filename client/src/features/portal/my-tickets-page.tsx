@@ -19,7 +19,7 @@ import { type DataColumn, DataList } from '@/ui/data-list';
 import { FilterBar } from '@/ui/filter-bar';
 import { ListFooter } from '@/ui/list-footer';
 import { optionsOf } from '@/ui/select';
-import { HelpHeader } from './help-header';
+import { HelpFrame } from './help-header';
 import { useMyTickets } from './use-my-tickets';
 
 const STATE_OPTIONS = optionsOf(MY_TICKET_STATES, MY_TICKET_STATE_LABELS);
@@ -80,11 +80,10 @@ export function MyTicketsPage() {
   const tickets = useMyTickets(filter.applied.state);
   const rows = tickets.data ?? [];
   return (
-    <>
-      <HelpHeader
-        title="My tickets"
-        description="What you asked the IT team for, with their latest reply. Open a ticket to read the conversation and answer."
-      />
+    <HelpFrame
+      title="My tickets"
+      description="What you asked the IT team for, with their latest reply. Open a ticket to read the conversation and answer."
+    >
       <FilterBar
         filter={filter}
         controls={[{ kind: 'select', key: 'state', label: 'Show tickets', options: STATE_OPTIONS }]}
@@ -118,6 +117,6 @@ export function MyTicketsPage() {
           }
         />
       </Card>
-    </>
+    </HelpFrame>
   );
 }
