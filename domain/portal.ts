@@ -91,7 +91,6 @@ export function requesterMayOpen(pathname: string): boolean {
 
 /** How the caller is on a ticket: the person it is for, or someone who follows it. */
 export const MY_TICKET_RELATIONS = ['requester', 'watcher'] as const;
-export type MyTicketRelation = (typeof MY_TICKET_RELATIONS)[number];
 
 /** The filter of My tickets: every ticket, the ones still being worked on, or the finished ones. */
 export const MY_TICKET_STATES = ['all', 'active', 'done'] as const;
@@ -111,7 +110,6 @@ export function statusesOfState(state: MyTicketState): readonly TicketStatus[] {
 
 /** What a requester reads of a ticket's timeline: its creation, its status changes and public replies. */
 export const PUBLIC_ACTIVITY_KINDS = ['created', 'status', 'comment'] as const;
-export type PublicActivityKind = (typeof PUBLIC_ACTIVITY_KINDS)[number];
 
 export const MY_TICKETS_MAX = 200;
 
@@ -187,7 +185,6 @@ export type MyDevice = z.infer<typeof myDeviceSchema>;
 // A ticket from the portal
 
 export const PORTAL_MESSAGES = {
-  required: 'Please fill in all required fields',
   titleRequired: 'Say in a few words what is wrong',
   descriptionRequired: 'Describe the problem: what happened, where, since when',
   deviceNotYours: 'This device is not assigned to you.',

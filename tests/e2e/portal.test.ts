@@ -119,9 +119,7 @@ describeE2E('the help portal of a requester (Staff & Students)', () => {
         await page.keyboard.press('Enter');
         const device = page.getByRole('dialog', { name: 'Report a problem with this device' });
         await device.waitFor();
-        expect(await device.getByLabel('What is wrong?').inputValue()).toMatch(
-          /^Problem with .+Chromebook/,
-        );
+        expect(await device.getByLabel('What is wrong?').inputValue()).toMatch(/^Problem with .+Chromebook/);
         await look(page, 'device-form', width);
         await page.keyboard.press('Escape');
         await device.waitFor({ state: 'detached' });
