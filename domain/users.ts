@@ -18,11 +18,6 @@ export const listPeopleQuerySchema = z.object({
   districtId: z.uuid({ error: 'Not a valid district id' }).optional(),
   /** Also list Five Star staff (for assigning tickets to provider technicians); provider admins only. */
   includeProvider: z.enum(['true', 'false']).optional(),
-  /**
-   * Also list the district's requesters (Staff & Students): for pickers of the person a device or a
-   * ticket is for. Without it the list is the district's staff (who may be given work).
-   */
-  includeRequesters: z.enum(['true', 'false']).optional(),
 });
 
 /**

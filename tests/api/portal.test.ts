@@ -151,23 +151,18 @@ describe('requesters are people of the district (Staff & Students)', () => {
     );
   });
 
-  it('are left out of the pickers of people who take work, unless asked for', async () => {
-    const people = async (query: string) =>
-      (
-        (
-          await call(t.app, 'GET', `/api/people?districtId=${w.districtA.id}${query}`, {
-            cookie: w.cookies.techA,
-          })
-        ).body as { id: string }[]
-      ).map((p) => p.id);
-    expect(await people('')).not.toContain(w.people.requesterA.id);
-    expect(await people('&includeRequesters=true')).toContain(w.people.requesterA.id);
-    // Nor can a ticket be given to one.
-    const res = await call(t.app, 'POST', '/api/tickets', {
+  it("are listed among the district's people, with their role, but never given work", async () => {
+    const res = await call(t.app, 'GET', `/api/people?districtId=${w.districtA.id}`, {
+      cookie: w.cookies.techA,
+    });
+    expect(res.body).toContainEqual(
+      expect.objectContaining({ id: w.people.requesterA.id, role: 'requester' }),
+    );
+    const assigned = await call(t.app, 'POST', '/api/tickets', {
       cookie: w.cookies.adminA,
       body: { districtId: w.districtA.id, title: 'X', description: 'Y', assigneeId: w.people.requesterA.id },
     });
-    expect(res.status).toBe(400);
+    expect(assigned.status).toBe(400);
   });
 
   it('see none of the district: every staff endpoint answers 403, the portal answers theirs', async () => {

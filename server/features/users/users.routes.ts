@@ -6,11 +6,7 @@ import type { FeaturePlugin } from '../feature-plugin.ts';
 export const usersRoutes: FeaturePlugin = async (app, { services }) => {
   const service = services.users;
   serve(app, usersApi, {
-    people: (req) =>
-      service.people(caller(req), oneDistrict(req), {
-        provider: req.query.includeProvider === 'true',
-        requesters: req.query.includeRequesters === 'true',
-      }),
+    people: (req) => service.people(caller(req), oneDistrict(req), req.query.includeProvider === 'true'),
     list: (req) => service.list(caller(req), req.query.districtId, req.query),
     invite: (req) => service.invite(caller(req), req.body),
     waiting: (req) => service.waiting(caller(req), req.query.districtId),

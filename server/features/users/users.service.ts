@@ -221,22 +221,14 @@ export function createUsersService({ db, mailer, publicUrl, identities }: UsersS
 
   return {
     /**
-     * The people of one district: its staff, optionally with its requesters (Staff & Students) and
-     * Five Star's administrators and technicians.
+     * The people of one district (its staff and its Staff & Students, each with their role: a
+     * picker of who takes work leaves requesters out), optionally with Five Star's administrators
+     * and technicians.
      */
-    async people(
-      actor: Identity,
-      districtId: string,
-      include: { provider?: boolean; requesters?: boolean } = {},
-    ): Promise<UserSummary[]> {
-      const includeProvider = include.provider === true;
+    async people(actor: Identity, districtId: string, includeProvider: boolean): Promise<UserSummary[]> {
       // Five Star's staff and their addresses are for Five Star's administrators.
       if (includeProvider && actor.accountRole !== 'provider_admin') throw forbidden();
-      const ofDistrict = and(
-        eq(users.districtId, districtId),
-        eq(users.isActive, true),
-        include.requesters ? undefined : ne(users.role, 'requester'),
-      );
+      const ofDistrict = and(eq(users.districtId, districtId), eq(users.isActive, true));
       const provider = and(isNull(users.districtId), inArray(users.role, ['provider_admin', 'technician']));
       const rows = await db
         .select()

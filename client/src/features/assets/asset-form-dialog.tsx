@@ -13,6 +13,7 @@ import {
 } from '@domain/assets';
 import { ROLE_LABELS } from '@domain/roles';
 import { useMemo } from 'react';
+import { useDistrictUsers } from '@/lib/use-district-users';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
 import { Form, FormField } from '@/ui/form';
 import { FormDialog, FormDialogActions } from '@/ui/form-dialog';
@@ -20,7 +21,6 @@ import { Input } from '@/ui/input';
 import { optionsOf, Select } from '@/ui/select';
 import { CustomFieldInputs } from './custom-field-inputs';
 import { useAssetCategories } from './use-asset-categories';
-import { useAssetHolders } from './use-asset-holders';
 import { useSaveAsset } from './use-save-asset';
 
 interface Values {
@@ -96,7 +96,7 @@ export function AssetFormDialog({ districtId, open, asset, onOpenChange }: Asset
   const { categories } = useAssetCategories(districtId);
   const schema = useMemo(() => assetFieldsFor(categories), [categories]);
   const categoryOptions = categories.map((c) => ({ value: c.key, label: c.label }));
-  const holders = useAssetHolders(districtId, open);
+  const holders = useDistrictUsers(districtId, open);
   const people = (holders.data ?? []).map((p) => ({
     value: p.id,
     label: `${p.name} (${ROLE_LABELS[p.role]})`,
