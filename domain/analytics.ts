@@ -95,6 +95,10 @@ export const ANALYTICS_MESSAGES = {
   noVisits: 'No visits in this period',
   noCompletedVisits: 'No completed visits in this period',
   noSparky: 'No questions asked of SPARK in this period',
+  /** Beside the "That solved it" and tickets-after-SPARK figures. */
+  selfServiceHint: 'From the help portal: "That solved it" and "I still need help"',
+  solvedHint: '"That solved it" in the help portal',
+  afterSparkyHint: '"I still need help" in the help portal',
   noPurchaseData: 'Purchase cost and warranty are not recorded in the inventory',
 } as const;
 
@@ -381,6 +385,10 @@ export const performanceFiguresSchema = z.object({
   sparkyAnswers: n,
   /** Of SPARK's answers, the share that did not become a ticket. */
   deflectionPercent: nullableNumber,
+  /** Conversations the asker ended with "That solved it" (no ticket needed). */
+  deflections: n,
+  /** Tickets opened after SPARK ("I still need help": source sparky). */
+  ticketsAfterSparky: n,
 });
 export const performanceAnswerSchema = z.object({
   scope: analyticsScopeSchema,

@@ -49,6 +49,8 @@ export const ASSET_MESSAGES = {
   invalidCategory: "Category must be the key of one of the district's categories.",
   invalidStatus: `Status must be one of: ${ASSET_STATUSES.join(', ')}.`,
   assigneeRequired: 'Enter who or which room the assets are checked out to.',
+  /** The person with an account an asset is assigned to must be an active person of its district. */
+  assignedUserInvalid: 'Choose a person of this district with an active account.',
   invalidDate: 'Enter a date as YYYY-MM-DD.',
   dueBeforeCheckout: 'The due date cannot be before the check-out date.',
   noChanges: 'Choose at least one change: status, location or category.',

@@ -60,6 +60,11 @@ export const assetFieldsSchema = z.object({
   model: optionalText(120),
   /** Values of the category's custom fields by key, checked against them (checkCustomFields). */
   customFields: customFieldValuesSchema.optional().default({}),
+  /**
+   * Assigned to a person with an account of the district (it is in their My devices), or null to
+   * take it back; left out, the assignment stays as it is.
+   */
+  assignedUserId: z.uuid({ error: ASSET_MESSAGES.assignedUserInvalid }).nullable().optional(),
 });
 
 /**
@@ -111,6 +116,8 @@ export const assetSchema = z.object({
   /** Who or which room has it; null when it is in stock. */
   assignedTo: z.string().nullable(),
   assignedType: assigneeTypeSchema.nullable(),
+  /** The person with an account it is assigned to (then `assignedTo` is their name). */
+  assignedUserId: z.uuid().nullable(),
   checkedOutOn: z.string().nullable(),
   dueOn: z.string().nullable(),
   createdAt: z.string(),

@@ -31,6 +31,13 @@ export const EVENT_TYPES = [
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
+/**
+ * The district events a requester's (Staff & Students) socket receives: they see nothing of the
+ * district's data (a new ticket's title, an asset's tag), only that its areas were switched on or
+ * off. Events meant for them alone (their notifications) reach them as they reach anyone.
+ */
+export const REQUESTER_EVENT_TYPES: readonly string[] = ['permissions_changed'];
+
 export interface LiveMessage<T = Record<string, unknown>> {
   type: EventType | 'pong';
   districtId: string | null;

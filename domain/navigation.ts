@@ -21,6 +21,8 @@ export interface NavLink {
    * district page that always exists (Benson's), for the checks that visit every link.
    */
   openDistrict?: true;
+  /** Marked current on its own path only, not on the paths under it (/help, not /help/tickets). */
+  exact?: true;
 }
 export interface NavGroup {
   title: string;
@@ -115,8 +117,31 @@ export const DISTRICT_NAV: NavGroup[] = [
   },
 ];
 
-/** The links of a group that `role` may follow (a technician sees no User Management). */
+/** A requester's (Staff & Students) whole menu: the help portal's three parts (docs/product.md#help). */
+export const REQUESTER_NAV: NavGroup[] = [
+  {
+    title: 'Help',
+    links: [
+      { to: '/help', label: 'Get help', area: 'portal', exact: true },
+      { to: '/help/tickets', label: 'My tickets', area: 'portal' },
+      { to: '/help/devices', label: 'My devices', area: 'portal' },
+    ],
+  },
+];
+
+/** The menu of a signed-in person: Five Star's outside a district view, a requester's, or a district's. */
+export function menuFor(user: { role: Role; accountRole: Role; inDistrictView: boolean }): NavGroup[] {
+  if (user.accountRole === 'provider_admin' && !user.inDistrictView) return ADMIN_NAV;
+  return user.role === 'requester' ? REQUESTER_NAV : DISTRICT_NAV;
+}
+
+/**
+ * The links of a group that `role` may follow (a technician sees no User Management). A requester
+ * follows the help portal's links only: the district's screens of Support and SPARK are staff's,
+ * even though requesters reach those areas' endpoints for their own tickets and conversations.
+ */
 export function linksFor(group: NavGroup, role: Role): NavLink[] {
+  if (role === 'requester') return group.links.filter((link) => link.area === 'portal');
   return group.links.filter(
     (link) => !link.area || ACCESS[link.area].roles[role].includes(link.permission ?? 'read'),
   );

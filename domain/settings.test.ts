@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  attachmentLimitOf,
   DEFAULT_SCHOOL_DAY,
   isTimeZone,
   SETTINGS_MESSAGES,
@@ -63,5 +64,31 @@ describe('updateSettingsSchema', () => {
     expect(isTimeZone('America/Phoenix')).toBe(true);
     expect(isTimeZone('UTC')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
+  });
+});
+
+describe('the help portal settings', () => {
+  it('takes requester domains as the staff domains are taken, with their own messages', () => {
+    const domains = (requesterDomains: unknown) => updateSettingsSchema.safeParse({ requesterDomains });
+    expect(domains(['@Students.Lakeside.K12.MI.us']).data?.requesterDomains).toEqual([
+      'students.lakeside.k12.mi.us',
+    ]);
+    expect(domains(['not a domain']).error?.issues[0]?.message).toBe(SETTINGS_MESSAGES.requesterDomain);
+    expect(domains(['gmail.com']).error?.issues[0]?.message).toBe(
+      SETTINGS_MESSAGES.publicEmailDomain('gmail.com'),
+    );
+    expect(domains(['a.example', 'A.example']).error?.issues[0]?.message).toBe(
+      SETTINGS_MESSAGES.requesterDomainTwice,
+    );
+  });
+
+  it('keeps the attachment limit between 1 and 10 MB, null for the product’s 10 MB', () => {
+    const limit = (attachmentLimitMb: unknown) => updateSettingsSchema.safeParse({ attachmentLimitMb });
+    expect(limit(5).success).toBe(true);
+    expect(limit(null).success).toBe(true);
+    for (const wrong of [0, 11, 2.5, '5'])
+      expect(limit(wrong).error?.issues[0]?.message, String(wrong)).toBe(SETTINGS_MESSAGES.attachmentLimit);
+    expect(attachmentLimitOf({ attachmentLimitMb: null })).toBe(10);
+    expect(attachmentLimitOf({ attachmentLimitMb: 4 })).toBe(4);
   });
 });

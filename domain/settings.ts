@@ -43,6 +43,8 @@ export const slaTargetsSchema = z.object(
 export type SlaTargets = z.infer<typeof slaTargetsSchema>;
 
 const MAX_EMAIL_DOMAINS = 20;
+/** The largest attachment the product takes, in MB; a district may set a lower limit. */
+export const MAX_ATTACHMENT_MB = 10;
 
 export const SETTINGS_MESSAGES = {
   timezone: 'Choose a time zone such as America/Chicago',
@@ -54,6 +56,10 @@ export const SETTINGS_MESSAGES = {
   emailDomainTwice: 'Each domain once',
   tooManyDomains: `At most ${MAX_EMAIL_DOMAINS} domains`,
   emailDomainTaken: (domain: string) => `Another district already uses ${domain}.`,
+  requesterDomain: 'Enter a domain such as students.lakeside.k12.mi.us',
+  requesterDomainTwice: 'Each requester domain once',
+  tooManyRequesterDomains: `At most ${MAX_EMAIL_DOMAINS} requester domains`,
+  attachmentLimit: `The attachment limit must be a whole number of MB from 1 to ${MAX_ATTACHMENT_MB}`,
   nothingToSave: 'Nothing to save: give at least one setting.',
   saved: { title: 'Settings saved', description: 'The district’s settings are up to date.' },
   profileSaved: { title: 'Profile saved', description: 'The district profile is up to date.' },
@@ -92,25 +98,57 @@ const PUBLIC_MAIL_DOMAINS = new Set([
 ]);
 const DOMAIN = /^(?=.{3,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
-const emailDomain = z
-  .string({ error: SETTINGS_MESSAGES.emailDomain })
-  .trim()
-  .toLowerCase()
-  .transform((d) => d.replace(/^@/, ''))
-  .pipe(
-    z
-      .string()
-      .regex(DOMAIN, SETTINGS_MESSAGES.emailDomain)
-      .refine((d) => !PUBLIC_MAIL_DOMAINS.has(d), {
-        error: (issue) => SETTINGS_MESSAGES.publicEmailDomain(String(issue.input)),
-      }),
-  );
+/** One of the district's own mail domains, lower case, without a leading @; never a public mail service. */
+const ownDomain = (invalid: string) =>
+  z
+    .string({ error: invalid })
+    .trim()
+    .toLowerCase()
+    .transform((d) => d.replace(/^@/, ''))
+    .pipe(
+      z
+        .string()
+        .regex(DOMAIN, invalid)
+        .refine((d) => !PUBLIC_MAIL_DOMAINS.has(d), {
+          error: (issue) => SETTINGS_MESSAGES.publicEmailDomain(String(issue.input)),
+        }),
+    );
+
+const domainList = (messages: { invalid: string; twice: string; tooMany: string }) =>
+  z
+    .array(ownDomain(messages.invalid), { error: messages.invalid })
+    .max(MAX_EMAIL_DOMAINS, messages.tooMany)
+    .refine((list) => new Set(list).size === list.length, messages.twice);
 
 /** The district's own mail domains: who registers with one of them is shown to its administrators. */
-export const emailDomainsSchema = z
-  .array(emailDomain, { error: SETTINGS_MESSAGES.emailDomain })
-  .max(MAX_EMAIL_DOMAINS, SETTINGS_MESSAGES.tooManyDomains)
-  .refine((list) => new Set(list).size === list.length, SETTINGS_MESSAGES.emailDomainTwice);
+export const emailDomainsSchema = domainList({
+  invalid: SETTINGS_MESSAGES.emailDomain,
+  twice: SETTINGS_MESSAGES.emailDomainTwice,
+  tooMany: SETTINGS_MESSAGES.tooManyDomains,
+});
+
+/**
+ * The domains of the district's staff and students who may reach the help portal as requesters:
+ * a first Google sign-in with a verified address of one of them makes a requester of the district
+ * (see requesterPlacement in domain/portal.ts).
+ */
+export const requesterDomainsSchema = domainList({
+  invalid: SETTINGS_MESSAGES.requesterDomain,
+  twice: SETTINGS_MESSAGES.requesterDomainTwice,
+  tooMany: SETTINGS_MESSAGES.tooManyRequesterDomains,
+});
+
+/** The largest attachment in MB (1 to 10); null keeps the product's 10 MB. */
+export const attachmentLimitSchema = z
+  .number({ error: SETTINGS_MESSAGES.attachmentLimit })
+  .int(SETTINGS_MESSAGES.attachmentLimit)
+  .min(1, SETTINGS_MESSAGES.attachmentLimit)
+  .max(MAX_ATTACHMENT_MB, SETTINGS_MESSAGES.attachmentLimit)
+  .nullable();
+
+/** The attachment limit a district works with, in MB: its own, or the product's 10 MB. */
+export const attachmentLimitOf = (settings: { attachmentLimitMb: number | null }) =>
+  settings.attachmentLimitMb ?? MAX_ATTACHMENT_MB;
 
 /** What a district administrator keeps in the District profile and System Settings. */
 export const districtSettingsSchema = z.object({
@@ -122,6 +160,10 @@ export const districtSettingsSchema = z.object({
   schoolDayStart: z.string(),
   schoolDayEnd: z.string(),
   emailDomains: z.array(z.string()),
+  /** Domains whose people reach the help portal as requesters (Google sign-in). */
+  requesterDomains: z.array(z.string()),
+  /** The largest attachment in MB; null: the product's 10 MB. */
+  attachmentLimitMb: z.number().int().nullable(),
   slaTargets: slaTargetsSchema,
   onCallPhone: z.string().nullable(),
   updatedAt: z.string(),
@@ -145,6 +187,8 @@ const profileFields = {
   schoolDayStart: clock('start of the school day'),
   schoolDayEnd: clock('end of the school day'),
   emailDomains: emailDomainsSchema,
+  requesterDomains: requesterDomainsSchema,
+  attachmentLimitMb: attachmentLimitSchema,
 };
 
 /** System Settings' own fields: FS Apex (Five Star sets them in any district). */

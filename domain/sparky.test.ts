@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  answersFromDistrictData,
   chatRequestSchema,
   confidenceTone,
   conversationTitle,
@@ -72,5 +73,13 @@ describe('long conversations in a ticket', () => {
     expect(text).toContain('(earlier messages omitted)');
     expect(text).toContain('message 49');
     expect(text).not.toContain('message 0 ');
+  });
+});
+
+describe("a requester's Sparky", () => {
+  it("answers how-to questions only, never from the district's records", () => {
+    expect(answersFromDistrictData('requester')).toBe(false);
+    for (const role of ['viewer', 'technician', 'district_admin', 'provider_admin'] as const)
+      expect(answersFromDistrictData(role), role).toBe(true);
   });
 });

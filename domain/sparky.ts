@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRIORITIES, type Priority } from './priorities.ts';
+import type { Role } from './roles.ts';
 import { TICKET_CATEGORIES, type TicketCategory } from './tickets.ts';
 
 /** Sparky, the AI support assistant (docs/product.md#sparky). */
@@ -13,6 +14,13 @@ export type ChatRole = (typeof CHAT_ROLES)[number];
 
 export const SPARKY_ENGINES = ['offline', 'llm'] as const;
 export type SparkyEngineName = (typeof SPARKY_ENGINES)[number];
+
+/**
+ * Whether Sparky may answer this role from the district's records (ticket counts, assets, licenses,
+ * visits…). A requester's (Staff & Students) Sparky answers how-to questions only: they see nothing
+ * of the district but their own things, which the help portal lists.
+ */
+export const answersFromDistrictData = (role: Role) => role !== 'requester';
 
 /** Ticket values Sparky suggests for the Create Ticket button (fields of a ticket). */
 export const SUGGESTED_PRIORITIES = PRIORITIES;
@@ -42,6 +50,16 @@ export const SPARKY_MESSAGES = {
   interrupted: "Sparky's answer was cut off before it was finished. Please ask again.",
   /** A streamed reply that failed for another reason once it had started. */
   streamFailed: 'Sparky could not finish this answer. Please try again.',
+  /**
+   * A requester (Staff & Students) asked about the district's records (counts of tickets, assets,
+   * licenses…): their Sparky answers how-to questions only.
+   */
+  requesterNoData:
+    "I can help with how-to questions (passwords, Wi-Fi, devices, apps, printers), but I can't look up the district's records. Your own tickets are under My tickets and your devices under My devices.",
+  /** "That solved it" on a conversation that already became a ticket. */
+  alreadyTicketed: 'A ticket was already opened from this conversation.',
+  /** "That solved it" on a message that has no answer to solve anything. */
+  notAReply: 'Choose one of Sparky’s replies.',
 } as const;
 
 /**
@@ -139,6 +157,8 @@ export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 
 export const conversationSchema = conversationSummarySchema.extend({
   messages: z.array(chatMessageSchema),
+  /** When the asker said "That solved it" (POST /api/ai/deflections), if they did. */
+  solvedAt: z.string().nullable(),
   /** The district's on-call phone (System Settings), shown with an escalation. */
   onCallPhone: z.string().nullable(),
 });
@@ -152,6 +172,20 @@ export const linkTicketSchema = z.object({
   ticketId: uuid('ticket id'),
   ticketNumber: z.string().trim().min(1, 'Ticket number is required').max(40),
 });
+
+/** POST /api/ai/deflections: "That solved it" for a conversation (one per conversation). */
+export const deflectionInputSchema = z.object({
+  sessionId: uuid('session id'),
+  /** The reply that solved it; the conversation's last reply when left out. */
+  messageId: uuid('message id').optional(),
+});
+export const deflectionSchema = z.object({
+  id: z.uuid(),
+  sessionId: z.uuid(),
+  messageId: z.uuid().nullable(),
+  createdAt: z.string(),
+});
+export type Deflection = z.infer<typeof deflectionSchema>;
 
 /** GET /api/ai/status: the engine and model really answering (the screen's badge). */
 export const aiStatusSchema = z.object({

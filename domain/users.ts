@@ -20,18 +20,26 @@ export const listPeopleQuerySchema = z.object({
   includeProvider: z.enum(['true', 'false']).optional(),
 });
 
-/** The roles a district's people can have (the access levels of Manage Permissions). */
-export const DISTRICT_ROLES = ['district_admin', 'technician', 'viewer'] as const satisfies readonly Role[];
+/**
+ * The roles a district's people can have (the access levels of Manage Permissions): its staff, and
+ * requesters ("Staff & Students"), who reach only the help portal (/help).
+ */
+export const DISTRICT_ROLES = [
+  'district_admin',
+  'technician',
+  'viewer',
+  'requester',
+] as const satisfies readonly Role[];
 export type DistrictRole = (typeof DISTRICT_ROLES)[number];
 export const districtRoleSchema = z.enum(DISTRICT_ROLES, {
-  error: 'Choose a role: district administrator, technician or view only',
+  error: 'Choose a role: district administrator, technician, view only or staff & students',
 });
 
 /**
- * The roles every tier's administrators may give their own people (inviting them or giving a
- * waiting account access); making an administrator needs User Management (FS Apex) or Five Star.
+ * The roles every tier's administrators may give their own people (inviting them, importing them or
+ * giving a waiting account access); making an administrator needs User Management (FS Apex) or Five Star.
  */
-export const STAFF_ROLES = ['technician', 'viewer'] as const satisfies readonly DistrictRole[];
+export const STAFF_ROLES = ['technician', 'viewer', 'requester'] as const satisfies readonly DistrictRole[];
 export const isStaffRole = (role: DistrictRole) => (STAFF_ROLES as readonly DistrictRole[]).includes(role);
 
 /** Where an account stands: invited (link not used yet), active, or deactivated. */
@@ -159,21 +167,26 @@ export const importUsersReportSchema = z.object({
 });
 export type ImportUsersReport = z.infer<typeof importUsersReportSchema>;
 
-/** The role a CSV cell names ("Administrator", "district_admin", "View Only"...), if any. */
+/** The role a CSV cell names ("Administrator", "district_admin", "View Only", "Student"...), if any. */
 export function roleFromText(value: string): DistrictRole | null {
   const v = value
     .trim()
     .toLowerCase()
+    .replace(/&/g, 'and')
     .replace(/[\s-]+/g, '_');
   if (['district_admin', 'administrator', 'admin', 'district_administrator'].includes(v))
     return 'district_admin';
   if (['technician', 'tech'].includes(v)) return 'technician';
   if (['viewer', 'view_only', 'read_only', 'view'].includes(v)) return 'viewer';
+  if (['requester', 'staff_and_students', 'staff_and_student', 'student', 'teacher'].includes(v))
+    return 'requester';
   return null;
 }
 
 export const USER_MESSAGES = {
   notFound: 'User not found.',
+  /** A CSV row whose Role cell names no role. */
+  roleInvalid: 'Role must be Administrator, Technician, View Only or Staff & Students',
   invitationNotFound: 'Invitation not found.',
   emailTaken: 'Someone with this email already has an account.',
   lastAdministrator:

@@ -26,6 +26,7 @@ import { createLicensesArea } from './features/licenses/licenses-area.ts';
 import { createMeetingsService } from './features/meetings/meetings.service.ts';
 import { createNotificationsService } from './features/notifications/notifications.service.ts';
 import { createPermissionsService } from './features/permissions/permissions.service.ts';
+import { createPortalService } from './features/portal/portal.service.ts';
 import { createProjectsService } from './features/projects/projects.service.ts';
 import { createSettingsService } from './features/settings/settings.service.ts';
 import { createSlaService } from './features/sla/sla.service.ts';
@@ -110,6 +111,7 @@ export async function createServices(deps: AppDeps & { sessions: SessionStore })
     meetings: createMeetingsService({ db, bus, publicUrl: config.publicUrl }),
     notifications: createNotificationsService({ db }),
     permissions: createPermissionsService({ db, bus, identities: sessions }),
+    portal: createPortalService({ db, tickets }),
     projects: createProjectsService({ db, bus }),
     settings: createSettingsService({ db, bus }),
     sla: createSlaService({ db, bus }),

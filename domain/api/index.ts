@@ -20,6 +20,7 @@ import { meetingsApi } from './meetings.ts';
 import { notificationsApi } from './notifications.ts';
 import { operationsApi } from './operations.ts';
 import { permissionsApi } from './permissions.ts';
+import { portalApi } from './portal.ts';
 import { projectsApi } from './projects.ts';
 import { settingsApi } from './settings.ts';
 import { slaApi } from './sla.ts';
@@ -55,6 +56,7 @@ export const apiTables: Record<string, Record<string, Endpoint>> = {
   notifications: notificationsApi,
   operations: operationsApi,
   permissions: permissionsApi,
+  portal: portalApi,
   projects: projectsApi,
   settings: settingsApi,
   sla: slaApi,

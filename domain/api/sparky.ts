@@ -7,6 +7,8 @@ import {
   chatResponseSchema,
   conversationSchema,
   conversationSummarySchema,
+  deflectionInputSchema,
+  deflectionSchema,
   linkTicketSchema,
   messageParamSchema,
   sessionParamSchema,
@@ -22,12 +24,17 @@ import {
 } from '../sparky-knowledge.ts';
 import { endpoints } from './endpoint.ts';
 
-/** Sparky: questions (answered whole, or streamed), the asker's conversations, and ticket links. */
+/**
+ * Sparky: questions (answered whole, or streamed), the asker's conversations, ticket links and
+ * "That solved it". Requesters (Staff & Students) ask too: their own conversations only, and their
+ * Sparky answers how-to questions, never about the district's records.
+ */
 export const sparkyApi = endpoints('sparky', {
   chat: {
     method: 'POST',
     path: '/api/ai/chat',
     access: 'read',
+    requesters: 'own',
     body: chatRequestSchema,
     response: chatResponseSchema,
     errors: [429],
@@ -36,6 +43,7 @@ export const sparkyApi = endpoints('sparky', {
     method: 'POST',
     path: '/api/ai/chat/stream',
     access: 'read',
+    requesters: 'own',
     description:
       'The same question as POST /api/ai/chat, answered as server-sent events: `delta` {text} as the words are written, then `done` (the chat response) or `error` {message}.',
     body: chatRequestSchema,
@@ -47,6 +55,7 @@ export const sparkyApi = endpoints('sparky', {
     method: 'GET',
     path: '/api/ai/conversations',
     access: 'read',
+    requesters: 'own',
     query: districtQuerySchema,
     response: z.array(conversationSummarySchema),
     errors: [429],
@@ -55,6 +64,7 @@ export const sparkyApi = endpoints('sparky', {
     method: 'GET',
     path: '/api/ai/conversations/:sessionId',
     access: 'read',
+    requesters: 'own',
     params: sessionParamSchema,
     response: conversationSchema,
     errors: [429],
@@ -63,10 +73,21 @@ export const sparkyApi = endpoints('sparky', {
     method: 'PUT',
     path: '/api/ai/messages/:messageId/ticket',
     access: 'write',
+    requesters: 'own',
     params: messageParamSchema,
     body: linkTicketSchema,
     response: chatMessageSchema,
     errors: [429],
+  },
+  deflect: {
+    method: 'POST',
+    path: '/api/ai/deflections',
+    access: 'read',
+    requesters: 'own',
+    description:
+      '"That solved it": the caller\'s own conversation ended without a ticket (one per conversation; again answers the same). Refused (409) once the conversation became a ticket.',
+    body: deflectionInputSchema,
+    response: deflectionSchema,
   },
 });
 
@@ -79,6 +100,7 @@ export const knowledgeApi = endpoints('sparky', {
     method: 'GET',
     path: '/api/ai/articles/:id',
     access: 'read',
+    requesters: 'own',
     params: articleIdParamSchema,
     response: articleSchema,
   },
@@ -86,6 +108,7 @@ export const knowledgeApi = endpoints('sparky', {
     method: 'POST',
     path: '/api/ai/messages/:messageId/rating',
     access: 'read',
+    requesters: 'own',
     description: "The asker rates one of Sparky's answers helpful or not; rating again replaces it.",
     params: messageParamSchema,
     body: ratingInputSchema,

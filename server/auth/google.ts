@@ -1,8 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type * as Oidc from 'openid-client';
+import { domainOf, requesterPlacement } from '../../domain/portal.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
+import { districtSettings, users } from '../db/schema/index.ts';
 
 export const FLOW_COOKIE = 'portal_oidc';
 
@@ -43,6 +44,20 @@ export function createGoogleSignIn({
     return discovered;
   }
 
+  /** The district whose requester domains take this address, by the one rule (domain/portal.ts). */
+  async function requesterDistrictOf(email: string, verified: boolean): Promise<string | null> {
+    if (!verified) return null;
+    const candidates = await db
+      .select({
+        districtId: districtSettings.districtId,
+        emailDomains: districtSettings.emailDomains,
+        requesterDomains: districtSettings.requesterDomains,
+      })
+      .from(districtSettings)
+      .where(sql`${domainOf(email)} = any(${districtSettings.requesterDomains})`);
+    return requesterPlacement({ email, verified }, candidates)?.districtId ?? null;
+  }
+
   return {
     async start(): Promise<{ url: string; flow: OidcFlow }> {
       const oidc = await openidClient();
@@ -63,7 +78,11 @@ export function createGoogleSignIn({
       return { url: url.href, flow };
     },
 
-    /** Finishes the flow and returns the user id: found by issuer + subject, linked by verified email, or new. */
+    /**
+     * Finishes the flow and returns the user id: found by issuer + subject, linked by verified email,
+     * or new: a requester of the district whose requester domains take the verified address, else an
+     * account that waits for access (requesterPlacement in domain/portal.ts).
+     */
     async finish(callbackUrl: URL, flow: OidcFlow): Promise<string> {
       const oidc = await openidClient();
       const config = await configuration();
@@ -97,13 +116,14 @@ export function createGoogleSignIn({
           .returning({ id: users.id });
         if (linked) return linked.id;
       }
+      const districtId = await requesterDistrictOf(email, claims.email_verified === true);
       const [created] = await db
         .insert(users)
         .values({
           email,
           firstName: String(claims.given_name ?? claims.name ?? email.split('@')[0]),
           lastName: String(claims.family_name ?? ''),
-          role: 'viewer',
+          ...(districtId ? { role: 'requester' as const, districtId } : { role: 'viewer' as const }),
           oidcIssuer: issuer,
           oidcSubject: subject,
         })

@@ -25,6 +25,7 @@ import { licensesRoutes } from './licenses/licenses.routes.ts';
 import { meetingsRoutes } from './meetings/meetings.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { permissionsRoutes } from './permissions/permissions.routes.ts';
+import { portalRoutes } from './portal/portal.routes.ts';
 import { projectsRoutes } from './projects/projects.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
 import { slaRoutes } from './sla/sla.routes.ts';
@@ -60,6 +61,7 @@ export const features: Feature[] = [
   { area: 'dashboard', routes: dashboardRoutes },
   { area: 'integrations', routes: integrationsRoutes, jobs: integrationJobs },
   { area: 'sparky', routes: sparkyRoutes },
+  { area: 'portal', routes: portalRoutes },
   { area: 'vault', routes: vaultRoutes, jobs: vaultJobs },
   { area: 'visits', routes: visitsRoutes, jobs: visitJobs },
   { area: 'assessments', routes: assessmentsRoutes },

@@ -1,5 +1,6 @@
 import type { WebSocket } from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
+import { REQUESTER_EVENT_TYPES } from '../../domain/events.ts';
 import { canSeeDistrict } from '../access/tenancy.ts';
 import type { Identity } from '../auth/identity.ts';
 import { type IdentityChange, identityChangeOf } from '../auth/identity-events.ts';
@@ -28,6 +29,8 @@ function concerns(change: IdentityChange, identity: Identity): boolean {
 function mayReceive(identity: Identity, event: PortalEvent): boolean {
   // Meant for one person (a notification, checked against their district when it was made).
   if (event.userId) return event.userId === identity.userId;
+  // A requester sees none of the district's data, live or not.
+  if (identity.role === 'requester' && !REQUESTER_EVENT_TYPES.includes(event.type)) return false;
   return event.districtId === null
     ? identity.role === 'provider_admin' && !identity.inDistrictView
     : canSeeDistrict(identity, event.districtId);

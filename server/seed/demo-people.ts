@@ -102,6 +102,9 @@ function people(rng: DemoRandom, count: number): DemoPerson[] {
 export const demoStaff = (code: string, count: number): DemoPerson[] =>
   people(demoRandom(`${code}:staff`), count);
 
+/** A student of the district (the help portal's demo requester). */
+export const demoStudent = (code: string): DemoPerson => people(demoRandom(`${code}:students`), 1)[0]!;
+
 const emailOf = (p: DemoPerson, code: string) => {
   const user = `${p.firstName[0]}${p.lastName}`.toLowerCase().replace(/[^a-z]/g, '');
   return `${user}@${code.toLowerCase()}.demo`;

@@ -11,6 +11,7 @@ import { seedDemoCannedResponses } from './demo-canned-responses.ts';
 import { seedDemoLibrary } from './demo-library.ts';
 import { seedDemoLicenses } from './demo-licenses.ts';
 import { seedDemoPeople } from './demo-people.ts';
+import { seedDemoRequesters } from './demo-requesters.ts';
 import { seedDemoTickets } from './demo-tickets.ts';
 import { seedDemoVault } from './demo-vault.ts';
 import { seedDemoVisits } from './demo-visits.ts';
@@ -82,6 +83,7 @@ export async function seedFirstStart(db: Db, masterKey: Buffer) {
       await seedDemoCannedResponses(db, codes);
       await seedDemoVisits(db, codes);
       await seedDemoAssets(db, codes);
+      await seedDemoRequesters(db, codes, passwordHash);
       await seedDemoLicenses(db, codes);
       await seedDemoLibrary(db, codes);
       await seedDemoAssessments(db, codes);

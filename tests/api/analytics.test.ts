@@ -192,6 +192,9 @@ describe('analytics figures', () => {
       avgMinutesOnSite: 45,
       sparkyAnswers: 4,
       deflectionPercent: 75,
+      // The help portal's "That solved it" and tickets after Sparky: tests/api/portal.test.ts.
+      deflections: 0,
+      ticketsAfterSparky: 0,
     });
     expect(perf.body.byTechnician).toHaveLength(1);
   });

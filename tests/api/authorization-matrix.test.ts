@@ -20,6 +20,7 @@ import { meetingsEndpoints } from './authz/meetings.ts';
 import { notificationsEndpoints } from './authz/notifications.ts';
 import { operationsEndpoints } from './authz/operations.ts';
 import { permissionsEndpoints } from './authz/permissions.ts';
+import { portalEndpoints } from './authz/portal.ts';
 import { projectsEndpoints } from './authz/projects.ts';
 import { sparkyEndpoints } from './authz/sparky.ts';
 import { tasksEndpoints } from './authz/tasks.ts';
@@ -44,6 +45,7 @@ const ENDPOINTS: EndpointCase[] = [
   ...dashboardEndpoints,
   ...integrationsEndpoints,
   ...sparkyEndpoints,
+  ...portalEndpoints,
   ...vaultEndpoints,
   ...visitsEndpoints,
   ...analyticsEndpoints,

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateCannedResponseSchema } from '../../domain/canned-responses.ts';
+import type { MyDevice, MyTicket } from '../../domain/portal.ts';
 import { tierAllows } from '../../domain/tiers.ts';
 import type { VaultEntry } from '../../domain/vault.ts';
 import { DEMO_DISTRICT_PASSWORD, DEMO_DISTRICTS, demoAdminEmail } from '../../server/seed/demo-accounts.ts';
 import { DEMO_DISTRICT_RESPONSES, DEMO_PROVIDER_RESPONSES } from '../../server/seed/demo-canned-responses.ts';
+import { demoRequesterEmail } from '../../server/seed/demo-requesters.ts';
 import { demoVaultEntries } from '../../server/seed/demo-vault.ts';
 import { weekStart } from '../../server/seed/demo-visits.ts';
 import { seedFirstStart } from '../../server/seed/first-start.ts';
@@ -132,6 +134,39 @@ describe('the demo of a first start', () => {
         d.code,
       ).toHaveLength(DEMO_PROVIDER_RESPONSES.length);
     }
+  });
+
+  it('opens the help portal to a teacher and a student where the tier has tickets', async () => {
+    for (const d of DEMO_DISTRICTS) {
+      for (const who of ['teacher', 'student'] as const) {
+        const email = demoRequesterEmail(d.code, who);
+        if (!tierAllows(d.serviceLevel, 'ascend')) {
+          const [row] = (
+            await t.db.execute<{ n: number }>(
+              sql`select count(*)::int as n from users where email = ${email}`,
+            )
+          ).rows;
+          expect(row!.n, email).toBe(0);
+          continue;
+        }
+        const cookie = await signIn(t.app, email, DEMO_DISTRICT_PASSWORD);
+        const me = await call(t.app, 'GET', '/api/auth/user', { cookie });
+        expect(me.body.role, email).toBe('requester');
+        const devices = await call<MyDevice[]>(t.app, 'GET', '/api/my/devices', { cookie });
+        expect(devices.body.length, email).toBeGreaterThanOrEqual(1);
+        const tickets = await call<MyTicket[]>(t.app, 'GET', '/api/my/tickets', { cookie });
+        expect(tickets.body.length, email).toBe(1);
+        if (who === 'student') {
+          expect(tickets.body[0]).toMatchObject({ source: 'portal', relation: 'requester' });
+          expect(tickets.body[0]!.assetName).toContain(devices.body[0]!.assetTag);
+        } else expect(tickets.body[0]).toMatchObject({ source: 'sparky' });
+      }
+    }
+    // Their tickets took the next numbers of the district: no number twice.
+    const { rows } = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from (select district_id, number from tickets group by 1, 2 having count(*) > 1) x`,
+    );
+    expect(rows[0]!.n).toBe(0);
   });
 
   it('changes nothing when it runs again', async () => {

@@ -241,7 +241,7 @@ describe('accounts waiting for access', () => {
     // Validation.
     expect((await giveAccess(kai.id, { role: 'technician' })).body.message).toBe('Choose the district');
     expect((await giveAccess(kai.id, { districtId: w.districtA.id, role: 'owner' })).body.message).toBe(
-      'Choose a role: district administrator, technician or view only',
+      'Choose a role: district administrator, technician, view only or staff & students',
     );
     // Not of the district's domains, another district, an administrator's role below Apex.
     expect((await giveAccess(stranger.id, { districtId: w.districtA.id, role: 'viewer' })).status).toBe(404);

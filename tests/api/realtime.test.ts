@@ -85,7 +85,9 @@ describe('live updates across two app servers', () => {
     const viewer = await openSocket(b, w.cookies.viewerA);
     const provider = await openSocket(b, w.cookies.provider);
     const otherDistrict = await openSocket(b, w.cookies.adminB);
-    const sockets = [sameDistrict, viewer, provider, otherDistrict];
+    // A requester (Staff & Students) of the district sees none of its data, live or not.
+    const requester = await openSocket(b, w.cookies.requesterA);
+    const sockets = [sameDistrict, viewer, provider, otherDistrict, requester];
     try {
       const ticket = await createTicket(a, w.cookies.adminA!, w.districtA.id, 'Wi-Fi down');
       for (const s of [sameDistrict, viewer, provider]) {
@@ -103,6 +105,7 @@ describe('live updates across two app servers', () => {
       expect(ofTicket(otherDistrict, ticket.id)).toEqual([]);
       expect(otherDistrict.messages.every((m) => m.districtId === w.districtB.id)).toBe(true);
       expect(ofTicket(sameDistrict, ofB.id)).toEqual([]);
+      expect(ofTicket(requester, ticket.id)).toEqual([]);
 
       // Updates travel the same way.
       const res = await fetch(`http://127.0.0.1:${a.port}/api/tickets/${ticket.id}`, {
@@ -114,6 +117,7 @@ describe('live updates across two app servers', () => {
       await expect
         .poll(() => ofTicket(sameDistrict, ticket.id).map((m) => m.type))
         .toEqual(['ticket_created', 'ticket_updated']);
+      expect(requester.messages.filter((m) => m.type.startsWith('ticket_'))).toEqual([]);
       expect(ofTicket(sameDistrict, ticket.id)[1]?.data).toMatchObject({
         ticketNumber: ticket.ticketNumber,
         status: 'resolved',

@@ -77,7 +77,9 @@ describe('invitations', () => {
     );
     const role = await invite(w.cookies.adminA, { email: 'r@x.org', role: 'provider_admin' });
     expect(role.status).toBe(400);
-    expect(role.body.message).toBe('Choose a role: district administrator, technician or view only');
+    expect(role.body.message).toBe(
+      'Choose a role: district administrator, technician, view only or staff & students',
+    );
   });
 
   it('resend (the old link dies) and revoke an invitation', async () => {
@@ -122,7 +124,7 @@ describe('invitations', () => {
       {
         row: 6,
         email: 'ben@school.example',
-        reasons: ['Role must be Administrator, Technician or View Only'],
+        reasons: ['Role must be Administrator, Technician, View Only or Staff & Students'],
       },
     ]);
     expect((await listOf(w.cookies.adminA)).map((u) => u.email)).not.toContain('cara@school.example');

@@ -128,13 +128,14 @@ describeE2E('District profile', () => {
       await toast(page, M.siteSaved.title);
       await sites.getByRole('row', { name: /Lincoln Elementary/ }).waitFor();
 
-      // Invite Staff: technicians and view only (an administrator is User Management's, FS Apex).
+      // Invite Staff: technicians, view only and Staff & Students (an administrator is User
+      // Management's, FS Apex).
       const staff = page.getByRole('region', { name: 'Staff' });
       const inviteButton = staff.getByRole('button', { name: 'Invite Staff' });
       await pressOpen(page, inviteButton);
       const invite = page.getByRole('dialog', { name: 'Invite User' });
       const roles = await invite.getByLabel('Role', { exact: true }).locator('option').allTextContents();
-      expect(roles).toEqual(['Technician', 'View Only']);
+      expect(roles).toEqual(['Technician', 'View Only', 'Staff & Students']);
       await invite.getByLabel('Email', { exact: true }).fill(`nia.tech@${DOMAIN}`);
       await invite.getByLabel('First name').fill('Nia');
       await invite.getByLabel('Last name').fill('Tech');

@@ -305,7 +305,9 @@ describeE2E('User Management', () => {
       await dialog.getByText('2 of 4 rows can be invited; 2 will be skipped.').waitFor();
       const skipped = dialog.getByRole('table', { name: 'Rows that will be skipped' });
       await skipped.getByRole('row', { name: /3 bad-address Enter a valid email address/ }).waitFor();
-      await skipped.getByText('Role must be Administrator, Technician or View Only').waitFor();
+      await skipped
+        .getByText('Role must be Administrator, Technician, View Only or Staff & Students')
+        .waitFor();
       expect(await violations(page, '[role="dialog"]')).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/import-report-390.png` });
       await dialog.getByRole('button', { name: 'Invite 2 people' }).click();

@@ -54,6 +54,10 @@ const MailPage = lazyPage(() => import('@/features/admin/mail-page'), 'MailPage'
 const IntegrationPage = lazyPage(() => import('@/features/integrations/integration-page'), 'IntegrationPage');
 const ConnectorsPage = lazyPage(() => import('@/features/integrations/connectors-page'), 'ConnectorsPage');
 const KnowledgePage = lazyPage(() => import('@/features/knowledge/knowledge-page'), 'KnowledgePage');
+const GetHelpPage = lazyPage(() => import('@/features/portal/get-help-page'), 'GetHelpPage');
+const MyTicketsPage = lazyPage(() => import('@/features/portal/my-tickets-page'), 'MyTicketsPage');
+const MyTicketPage = lazyPage(() => import('@/features/portal/my-ticket-page'), 'MyTicketPage');
+const MyDevicesPage = lazyPage(() => import('@/features/portal/my-devices-page'), 'MyDevicesPage');
 const InvitePage = lazyPage(() => import('@/features/auth/invite-page'), 'InvitePage');
 const ResetPasswordPage = lazyPage(() => import('./login/reset-password-page'), 'ResetPasswordPage');
 // Signed-in screens of the shell itself load lazily too: the login gate's chunk stays small.
@@ -109,6 +113,11 @@ export const createAppRouter = () =>
         { path: 'users', element: <UsersPage />, handle: oneDistrict },
         { path: 'settings', element: <SettingsPage />, handle: oneDistrict },
         { path: 'district-profile', element: <DistrictProfilePage />, handle: oneDistrict },
+        // The help portal: a requester's whole app (docs/product.md#help), everyone's own tickets and devices.
+        { path: 'help', element: <GetHelpPage /> },
+        { path: 'help/tickets', element: <MyTicketsPage /> },
+        { path: 'help/tickets/:id', element: <MyTicketPage /> },
+        { path: 'help/devices', element: <MyDevicesPage /> },
         // connectwise, incidentiq or brightgauge; any other name goes on to the 404 page.
         { path: 'integrations/:name', element: <IntegrationPage />, handle: oneDistrict },
         { path: '*', element: <NotFoundPage /> },

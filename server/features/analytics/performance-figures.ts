@@ -9,7 +9,9 @@ import { bounds } from './sql.ts';
 
 // Visits and SPARK (see docs/product.md#analytics): visits scheduled in the range, not cancelled;
 // on time: completed by the scheduled end; time on site: from the first change to on site to the
-// completion. Deflection: SPARK's answers in the range that did not become a ticket.
+// completion. Deflection: SPARK's answers in the range that did not become a ticket; "That solved
+// it": conversations the asker closed as solved in the range; tickets after SPARK: tickets of the
+// range opened from a conversation ("I still need help", source sparky).
 
 interface TechnicianRow {
   name: string;
@@ -39,20 +41,32 @@ const visitsSql = `
   group by 1 order by 2 desc, 1`;
 
 const sparkySql = `
-  select count(*)::int as answers, count(*) filter (where linked_ticket_id is null)::int as deflected
+  select count(*)::int as answers, count(*) filter (where linked_ticket_id is null)::int as deflected,
+    (select count(*) from sparky_deflections f
+      where f.district_id = any($1::uuid[]) and f.created_at >= $2 and f.created_at < $3)::int as solved,
+    (select count(*) from tickets t
+      where t.district_id = any($1::uuid[]) and t.source = 'sparky'
+        and t.created_at >= $2 and t.created_at < $3)::int as after_sparky
   from sparky_messages
   where district_id = any($1::uuid[]) and role = 'assistant' and created_at >= $2 and created_at < $3`;
+
+interface SparkyRow {
+  answers: number;
+  deflected: number;
+  solved: number;
+  after_sparky: number;
+}
 
 async function figures(pool: pg.Pool, ids: string[], range: DateRange) {
   const args = [ids, ...bounds(range)];
   const [visits, sparky] = await Promise.all([
     pool.query<TechnicianRow>(visitsSql, args),
-    pool.query<{ answers: number; deflected: number }>(sparkySql, args),
+    pool.query<SparkyRow>(sparkySql, args),
   ]);
   const rows = visits.rows;
   const add = (pick: (r: TechnicianRow) => number | null) => rows.reduce((n, r) => n + (pick(r) ?? 0), 0);
   const onSite = add((r) => r.on_site_count);
-  const s = sparky.rows[0] ?? { answers: 0, deflected: 0 };
+  const s = sparky.rows[0] ?? { answers: 0, deflected: 0, solved: 0, after_sparky: 0 };
   return {
     rows,
     figures: {
@@ -65,6 +79,8 @@ async function figures(pool: pg.Pool, ids: string[], range: DateRange) {
       avgMinutesOnSite: onSite > 0 ? Math.round(add((r) => r.on_site_minutes) / onSite) : null,
       sparkyAnswers: s.answers,
       deflectionPercent: percentOf(s.deflected, s.answers),
+      deflections: s.solved,
+      ticketsAfterSparky: s.after_sparky,
     },
   };
 }

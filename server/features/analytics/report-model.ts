@@ -326,6 +326,7 @@ function performance(a: AnalyticsAnswers['performance']): Section {
             value: fmt.pct(f.deflectionPercent),
             ...(f.deflectionPercent === null ? { note: M.noSparky } : {}),
           },
+          ...selfService(a).items,
         ],
       },
       {
@@ -338,6 +339,27 @@ function performance(a: AnalyticsAnswers['performance']): Section {
         title: 'Technicians',
         columns: ['Technician', 'Visits', 'Completed', 'On time'],
         rows: a.byTechnician.map((t) => [t.name, t.visits, t.completed, fmt.pct(t.onTimePercent)]),
+      },
+    ],
+  };
+}
+
+/** The help portal's figures: questions SPARK solved ("That solved it"), and tickets opened after SPARK. */
+function selfService(a: AnalyticsAnswers['performance']): Extract<Block, { kind: 'stats' }> {
+  const f = a.figures;
+  const p = a.previous;
+  return {
+    kind: 'stats',
+    items: [
+      {
+        label: 'Solved by SPARK',
+        value: fmt.n(f.deflections),
+        note: note(f.deflections, p.deflections, '') ?? M.selfServiceHint,
+      },
+      {
+        label: 'Tickets after SPARK',
+        value: fmt.n(f.ticketsAfterSparky),
+        note: note(f.ticketsAfterSparky, p.ticketsAfterSparky, '') ?? M.selfServiceHint,
       },
     ],
   };
@@ -386,6 +408,7 @@ export function reportSections(kind: ReportKind, a: AnalyticsAnswers): Section[]
         title: 'Risks',
         blocks: [{ kind: 'text', lines: found.length ? found : ['No risks stand out in this period.'] }],
       },
+      { title: 'Help portal and SPARK', blocks: [selfService(a.performance)] },
       {
         title: 'Spend',
         blocks: [

@@ -22,7 +22,7 @@ import { isProviderWide, resolveDistrict } from '../../access/tenancy.ts';
 import { displayName, type Identity } from '../../auth/identity.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bumpDistrictStats } from '../../db/district-stats.ts';
-import { assetHistory, assets, districtStats } from '../../db/schema/index.ts';
+import { assetHistory, assets, districtStats, users } from '../../db/schema/index.ts';
 import { createAnswerCache } from '../../lib/answer-cache.ts';
 import {
   badRequest,
@@ -59,6 +59,8 @@ export interface AssetFields {
   manufacturer: string;
   model: string;
   customFields?: Record<string, unknown>;
+  /** A person with an account of the district (null: nobody); left out: unchanged. */
+  assignedUserId?: string | null;
 }
 
 export function toAsset(row: AssetRow): Asset {
@@ -76,6 +78,7 @@ export function toAsset(row: AssetRow): Asset {
     customFields: row.customFields,
     assignedTo: row.assignedTo,
     assignedType: row.assignedType,
+    assignedUserId: row.assignedUserId,
     checkedOutOn: row.checkedOutOn,
     dueOn: row.dueOn,
     createdAt: row.createdAt.toISOString(),
@@ -108,6 +111,19 @@ async function checkedFields(tx: Tx, districtId: string, input: AssetFields) {
     model,
     customFields: checked.values,
   };
+}
+
+/**
+ * The name an asset assigned to a person with an account shows (its `assignedTo`): an active person
+ * of the district, staff or requester; anyone else answers 400 on the field.
+ */
+async function holderName(tx: Tx, districtId: string, userId: string): Promise<string> {
+  const [u] = await tx
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.districtId, districtId), eq(users.isActive, true)));
+  if (!u) throw invalidFields([{ path: 'assignedUserId', message: ASSET_MESSAGES.assignedUserInvalid }]);
+  return `${u.firstName} ${u.lastName}`.trim() || u.email;
 }
 
 const isUnfiltered = (f: AssetFilter) =>
@@ -206,9 +222,13 @@ function createDistrictInventory({ db, bus }: { db: Db; bus: EventBus }) {
     districtId: string,
     input: AssetFields & { assignedTo?: string | null },
   ) {
-    const assignedTo = input.assignedTo?.trim() || null;
     const row = await db
       .transaction(async (tx) => {
+        // A person with an account takes precedence over a name typed for the check-out.
+        const assignedUserId = input.assignedUserId ?? null;
+        const assignedTo = assignedUserId
+          ? await holderName(tx, districtId, assignedUserId)
+          : input.assignedTo?.trim() || null;
         const [inserted] = await tx
           .insert(assets)
           .values({
@@ -216,6 +236,7 @@ function createDistrictInventory({ db, bus }: { db: Db; bus: EventBus }) {
             districtId,
             assignedTo,
             assignedType: assignedTo ? 'person' : null,
+            assignedUserId,
             checkedOutOn: assignedTo ? today() : null,
             createdBy: actor.userId,
           })
@@ -239,14 +260,55 @@ function createDistrictInventory({ db, bus }: { db: Db; bus: EventBus }) {
     return toAsset(row);
   }
 
+  /**
+   * The Edit dialog's person with an account: assigning checks the asset out to them from today
+   * (in from whoever had it before), null takes it back from them into stock; the history says so.
+   * Answers the columns to change (none when the assignment stays).
+   */
+  async function reassign(
+    tx: Tx,
+    actor: Identity,
+    before: AssetRow,
+    userId: string | null | undefined,
+  ): Promise<Partial<typeof assets.$inferInsert>> {
+    if (userId === undefined || userId === before.assignedUserId) return {};
+    if (userId === null && before.assignedUserId === null) return {};
+    const name = userId ? await holderName(tx, before.districtId, userId) : null;
+    const by = { actorId: actor.userId, actorName: displayName(actor) };
+    const entry = { districtId: before.districtId, assetId: before.id, ...by };
+    if (before.assignedTo !== null)
+      await tx.insert(assetHistory).values({
+        ...entry,
+        action: 'checked_in',
+        assignee: before.assignedTo,
+        assigneeType: before.assignedType,
+        checkedOutOn: before.checkedOutOn,
+        dueOn: before.dueOn,
+      });
+    if (name === null)
+      return { assignedUserId: null, assignedTo: null, assignedType: null, checkedOutOn: null, dueOn: null };
+    const checkedOutOn = today();
+    await tx.insert(assetHistory).values({
+      ...entry,
+      action: 'checked_out',
+      assignee: name,
+      assigneeType: 'person',
+      checkedOutOn,
+      // After the check-in above, which has the transaction's time.
+      createdAt: sql`clock_timestamp()` as unknown as Date,
+    });
+    return { assignedUserId: userId, assignedTo: name, assignedType: 'person', checkedOutOn, dueOn: null };
+  }
+
   async function update(actor: Identity, districtId: string | null, id: string, input: AssetFields) {
     const row = await db
       .transaction(async (tx) => {
         const before = await lockOne(tx, districtId, id);
         const fields = await checkedFields(tx, before.districtId, input);
+        const holder = await reassign(tx, actor, before, input.assignedUserId);
         const [after] = await tx
           .update(assets)
-          .set({ ...fields, updatedAt: sql`now()` })
+          .set({ ...fields, ...holder, updatedAt: sql`now()` })
           .where(eq(assets.id, before.id))
           .returning();
         if (before.status !== after!.status) {
@@ -426,6 +488,7 @@ function createDistrictInventory({ db, bus }: { db: Db; bus: EventBus }) {
           .set({
             assignedTo: input.assignee,
             assignedType: input.assigneeType,
+            assignedUserId: null,
             checkedOutOn: input.checkedOutOn,
             dueOn: input.dueOn ?? null,
             updatedAt: sql`now()`,
@@ -459,6 +522,7 @@ function createDistrictInventory({ db, bus }: { db: Db; bus: EventBus }) {
           .set({
             assignedTo: null,
             assignedType: null,
+            assignedUserId: null,
             checkedOutOn: null,
             dueOn: null,
             updatedAt: sql`now()`,

@@ -43,6 +43,8 @@ export async function readDistrictSettings(
     schoolDayEnd: s?.schoolDayEnd ?? DEFAULT_SCHOOL_DAY.end,
     slaTargets: s?.slaTargets ?? DEFAULT_SLA_HOURS,
     emailDomains: s?.emailDomains ?? [],
+    requesterDomains: s?.requesterDomains ?? [],
+    attachmentLimitMb: s?.attachmentLimitMb ?? null,
     onCallPhone: s?.onCallPhone ?? null,
     updatedAt: (s?.updatedAt ?? d.updatedAt).toISOString(),
   };
@@ -75,17 +77,22 @@ function changedFields(before: Record<string, unknown>, after: Record<string, un
 const definedOf = <T extends object>(o: T) =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
-/** A mail domain belongs to one district: another's would show it that district's waiting accounts. */
+/**
+ * A mail domain belongs to one district, as a staff or a requester domain: another's would show it
+ * that district's waiting accounts, or make its people requesters of the wrong district.
+ */
 async function refuseTakenDomains(tx: Tx, districtId: string, domains: string[]) {
   // One save of domains at a time, so two districts cannot take the same one at once.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('district-email-domains'))`);
   const [taken] = await tx
-    .select({ domains: districtSettings.emailDomains })
+    .select({
+      domains: sql<string[]>`${districtSettings.emailDomains} || ${districtSettings.requesterDomains}`,
+    })
     .from(districtSettings)
     .where(
       and(
         ne(districtSettings.districtId, districtId),
-        sql`${districtSettings.emailDomains} && ${sql.param(domains)}::text[]`,
+        sql`(${districtSettings.emailDomains} || ${districtSettings.requesterDomains}) && ${sql.param(domains)}::text[]`,
       ),
     )
     .limit(1);
@@ -121,13 +128,16 @@ export function createSettingsService({ db, bus }: { db: Db; bus: EventBus }) {
         const next = { ...before, ...definedOf(given) };
         if (!schoolDayInOrder(next.schoolDayStart, next.schoolDayEnd))
           throw invalidFields([{ path: 'schoolDayEnd', message: SETTINGS_MESSAGES.dayOrder }]);
-        if (given.emailDomains?.length) await refuseTakenDomains(tx, districtId, given.emailDomains);
+        const newDomains = [...(given.emailDomains ?? []), ...(given.requesterDomains ?? [])];
+        if (newDomains.length) await refuseTakenDomains(tx, districtId, newDomains);
         const kept = {
           timezone: next.timezone,
           enrollment: next.enrollment,
           schoolDayStart: next.schoolDayStart,
           schoolDayEnd: next.schoolDayEnd,
           emailDomains: next.emailDomains,
+          requesterDomains: next.requesterDomains,
+          attachmentLimitMb: next.attachmentLimitMb,
           slaTargets: next.slaTargets,
           onCallPhone: next.onCallPhone || null,
           updatedAt: new Date(),

@@ -27,8 +27,9 @@ type ArticleBody = z.output<typeof articleInputSchema>;
 
 const BUILT_IN = new Map(KNOWLEDGE_BASE.map((a) => [a.id, a]));
 
-/** Technicians and administrators also get the articles written for technicians. */
-export const audienceOf = (role: Role): ArticleAudience => (role === 'viewer' ? 'everyone' : 'technicians');
+/** Technicians and administrators also get the articles written for technicians; viewers and requesters do not. */
+export const audienceOf = (role: Role): ArticleAudience =>
+  role === 'viewer' || role === 'requester' ? 'everyone' : 'technicians';
 
 interface Entry {
   stored: StoredArticle;

@@ -60,5 +60,6 @@ export const sparkyRoutes: FeaturePlugin = async (app, { limits, services }) => 
     conversations: (req) => service.list(caller(req), req.query.districtId),
     conversation: (req) => service.get(caller(req), req.params.sessionId),
     linkTicket: (req) => service.linkTicket(caller(req), req.params.messageId, req.body),
+    deflect: (req) => service.deflect(caller(req), req.body),
   });
 };

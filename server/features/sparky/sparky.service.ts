@@ -1,13 +1,16 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  answersFromDistrictData,
   type ChatMessage,
   type ChatResponse,
   type Conversation,
   type ConversationSummary,
   type chatRequestSchema,
   conversationTitle,
+  type Deflection,
   DISTRICT_DATA_MODEL,
+  type deflectionInputSchema,
   type linkTicketSchema,
   SPARKY_MESSAGES,
 } from '../../../domain/sparky.ts';
@@ -15,8 +18,14 @@ import { mayNameRecords, NO_RECORDS } from '../../../domain/sparky-data-question
 import { resolveDistrict } from '../../access/tenancy.ts';
 import type { Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/client.ts';
-import { districts, sparkyConversations, sparkyMessages, tickets } from '../../db/schema/index.ts';
-import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
+import {
+  districts,
+  sparkyConversations,
+  sparkyDeflections,
+  sparkyMessages,
+  tickets,
+} from '../../db/schema/index.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import { readDistrictSettings } from '../settings/index.ts';
 import { dataAskConfidence, recognizeDataAsk } from './data-intents.ts';
 import { createDistrictAnswers } from './district-answers.ts';
@@ -28,6 +37,7 @@ import { createRecordAnswers } from './record-answers.ts';
 
 type ChatInput = z.output<typeof chatRequestSchema>;
 type LinkInput = z.output<typeof linkTicketSchema>;
+type DeflectionInput = z.output<typeof deflectionInputSchema>;
 type MessageRow = typeof sparkyMessages.$inferSelect;
 type ConversationRow = typeof sparkyConversations.$inferSelect;
 
@@ -154,8 +164,16 @@ export function createSparkyService({
     const { id, input, districtId, districtCode, existing } = turn;
     // Questions about the district's own records are answered from its data, matched against
     // the caller's district only (as resolved above), before either engine: they work offline.
-    const directory = mayNameRecords(input.message) ? await records.directory(districtId) : NO_RECORDS;
+    // A requester's are recognised without the district's names, and answered with what Sparky
+    // helps them with instead.
+    const fromData = answersFromDistrictData(id.role);
+    const directory =
+      fromData && mayNameRecords(input.message) ? await records.directory(districtId) : NO_RECORDS;
     const ask = recognizeDataAsk(input.message, districtCode, directory);
+    if (ask && !fromData) {
+      write?.emit(SPARKY_MESSAGES.requesterNoData);
+      return dataReply(SPARKY_MESSAGES.requesterNoData, dataAskConfidence(ask));
+    }
     if (ask) {
       const fromData =
         ask.kind === 'record'
@@ -291,17 +309,27 @@ export function createSparkyService({
           ),
         )
         .orderBy(asc(sparkyMessages.createdAt), asc(sparkyMessages.role));
-      const [ratings, onCallPhone] = await Promise.all([
+      const [ratings, onCallPhone, [solved]] = await Promise.all([
         knowledge.ratingsOf(
           conversation.districtId,
           rows.filter((r) => r.role === 'assistant').map((r) => r.id),
         ),
         onCallPhoneOf(conversation.districtId),
+        db
+          .select({ at: sparkyDeflections.createdAt })
+          .from(sparkyDeflections)
+          .where(
+            and(
+              eq(sparkyDeflections.districtId, conversation.districtId),
+              eq(sparkyDeflections.conversationId, conversation.id),
+            ),
+          ),
       ]);
       return {
         ...toSummary(conversation, rows.length),
         messages: rows.map((r) => toMessage(r, ratings.get(r.id) ?? null)),
         onCallPhone,
+        solvedAt: solved?.at.toISOString() ?? null,
       };
     },
 
@@ -312,12 +340,23 @@ export function createSparkyService({
       if (!message.actionRequired || message.actionRequired === 'none') {
         throw badRequest(SPARKY_MESSAGES.noTicketSuggested);
       }
-      // Only a real ticket of the same district is linked, under its real number.
+      // Only a real ticket of the same district is linked, under its real number; a requester's
+      // own tickets only (for them, or opened by them).
       const [ticket] = await db
-        .select({ id: tickets.id, ticketNumber: tickets.ticketNumber })
+        .select({
+          id: tickets.id,
+          ticketNumber: tickets.ticketNumber,
+          requesterId: tickets.requesterId,
+          createdById: tickets.createdById,
+        })
         .from(tickets)
         .where(and(eq(tickets.districtId, message.districtId), eq(tickets.id, input.ticketId)));
-      if (!ticket) throw notFound('Ticket not found.');
+      const theirs =
+        ticket &&
+        (id.role !== 'requester' ||
+          ticket.requesterId === id.userId ||
+          (ticket.requesterId === null && ticket.createdById === id.userId));
+      if (!theirs) throw notFound('Ticket not found.');
       const [updated] = await db
         .update(sparkyMessages)
         .set({ linkedTicketId: ticket.id, linkedTicketNumber: ticket.ticketNumber })
@@ -325,6 +364,56 @@ export function createSparkyService({
         .returning();
       const ratings = await knowledge.ratingsOf(message.districtId, [messageId]);
       return toMessage(updated!, ratings.get(messageId) ?? null);
+    },
+
+    /**
+     * "That solved it": the caller's own conversation ended without a ticket. One per conversation
+     * (saying it again answers the first); refused once a reply of it became a ticket.
+     */
+    async deflect(id: Identity, input: DeflectionInput): Promise<Deflection> {
+      const conversation = await ownConversation(id, input.sessionId, id.districtId);
+      const where = and(
+        eq(sparkyMessages.districtId, conversation.districtId),
+        eq(sparkyMessages.conversationId, conversation.id),
+        eq(sparkyMessages.role, 'assistant'),
+      );
+      const [reply] = await db
+        .select({ id: sparkyMessages.id })
+        .from(sparkyMessages)
+        .where(input.messageId ? and(where, eq(sparkyMessages.id, input.messageId)) : where)
+        .orderBy(desc(sparkyMessages.createdAt))
+        .limit(1);
+      if (!reply) throw notFound(SPARKY_MESSAGES.messageNotFound);
+      const [ticketed] = await db
+        .select({ id: sparkyMessages.id })
+        .from(sparkyMessages)
+        .where(and(where, isNotNull(sparkyMessages.linkedTicketId)))
+        .limit(1);
+      if (ticketed) throw conflict(SPARKY_MESSAGES.alreadyTicketed);
+      await db
+        .insert(sparkyDeflections)
+        .values({
+          districtId: conversation.districtId,
+          conversationId: conversation.id,
+          messageId: reply.id,
+          userId: id.userId,
+        })
+        .onConflictDoNothing({ target: sparkyDeflections.conversationId });
+      const [row] = await db
+        .select()
+        .from(sparkyDeflections)
+        .where(
+          and(
+            eq(sparkyDeflections.districtId, conversation.districtId),
+            eq(sparkyDeflections.conversationId, conversation.id),
+          ),
+        );
+      return {
+        id: row!.id,
+        sessionId: row!.conversationId,
+        messageId: row!.messageId,
+        createdAt: row!.createdAt.toISOString(),
+      };
     },
   };
 }

@@ -220,7 +220,11 @@ export function createUsersService({ db, mailer, publicUrl, identities }: UsersS
   }
 
   return {
-    /** The people of one district, optionally with Five Star's administrators and technicians. */
+    /**
+     * The people of one district (its staff and its Staff & Students, each with their role: a
+     * picker of who takes work leaves requesters out), optionally with Five Star's administrators
+     * and technicians.
+     */
     async people(actor: Identity, districtId: string, includeProvider: boolean): Promise<UserSummary[]> {
       // Five Star's staff and their addresses are for Five Star's administrators.
       if (includeProvider && actor.accountRole !== 'provider_admin') throw forbidden();
@@ -534,7 +538,7 @@ export function createUsersService({ db, mailer, publicUrl, identities }: UsersS
         if (!emailPattern.test(email) || email.length > 254) reasons.push('Enter a valid email address');
         else if (taken.has(email)) reasons.push(USER_MESSAGES.emailTaken);
         else if (seen.has(email)) reasons.push('This email appears twice in the file');
-        if (!role) reasons.push('Role must be Administrator, Technician or View Only');
+        if (!role) reasons.push(USER_MESSAGES.roleInvalid);
         for (const [field, max] of [
           ['department', 100],
           ['firstname', 100],

@@ -4,6 +4,7 @@ import { AnnouncementBanners, MaintenanceNotice } from '@/features/announcements
 import { useNotificationsLive } from '@/features/notifications';
 import { DistrictViewBanner } from './district-view-banner';
 import { MobileNav } from './mobile-nav';
+import { RequesterGate } from './requester-gate';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import { useLiveConnection } from './use-live-connection';
@@ -40,7 +41,7 @@ export function AppShell({ user, children }: { user: AuthUser; children: ReactNo
             tabIndex={-1}
             className="mx-auto w-full max-w-7xl min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-8"
           >
-            {children}
+            <RequesterGate user={user}>{children}</RequesterGate>
           </main>
         </div>
       </div>

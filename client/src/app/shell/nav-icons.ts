@@ -11,11 +11,13 @@ import {
   Inbox,
   KeyRound,
   Landmark,
+  Laptop,
   Layers,
   LayoutDashboard,
   LifeBuoy,
   ListChecks,
   type LucideIcon,
+  MessageCircleQuestion,
   MessageSquareText,
   Plug,
   School,
@@ -24,6 +26,7 @@ import {
   ShieldCheck,
   Sparkles,
   SquarePlus,
+  Ticket,
   Users,
   Workflow,
   Wrench,
@@ -57,6 +60,9 @@ const ICONS: Record<string, LucideIcon> = {
   '/users': Users,
   '/settings': Settings,
   '/district-profile': Landmark,
+  '/help': MessageCircleQuestion,
+  '/help/tickets': Ticket,
+  '/help/devices': Laptop,
 };
 
 export function navIcon(to: string, label: string): LucideIcon {

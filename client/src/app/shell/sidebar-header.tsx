@@ -25,9 +25,11 @@ export function SidebarHeader({ user }: { user: AuthUser }) {
           <p className="truncate text-xs text-muted-fg" title={ROLE_LABELS[user.role]}>
             {ROLE_LABELS[user.role]}
           </p>
-          <Badge tone="brand" className="mt-1.5 h-[18px] px-1.5 text-[10px]">
-            {SERVICE_LEVEL_LABELS[user.serviceLevel]}
-          </Badge>
+          {user.role !== 'requester' && (
+            <Badge tone="brand" className="mt-1.5 h-[18px] px-1.5 text-[10px]">
+              {SERVICE_LEVEL_LABELS[user.serviceLevel]}
+            </Badge>
+          )}
         </div>
       </div>
       {user.districtName && user.role !== 'provider_admin' && (

@@ -1,12 +1,6 @@
 import { accessVerdict, denialMessage } from '@domain/access';
 import type { AuthUser } from '@domain/auth';
-import {
-  ADMIN_NAV,
-  DISTRICT_NAV,
-  linksFor,
-  type NavGroup,
-  type NavLink as NavLinkItem,
-} from '@domain/navigation';
+import { linksFor, menuFor, type NavGroup, type NavLink as NavLinkItem } from '@domain/navigation';
 import { tierAllows } from '@domain/tiers';
 import { Lock } from 'lucide-react';
 import { useId } from 'react';
@@ -47,7 +41,7 @@ export function SidebarNav({ user }: { user: AuthUser }) {
   usePermissionsLive();
   const admin = isAdminMenu(user);
   const open = useOpenDistrict(admin);
-  const groups = admin ? ADMIN_NAV : DISTRICT_NAV;
+  const groups = menuFor(user);
   return (
     <nav aria-label="Main" className="flex flex-col gap-5 px-3 py-4">
       {groups.map((group) => {
@@ -119,7 +113,7 @@ function ActiveLink({ link, offReason }: { link: NavLinkItem; offReason: string 
   return (
     <NavLink
       to={link.to}
-      end={link.to === '/'}
+      end={link.to === '/' || link.exact === true}
       title={offReason ?? undefined}
       aria-describedby={offReason ? reasonId : undefined}
       className={({ isActive }) =>
@@ -173,15 +167,7 @@ function LockedLink({ link }: { link: NavLinkItem }) {
 }
 
 function LinkExtra({ link }: { link: NavLinkItem }) {
-  const supportCount = useSupportBadge();
-  if (link.badge === 'support-count') {
-    return (
-      <Badge tone="brand" className="h-[18px] min-w-[22px] justify-center px-1.5 text-[11px] tabular-nums">
-        {supportCount}
-        <span className="sr-only"> open tickets</span>
-      </Badge>
-    );
-  }
+  if (link.badge === 'support-count') return <SupportCount />;
   if (link.badge === 'active') {
     return (
       <Badge tone="green" className="h-[18px] px-1.5 text-[10px]">
@@ -191,4 +177,15 @@ function LinkExtra({ link }: { link: NavLinkItem }) {
   }
   if (link.connected) return <ConnectorDot slug={link.to.split('/').pop() ?? ''} />;
   return null;
+}
+
+/** The district's open tickets on the Support link (read only where that link is shown: staff's menu). */
+function SupportCount() {
+  const supportCount = useSupportBadge();
+  return (
+    <Badge tone="brand" className="h-[18px] min-w-[22px] justify-center px-1.5 text-[11px] tabular-nums">
+      {supportCount}
+      <span className="sr-only"> open tickets</span>
+    </Badge>
+  );
 }

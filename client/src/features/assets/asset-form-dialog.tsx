@@ -11,7 +11,9 @@ import {
   customFieldFromText,
   customFieldText,
 } from '@domain/assets';
+import { ROLE_LABELS } from '@domain/roles';
 import { useMemo } from 'react';
+import { useDistrictUsers } from '@/lib/use-district-users';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
 import { Form, FormField } from '@/ui/form';
 import { FormDialog, FormDialogActions } from '@/ui/form-dialog';
@@ -32,6 +34,8 @@ interface Values {
   model: string;
   /** The custom fields' values as typed, by field key. */
   customFields: Record<string, string>;
+  /** A person with an account it is assigned to ('' nobody). */
+  assignedUserId: string;
 }
 
 const EMPTY: Values = {
@@ -44,6 +48,7 @@ const EMPTY: Values = {
   manufacturer: '',
   model: '',
   customFields: {},
+  assignedUserId: '',
 };
 const STATUS_OPTIONS = optionsOf(ASSET_STATUSES, ASSET_STATUS_LABELS);
 
@@ -57,6 +62,7 @@ const fromAsset = (a: Asset): Values => ({
   manufacturer: a.manufacturer,
   model: a.model,
   customFields: Object.fromEntries(Object.entries(a.customFields).map(([k, v]) => [k, customFieldText(v)])),
+  assignedUserId: a.assignedUserId ?? '',
 });
 
 /** The payload: the values, with the custom fields of the chosen category only, read by type. */
@@ -68,7 +74,7 @@ function toPayload(categories: readonly AssetCategoryDef[]) {
       const value = customFieldFromText(f, values.customFields[f.key] ?? '');
       if (value !== null) customFields[f.key] = value;
     }
-    return { ...values, customFields };
+    return { ...values, customFields, assignedUserId: values.assignedUserId || null };
   };
 }
 
@@ -90,6 +96,19 @@ export function AssetFormDialog({ districtId, open, asset, onOpenChange }: Asset
   const { categories } = useAssetCategories(districtId);
   const schema = useMemo(() => assetFieldsFor(categories), [categories]);
   const categoryOptions = categories.map((c) => ({ value: c.key, label: c.label }));
+  const holders = useDistrictUsers(districtId, open);
+  const people = (holders.data ?? []).map((p) => ({
+    value: p.id,
+    label: `${p.name} (${ROLE_LABELS[p.role]})`,
+  }));
+  // The person it is assigned to stays an option while the list loads, or once they left the list.
+  const current =
+    asset?.assignedUserId && !people.some((p) => p.value === asset.assignedUserId)
+      ? [{ value: asset.assignedUserId, label: asset.assignedTo ?? 'Current holder' }]
+      : [];
+  const holderOptions = [{ value: '', label: 'Nobody with an account' }, ...current, ...people];
+  // Someone it is checked out to without an account (Check Out's free text).
+  const outToName = asset?.assignedTo && !asset.assignedUserId ? asset.assignedTo : null;
   const empty = {
     ...EMPTY,
     category: categories.some((c) => c.key === EMPTY.category) ? EMPTY.category : (categories[0]?.key ?? ''),
@@ -142,6 +161,19 @@ export function AssetFormDialog({ districtId, open, asset, onOpenChange }: Asset
                 </FormField>
                 <FormField name="model" label="Model" optional>
                   <Input maxLength={120} />
+                </FormField>
+                <FormField
+                  name="assignedUserId"
+                  label="Assign to a person with an account"
+                  optional
+                  className="sm:col-span-2"
+                  hint={
+                    outToName
+                      ? `Checked out to ${outToName}. Choosing a person here checks it out to them instead.`
+                      : 'They see it under My devices in the help portal. Someone without an account, or a room: use Check Out.'
+                  }
+                >
+                  <Select options={holderOptions} />
                 </FormField>
                 <CustomFieldInputs
                   fields={categories.find((c) => c.key === form.watch('category'))?.fields ?? []}

@@ -4,6 +4,7 @@ import { SaveBar } from './save-bar';
 import {
   EmailDomainsSection,
   EnrollmentSection,
+  HelpPortalSection,
   SchoolDaySection,
   TimeZoneSection,
 } from './settings-sections';
@@ -30,6 +31,7 @@ export function ProfileForm({ settings }: { settings: DistrictSettings }) {
         <EnrollmentSection />
         <SchoolDaySection />
         <EmailDomainsSection />
+        <HelpPortalSection />
       </div>
       <SaveBar />
     </Form>

@@ -1,4 +1,4 @@
-import { DEFAULT_SCHOOL_DAY } from '@domain/settings';
+import { DEFAULT_SCHOOL_DAY, MAX_ATTACHMENT_MB } from '@domain/settings';
 import { FormField } from '@/ui/form';
 import { Input } from '@/ui/input';
 import { Textarea } from '@/ui/textarea';
@@ -90,6 +90,42 @@ export function EmailDomainsSection() {
         hint="One per line, e.g. benson.k12.az.us. Public mail services such as gmail.com are not accepted."
       >
         <Textarea rows={3} spellCheck={false} autoCapitalize="none" />
+      </Field>
+    </SettingsSection>
+  );
+}
+
+/** The help portal (/help): who reaches it by Google sign-in, and how large a file they may attach. */
+export function HelpPortalSection() {
+  return (
+    <SettingsSection
+      title="Help portal"
+      description="Staff and students of these domains who sign in with Google reach the help portal at once, as Staff & Students: Sparky, their tickets and their devices, nothing else."
+      fields={['requesterDomains', 'attachmentLimitMb']}
+    >
+      <Field
+        name="requesterDomains"
+        label="Staff & Students domains"
+        optional
+        hint="One per line, e.g. students.benson.k12.az.us. A domain listed here and under Email domains also makes Staff & Students: raise someone’s role in User Management."
+      >
+        <Textarea rows={3} spellCheck={false} autoCapitalize="none" />
+      </Field>
+      <Field
+        name="attachmentLimitMb"
+        label="Largest attachment (MB)"
+        optional
+        hint={`From 1 to ${MAX_ATTACHMENT_MB}. Leave empty for ${MAX_ATTACHMENT_MB} MB.`}
+      >
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_ATTACHMENT_MB}
+          step={1}
+          placeholder={String(MAX_ATTACHMENT_MB)}
+          className="sm:max-w-48"
+        />
       </Field>
     </SettingsSection>
   );

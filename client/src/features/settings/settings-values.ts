@@ -9,6 +9,10 @@ export interface ProfileValues {
   schoolDayEnd: string;
   /** One domain per line (commas and spaces separate too). */
   emailDomains: string;
+  /** The help portal's domains, as the staff domains. */
+  requesterDomains: string;
+  /** Empty: the product's 10 MB. */
+  attachmentLimitMb: string;
 }
 
 /** System Settings' form as typed. */
@@ -24,6 +28,8 @@ export const profileValuesOf = (s: DistrictSettings): ProfileValues => ({
   schoolDayStart: s.schoolDayStart,
   schoolDayEnd: s.schoolDayEnd,
   emailDomains: s.emailDomains.join('\n'),
+  requesterDomains: s.requesterDomains.join('\n'),
+  attachmentLimitMb: s.attachmentLimitMb === null ? '' : String(s.attachmentLimitMb),
 });
 
 export const systemValuesOf = (s: DistrictSettings): SystemValues => ({
@@ -45,8 +51,13 @@ export const toProfilePayload = (v: ProfileValues, districtId: string): District
   enrollment: numberOf(v.enrollment) ?? null,
   schoolDayStart: v.schoolDayStart,
   schoolDayEnd: v.schoolDayEnd,
-  emailDomains: v.emailDomains.split(/[\s,;]+/).filter(Boolean),
+  emailDomains: domainsOf(v.emailDomains),
+  requesterDomains: domainsOf(v.requesterDomains),
+  attachmentLimitMb: numberOf(v.attachmentLimitMb) ?? null,
 });
+
+/** The domains typed, one per line (commas, semicolons and spaces separate too). */
+const domainsOf = (typed: string) => typed.split(/[\s,;]+/).filter(Boolean);
 
 /** What System Settings' Save Changes sends (its own fields only: the others stay as kept). */
 export const toSystemPayload = (v: SystemValues, districtId: string): SystemSettingsPayload => ({

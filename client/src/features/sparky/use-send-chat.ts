@@ -39,6 +39,8 @@ export function useSendChat(
   districtId: string,
   onSession: (sessionId: string) => void,
   onText: (soFar: string) => void,
+  /** The help portal says what comes next under the reply itself, not in a toast. */
+  options: { actionToasts?: boolean } = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -70,6 +72,7 @@ export function useSendChat(
           updatedAt: reply.timestamp,
           messages: [],
           onCallPhone: null,
+          solvedAt: null,
         };
         return {
           ...base,
@@ -81,6 +84,7 @@ export function useSendChat(
       });
       onSession(reply.sessionId);
       void queryClient.invalidateQueries({ queryKey: conversationsKey(districtId) });
+      if (options.actionToasts === false) return;
       if (reply.actionRequired === 'escalate') toast({ ...SPARKY_MESSAGES.escalation });
       if (reply.actionRequired === 'create_ticket') toast({ ...SPARKY_MESSAGES.createTicket });
     },

@@ -72,7 +72,7 @@ export function ImportUsersDialog({
       <DialogContent width="lg" hideClose={busy}>
         <DialogHeader
           title="Import Users"
-          description="Upload a CSV with the columns Email, Role, Department, First Name and Last Name. Role is Administrator, Technician or View Only; each person gets an invitation by email."
+          description="Upload a CSV with the columns Email, Role, Department, First Name and Last Name. Role is Administrator, Technician, View Only or Staff & Students; each person gets an invitation by email."
         />
         <DialogBody className="flex flex-col gap-4">
           {step.name === 'choose' && (

@@ -7,4 +7,4 @@ export const ROLE_OPTIONS = optionsOf(DISTRICT_ROLES, ROLE_LABELS);
 
 /** What each role may do, under the role select. */
 export const ROLE_HINT =
-  'Administrators manage users and settings; technicians work tickets, assets and visits; view only reads.';
+  'Administrators manage users and settings; technicians work tickets, assets and visits; view only reads; Staff & Students use the help portal only (Sparky, their own tickets and devices).';

@@ -25,8 +25,8 @@ export function StaffSection({ districtId, districtName }: { districtId: string;
         <div className="flex min-w-0 flex-col gap-1">
           <CardTitle id="staff-title">Staff</CardTitle>
           <CardDescription>
-            Invite your technicians and view-only staff, and give access to people who created an account with
-            one of your email domains.
+            Invite your technicians, view-only staff and Staff & Students (the help portal), and give access
+            to people who created an account with one of your email domains.
           </CardDescription>
         </div>
         <Button variant="secondary" onClick={() => setInviting(true)}>
