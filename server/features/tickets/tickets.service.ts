@@ -111,8 +111,9 @@ export function createTicketsService({ db, queue, canBeAssigned }: TicketsServic
 
   async function requireAssignable(assigneeId: string | null | undefined, districtId: string) {
     if (!assigneeId) return;
-    if (!(await canBeAssigned(assigneeId, districtId))) throw badRequest(TICKET_MESSAGES.invalidAssignee);
+    // Said first: canBeAssigned refuses a requester too, with the general message.
     if ((await roleOf(db, assigneeId)) === 'requester') throw badRequest(TICKET_MESSAGES.requesterAssignee);
+    if (!(await canBeAssigned(assigneeId, districtId))) throw badRequest(TICKET_MESSAGES.invalidAssignee);
   }
 
   /**
