@@ -1,13 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { PORTAL_MESSAGES } from '../../domain/portal.ts';
+import { demoAdminEmail } from '../../server/seed/demo-accounts.ts';
 import { demoRequesterEmail } from '../../server/seed/demo-requesters.ts';
 import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
 import { expectVisibleFocus, hasFocus } from '../support/focus-check.ts';
 import { axeViolations, layoutProblems, settle } from '../support/screen-check.ts';
+import { startMailServer } from '../support/smtp.ts';
 
-const e2e = setUpBrowserTests();
+const smtp = await startMailServer();
+const e2e = setUpBrowserTests({ SMTP_URL: smtp.url });
 /** Several round trips and screenshots per width; the shared test machine is often busy. */
 const SLOW = 240_000;
 const SHOTS = '/tmp/shots/portal';
@@ -130,13 +133,26 @@ describeE2E('the help portal of a requester (Staff & Students)', () => {
       SLOW,
     );
 
-    // Needs GET /api/tickets/:id/details and POST /api/tickets/:id/comments opened to requesters
-    // (branch h/tickets): until then the ticket's page says it could not be loaded.
     it(
-      `${width} px: reads the public conversation of the ticket and replies`,
+      `${width} px: reads the IT team's public reply (also mailed), never their internal note, and replies`,
       async () => {
         const ticket = created.get(width);
         expect(ticket, 'the first test of this width made the ticket').toBeDefined();
+        // The help desk answers: a public reply for the student and an internal note for staff.
+        const staff = await e2e.signedIn(demoAdminEmail('BENSON'));
+        const publicReply = `Bring it to the library at lunch (${width}); we swap the screen there.`;
+        const internalNote = `Screen part ordered from the vendor (${width}), invoice pending.`;
+        for (const [body, visibility] of [
+          [publicReply, 'public'],
+          [internalNote, 'internal'],
+        ] as const) {
+          const res = await staff.context.request.post(`${e2e.url}/api/tickets/${ticket!.id}/comments`, {
+            data: { body, visibility },
+          });
+          expect(res.status(), visibility).toBe(201);
+        }
+        await staff.context.close();
+
         const { context, page } = await e2e.signedIn(STUDENT, { width });
         await page.goto(`${e2e.url}/help/tickets`);
         await page
@@ -146,6 +162,18 @@ describeE2E('the help portal of a requester (Staff & Students)', () => {
         await page.waitForURL(`${e2e.url}/help/tickets/${ticket!.id}`);
         await page.getByRole('list', { name: 'Conversation with the IT team' }).waitFor();
         await page.getByText('Ticket opened').waitFor();
+        await page.getByText(publicReply).waitFor();
+        expect(await page.getByText(internalNote).count()).toBe(0);
+
+        // The public reply reached the student by mail; the internal note never does.
+        await expect
+          .poll(() => smtp.received.some((m) => String(m.text).includes(publicReply)), { timeout: 60_000 })
+          .toBe(true);
+        const mailed = smtp.received.find((m) => String(m.text).includes(publicReply))!;
+        expect(JSON.stringify(mailed.to)).toContain(STUDENT);
+        expect(mailed.subject).toContain(`[${ticket!.ticketNumber}]`);
+        expect(smtp.received.some((m) => String(m.text).includes(internalNote))).toBe(false);
+
         const reply = page.getByRole('textbox', { name: 'Reply to the IT team' });
         await reply.fill('It also flickers when I open the lid.');
         const sent = page.waitForResponse((r) => r.url().endsWith(`/api/tickets/${ticket!.id}/comments`));
@@ -159,3 +187,5 @@ describeE2E('the help portal of a requester (Staff & Students)', () => {
     );
   }
 });
+
+afterAll(() => smtp.close());
