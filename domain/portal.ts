@@ -188,6 +188,7 @@ export const PORTAL_MESSAGES = {
   titleRequired: 'Say in a few words what is wrong',
   descriptionRequired: 'Describe the problem: what happened, where, since when',
   deviceNotYours: 'This device is not assigned to you.',
+  noFiles: 'No files yet. A photo of the problem helps the IT team.',
   conversationNotFound: 'Conversation not found.',
   messageNotFound: 'Message not found.',
   created: (ticketNumber: string) => ({

@@ -6,6 +6,7 @@ import { demoAdminEmail } from '../../server/seed/demo-accounts.ts';
 import { demoRequesterEmail } from '../../server/seed/demo-requesters.ts';
 import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
 import { expectVisibleFocus, hasFocus } from '../support/focus-check.ts';
+import { samplePng } from '../support/sample-files.ts';
 import { axeViolations, layoutProblems, settle } from '../support/screen-check.ts';
 import { startMailServer } from '../support/smtp.ts';
 
@@ -180,6 +181,20 @@ describeE2E('the help portal of a requester (Staff & Students)', () => {
         await page.getByRole('button', { name: 'Send reply' }).click();
         expect((await sent).status()).toBe(201);
         await page.getByText('It also flickers when I open the lid.').waitFor();
+
+        // A photo of the problem: attached to the ticket, shown as a thumbnail.
+        await page.getByText(PORTAL_MESSAGES.noFiles).waitFor();
+        const uploaded = page.waitForResponse((r) =>
+          r.url().endsWith(`/api/tickets/${ticket!.id}/attachments`),
+        );
+        await page
+          .locator('input[type="file"]')
+          .setInputFiles({ name: 'cracked.png', mimeType: 'image/png', buffer: samplePng(160, 120) });
+        expect((await uploaded).status()).toBe(201);
+        await page
+          .getByRole('link', { name: /cracked\.png/ })
+          .first()
+          .waitFor();
         await look(page, 'my-ticket', width);
         await context.close();
       },

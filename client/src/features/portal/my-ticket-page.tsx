@@ -8,6 +8,7 @@ import {
 } from '@domain/tickets';
 import { ArrowLeft, ArrowRightLeft, CirclePlus } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { AttachButton, TicketAttachments } from '@/features/attachments';
 import { useCurrentUser } from '@/features/auth';
 import { TicketStatusBadge } from '@/features/tickets';
 import { errorStatus } from '@/lib/api';
@@ -79,6 +80,15 @@ export function MyTicketPage() {
             <p className="text-sm leading-relaxed break-words whitespace-pre-wrap text-fg">
               {ticket.description}
             </p>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">Files</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-3">
+            <TicketAttachments ticketId={ticket.id} emptyText={PORTAL_MESSAGES.noFiles} />
+            <AttachButton ticketId={ticket.id} label="Add a photo or file" className="self-start" />
           </CardContent>
         </Card>
         <Card>
