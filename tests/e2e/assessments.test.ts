@@ -6,7 +6,9 @@ import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
 
 const e2e = setUpBrowserTests();
 const SHOTS = '/tmp/shots/assessments';
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+// A full-page screenshot of a long page can take a while on a busy machine.
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true, timeout: 90_000 });
 const violations = async (page: Page, selector: string) =>
   (await new AxeBuilder({ page }).include(selector).exclude('iframe').analyze()).violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
