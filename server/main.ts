@@ -104,6 +104,8 @@ async function main() {
       `Demo mode: use "Demo Dashboard Access" on the sign-in page, or sign in as a district administrator:`,
     );
     for (const a of seeded.districtAdmins) say(`  ${a.email} / ${seeded.password}  (${a.district})`);
+    say('or as Staff & Students, who see only the help portal (/help):');
+    for (const r of seeded.requesters) say(`  ${r.email} / ${seeded.password}  (${r.district})`);
   } else {
     say('Demo mode is off: no demo sign-in, and demo accounts (if any) are disabled.');
   }

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { tierAllows } from '../../domain/tiers.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { recordActivity } from '../db/activity-log.ts';
 import type { Db } from '../db/client.ts';
@@ -11,7 +12,7 @@ import { seedDemoCannedResponses } from './demo-canned-responses.ts';
 import { seedDemoLibrary } from './demo-library.ts';
 import { seedDemoLicenses } from './demo-licenses.ts';
 import { seedDemoPeople } from './demo-people.ts';
-import { seedDemoRequesters } from './demo-requesters.ts';
+import { demoRequesterEmail, seedDemoRequesters } from './demo-requesters.ts';
 import { seedDemoTickets } from './demo-tickets.ts';
 import { seedDemoVault } from './demo-vault.ts';
 import { seedDemoVisits } from './demo-visits.ts';
@@ -23,6 +24,14 @@ import { seedDemoVisits } from './demo-visits.ts';
 export async function seedFirstStart(db: Db, masterKey: Buffer) {
   const password = DEMO_DISTRICT_PASSWORD;
   const districtAdmins = DEMO_DISTRICTS.map((d) => ({ email: demoAdminEmail(d.code), district: d.name }));
+  // The help portal's people (Staff & Students) of the first district whose tier has tickets.
+  const portal = DEMO_DISTRICTS.find((d) => tierAllows(d.serviceLevel, 'ascend'));
+  const requesters = portal
+    ? (['teacher', 'student'] as const).map((who) => ({
+        email: demoRequesterEmail(portal.code, who),
+        district: portal.name,
+      }))
+    : [];
   const passwordHash = await hashPassword(password);
   const created = await db.transaction(async (tx) => {
     // Several servers may start at once on one database: one seeds, the others find it done.
@@ -70,7 +79,7 @@ export async function seedFirstStart(db: Db, masterKey: Buffer) {
     }
     return true;
   });
-  if (!created) return { password, districtAdmins, created: false };
+  if (!created) return { password, districtAdmins, requesters, created: false };
   // Each step reads what the ones before it made: people and sites first, then their tickets,
   // the visits of those tickets, the devices and seats they hold. The vault needs only the
   // district administrators, so it is sealed meanwhile (its password checker takes a while to load).
@@ -90,5 +99,5 @@ export async function seedFirstStart(db: Db, masterKey: Buffer) {
     })(),
   ]);
   await seedClientSuccessDemo(db);
-  return { password, districtAdmins, created: true };
+  return { password, districtAdmins, requesters, created: true };
 }
