@@ -8,8 +8,8 @@ import {
   ArticleDialog,
   ChatComposer,
   ChatMessageView,
-  StreamingReply,
-  TypingIndicator,
+  PendingTurn,
+  SparkyWelcome,
   useAiStatus,
   useConversation,
   useRateReply,
@@ -146,16 +146,7 @@ export function GetHelpPage() {
               />
             ))
           )}
-          {pendingQuestion && (
-            <>
-              <div className="flex justify-end">
-                <p className="max-w-[85%] rounded-2xl rounded-tr-sm bg-brand px-4 py-2.5 text-sm leading-relaxed break-words whitespace-pre-wrap text-brand-fg opacity-80 sm:max-w-[75%]">
-                  {pendingQuestion}
-                </p>
-              </div>
-              {streamed ? <StreamingReply text={streamed} /> : <TypingIndicator />}
-            </>
-          )}
+          {pendingQuestion && <PendingTurn question={pendingQuestion} streamed={streamed} />}
           {answered && sessionId && (
             <Outcome
               ticketed={ticketed}
@@ -275,15 +266,9 @@ function Outcome({
 
 function Welcome({ firstName }: { firstName: string }) {
   return (
-    <div className="m-auto flex max-w-md flex-col items-center px-2 text-center">
-      <span className="mb-4 flex size-12 items-center justify-center rounded-2xl bg-brand-soft text-brand-soft-fg">
-        <Bot aria-hidden className="size-6" />
-      </span>
-      <p className="text-base font-semibold text-fg">Hi {firstName}, I'm Sparky.</p>
-      <p className="mt-1.5 text-sm text-muted-fg">
-        Tell me what is wrong: a password, the Wi-Fi, a Chromebook, a printer, an app. I answer with steps to
-        try, and if they do not work you can send your problem to the IT team in one click.
-      </p>
-    </div>
+    <SparkyWelcome firstName={firstName}>
+      Tell me what is wrong: a password, the Wi-Fi, a Chromebook, a printer, an app. I answer with steps to
+      try, and if they do not work you can send your problem to the IT team in one click.
+    </SparkyWelcome>
   );
 }

@@ -2,7 +2,7 @@
 export { ArticleDialog } from './article-dialog';
 export { ChatComposer } from './chat-composer';
 export { ChatMessageView } from './chat-message';
-export { StreamingReply, TypingIndicator } from './typing-indicator';
+export { PendingTurn, SparkyWelcome } from './typing-indicator';
 export { useAiStatus } from './use-ai-status';
 export { conversationKey, useConversation } from './use-conversation';
 export { useRateReply } from './use-rate-reply';

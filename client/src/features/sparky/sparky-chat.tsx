@@ -15,7 +15,7 @@ import { ConversationHistory } from './conversation-history';
 import { ReplyTicketDialog } from './reply-ticket-dialog';
 import { SparkyBadges } from './sparky-badges';
 import { TopicChips } from './topic-chips';
-import { StreamingReply, TypingIndicator } from './typing-indicator';
+import { PendingTurn, SparkyWelcome } from './typing-indicator';
 import { useAiStatus } from './use-ai-status';
 import { useConversation } from './use-conversation';
 import { useConversations } from './use-conversations';
@@ -130,16 +130,7 @@ export function SparkyChat({ user, districtId }: { user: AuthUser; districtId: s
               />
             ))
           )}
-          {pendingQuestion && (
-            <>
-              <div className="flex justify-end">
-                <p className="max-w-[85%] rounded-2xl rounded-tr-sm bg-brand px-4 py-2.5 text-sm leading-relaxed break-words whitespace-pre-wrap text-brand-fg opacity-80 sm:max-w-[75%]">
-                  {pendingQuestion}
-                </p>
-              </div>
-              {streamed ? <StreamingReply text={streamed} /> : <TypingIndicator />}
-            </>
-          )}
+          {pendingQuestion && <PendingTurn question={pendingQuestion} streamed={streamed} />}
           <div ref={endRef} />
         </div>
 
@@ -183,16 +174,10 @@ export function SparkyChat({ user, districtId }: { user: AuthUser; districtId: s
 
 function Welcome({ firstName }: { firstName: string }) {
   return (
-    <div className="m-auto flex max-w-md flex-col items-center px-2 text-center">
-      <span className="mb-4 flex size-12 items-center justify-center rounded-2xl bg-brand-soft text-brand-soft-fg">
-        <Bot aria-hidden className="size-6" />
-      </span>
-      <p className="text-base font-semibold text-fg">Hi {firstName}, I'm Sparky.</p>
-      <p className="mt-1.5 text-sm text-muted-fg">
-        Ask me about passwords, Wi-Fi, projectors, printers, Chromebooks, licenses or security. I answer with
-        step-by-step fixes and tell you when a technician is needed. I can also look up your tickets ("where
-        is BENSON-0042?"), license renewals and assets in repair.
-      </p>
-    </div>
+    <SparkyWelcome firstName={firstName}>
+      Ask me about passwords, Wi-Fi, projectors, printers, Chromebooks, licenses or security. I answer with
+      step-by-step fixes and tell you when a technician is needed. I can also look up your tickets ("where is
+      BENSON-0042?"), license renewals and assets in repair.
+    </SparkyWelcome>
   );
 }

@@ -45,3 +45,30 @@ function SparkyAvatar() {
     </span>
   );
 }
+
+/** The question being sent, then Sparky's reply as it comes (or the typing dots until it does). */
+export function PendingTurn({ question, streamed }: { question: string; streamed: string }) {
+  return (
+    <>
+      <div className="flex justify-end">
+        <p className="max-w-[85%] rounded-2xl rounded-tr-sm bg-brand px-4 py-2.5 text-sm leading-relaxed break-words whitespace-pre-wrap text-brand-fg opacity-80 sm:max-w-[75%]">
+          {question}
+        </p>
+      </div>
+      {streamed ? <StreamingReply text={streamed} /> : <TypingIndicator />}
+    </>
+  );
+}
+
+/** An empty conversation: Sparky greets the person and says what it helps with (`children`). */
+export function SparkyWelcome({ firstName, children }: { firstName: string; children: React.ReactNode }) {
+  return (
+    <div className="m-auto flex max-w-md flex-col items-center px-2 text-center">
+      <span className="mb-4 flex size-12 items-center justify-center rounded-2xl bg-brand-soft text-brand-soft-fg">
+        <Bot aria-hidden className="size-6" />
+      </span>
+      <p className="text-base font-semibold text-fg">Hi {firstName}, I'm Sparky.</p>
+      <p className="mt-1.5 text-sm text-muted-fg">{children}</p>
+    </div>
+  );
+}
