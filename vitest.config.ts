@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { SweepsFirst } from './tests/support/sequencer.ts';
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: SweepsFirst },
     projects: [
       {
         test: {

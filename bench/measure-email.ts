@@ -107,7 +107,7 @@ export const emailIntake: Measure = {
           publicUrl: 'https://portal.bench.test',
         }),
         store,
-        tickets: createTicketIntake({ db: database.db, queue, bus, log }),
+        tickets: createTicketIntake({ db: database.db, queue, bus, log, hooks: [] }),
         imap: { allowInsecure: true },
         publicUrl: 'https://portal.bench.test',
         mailFrom: 'Portal <portal@bench.test>',

@@ -1,8 +1,12 @@
 import { analyticsTabs } from './measure-analytics.ts';
 import { bulkOperation } from './measure-bulk.ts';
 import { emailIntake } from './measure-email.ts';
+import { googleSync } from './measure-google.ts';
 import { connectwiseSync } from './measure-integrations.ts';
 import { jobThroughput, notificationFanOut } from './measure-jobs.ts';
+import { labelsFile } from './measure-labels.ts';
+import { auditVariance, scanCheckIns } from './measure-scans.ts';
+import { slaClock } from './measure-sla.ts';
 import { sparkyChat } from './measure-sparky.ts';
 import { startAndRestart } from './measure-start.ts';
 import { socketFanOut, ticketCreation } from './measure-tickets-live.ts';
@@ -18,8 +22,13 @@ export const MEASURES: Record<string, Measure> = {
   'sparky-chat': sparkyChat,
   analytics: analyticsTabs,
   'connectwise-sync': connectwiseSync,
+  'google-sync': googleSync,
   'email-intake': emailIntake,
   start: startAndRestart,
   'ticket-create': ticketCreation,
   'ws-fanout': socketFanOut,
+  'sla-clock': slaClock,
+  'scan-checkin': scanCheckIns,
+  'audit-variance': auditVariance,
+  labels: labelsFile,
 };

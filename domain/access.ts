@@ -151,6 +151,13 @@ export const ACCESS = {
   sla: {
     roles: { provider_admin: ALL, district_admin: ALL, technician: READ, viewer: READ, requester: NONE },
   },
+  /**
+   * Service monitors, incidents and status (issue 32): a foundation like the District profile, so every
+   * tier has it; every staff role reads; the district's administrators and Five Star add and change.
+   */
+  monitors: {
+    roles: { provider_admin: ALL, district_admin: ALL, technician: READ, viewer: READ, requester: NONE },
+  },
   /** The district's schools and buildings: everybody picks from them, administrators keep them. */
   sites: {
     roles: { provider_admin: ALL, district_admin: ALL, technician: READ, viewer: READ, requester: NONE },
@@ -162,6 +169,15 @@ export const ACCESS = {
   /** The audit log: Five Star reads every district's, a district's administrators read their own. */
   audit: {
     roles: { provider_admin: ALL, district_admin: READ, technician: NONE, viewer: NONE, requester: NONE },
+  },
+  /**
+   * Device money (issue 34): fee schedules, insurance, waivers, charges, asset costs and the E-Rate
+   * register. Hidden from technicians and viewers, as license costs are; an inventory feature.
+   */
+  money: {
+    tier: 'analysis',
+    toggle: 'assets',
+    roles: { provider_admin: ALL, district_admin: ALL, technician: NONE, viewer: NONE, requester: NONE },
   },
   /** Analytics & Reports: everybody of the district reads (View Only is for this); nothing here changes data. */
   analytics: { tier: 'altitude', toggle: 'analytics', roles: districtWork },

@@ -254,6 +254,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'vault.revealed': 'Vault secret revealed',
   'vault.exported': 'Vault exported',
   'integration.saved': 'Integration settings saved',
+  'monitor.created': 'Service monitor added',
+  'monitor.updated': 'Service monitor changed',
+  'monitor.deleted': 'Service monitor deleted',
   'integration.token_created': 'Reporting token created',
   'integration.token_revoked': 'Reporting token revoked',
   'calendar.updated': 'Working calendar changed',
@@ -263,4 +266,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'email_channel.created': 'Email channel added',
   'email_channel.saved': 'Email channel saved',
   'email_channel.removed': 'Email channel removed',
+  'api_token.created': 'API token created',
+  'api_token.revoked': 'API token revoked',
+  'api_token.used': 'API token used',
 };

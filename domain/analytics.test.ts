@@ -16,6 +16,7 @@ import {
   rangeOf,
   ratioOf,
   replacementYear,
+  slaGroups,
 } from './analytics.ts';
 
 const A = '11111111-1111-4111-8111-111111111111';
@@ -114,6 +115,44 @@ describe('the question', () => {
     expect(analyticsQuerySchema.parse({ districtIds: `${A}, ${B},${A.toUpperCase()}` }).districtIds).toEqual([
       A,
       B,
+    ]);
+  });
+});
+
+describe('SLA met groups', () => {
+  const counts = (key: string, label: string, measured: number, met: number, fr: number, res: number) => ({
+    key,
+    label,
+    measured,
+    met,
+    firstResponseMet: fr,
+    resolutionMet: res,
+  });
+
+  it('lists every key of a vocabulary in its order, none measured as null (never 0 % or 100 %)', () => {
+    const rows = slaGroups(
+      [counts('low', 'Low', 4, 3, 4, 3)],
+      [
+        { key: 'high', label: 'High' },
+        { key: 'low', label: 'Low' },
+      ],
+    );
+    expect(rows.map((r) => [r.key, r.metPercent, r.firstResponsePercent, r.resolutionPercent])).toEqual([
+      ['high', null, null, null],
+      ['low', 75, 100, 75],
+    ]);
+  });
+
+  it('lists open-ended groups most measured first, then by name', () => {
+    const rows = slaGroups([
+      counts('b', 'Bea', 1, 1, 1, 1),
+      counts('c', 'Cal', 3, 1, 2, 1),
+      counts('a', 'Abe', 1, 0, 0, 1),
+    ]);
+    expect(rows.map((r) => [r.label, r.metPercent])).toEqual([
+      ['Cal', 33.3],
+      ['Abe', 0],
+      ['Bea', 100],
     ]);
   });
 });

@@ -99,7 +99,12 @@ export const ANALYTICS_MESSAGES = {
   selfServiceHint: 'From the help portal: "That solved it" and "I still need help"',
   solvedHint: '"That solved it" in the help portal',
   afterSparkyHint: '"I still need help" in the help portal',
-  noPurchaseData: 'Purchase cost and warranty are not recorded in the inventory',
+  noPurchaseData: 'No asset has a purchase cost and date recorded',
+  noWarrantyData: 'No warranty end dates recorded',
+  noMoneyForRole: 'Asset value and repair costs are shown to district administrators',
+  noAssetValue: 'Shown to district administrators once assets have a cost and purchase date',
+  noRepairs: 'No repairs opened in this period',
+  noDamage: 'No devices by site or grade to compare',
 } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -302,6 +307,78 @@ export const ticketFiguresSchema = z.object({
 });
 export type TicketFigures = z.infer<typeof ticketFiguresSchema>;
 
+/** The groupings of "SLA met" on the Tickets tab. */
+export const SLA_GROUPINGS = ['priority', 'tier', 'technician', 'district'] as const;
+export type SlaGrouping = (typeof SLA_GROUPINGS)[number];
+export const SLA_GROUPING_LABELS: Record<SlaGrouping, string> = {
+  priority: 'Priority',
+  tier: 'Tier',
+  technician: 'Technician',
+  district: 'District',
+};
+
+/**
+ * "SLA met" of a group: of its tickets resolved in the range whose clock stopped (`measured`), those
+ * that kept both promises (`met`), the first response, the resolution, on the district's working
+ * time (domain/sla-clock.ts verdictOf). Tickets opened before the clock existed are not measured.
+ */
+export const slaGroupSchema = z.object({
+  /** The priority or tier key, the technician's or district's id ('' for unassigned). */
+  key: z.string(),
+  label: z.string(),
+  measured: n,
+  met: n,
+  metPercent: nullableNumber,
+  firstResponseMet: n,
+  firstResponsePercent: nullableNumber,
+  resolutionMet: n,
+  resolutionPercent: nullableNumber,
+});
+export type SlaGroup = z.infer<typeof slaGroupSchema>;
+
+/** Counts of a group as the query answers them. */
+export interface SlaCounts {
+  key: string;
+  label: string;
+  measured: number;
+  met: number;
+  firstResponseMet: number;
+  resolutionMet: number;
+}
+
+/**
+ * A grouping's rows: every key of a fixed vocabulary (priorities, tiers: in its order, 0 where none
+ * was measured), or, for open-ended keys (technicians, districts), the measured ones, most measured
+ * first, then by name.
+ */
+export function slaGroups(
+  counts: readonly SlaCounts[],
+  vocabulary?: readonly { key: string; label: string }[],
+) {
+  const withPercents = (c: SlaCounts): SlaGroup => ({
+    ...c,
+    metPercent: percentOf(c.met, c.measured),
+    firstResponsePercent: percentOf(c.firstResponseMet, c.measured),
+    resolutionPercent: percentOf(c.resolutionMet, c.measured),
+  });
+  if (vocabulary)
+    return vocabulary.map(({ key, label }) =>
+      withPercents(
+        counts.find((c) => c.key === key) ?? {
+          key,
+          label,
+          measured: 0,
+          met: 0,
+          firstResponseMet: 0,
+          resolutionMet: 0,
+        },
+      ),
+    );
+  return [...counts]
+    .sort((a, b) => b.measured - a.measured || a.label.localeCompare(b.label))
+    .map(withPercents);
+}
+
 export const ticketsAnswerSchema = z.object({
   scope: analyticsScopeSchema,
   figures: ticketFiguresSchema,
@@ -311,16 +388,13 @@ export const ticketsAnswerSchema = z.object({
   byCategory: countBy(TICKET_CATEGORIES),
   byPriority: countBy(PRIORITIES),
   byStatus: countBy(TICKET_STATUSES),
-  sla: z.array(
-    z.object({
-      priority: z.enum(PRIORITIES),
-      /** Hours to resolve (the district's target; in a roll-up, null when districts differ). */
-      targetHours: nullableNumber,
-      resolved: n,
-      met: n,
-      metPercent: nullableNumber,
-    }),
-  ),
+  /** SLA met on working time, from the stored clocks of the tickets resolved in the range (see SlaGroup). */
+  slaBy: z.object({
+    priority: z.array(slaGroupSchema),
+    tier: z.array(slaGroupSchema),
+    technician: z.array(slaGroupSchema),
+    district: z.array(slaGroupSchema),
+  }),
 });
 export type TicketsAnswer = z.infer<typeof ticketsAnswerSchema>;
 
@@ -331,10 +405,20 @@ export const assetFiguresSchema = z.object({
   devicesPerStudent: nullableNumber,
   /** Devices whose replacement falls in the range's last year or earlier (see DEVICE_LIFECYCLE_YEARS). */
   dueForReplacement: n,
-  /** Not recorded by the inventory yet: always null, with ANALYTICS_MESSAGES.noPurchaseData. */
+  /** Assets in use whose warranty ends today or within 90 days; null when no warranty date is recorded. */
   warrantyEnding: nullableNumber,
+  /** Straight-line book value at the range's end of the assets with a cost and purchase date (money). */
   value: nullableNumber,
+  /** What they lose in the fiscal year (July–June) the range ends in (money). */
+  depreciationThisYear: nullableNumber,
+  /** That fiscal year: "FY2026-27". */
+  fiscalYear: z.string(),
+  /** Assets with a cost and a purchase date (what value and depreciation count). */
+  valued: n,
 });
+/** Damage reports per 100 devices, of a site or a grade, in the range. */
+const damageRateSchema = z.object({ label: z.string(), devices: n, damages: n, per100: nullableNumber });
+export type DamageRate = z.infer<typeof damageRateSchema>;
 export const assetsAnswerSchema = z.object({
   scope: analyticsScopeSchema,
   figures: assetFiguresSchema,
@@ -344,6 +428,13 @@ export const assetsAnswerSchema = z.object({
   byAge: z.array(z.object({ key: z.string(), count: n })),
   /** Devices (laptops, desktops, tablets in use) due for replacement per year. */
   replacementForecast: z.array(z.object({ year: n, count: n })),
+  /** False for technicians and viewers: value, depreciation and repair costs are null. */
+  moneyVisible: z.boolean(),
+  /** Repairs opened in the range per model, costliest first: parts used (and their cost, money). */
+  repairsByModel: z.array(z.object({ model: z.string(), devices: n, repairs: n, cost: nullableNumber })),
+  /** Damage reports in the range per 100 student devices, by site and by the holder's grade. */
+  damageBySite: z.array(damageRateSchema),
+  damageByGrade: z.array(damageRateSchema),
 });
 export type AssetsAnswer = z.infer<typeof assetsAnswerSchema>;
 

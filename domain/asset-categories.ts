@@ -4,6 +4,7 @@
 // category, and how values read and write as CSV text.
 
 import { z } from 'zod';
+import { DEFAULT_DEPRECIATION_YEARS, FALLBACK_DEPRECIATION_YEARS } from './asset-money.ts';
 import { hasControlCharacters, isoDate } from './http.ts';
 
 export const CUSTOM_FIELD_TYPES = ['text', 'number', 'date', 'list'] as const;
@@ -47,6 +48,7 @@ export const ASSET_CATEGORY_MESSAGES = {
   date: (field: string) => `${field} must be a date as YYYY-MM-DD.`,
   text: (field: string) => `${field} must be text of at most ${L.text} characters.`,
   option: (field: string, options: readonly string[]) => `${field} must be one of: ${options.join(', ')}.`,
+  depreciationYears: 'Depreciation years must be a whole number from 1 to 30.',
   saved: { title: 'Categories Saved', description: 'The inventory uses the new categories.' },
   saveFailed: { title: 'Error', description: 'Failed to save the categories' },
 } as const;
@@ -80,6 +82,13 @@ export const assetCategoryDefSchema = z.object({
     .max(L.fields * 2)
     .optional()
     .default([]),
+  /** Years of straight-line depreciation of its assets (left out: the default of its key, see asset-money.ts). */
+  depreciationYears: z
+    .number({ error: M.depreciationYears })
+    .int(M.depreciationYears)
+    .min(1, M.depreciationYears)
+    .max(30, M.depreciationYears)
+    .optional(),
 });
 export type AssetCategoryDef = z.output<typeof assetCategoryDefSchema>;
 
@@ -141,7 +150,12 @@ export const DEFAULT_ASSET_CATEGORIES: AssetCategoryDef[] = [
   ['server', 'Server'],
   ['phone', 'Phone'],
   ['other', 'Other'],
-].map(([key, label]) => ({ key: key!, label: label!, fields: [] }));
+].map(([key, label]) => ({
+  key: key!,
+  label: label!,
+  fields: [],
+  depreciationYears: DEFAULT_DEPRECIATION_YEARS[key!] ?? FALLBACK_DEPRECIATION_YEARS,
+}));
 
 /** A new category's or field's key from its label ("Lens type" -> "lens_type"), unique among `taken`. */
 export function keyFromLabel(text: string, taken: readonly string[] = []): string {

@@ -9,6 +9,13 @@ import {
   customFieldFromText,
   findCategory,
 } from './asset-categories.ts';
+import {
+  ASSET_MONEY_MESSAGES,
+  DEPRECIATION_YEARS_MAX,
+  dayFromText,
+  dollarsFromText,
+  type FundingSource,
+} from './asset-money.ts';
 import type { Asset, ImportRejection } from './asset-schemas.ts';
 import {
   ASSET_DEFAULTS,
@@ -37,6 +44,25 @@ const EXTRA_IMPORT_COLUMNS = [
   { label: 'Model', field: 'model' },
 ] as const;
 
+/**
+ * Purchase, warranty and depreciation columns: exported after the others and read by an import.
+ * The money ones (asset-money.ts) are exported, and imported, only for roles that see money.
+ */
+export const ASSET_MONEY_CSV_COLUMNS = [
+  { label: 'Purchase Date', field: 'purchaseDate', money: false },
+  { label: 'Cost', field: 'cost', money: true },
+  { label: 'Vendor', field: 'vendor', money: true },
+  { label: 'PO Number', field: 'poNumber', money: true },
+  { label: 'Funding Source', field: 'fundingSource', money: true },
+  { label: 'Warranty Ends', field: 'warrantyEndsAt', money: false },
+  { label: 'Depreciation Years', field: 'depreciationYears', money: false },
+] as const satisfies readonly { label: string; field: ImportField & keyof Asset; money: boolean }[];
+
+/** The purchase and money columns a role exports: all of them, or those that are not money. */
+export function moneyCsvColumns(seesMoney: boolean) {
+  return ASSET_MONEY_CSV_COLUMNS.filter((c) => seesMoney || !c.money);
+}
+
 /** "assets-export-2026-03-14.csv" for the given local day. */
 export function assetExportFileName(day: Date = new Date()): string {
   const y = day.getFullYear();
@@ -47,13 +73,20 @@ export function assetExportFileName(day: Date = new Date()): string {
 
 const normalizeHeader = (h: string) => h.toLowerCase().replace(/[^a-z0-9]/g, '');
 const HEADER_TO_FIELD = new Map<string, ImportField>(
-  [...ASSET_CSV_COLUMNS, ...EXTRA_IMPORT_COLUMNS].flatMap((c) => [
+  [...ASSET_CSV_COLUMNS, ...EXTRA_IMPORT_COLUMNS, ...ASSET_MONEY_CSV_COLUMNS].flatMap((c) => [
     [normalizeHeader(c.label), c.field],
     [normalizeHeader(c.field), c.field],
   ]),
 );
 HEADER_TO_FIELD.set('tag', 'assetTag');
 HEADER_TO_FIELD.set('serial', 'serialNumber');
+HEADER_TO_FIELD.set('ponumber', 'poNumber');
+HEADER_TO_FIELD.set('po', 'poNumber');
+HEADER_TO_FIELD.set('warrantyend', 'warrantyEndsAt');
+HEADER_TO_FIELD.set('warrantyenddate', 'warrantyEndsAt');
+HEADER_TO_FIELD.set('purchased', 'purchaseDate');
+HEADER_TO_FIELD.set('fundingsource', 'fundingSource');
+HEADER_TO_FIELD.set('funding', 'fundingSource');
 
 /** The import field a CSV header names ("Asset Tag", "asset_tag", "assetTag"...), if any. */
 export function importFieldOf(header: string): ImportField | undefined {
@@ -91,6 +124,14 @@ export interface ValidImportRow {
   model: string;
   assignedTo: string | null;
   customFields: CustomFieldValues;
+  purchaseDate: string | null;
+  warrantyEndsOn: string | null;
+  depreciationYears: number | null;
+  /** Money: null (and '') when the importing role sees no money. */
+  cost: number | null;
+  vendor: string;
+  poNumber: string;
+  fundingSource: string | null;
 }
 
 const limits: Record<ImportField, number> = {
@@ -103,6 +144,13 @@ const limits: Record<ImportField, number> = {
   assignedTo: 200,
   manufacturer: 120,
   model: 120,
+  purchaseDate: 40,
+  cost: 40,
+  vendor: 120,
+  poNumber: 60,
+  fundingSource: 60,
+  warrantyEndsAt: 40,
+  depreciationYears: 10,
 };
 
 const headerKey = (h: string) => h.trim().toLowerCase();
@@ -142,6 +190,7 @@ function importCustomFields(
 export function checkImportRow(
   raw: ImportRow,
   categories: readonly AssetCategoryDef[],
+  funding: readonly FundingSource[] | null = null,
 ): { ok: true; row: ValidImportRow } | { ok: false; reasons: string[] } {
   const v = (f: ImportField) => (raw[f] ?? '').trim();
   const reasons: string[] = [];
@@ -160,6 +209,7 @@ export function checkImportRow(
     if (v(field).length > limits[field])
       reasons.push(`${fieldLabel(field)} is longer than ${limits[field]} characters`);
   }
+  const money = importMoney(v, funding, reasons);
   if (reasons.length || !category || !status || !custom?.ok) return { ok: false, reasons };
   return {
     ok: true,
@@ -174,12 +224,61 @@ export function checkImportRow(
       model: v('model'),
       assignedTo: v('assignedTo') || null,
       customFields: custom.values,
+      ...money,
     },
   };
 }
 
+/**
+ * The purchase and money cells of an import row; each bad one adds its reason. `funding` null: the
+ * role sees no money, so cost, vendor, PO and funding source are ignored.
+ */
+function importMoney(
+  v: (f: ImportField) => string,
+  funding: readonly FundingSource[] | null,
+  reasons: string[],
+) {
+  const purchaseDate = dayFromText(v('purchaseDate'));
+  if (purchaseDate === undefined) reasons.push(`Purchase date "${v('purchaseDate')}" is not a date`);
+  const warrantyEndsOn = dayFromText(v('warrantyEndsAt'));
+  if (warrantyEndsOn === undefined) reasons.push(`Warranty end "${v('warrantyEndsAt')}" is not a date`);
+  if (purchaseDate && warrantyEndsOn && warrantyEndsOn < purchaseDate)
+    reasons.push(ASSET_MONEY_MESSAGES.warrantyBeforePurchase);
+  const yearsText = v('depreciationYears');
+  const years = yearsText ? Number(yearsText) : null;
+  if (years !== null && !(Number.isInteger(years) && years >= 1 && years <= DEPRECIATION_YEARS_MAX))
+    reasons.push(ASSET_MONEY_MESSAGES.depreciationYears);
+  const row = {
+    purchaseDate: purchaseDate ?? null,
+    warrantyEndsOn: warrantyEndsOn ?? null,
+    depreciationYears: years,
+    cost: null as number | null,
+    vendor: '',
+    poNumber: '',
+    fundingSource: null as string | null,
+  };
+  if (!funding) return row;
+  const cost = dollarsFromText(v('cost'));
+  if (cost === undefined) reasons.push(ASSET_MONEY_MESSAGES.cost);
+  const sourceText = v('fundingSource').toLowerCase();
+  const source = sourceText
+    ? funding.find((s) => s.key === sourceText || s.label.toLowerCase() === sourceText)
+    : undefined;
+  if (sourceText && !source) reasons.push(`Unknown funding source "${v('fundingSource')}"`);
+  return {
+    ...row,
+    cost: cost ?? null,
+    vendor: v('vendor'),
+    poNumber: v('poNumber'),
+    fundingSource: source?.key ?? null,
+  };
+}
+
 function fieldLabel(field: ImportField): string {
-  return [...ASSET_CSV_COLUMNS, ...EXTRA_IMPORT_COLUMNS].find((c) => c.field === field)?.label ?? field;
+  return (
+    [...ASSET_CSV_COLUMNS, ...EXTRA_IMPORT_COLUMNS, ...ASSET_MONEY_CSV_COLUMNS].find((c) => c.field === field)
+      ?.label ?? field
+  );
 }
 
 /** Tags compare without regard to case: "lt-001" and "LT-001" are the same asset tag. */
@@ -196,13 +295,14 @@ export function checkImport(
   rows: ImportRow[],
   existingTagKeys: ReadonlySet<string>,
   categories: readonly AssetCategoryDef[],
+  funding: readonly FundingSource[] | null = null,
 ): { valid: ValidImportRow[]; rejected: ImportRejection[] } {
   const valid: ValidImportRow[] = [];
   const rejected: ImportRejection[] = [];
   const firstRowOfTag = new Map<string, number>();
   rows.forEach((raw, index) => {
     const rowNumber = index + 2;
-    const checked = checkImportRow(raw, categories);
+    const checked = checkImportRow(raw, categories, funding);
     const reasons = checked.ok ? [] : [...checked.reasons];
     const tag = (raw.assetTag ?? '').trim();
     if (tag) {

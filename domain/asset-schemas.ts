@@ -8,6 +8,7 @@ import {
   customFieldValuesSchema,
 } from './asset-categories.ts';
 import { ASSET_MESSAGES } from './asset-messages.ts';
+import { ASSET_MONEY_MESSAGES, assetMoneyFieldsSchema, warrantyAfterPurchase } from './asset-money.ts';
 import {
   ASSET_BULK_MAX_IDS,
   ASSET_DEFAULTS,
@@ -65,6 +66,10 @@ export const assetFieldsSchema = z.object({
    * take it back; left out, the assignment stays as it is.
    */
   assignedUserId: z.uuid({ error: ASSET_MESSAGES.assignedUserInvalid }).nullable().optional(),
+  /** The last day the maker updates it (a Chromebook's AUE); null clears it, left out: unchanged. */
+  supportEndsAt: isoDate(ASSET_MESSAGES.invalidDate).nullable().optional(),
+  /** Purchase, cost, vendor, PO, funding, warranty and depreciation (asset-money.ts); left out: unchanged. */
+  ...assetMoneyFieldsSchema.shape,
 });
 
 /**
@@ -83,6 +88,12 @@ export function assetFieldsFor(categories: readonly AssetCategoryDef[]) {
     const checked = checkCustomFields(category, v.customFields);
     if (!checked.ok)
       ctx.addIssue({ code: 'custom', path: ['customFields', checked.field], message: checked.message });
+    if (!warrantyAfterPurchase(v))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['warrantyEndsAt'],
+        message: ASSET_MONEY_MESSAGES.warrantyBeforePurchase,
+      });
   });
 }
 
@@ -120,6 +131,24 @@ export const assetSchema = z.object({
   assignedUserId: z.uuid().nullable(),
   checkedOutOn: z.string().nullable(),
   dueOn: z.string().nullable(),
+  /** The rostered person it is assigned to (1:1), when the roster knows them (then `assignedTo` is their name). */
+  personId: z.uuid().nullable(),
+  /** The site it belongs to (from Google's org unit, or set by hand). */
+  siteId: z.uuid().nullable(),
+  /** The last day its maker updates it ("2027-06-30"; a Chromebook's Auto Update Expiration), when known. */
+  supportEndsAt: z.string().nullable(),
+  /** The day it was bought ("2026-03-14"), when recorded. */
+  purchaseDate: z.string().nullable(),
+  /** Money (asset-money.ts): null for a role that sees no money, or when not recorded. */
+  cost: z.number().nullable(),
+  vendor: z.string().nullable(),
+  poNumber: z.string().nullable(),
+  /** A key of the district's funding sources. */
+  fundingSource: z.string().nullable(),
+  /** The warranty's last day, when recorded. */
+  warrantyEndsAt: z.string().nullable(),
+  /** Its own depreciation years (null: its category's). */
+  depreciationYears: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -232,11 +261,14 @@ export const checkOutAssetsSchema = z
   .object({
     ...bulkBase,
     assigneeType: assigneeTypeSchema,
+    /** The rostered person (1:1): the assignee's name is theirs and they see it on their page. */
+    personId: z.uuid({ error: 'Not a valid person id' }).optional(),
     assignee: z
       .string({ error: ASSET_MESSAGES.assigneeRequired })
       .trim()
-      .min(1, ASSET_MESSAGES.assigneeRequired)
-      .max(200, 'Must be at most 200 characters'),
+      .max(200, 'Must be at most 200 characters')
+      .optional()
+      .default(''),
     checkedOutOn: isoDateSchema,
     dueOn: isoDateSchema.optional().or(z.literal('').transform(() => undefined)),
     note: z.string().trim().max(1000, 'Must be at most 1000 characters').optional(),
@@ -244,6 +276,14 @@ export const checkOutAssetsSchema = z
   .refine((v) => !v.dueOn || v.dueOn >= v.checkedOutOn, {
     path: ['dueOn'],
     message: ASSET_MESSAGES.dueBeforeCheckout,
+  })
+  .refine((v) => v.assignee !== '' || v.personId !== undefined, {
+    path: ['assignee'],
+    message: ASSET_MESSAGES.assigneeRequired,
+  })
+  .refine((v) => v.personId === undefined || v.assigneeType === 'person', {
+    path: ['assigneeType'],
+    message: 'Check out to a person when you pick one from the roster.',
   });
 export type CheckOutAssetsPayload = z.input<typeof checkOutAssetsSchema>;
 

@@ -4,7 +4,14 @@
  */
 export const ASSET_STATUSES = ['active', 'maintenance', 'retired', 'lost'] as const;
 export const ASSIGNEE_TYPES = ['person', 'room'] as const;
-export const ASSET_HISTORY_ACTIONS = ['created', 'status_changed', 'checked_out', 'checked_in'] as const;
+/** `audited`: an audit campaign's result for the asset (found, missing...) or a fix it made (issue 33). */
+export const ASSET_HISTORY_ACTIONS = [
+  'created',
+  'status_changed',
+  'checked_out',
+  'checked_in',
+  'audited',
+] as const;
 export const ASSET_SORTS = ['recent', 'assetTag', 'name'] as const;
 
 /** A key of the district's category list ("laptop", "document_camera"). */
@@ -50,6 +57,13 @@ export const IMPORT_FIELDS = [
   'assignedTo',
   'manufacturer',
   'model',
+  'purchaseDate',
+  'cost',
+  'vendor',
+  'poNumber',
+  'fundingSource',
+  'warrantyEndsAt',
+  'depreciationYears',
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 /** An import row: its fields, and the cells of other columns by header (custom fields, by label or key). */

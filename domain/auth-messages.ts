@@ -34,6 +34,27 @@ export const MESSAGES = {
     `Too many failed sign-ins for this account. Please wait ${minutes} minutes and try again.`,
 } as const;
 
+/** Single sign-on (SAML) on the login page (see docs/product.md#single-sign-on-saml). */
+export const SSO_MESSAGES = {
+  button: 'Sign in with single sign-on',
+  required: 'Sign in with your district’s single sign-on',
+  passwordsOff: 'Your district signs in with single sign-on: use “Sign in with single sign-on”.',
+  lookupLabel: 'District code or email',
+  lookupHint: 'Your district’s code (e.g. BENSON) or your school email address.',
+  lookupRequired: 'Enter your district’s code or your email address',
+  notFoundFor: 'No district with single sign-on was found for that code or email domain.',
+  lookupFailed: 'Single sign-on could not be reached. Please try again.',
+  /** After a refused sign-in the server sends the browser to /?signin=saml-<reason>. */
+  refused: {
+    failed: 'Single sign-on did not work: ask your district’s IT team, or try again.',
+    'other-district': 'This account belongs to another district: sign in through that district.',
+    deactivated: 'This account is deactivated. Ask your district administrator.',
+    'no-email': 'The identity provider sent no email address for this account: ask your district’s IT team.',
+    'fivestar-new':
+      'Five Star accounts are not created by single sign-on: ask a Five Star administrator for an invitation.',
+  },
+} as const;
+
 export function initialsOf(firstName: string, lastName: string): string {
   const letters = `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`;
   return (letters || '?').toUpperCase();

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { type IntegrationStatusItem, isSyncStale } from './integrations.ts';
 import { upcomingRenewalSchema } from './license-schemas.ts';
+import { type MonitorState, systemHealth as monitorsHealth } from './monitors.ts';
 import { ticketSchema, ticketSummarySchema } from './tickets.ts';
 import { SERVICE_LEVELS } from './tiers.ts';
 
 /** Dashboard metrics refresh every 30 seconds. */
 export const METRICS_REFRESH_MS = 30_000;
-/** The System Health shown when nothing lowers it. */
+/** The System Health shown when nothing is measured (no monitors yet): the specification's 99.8. */
 export const DEFAULT_SYSTEM_HEALTH = 99.8;
-/** The lowest health the rule below reports (a dashboard, not a monitoring system). */
-export const MIN_SYSTEM_HEALTH = 90;
+/** Incidents listed one by one under System Alerts (more are counted in the last one). */
+export const INCIDENT_ALERTS_LIMIT = 5;
 /** Licence alerts use a 30-day window. */
 export const LICENSE_ALERT_WINDOW_DAYS = 30;
 export const RECENT_TICKETS_LIMIT = 5;
@@ -27,6 +28,8 @@ export const DASHBOARD_MESSAGES = {
   noCriticalTickets: 'No critical tickets need attention',
   noActivity: 'No activity yet',
   allClear: 'All systems operational',
+  noMonitors: 'No monitors yet',
+  addMonitors: 'Add monitors',
 } as const;
 
 export const ALERT_LEVELS = ['critical', 'warning', 'info'] as const;
@@ -69,7 +72,13 @@ export const dashboardMetricsSchema = z.object({
   slaWindowDays: z.number().int(),
   assets: z.object({ total: z.number().int() }),
   alerts: z.object({
+    /** Kept for compatibility: health.value (99.8 when nothing is measured). */
     systemHealth: z.number(),
+    /**
+     * System Health measured from the district's monitors and integrations (weighted: down 0,
+     * degraded half, up 1), with why it is what it is; `measured` false (99.8) when none exist.
+     */
+    health: z.object({ value: z.number(), measured: z.boolean(), why: z.array(z.string()) }),
     /** Licences (not cancelled) renewing within the 30-day window, today included. */
     expiringLicenses: z.number().int(),
     items: z.array(systemAlertSchema),
@@ -87,25 +96,97 @@ export const dashboardMetricsSchema = z.object({
 });
 export type DashboardMetrics = z.infer<typeof dashboardMetricsSchema>;
 
-/**
- * System health until a monitoring feed exists: 99.8 less 0.1 point per unresolved critical ticket
- * per district, never below MIN_SYSTEM_HEALTH, one decimal.
- */
-export function systemHealth(criticalOpen: number, districts: number): number {
-  if (districts <= 0) return DEFAULT_SYSTEM_HEALTH;
-  const penalty = (0.1 * criticalOpen) / districts;
-  const value = Math.max(MIN_SYSTEM_HEALTH, DEFAULT_SYSTEM_HEALTH - penalty);
-  return Math.round(value * 10) / 10;
+export type DashboardHealth = DashboardMetrics['alerts']['health'];
+
+/** What System Health is computed from: monitors, and integrations no monitor watches. */
+export interface HealthInput {
+  monitors: readonly {
+    name: string;
+    state: MonitorState;
+    lastMessage?: string | null;
+    kind?: string;
+    target?: string;
+  }[];
+  integrations?: readonly Pick<IntegrationStatusItem, 'slug' | 'name' | 'status' | 'state' | 'lastSync'>[];
+  now?: Date;
 }
 
-/** The System Alerts block: unresolved critical tickets, expiring licences, lagging integrations. */
+/**
+ * System Health: the weighted share of the monitors and configured integrations that are up (an
+ * integration a monitor watches counts once, as its monitor); 99.8 marked not measured when there
+ * is nothing to measure.
+ */
+export function dashboardHealth(input: HealthInput): DashboardHealth {
+  const watched = new Set(input.monitors.filter((m) => m.kind === 'integration').map((m) => m.target));
+  const fromIntegrations = (input.integrations ?? [])
+    .filter((i) => !watched.has(i.slug) && (i.state === 'connected' || i.state === 'error'))
+    .map((i) => ({
+      name: `${i.name} sync`,
+      state: (i.state === 'error' ? 'down' : isSyncStale(i, input.now) ? 'degraded' : 'up') as MonitorState,
+      lastMessage:
+        i.state === 'error'
+          ? 'the last sync failed'
+          : isSyncStale(i, input.now)
+            ? 'the last sync is late'
+            : null,
+    }));
+  const measured = monitorsHealth([...input.monitors, ...fromIntegrations]);
+  if (!measured)
+    return { value: DEFAULT_SYSTEM_HEALTH, measured: false, why: [DASHBOARD_MESSAGES.noMonitors] };
+  return { value: measured.value, measured: true, why: measured.why };
+}
+
+/** An open incident as System Alerts shows it. */
+export interface IncidentAlert {
+  id: string;
+  monitorName: string;
+  startedAt: string;
+  lastMessage: string;
+}
+
+/** A monitored certificate as System Alerts looks at it. */
+export interface CertificateAlert {
+  monitorId: string;
+  name: string;
+  certExpiresAt: string | null;
+  certWarnDays: number;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The System Alerts block: open incidents (critical), unresolved critical tickets, certificates
+ * expiring within their monitor's warning, expiring licences, failing or lagging integrations,
+ * devices past their end of support.
+ */
 export function buildSystemAlerts(input: {
   criticalOpen: number;
   expiringLicenses: number;
   integrations: Pick<IntegrationStatusItem, 'name' | 'status' | 'state' | 'lastSync'>[];
+  incidents?: readonly IncidentAlert[];
+  certificates?: readonly CertificateAlert[];
+  devicesPastSupport?: number;
   now?: Date;
 }): SystemAlert[] {
   const alerts: SystemAlert[] = [];
+  const now = input.now ?? new Date();
+  const incidents = input.incidents ?? [];
+  for (const i of incidents.slice(0, INCIDENT_ALERTS_LIMIT))
+    alerts.push({
+      id: `incident-${i.id}`,
+      level: 'critical',
+      title: `${i.monitorName} is down`,
+      description: `Since ${i.startedAt.slice(0, 16).replace('T', ' ')} UTC: ${i.lastMessage}`,
+    });
+  if (incidents.length > INCIDENT_ALERTS_LIMIT) {
+    const more = incidents.length - INCIDENT_ALERTS_LIMIT;
+    alerts.push({
+      id: 'incidents-more',
+      level: 'critical',
+      title: `${plural(more, 'more incident')} open`,
+      description: 'See System Status for every open incident.',
+    });
+  }
   if (input.criticalOpen > 0) {
     const n = input.criticalOpen;
     alerts.push({
@@ -113,6 +194,20 @@ export function buildSystemAlerts(input: {
       level: 'critical',
       title: `${n} critical ticket${n === 1 ? '' : 's'} open`,
       description: 'Critical tickets are waiting for a technician.',
+    });
+  }
+  for (const c of input.certificates ?? []) {
+    if (!c.certExpiresAt) continue;
+    const days = Math.floor((new Date(c.certExpiresAt).getTime() - now.getTime()) / 86_400_000);
+    if (days > c.certWarnDays) continue;
+    alerts.push({
+      id: `certificate-${c.monitorId}`,
+      level: days < 0 ? 'critical' : 'warning',
+      title:
+        days < 0
+          ? `${c.name}: certificate expired`
+          : `${c.name}: certificate expires in ${plural(days, 'day')}`,
+      description: 'Renew the certificate before browsers refuse the site.',
     });
   }
   if (input.expiringLicenses > 0) {
@@ -133,7 +228,7 @@ export function buildSystemAlerts(input: {
         title: `${i.name} sync is failing`,
         description: 'The last synchronisation failed; see its integration page for the reason.',
       });
-    } else if (i.state === 'connected' && isSyncStale(i, input.now)) {
+    } else if (i.state === 'connected' && isSyncStale(i, now)) {
       alerts.push({
         id: `integration-${i.name}`,
         level: 'info',
@@ -142,5 +237,13 @@ export function buildSystemAlerts(input: {
       });
     }
   }
+  const past = input.devicesPastSupport ?? 0;
+  if (past > 0)
+    alerts.push({
+      id: 'devices-past-support',
+      level: 'warning',
+      title: `${plural(past, 'device')} past end of support`,
+      description: 'They no longer receive updates; plan their replacement.',
+    });
   return alerts;
 }

@@ -9,6 +9,8 @@ export const EVENT_TYPES = [
   'meeting_changed',
   'project_changed',
   'license_changed',
+  /** A district's rostered people changed (a OneRoster import). */
+  'people_changed',
   /** A technician visit was scheduled, moved or changed status. */
   'visit_updated',
   /** A workflow of Technology Assessment or the toolkit was sent, answered, or a finding became work. */
@@ -23,6 +25,18 @@ export const EVENT_TYPES = [
   'permissions_changed',
   /** A district's integration was saved or finished a sync: its screens and status dots refresh. */
   'integration_changed',
+  /** A district's service monitor was added, changed, checked or deleted (System Status refreshes). */
+  'monitor_changed',
+  /** An incident of a district's monitor opened or was resolved. */
+  'incident_changed',
+  /** A scan was recorded (issue 33): technicians scanning the same cart or audit see each other's progress. */
+  'scan_recorded',
+  /** An audit campaign was started, fixed or closed. */
+  'audit_changed',
+  /** A damage report was made or its repair changed (issue 34): Repairs and Fees & charges refresh. */
+  'damage_reported',
+  /** A spare part was added or changed, or its stock moved (issue 34); the pool's carry no district. */
+  'part_changed',
   /**
    * Sent by the server to every socket, never published: events may have been missed (the
    * server's connection to the database was lost and is back), so refetch what is shown.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type GoogleOptions, googleOptionsSchema } from './google-workspace.ts';
 import { text } from './http.ts';
 import { CONNECTOR_STATES, INTEGRATION_SLUGS, type IntegrationSlug } from './integrations.ts';
 import { PRIORITIES, type Priority } from './priorities.ts';
@@ -176,21 +177,27 @@ export const OPTIONS_SCHEMAS = {
   connectwise: connectwiseOptionsSchema,
   incidentiq: incidentiqOptionsSchema,
   brightgauge: brightgaugeOptionsSchema,
+  google: googleOptionsSchema,
 } as const;
 export type IntegrationOptions = {
   connectwise: ConnectwiseOptions;
   incidentiq: IncidentiqOptions;
   brightgauge: BrightgaugeOptions;
+  google: GoogleOptions;
 };
 
 /** The integrations that sync tickets (BrightGauge only reads the reporting feed). */
-export const SYNCING: readonly IntegrationSlug[] = ['connectwise', 'incidentiq'];
+export const SYNCING: readonly IntegrationSlug[] = ['connectwise', 'incidentiq', 'google'];
 
 export const integrationNameParamSchema = z.object({
-  name: z.enum(INTEGRATION_SLUGS, { error: 'Unknown integration: connectwise, incidentiq or brightgauge' }),
+  name: z.enum(INTEGRATION_SLUGS, {
+    error: 'Unknown integration: connectwise, incidentiq, brightgauge or google',
+  }),
 });
 export const integrationDistrictBodySchema = z.object({
   districtId: z.uuid({ error: M.districtRequired }).optional(),
+  /** Google Workspace only: stop at the diff, whatever its size (the others ignore it). */
+  dryRun: z.boolean({ error: 'Dry run must be true or false' }).optional(),
 });
 
 // --- Answers --------------------------------------------------------------------------------------
@@ -212,12 +219,17 @@ export const integrationSettingsSchema = z.object({
 });
 export type IntegrationSettings = z.infer<typeof integrationSettingsSchema>;
 
-export const testResultSchema = z.object({ ok: z.boolean(), message: z.string() });
+export const testResultSchema = z.object({
+  ok: z.boolean(),
+  message: z.string(),
+  /** Google Workspace: the step that failed (key, delegation, scope, customer, address). */
+  step: z.string().optional(),
+});
 export type TestResult = z.infer<typeof testResultSchema>;
 export const runStartedSchema = z.object({ runId: z.uuid() });
 
 export const SYNC_TRIGGERS = ['manual', 'schedule', 'callback'] as const;
-export const SYNC_RUN_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
+export const SYNC_RUN_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'awaiting_approval'] as const;
 export const syncRunSchema = z.object({
   id: z.uuid(),
   name: z.enum(INTEGRATION_SLUGS),
@@ -228,6 +240,8 @@ export const syncRunSchema = z.object({
   itemsIn: z.number().int(),
   itemsOut: z.number().int(),
   errors: z.array(z.string()),
+  /** What the run did beyond its counts (null: nothing to say). */
+  summary: z.string().nullable(),
 });
 export type SyncRun = z.infer<typeof syncRunSchema>;
 

@@ -8,8 +8,13 @@ import {
 } from './integrations.ts';
 
 describe('integrations', () => {
-  it('lists ConnectWise, IncidentIQ and BrightGauge in the sidebar order', () => {
-    expect(INTEGRATIONS.map((i) => i.name)).toEqual(['ConnectWise', 'IncidentIQ', 'BrightGauge']);
+  it('lists ConnectWise, IncidentIQ, BrightGauge and Google Workspace in the sidebar order', () => {
+    expect(INTEGRATIONS.map((i) => i.name)).toEqual([
+      'ConnectWise',
+      'IncidentIQ',
+      'BrightGauge',
+      'Google Workspace',
+    ]);
   });
 
   it('calls a connected integration stale after an hour without a sync', () => {

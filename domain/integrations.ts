@@ -5,6 +5,7 @@ export const INTEGRATIONS = [
   { slug: 'connectwise', name: 'ConnectWise', description: 'PSA ticketing and service board' },
   { slug: 'incidentiq', name: 'IncidentIQ', description: 'K-12 help desk and asset sync' },
   { slug: 'brightgauge', name: 'BrightGauge', description: 'Dashboards and performance analytics' },
+  { slug: 'google', name: 'Google Workspace', description: 'Chromebooks from the Admin console' },
 ] as const;
 export type IntegrationSlug = (typeof INTEGRATIONS)[number]['slug'];
 export const INTEGRATION_SLUGS = INTEGRATIONS.map((i) => i.slug) as [IntegrationSlug, ...IntegrationSlug[]];

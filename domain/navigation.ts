@@ -46,6 +46,9 @@ export const ADMIN_NAV: NavGroup[] = [
       { to: '/districts', label: 'All Districts Overview' },
       { to: '/district-profile', label: 'District Profiles' },
       { to: '/analytics', label: 'Analytics & Reports' },
+      { to: '/inventory/fleet', label: 'Fleet' },
+      { to: '/inventory/parts', label: 'Parts pool' },
+      { to: '/status', label: 'System Status' },
       { to: '/instance/benson', label: 'Open district', badge: 'active', openDistrict: true },
     ],
   },
@@ -56,7 +59,9 @@ export const ADMIN_NAV: NavGroup[] = [
       { to: '/admin/mail', label: 'Mail Outbox' },
       { to: '/admin/knowledge', label: 'Sparky Knowledge Base' },
       { to: '/canned-responses', label: 'Canned Responses' },
+      { to: '/rules', label: 'Ticket Rules' },
       { to: '/admin/integrations', label: 'Integrations' },
+      { to: '/integrations/webhooks', label: 'Webhooks' },
       { to: '/audit', label: 'Audit Log' },
     ],
   },
@@ -67,6 +72,8 @@ export const DISTRICT_NAV: NavGroup[] = [
     title: 'Client Success',
     links: [
       { to: '/', label: 'Dashboard' },
+      // Every tier: the health of the services the district runs on (docs/product.md#system-status).
+      { to: '/status', label: 'System Status', area: 'monitors' },
       { to: '/meetings', label: 'Meetings' },
       { to: '/projects', label: 'Projects' },
       { to: '/tasks', label: 'Tasks' },
@@ -79,7 +86,20 @@ export const DISTRICT_NAV: NavGroup[] = [
     tier: 'analysis',
     links: [
       { to: '/tech-assessment', label: 'Tech Assessment', area: 'assessments' },
-      { to: '/inventory', label: 'Inventory', area: 'assets' },
+      { to: '/inventory', label: 'Inventory', area: 'assets', exact: true },
+      // Scan-first inventory (docs/product.md#scanner): technicians and administrators scan.
+      { to: '/inventory/collection', label: 'Collection day', area: 'assets', permission: 'write' },
+      { to: '/inventory/issue', label: 'Issue day', area: 'assets', permission: 'write' },
+      { to: '/inventory/audits', label: 'Audits', area: 'assets', permission: 'write' },
+      { to: '/inventory/repairs', label: 'Repairs', area: 'assets' },
+      // Spare parts and Five Star's pool (docs/product.md#parts).
+      { to: '/inventory/parts', label: 'Parts', area: 'assets' },
+      { to: '/inventory/fleet', label: 'Fleet', area: 'assets' },
+      // Damage charges, payments, fee schedule, insurance (docs/product.md#charges): administrators.
+      { to: '/charges', label: 'Fees & charges', area: 'money' },
+      // E-Rate C2 register, budget and warranty dates (docs/product.md#e-rate): money, administrators.
+      { to: '/inventory/erate', label: 'E-Rate register', area: 'money' },
+      { to: '/people', label: 'People', area: 'assets' },
       { to: '/licenses', label: 'License Tracking' },
     ],
   },
@@ -88,8 +108,10 @@ export const DISTRICT_NAV: NavGroup[] = [
     tier: 'ascend',
     links: [
       { to: '/tickets', label: 'Support', badge: 'support-count', area: 'tickets' },
+      { to: '/at-risk', label: 'At risk now', area: 'tickets' },
       // The replies staff insert into tickets: for those who reply (viewers do not).
       { to: '/canned-responses', label: 'Canned Responses', area: 'tickets', permission: 'write' },
+      { to: '/rules', label: 'Ticket Rules', area: 'tickets', permission: 'admin' },
       { to: '/onsite-tech-toolkit', label: 'Onsite Tech Toolkit', area: 'toolkit' },
       { to: '/sparky', label: 'SPARK', badge: 'active', area: 'sparky' },
       { to: '/technician-scheduling', label: 'Technician Scheduling' },
@@ -104,6 +126,8 @@ export const DISTRICT_NAV: NavGroup[] = [
       { to: '/integrations/connectwise', label: 'ConnectWise', connected: true, area: 'integrations' },
       { to: '/integrations/incidentiq', label: 'IncidentIQ', connected: true, area: 'integrations' },
       { to: '/integrations/brightgauge', label: 'BrightGauge', connected: true, area: 'integrations' },
+      { to: '/integrations/google', label: 'Google Workspace', connected: true, area: 'integrations' },
+      { to: '/integrations/webhooks', label: 'Webhooks', area: 'integrations' },
     ],
   },
   {

@@ -15,6 +15,12 @@ export const NOTIFICATION_KINDS = [
   'license_low_seats',
   'announcement',
   'vault_expiring',
+  'ticket_rule',
+  'sla_at_risk',
+  'sla_breached',
+  'service_incident',
+  'part_low_stock',
+  'webhook_disabled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -81,6 +87,47 @@ export const NOTIFICATION_RULES: Record<NotificationKind, KindRule> = {
     label: 'Vault passwords expiring',
     description:
       'For district administrators: a password of the vault expires within 30 days, or has expired.',
+    channels: { inApp: true, email: true },
+    defaults: { inApp: true, email: true },
+  },
+  ticket_rule: {
+    label: 'Notices from ticket rules',
+    description: 'A rule of your district named you, or escalated a ticket to Five Star.',
+    channels: { inApp: true, email: true },
+    defaults: { inApp: true, email: true },
+  },
+  sla_at_risk: {
+    label: 'Tickets at risk of missing their SLA',
+    description:
+      'For the assignee and district administrators: a quarter of a ticket’s SLA target is left (working time).',
+    channels: { inApp: true, email: true },
+    defaults: { inApp: true, email: true },
+  },
+  sla_breached: {
+    label: 'Tickets past their SLA',
+    description:
+      'For the assignee and district administrators: a ticket missed its first response or resolution target.',
+    channels: { inApp: true, email: true },
+    defaults: { inApp: true, email: true },
+  },
+  service_incident: {
+    label: 'Service outages',
+    description:
+      'For district administrators and Five Star: a monitored service (website, DNS, a sync) went down or recovered.',
+    channels: { inApp: true, email: true },
+    defaults: { inApp: true, email: true },
+  },
+  part_low_stock: {
+    label: 'Parts running low',
+    description:
+      'For district administrators (and Five Star for the shared pool): a spare part’s stock fell to its reorder level.',
+    channels: { inApp: true, email: true },
+    defaults: { inApp: true, email: true },
+  },
+  webhook_disabled: {
+    label: 'Webhooks turned off',
+    description:
+      'For district administrators and Five Star: a webhook failed on every try and was turned off.',
     channels: { inApp: true, email: true },
     defaults: { inApp: true, email: true },
   },

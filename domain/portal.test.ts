@@ -88,9 +88,9 @@ describe('a ticket after Sparky', () => {
     expect(draft.category).toBe('hardware');
     expect(draft.description).toContain('Conversation with Sparky (session abcdef12)');
     expect(draft.description).toContain(
-      'User (2026-03-02T10:00:00Z):\nThe projector in Room 12 shows no signal',
+      'User (2026-03-02 10:00 UTC):\nThe projector in Room 12 shows no signal',
     );
-    expect(draft.description).toContain('Sparky (2026-03-02T10:00:01Z):\nTry another HDMI cable.');
+    expect(draft.description).toContain('Sparky (2026-03-02 10:00 UTC):\nTry another HDMI cable.');
   });
 
   it('falls back on the first question and general when Sparky suggested no ticket', () => {

@@ -204,3 +204,27 @@ export function workingMinutesInWords(total: number): string {
   if (h === 0) return `${m} min`;
   return m === 0 ? `${h} h` : `${h} h ${m} min`;
 }
+
+/**
+ * A ticket's SLA clock (docs/product.md#sla-clock). Due times are stored when the clock starts
+ * or moves (pause, resume, priority change), never recomputed on read.
+ */
+export const SLA_STATES = ['running', 'paused', 'met', 'at_risk', 'breached'] as const;
+export type SlaState = (typeof SLA_STATES)[number];
+export const SLA_STATE_LABELS: Record<SlaState, string> = {
+  running: 'On track',
+  paused: 'Paused',
+  met: 'Met',
+  at_risk: 'At risk',
+  breached: 'Breached',
+};
+
+export const ticketSlaSchema = z.object({
+  firstResponseDueAt: z.string(),
+  resolutionDueAt: z.string(),
+  firstRespondedAt: z.string().nullable(),
+  /** Set while the clock is paused (the ticket waits on its requester). */
+  pausedAt: z.string().nullable(),
+  state: z.enum(SLA_STATES),
+});
+export type TicketSla = z.infer<typeof ticketSlaSchema>;

@@ -5,6 +5,7 @@ import {
   confidenceTone,
   conversationTitle,
   formatConfidence,
+  plainTextOf,
   SPARKY_MESSAGES,
   sessionBadge,
   ticketDescriptionFromConversation,
@@ -51,7 +52,17 @@ describe('ticket from a conversation', () => {
       { sessionId: 'abcdef12-0000-0000-0000-00001234abcd' },
     );
     expect(text).toBe(
-      'Conversation with Sparky (session 1234abcd)\n\nUser (2026-03-02T15:00:00.000Z):\nProjector says no signal\n\nSparky (2026-03-02T15:00:01.000Z):\n1. Press Input.',
+      'Conversation with Sparky (session 1234abcd)\n\nUser (2026-03-02 15:00 UTC):\nProjector says no signal\n\nSparky (2026-03-02 15:00 UTC):\n1. Press Input.',
+    );
+  });
+
+  it('writes Sparky’s Markdown as plain text', () => {
+    expect(
+      plainTextOf(
+        '## Try this\n1. Press **Input** on the remote.\n* Check the `HDMI 1` cable\n- See [the guide](https://help.example.org/p) or _restart_ it.\nA 2*3 grid and snake_case stay.',
+      ),
+    ).toBe(
+      'Try this\n1. Press Input on the remote.\n- Check the HDMI 1 cable\n- See the guide (https://help.example.org/p) or restart it.\nA 2*3 grid and snake_case stay.',
     );
   });
 

@@ -232,7 +232,8 @@ export function ticketDescriptionFromConversation(
   const max = opts.maxLength ?? TICKET_DESCRIPTION_MAX;
   const header = `Conversation with Sparky${opts.sessionId ? ` (session ${sessionBadge(opts.sessionId)})` : ''}`;
   const lines = messages.map(
-    (m) => `${m.role === 'user' ? 'User' : 'Sparky'} (${m.timestamp}):\n${m.content.trim()}`,
+    (m) =>
+      `${m.role === 'user' ? 'User' : 'Sparky'} (${readableMoment(m.timestamp)}):\n${plainTextOf(m.content).trim()}`,
   );
   // A long conversation keeps its newest messages: they describe the problem as it stands.
   let kept = lines;
@@ -240,6 +241,29 @@ export function ticketDescriptionFromConversation(
   while (kept.length > 1 && [header, omitted, ...kept].join('\n\n').length > max) kept = kept.slice(1);
   const parts = kept.length < lines.length ? [header, omitted, ...kept] : [header, ...kept];
   return parts.join('\n\n').slice(0, max);
+}
+
+/** "2026-03-02 15:00 UTC": a moment anyone reading the ticket reads the same way. */
+function readableMoment(iso: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  return `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/**
+ * Sparky's Markdown as plain text for a ticket description (a text field): emphasis and code marks
+ * dropped, headings as their words, links as "words (address)"; list markers and line breaks stay.
+ */
+export function plainTextOf(markdown: string): string {
+  return markdown
+    .replace(/^#{1,6}\s+/gm, '')
+    .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_, words: string, url: string) =>
+      words === url ? url : `${words} (${url})`,
+    )
+    .replace(/(\*\*|__)(?=\S)([^*_]*?\S)\1/g, '$2')
+    .replace(/(^|[^*\w])[*_](?=\S)([^*_\n]*?\S)[*_](?![*\w])/g, '$1$2')
+    .replace(/`([^`]+)`/g, '$1')
+    .replace(/^(\s*)[*+]\s+/gm, '$1- ');
 }
 
 /** The ticket description's upper bound (domain/tickets.ts createTicketSchema). */

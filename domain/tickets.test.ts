@@ -14,6 +14,7 @@ import {
   nextReferences,
   requesterMailOccasion,
   requesterMailText,
+  STAFF_ONLY_KINDS,
   TICKET_ACTIVITY_KINDS,
   TICKET_MESSAGES,
   TICKET_STATUSES,
@@ -186,12 +187,13 @@ describe('requesters, devices and watchers', () => {
     expect(defaultTicketSource(false)).toBe('staff');
   });
 
-  it('shows a requester changes and public comments, never internal notes nor sync entries', () => {
+  it('shows a requester changes and public comments, never internal notes, sync, rule, SLA nor link lines', () => {
+    expect([...STAFF_ONLY_KINDS].sort()).toEqual(['link', 'rule', 'sla', 'sync']);
     for (const kind of TICKET_ACTIVITY_KINDS) {
       for (const stored of ['public', 'internal'] as const) {
         const v = entryVisibility(kind, stored);
         if (kind === 'comment') expect(v).toBe(stored);
-        else if (kind === 'sync') expect(v).toBe('internal');
+        else if (STAFF_ONLY_KINDS.includes(kind)) expect(v).toBe('internal');
         else expect(v).toBe('public');
         expect(visibleToRequester({ visibility: v })).toBe(v === 'public');
       }

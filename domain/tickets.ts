@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './http.ts';
 import { PRIORITIES, type Priority, prioritySchema } from './priorities.ts';
+import { ticketSlaSchema } from './sla.ts';
 
 /** The ticket's enumerations, in the order the screens list them. */
 export const TICKET_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
@@ -152,6 +153,8 @@ export const updateTicketSchema = z
     assetId: assetId.optional(),
     /** The ticket's watchers, all of them: replaces the list. */
     watcherIds: watcherIds.optional(),
+    /** Waiting on the requester: pauses the SLA clock until they reply. */
+    waiting: z.boolean({ error: 'waiting must be true or false' }).optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: TICKET_MESSAGES.nothingToUpdate });
 export type UpdateTicketPayload = z.input<typeof updateTicketSchema>;
@@ -231,6 +234,12 @@ export const ticketSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   resolvedAt: z.string().nullable(),
+  /** Staff wait on the requester: the SLA clock is paused until the requester replies. */
+  waiting: z.boolean(),
+  /** The SLA clock; null for a ticket opened before the clock existed. */
+  sla: ticketSlaSchema.nullable(),
+  /** The ticket this one was merged into (it is closed). */
+  mergedIntoId: z.uuid().nullable(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
@@ -250,6 +259,18 @@ export const TICKET_ACTIVITY_KINDS = [
   'requester',
   /** The device the ticket is about changed (from -> to: "TAG · name"). */
   'asset',
+  /** An SLA clock event (from: first_response or resolution; to: the SlaEvent). */
+  'sla',
+  /** Staff set or cleared waiting on the requester (from -> to: "false"/"true"). */
+  'waiting',
+  /** A rule acted on the ticket (body: the rule's name and what it did). */
+  'rule',
+  /** Merged into another ticket, or another merged into this one (to: the other's number). */
+  'merge',
+  /** Linked to a related ticket, or unlinked (to: the other's number; from: set when unlinked). */
+  'link',
+  /** The requester rated the service (to: the rating 1..5; body: their comment). */
+  'satisfaction',
 ] as const;
 export type TicketActivityKind = (typeof TICKET_ACTIVITY_KINDS)[number];
 
@@ -378,9 +399,14 @@ export function ticketSearch(input: string): TicketSearch | null {
  */
 export function entryVisibility(kind: TicketActivityKind, stored: CommentVisibility): CommentVisibility {
   if (kind === 'comment') return stored;
-  if (kind === 'sync') return 'internal';
-  return 'public';
+  return STAFF_ONLY_KINDS.includes(kind) ? 'internal' : 'public';
 }
+
+/**
+ * Timeline lines only staff read: integration notes, rules' acts (they name rules and notes), the
+ * SLA clock's events (the contract's terms), and links to other tickets (another person's).
+ */
+export const STAFF_ONLY_KINDS: readonly TicketActivityKind[] = ['sync', 'rule', 'sla', 'link'];
 
 /** What a requester (Staff & Students) reads of a ticket's timeline: its public entries only. */
 export function visibleToRequester(entry: Pick<TicketActivity, 'visibility'>): boolean {

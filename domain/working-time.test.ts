@@ -306,7 +306,8 @@ describe('properties', () => {
       }),
       { numRuns: 150 },
     );
-  });
+    // Moments years apart walk every day between them: seconds of work, more on a busy machine.
+  }, 30_000);
 
   it('counts closed days as no working time', () => {
     fc.assert(

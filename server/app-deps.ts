@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { TicketHooks } from './features/tickets/ticket-hooks.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { Metrics } from './metrics/metrics.ts';
 import type { Notifier } from './notifications/notifier.ts';
 import type { EventBus } from './realtime/event-bus.ts';
 
@@ -12,7 +14,14 @@ export interface AppDeps {
   database: Database;
   bus: EventBus;
   /** The job queue, the mailer and the notifier (server/background.ts). */
-  background: { queue: JobQueue; mailer: Mailer; notifier: Notifier };
+  background: {
+    queue: JobQueue;
+    mailer: Mailer;
+    notifier: Notifier;
+    ticketHooks: readonly TicketHooks[];
+    /** The process's metrics, served at /metrics (server/metrics/). */
+    metrics: Metrics;
+  };
   /** 'embedded' when this process started its own PostgreSQL. */
   databaseKind: 'embedded' | 'external';
   /** The process's logger (server/lib/logger.ts). */
@@ -32,4 +41,6 @@ export interface JobDeps {
   /** The master key that seals secrets (integration credentials are opened by their sync jobs). */
   masterKey: Buffer;
   logger: FastifyBaseLogger;
+  /** What every tickets service does in each change's transaction (every area's `ticketHooks`). */
+  ticketHooks: readonly TicketHooks[];
 }

@@ -16,9 +16,10 @@ import { EMBED_ORIGINS } from '../domain/library-urls.ts';
 import { createDistrictLookup } from './access/district-lookup.ts';
 import { guardFeature } from './access/guard.ts';
 import type { AppDeps } from './app-deps.ts';
+import { createApiTokenStore } from './auth/api-tokens.ts';
 import { createAttemptLimits } from './auth/attempt-limits.ts';
 import { identityChangeOf } from './auth/identity-events.ts';
-import { isAllowedOrigin } from './auth/origin.ts';
+import { isAllowedOrigin, requestBearer } from './auth/origin.ts';
 import { ownAddress } from './auth/own-address.ts';
 import { createSessionStore, SESSION_COOKIE } from './auth/sessions.ts';
 import type { FeatureDeps } from './features/feature-plugin.ts';
@@ -30,8 +31,9 @@ import { projectPath } from './lib/project-root.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
 import { isApiPath, RequestLog } from './lib/request-log.ts';
 import { apiSecurityHeaders, securityHeaders } from './lib/security-headers.ts';
+import { METRICS_PATH, registerMetrics } from './metrics/metrics-route.ts';
 import { trackRequestOrigin } from './realtime/request-origin.ts';
-import { registerWsHub } from './realtime/ws-hub.ts';
+import { registerWsHub, SERVICE_RESTART } from './realtime/ws-hub.ts';
 import { createServices } from './services.ts';
 
 export type { AppDeps };
@@ -73,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setErrorHandler(errorHandler);
 
   const sessions = createSessionStore(deps.database.db, config, deps.bus);
+  const apiTokens = createApiTokenStore(deps.database.db, config);
   const limits = createAttemptLimits(createRateLimiter(deps.database.db), config);
   const unsubscribe = deps.bus.subscribe((event) => {
     // Another server ended a session or changed a user or district: drop what this one trusted in memory.
@@ -86,7 +89,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The barcode reader (zxing-wasm, served by us) compiles WebAssembly: no other eval.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        // The offline service worker (/sw.js) and the web app manifest, both our own files.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
@@ -107,7 +114,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done();
   });
 
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, {
+    options: { maxPayload: 64 * 1024 },
+    // As the server stops (before its requests in flight end): every socket is told to come back.
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.close(SERVICE_RESTART, 'Service restart');
+      this.websocketServer.close();
+      done();
+    },
+  });
   // Before anything else (the headers, and the socket plugin's mark that lets an upgrade's
   // refusal close its socket, aside): a request addressed to another name is refused.
   let listeningPort = config.port;
@@ -119,25 +134,42 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const own = ownAddress(config, () => listeningPort);
   app.addHook('onRequest', (req, reply, done) => {
     // A load balancer's health check often names the server by its IP; the answer reveals nothing.
-    if (req.url === HEALTH_PATH || req.url.startsWith(`${HEALTH_PATH}?`) || own.isAddressedHere(req))
+    // Metrics guard themselves: a token, or loopback by socket and by name (server/metrics/).
+    if (
+      req.url === HEALTH_PATH ||
+      req.url.startsWith(`${HEALTH_PATH}?`) ||
+      req.url === METRICS_PATH ||
+      own.isAddressedHere(req)
+    )
       return done();
     reply
       .code(421)
       .send({ message: 'This server does not answer to this host name (see PUBLIC_URL and ALLOWED_HOSTS).' });
   });
 
+  const { metrics } = deps.background;
+  registerMetrics(app, metrics, config.metricsToken);
+  const stopLag = deps.bus.onReceived(metrics.eventReceived);
+  app.addHook('onClose', async () => stopLag());
   trackRequestOrigin(app);
   app.decorateRequest('identity', null);
   app.decorateRequest('scope', null);
   app.addHook('onRequest', async (req, reply) => {
     if (!isApiPath(req.url)) return;
     const changesState = !['GET', 'HEAD', 'OPTIONS'].includes(req.method);
-    if (changesState && !isAllowedOrigin(req, own.origins())) {
+    // An API token (never a cookie) is the identity of a request that brings one: no Origin needed;
+    // nor on a route other sites post to by design (the SAML answer).
+    const bearer = requestBearer(req);
+    const crossSite = req.routeOptions.config?.crossSite === true;
+    if (changesState && bearer === null && !crossSite && !isAllowedOrigin(req, own.origins())) {
       return reply.code(403).send({ message: 'Requests from another site are not allowed.' });
     }
     // The health check reads no session: it answers for the database alone, in its own words.
     if (req.routeOptions.url === HEALTH_PATH) return;
-    req.identity = await sessions.identify(req.cookies[SESSION_COOKIE]);
+    req.identity =
+      bearer !== null
+        ? await apiTokens.identify(bearer, req)
+        : await sessions.identify(req.cookies[SESSION_COOKIE]);
   });
   app.addHook('preValidation', refuseNul);
 
@@ -167,7 +199,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await routes(typed, featureDeps);
     });
   }
-  await registerWsHub(app, { bus: deps.bus, sessions, allowedOrigins: own.origins });
+  const hub = await registerWsHub(app, { bus: deps.bus, sessions, allowedOrigins: own.origins });
+  metrics.watchSockets(hub.openSockets);
 
   if (fs.existsSync(CLIENT_DIR)) {
     await app.register(fastifyStatic, { root: CLIENT_DIR, index: 'index.html', maxAge: 0 });

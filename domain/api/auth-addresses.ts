@@ -27,6 +27,11 @@ export const authLinkAddresses = {
   confirmPasswordReset: { method: 'POST', path: '/api/auth/password-reset/confirm' },
 } as const satisfies Addresses;
 
+/** Where the login page's single sign-on look-up of `samlApi` (server/features/saml) answers. */
+export const samlAddresses = {
+  lookUp: { method: 'GET', path: '/api/auth/saml/find' },
+} as const satisfies Addresses;
+
 /** Where each endpoint of `googleAuthApi` (server/features/auth/google.routes.ts) answers. */
 export const googleAddresses = {
   start: { method: 'GET', path: '/api/auth/google' },

@@ -47,6 +47,11 @@ export interface Endpoint {
   /** Left out of the OpenAPI document (a browser navigation, not an API call). */
   hidden?: boolean;
   /**
+   * A form another site posts to on purpose (SAML's assertion consumer service): the cross-site
+   * Origin check of changes is not applied; it must be public and read no session.
+   */
+  crossSite?: true;
+  /**
    * Answers kept for a short time per caller's scope and validated input (server/lib/endpoint-cache.ts),
    * serialised once; any event `clearedBy` names, from any server, drops them.
    */

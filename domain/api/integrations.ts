@@ -1,4 +1,15 @@
 import { z } from 'zod';
+import {
+  assetGoogleSchema,
+  orgUnitTreeSchema,
+  reconcileFixResultSchema,
+  reconcileFixSchema,
+  reconcileSchema,
+  runParamsSchema,
+  saveGoogleSchema,
+  saveOuSitesSchema,
+  syncDiffSchema,
+} from '../google-workspace.ts';
 import { districtQuerySchema, idParamSchema, okSchema } from '../http.ts';
 import {
   connectorOverviewSchema,
@@ -82,6 +93,83 @@ export const integrationsApi = endpoints('integrations', {
     description: saveDescription('brightgauge'),
     body: saveBrightgaugeSchema,
     response: integrationSettingsSchema,
+  },
+  saveGoogle: {
+    method: 'PUT',
+    path: '/api/integrations/google',
+    access: 'admin',
+    description: `${saveDescription('google')} The service account key is checked for its form; Test connection proves it.`,
+    body: saveGoogleSchema,
+    response: integrationSettingsSchema,
+  },
+  googleDiff: {
+    method: 'GET',
+    path: '/api/integrations/google/runs/:runId/diff',
+    access: 'admin',
+    description:
+      'What a Google Workspace sync would do: to create, to update field by field, to retire, unmapped org units and models, assets with no match; and its approval.',
+    params: runParamsSchema,
+    query: districtQuerySchema,
+    response: syncDiffSchema,
+  },
+  googleApprove: {
+    method: 'POST',
+    path: '/api/integrations/google/runs/:runId/approve',
+    access: 'admin',
+    description:
+      'Approves a sync waiting for approval: the same run is queued again and applies its changes.',
+    params: runParamsSchema,
+    body: integrationDistrictBodySchema,
+    response: runStartedSchema,
+    status: 202,
+  },
+  googleOrgUnits: {
+    method: 'GET',
+    path: '/api/integrations/google/org-units',
+    access: 'read',
+    description:
+      "The org unit tree the last Google Workspace sync read: each unit's devices, its site and whether that was chosen, taken from its name or inherited from its parent; and the district's sites.",
+    query: districtQuerySchema,
+    response: orgUnitTreeSchema,
+  },
+  saveGoogleOrgUnits: {
+    method: 'PUT',
+    path: '/api/integrations/google/org-units',
+    access: 'admin',
+    description:
+      "Saves the org unit → site table (options.ouSites: a site id, or null for no site; a unit left out takes its name's site, else its parent's) and recomputes the stored units' sites at once, without calling Google.",
+    body: saveOuSitesSchema,
+    response: orgUnitTreeSchema,
+  },
+  reconcile: {
+    method: 'GET',
+    path: '/api/fleet/reconcile',
+    access: 'read',
+    area: 'assets',
+    description:
+      'Both ways: Chromebooks Google has that the inventory lacks, and assets whose serial number Google no longer has.',
+    query: districtQuerySchema,
+    response: reconcileSchema,
+  },
+  assetGoogle: {
+    method: 'GET',
+    path: '/api/assets/:id/google',
+    access: 'read',
+    area: 'assets',
+    description:
+      "What Google's Admin console last said of the asset's Chromebook: OS version, MAC address, last sync, org unit and support end; device null when Google does not know it.",
+    params: idParamSchema,
+    query: districtQuerySchema,
+    response: assetGoogleSchema,
+  },
+  reconcileFix: {
+    method: 'POST',
+    path: '/api/fleet/reconcile/fix',
+    access: 'write',
+    area: 'assets',
+    description: 'One click: add a Google device to the inventory, or retire an asset Google no longer has.',
+    body: reconcileFixSchema,
+    response: reconcileFixResultSchema,
   },
   test: {
     method: 'POST',

@@ -6,6 +6,7 @@ import {
   tierDefaultsSchema,
   tierParamSchema,
 } from '../sla.ts';
+import { atRiskListSchema, atRiskQuerySchema } from '../sla-clock.ts';
 import { endpoints } from './endpoint.ts';
 
 /**
@@ -47,5 +48,15 @@ export const slaApi = endpoints('sla', {
     params: tierParamSchema,
     body: slaPoliciesInputSchema,
     response: tierDefaultsSchema,
+  },
+  atRisk: {
+    method: 'GET',
+    path: '/api/sla/at-risk',
+    access: 'read',
+    area: 'tickets',
+    description:
+      'Open tickets at risk or past their SLA, soonest due first, with the working minutes left: the district’s, or every district’s for Five Star.',
+    query: atRiskQuerySchema,
+    response: atRiskListSchema,
   },
 });

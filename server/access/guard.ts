@@ -7,6 +7,7 @@ import {
   type Permission,
 } from '../../domain/access.ts';
 import { inWindow, MAINTENANCE_MESSAGE } from '../../domain/admin.ts';
+import { API_TOKEN_MESSAGES, isSessionOnlyPath } from '../../domain/api-tokens.ts';
 import type { Identity } from '../auth/identity.ts';
 import type { FeatureApp } from '../lib/feature-app.ts';
 import { forbidden, notFound, unauthorized, unavailable } from '../lib/http-errors.ts';
@@ -72,6 +73,11 @@ export function guardFeature(
     if (!area && !route.config.area && !['public', 'signed-in'].includes(route.config.access))
       throw new Error(`${route.method} ${route.url} needs an area to check '${route.config.access}' against`);
   });
+  // Before the body is read: what no API token may do, whatever it sends.
+  scope.addHook('preValidation', async (req) => {
+    const token = req.routeOptions.config.access !== 'public' ? req.identity?.token : undefined;
+    if (token) refuseToken(token, req);
+  });
   scope.addHook('preHandler', async (req) => {
     const { access, area: routeArea, requesters } = req.routeOptions.config;
     if (access === 'public') return;
@@ -103,6 +109,15 @@ export function guardFeature(
   });
 }
 
+/**
+ * What an API token may not do whatever its role: its creator's sign-in, account and tokens, and,
+ * read-only, any change (its write and admin permissions are refused in `requireAccess`).
+ */
+function refuseToken(token: NonNullable<Identity['token']>, req: FastifyRequest): void {
+  if (isSessionOnlyPath(req.routeOptions.url ?? req.url)) throw forbidden(API_TOKEN_MESSAGES.sessionOnly);
+  if (token.readOnly && !['GET', 'HEAD'].includes(req.method)) throw forbidden(API_TOKEN_MESSAGES.readOnly);
+}
+
 /** The caller as the access table sees them. */
 export function accessorOf(identity: Identity): Accessor {
   return {
@@ -119,6 +134,7 @@ export function accessorOf(identity: Identity): Accessor {
  * asks beyond its route's area (an Apex field of the settings, an administrator's invitation).
  */
 export function requireAccess(identity: Identity, area: AccessArea, permission: Permission): void {
+  if (identity.token?.readOnly && permission !== 'read') throw forbidden(API_TOKEN_MESSAGES.readOnly);
   const denied = accessDenied(area, permission, accessorOf(identity));
   if (denied) throw forbidden(denied);
 }

@@ -23,6 +23,8 @@ export interface Identity {
   maintenance: { startsAt: Date; endsAt: Date; message: string | null } | null;
   inDistrictView: boolean;
   sessionHash: string;
+  /** Set when the request came with an API token (server/auth/api-tokens.ts) rather than a session. */
+  token?: { id: string; name: string; readOnly: boolean };
 }
 
 export interface IdentityRow {

@@ -1,4 +1,13 @@
 import type { FastifyRequest } from 'fastify';
+import { bearerToken } from '../../domain/api-tokens.ts';
+
+/**
+ * The API token of a request (`Authorization: Bearer …`), or null for a request that relies on
+ * the session cookie. A bearer request needs no Origin check: a browser never adds the header on
+ * its own (a cross-site page would need CORS, which the API does not allow), and the request is
+ * answered as the token, never as the cookie.
+ */
+export const requestBearer = (req: FastifyRequest): string | null => bearerToken(req.headers.authorization);
 
 /**
  * True unless the browser says the request comes from a site other than the app's own

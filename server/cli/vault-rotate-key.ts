@@ -8,7 +8,10 @@ import { openDatabase } from '../db/open.ts';
 import { districts } from '../db/schema/index.ts';
 import { resealChannelPasswords } from '../features/email-channels/index.ts';
 import { resealCredentials } from '../features/integrations/index.ts';
+import { resealRosterCredentials } from '../features/roster-sync/index.ts';
 import { rotateDistrictKey, rotateMasterKey } from '../features/vault/index.ts';
+import { resealWarrantyCredentials } from '../features/warranty/index.ts';
+import { resealWebhookSecrets } from '../features/webhooks/index.ts';
 
 // NEW_VAULT_KEY=$(openssl rand -base64 32) npm run vault:rotate-key
 //   Re-wraps every district's data key (and re-seals two-factor secrets) under the new master key.
@@ -68,7 +71,14 @@ async function rotateDistrict(db: Db, masterKey: Buffer, codeOrId: string): Prom
     db,
     masterKey,
     district,
-    { integrationCredentials: resealCredentials, emailChannelPasswords: resealChannelPasswords },
+    {
+      integrationCredentials: async (tx, id, reseal) =>
+        (await resealCredentials(tx, id, reseal)) +
+        (await resealRosterCredentials(tx, id, reseal)) +
+        (await resealWarrantyCredentials(tx, id, reseal)) +
+        (await resealWebhookSecrets(tx, id, reseal)),
+      emailChannelPasswords: resealChannelPasswords,
+    },
     ACTOR,
   );
   if (!counts) {

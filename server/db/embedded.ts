@@ -234,3 +234,28 @@ async function replaceLegacyPassword(port: number, password: string, dataDir: st
   }
   await savePassword(dataDir, password);
 }
+
+/**
+ * The address of the embedded PostgreSQL a running portal started on `dataDir` (its port is line 4
+ * of the cluster's postmaster.pid), or null when none runs there. Lets a tool (the instance
+ * backup) read the database beside the running portal without stopping it.
+ */
+export async function runningEmbeddedUrl(dataDir: string): Promise<string | null> {
+  const clusterDir = path.join(dataDir, 'pg');
+  const pidFile = await fs.readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8').catch(() => null);
+  if (!pidFile) return null;
+  const lines = pidFile.split('\n');
+  const pid = Number.parseInt(lines[0] ?? '', 10);
+  const port = Number.parseInt(lines[3] ?? '', 10);
+  if (!(pid > 0 && port > 0) || !(await isOurPostgres(pid, clusterDir))) return null;
+  const password = (await readPassword(dataDir)) ?? LEGACY_PASSWORD;
+  return `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/portal`;
+}
+
+/** True when `dataDir` holds a cluster (a first start made one). */
+export async function hasCluster(dataDir: string): Promise<boolean> {
+  return fs
+    .access(path.join(dataDir, 'pg', 'PG_VERSION'))
+    .then(() => true)
+    .catch(() => false);
+}

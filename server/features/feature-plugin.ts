@@ -5,6 +5,7 @@ import type { SessionStore } from '../auth/sessions.ts';
 import type { JobDefinition } from '../jobs/queue.ts';
 import type { FeatureApp } from '../lib/feature-app.ts';
 import type { Services } from '../services.ts';
+import type { TicketHooks } from './tickets/ticket-hooks.ts';
 
 /** What every feature's routes receive. */
 export interface FeatureDeps extends AppDeps {
@@ -22,4 +23,9 @@ export interface Feature {
   area: AccessArea | null;
   routes: FeaturePlugin;
   jobs?: (deps: JobDeps) => JobDefinition<never>[];
+  /** What the area does in every ticket change's transaction (the SLA clock, rules, satisfaction). */
+  ticketHooks?: (deps: TicketHookDeps) => TicketHooks;
 }
+
+/** What an area's ticket hooks are built from. */
+export type TicketHookDeps = Pick<JobDeps, 'config' | 'database' | 'bus' | 'queue'>;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Job, JobViewState } from '../../domain/jobs.ts';
 import type { Db } from '../db/client.ts';
@@ -48,6 +49,8 @@ export interface JobQueueOptions {
     warn(obj: object, msg: string): void;
     info(obj: object, msg: string): void;
   };
+  /** Called each time a job's run fails here (each try), with its queue (metrics). */
+  onJobFailed?: (queue: string) => void;
 }
 
 /** pg-boss polls every queue twice a second: while the database is unreachable, say so this often. */
@@ -172,6 +175,7 @@ export function createJobQueue(db: Db, options: JobQueueOptions) {
                 await d.handle(job.data, { id: job.id, lastTry: job.retryCount >= job.retryLimit });
               } catch (err) {
                 logError(err, { job: d.name, id: job.id }, 'job failed');
+                options.onJobFailed?.(d.name);
                 const message = err instanceof Error ? err.message : String(err);
                 await running.fail(d.name, job.id, { message });
               }
@@ -184,18 +188,27 @@ export function createJobQueue(db: Db, options: JobQueueOptions) {
 
     /**
      * Enqueues a job. Given a transaction, the job is written in it: it exists only if the
-     * transaction commits. `key` makes a job unique while queued (a second send is dropped).
+     * transaction commits. `key` makes a job unique while queued (a second send is dropped);
+     * `startAfter` holds it until that moment (a job at its moment, not a scan).
      */
-    async send(name: string, data: object, opts: { tx?: Runner; key?: string } = {}): Promise<string | null> {
+    async send(
+      name: string,
+      data: object,
+      opts: { tx?: Runner; key?: string; startAfter?: Date } = {},
+    ): Promise<string | null> {
       if (!byName.has(name)) throw new Error(`Unknown job ${name}`);
       return started().send(name, data, {
         ...(opts.tx ? { db: executorOf(opts.tx) } : {}),
         ...(opts.key ? { singletonKey: opts.key } : {}),
+        ...(opts.startAfter ? { startAfter: opts.startAfter } : {}),
       });
     },
 
-    /** Enqueues several jobs in one statement, in the transaction `tx` (they exist only if it commits). */
-    async sendMany(tx: Runner, jobs: { name: string; data: object }[]): Promise<void> {
+    /**
+     * Enqueues several jobs in one statement, in the transaction `tx` (they exist only if it
+     * commits); a job with `startAfter` runs no sooner than that moment.
+     */
+    async sendMany(tx: Runner, jobs: { name: string; data: object; startAfter?: Date }[]): Promise<void> {
       if (jobs.length === 0) return;
       for (const j of jobs) if (!byName.has(j.name)) throw new Error(`Unknown job ${j.name}`);
       // insert() is one statement, run by every ticket creation: prepared once per connection.
@@ -242,6 +255,39 @@ export function createJobQueue(db: Db, options: JobQueueOptions) {
       }));
     },
 
+    /**
+     * Jobs per queue that are queued (created or to retry), running, or failed (kept until archived,
+     * 14 days), in one statement: the waiting ones through pg-boss's partial index, the running and
+     * failed ones by a scan of each queue's partition (completed jobs stay there 6 hours).
+     */
+    async counts(): Promise<{ queue: string; state: 'queued' | 'active' | 'failed'; count: number }[]> {
+      const { rows } = await db.execute<{
+        queue: string;
+        state: 'queued' | 'active' | 'failed';
+        count: number;
+      }>(sql`
+        select name as queue,
+          case when state in ('created', 'retry') then 'queued' else state::text end as state,
+          count(*)::int as count
+        from ${sql.raw(JOBS_SCHEMA)}.job
+        where state in ('created', 'retry', 'active', 'failed') and name not like '\\_\\_%' escape '\\'
+        group by 1, 2`);
+      // Every known queue in every state, 0 when none: a series that vanishes reads as "unknown".
+      const found = new Map(rows.map((r) => [`${r.queue} ${r.state}`, r.count]));
+      return definitions.flatMap((d) =>
+        (['queued', 'active', 'failed'] as const).map((state) => ({
+          queue: d.name,
+          state,
+          count: found.get(`${d.name} ${state}`) ?? 0,
+        })),
+      );
+    },
+
+    /** pg-boss's own connection pool while started (metrics). */
+    pool(): pg.Pool | null {
+      return boss ? ((boss.getDb() as unknown as { pool?: pg.Pool }).pool ?? null) : null;
+    },
+
     /** The state of one job, or null if there is none. */
     async stateOf(id: string): Promise<{ name: string; state: JobViewState } | null> {
       const { rows } = await db.execute<{ name: string; state: string }>(
@@ -253,6 +299,13 @@ export function createJobQueue(db: Db, options: JobQueueOptions) {
     /** Queues a failed job again, with a fresh count of tries. */
     async retry(name: string, id: string): Promise<void> {
       await started().retry(name, id);
+    },
+
+    /** Takes no more jobs (the running ones go on): the first step of a stop. */
+    async pause(): Promise<void> {
+      if (!boss || !working) return;
+      const running = boss;
+      await Promise.all(definitions.map((d) => running.offWork(d.name)));
     },
 
     /**

@@ -6,6 +6,13 @@ import type { EventBus } from '../realtime/event-bus.ts';
 import { endpointCache } from './endpoint-cache.ts';
 import type { FeatureApp } from './feature-app.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Another site posts here on purpose (Endpoint.crossSite): no Origin check. */
+    crossSite?: true;
+  }
+}
+
 type Parsed<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: z.ZodType }
   ? z.output<E[K]>
   : undefined;
@@ -56,6 +63,7 @@ export function serve<T extends Record<string, Endpoint>>(
         access: e.access,
         ...(e.area ? { area: e.area } : {}),
         ...(e.requesters ? { requesters: e.requesters } : {}),
+        ...(e.crossSite ? { crossSite: true } : {}),
       },
       schema: {
         tags: [e.tag],

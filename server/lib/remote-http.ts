@@ -34,6 +34,8 @@ export class RemoteError extends Error {
     readonly failure: RemoteFailure,
     message: string,
     readonly status?: number,
+    /** The answer's `Retry-After` of a 429 (webhooks wait what it asks, beyond this layer's bound). */
+    readonly retryAfter?: string | null,
   ) {
     super(message);
   }
@@ -104,6 +106,23 @@ function agentFor(opts: RemoteCallOptions): Agent {
   return own.get(opts.allowInsecure)!;
 }
 
+/**
+ * The connect-time address check of remoteFetch, for callers that open their own connections (the
+ * HTTPS monitors, which read the peer's certificate): give it as `lookup` to https.request.
+ */
+export function connectTimeLookup(
+  allowInsecure: boolean,
+  resolve: LookupFunction = dns.lookup as LookupFunction,
+): LookupFunction {
+  return checkedLookup(resolve, allowInsecure);
+}
+
+/** The host a connection was refused for by the address check (null: another failure). */
+export function refusedHost(err: unknown): string | null {
+  if (err instanceof AddressRefused) return err.host;
+  return refusedCause(err)?.host ?? null;
+}
+
 const refusedCause = (err: unknown): AddressRefused | null => {
   const cause = (err as { cause?: unknown }).cause;
   return cause instanceof AddressRefused ? cause : null;
@@ -169,6 +188,7 @@ export async function remoteFetch(
           'rate_limited',
           `${system} is limiting our requests (429); the next sync tries again.`,
           429,
+          res.headers.get('retry-after'),
         );
       return res;
     }

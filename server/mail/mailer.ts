@@ -52,6 +52,8 @@ export function createMailer(deps: {
   transport: MailTransport | null;
   from: string;
   publicUrl: string;
+  /** Told of each delivery's outcome (metrics). */
+  onDelivery?: (outcome: 'sent' | 'retry' | 'failed') => void;
 }) {
   const { db, queue, transport, from, publicUrl } = deps;
 
@@ -125,6 +127,7 @@ export function createMailer(deps: {
         });
       } catch (err) {
         const reason = err instanceof Error ? err.message : String(err);
+        deps.onDelivery?.(run.lastTry ? 'failed' : 'retry');
         await db
           .update(mailMessages)
           .set({ lastError: reason.slice(0, 500), status: run.lastTry ? 'failed' : 'queued' })
@@ -135,6 +138,7 @@ export function createMailer(deps: {
         .update(mailMessages)
         .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
         .where(eq(mailMessages.id, mailId));
+      deps.onDelivery?.('sent');
     },
   };
 

@@ -31,15 +31,25 @@ export interface EventBus {
    * meanwhile were not heard, so whoever shows their effects should refetch.
    */
   onReconnect(handler: () => void): () => void;
+  /**
+   * Calls `handler` for each event heard from the database with the moment it was published (ms,
+   * by the publishing server's clock): the bus's lag, for metrics.
+   */
+  onReceived(handler: (publishedAt: number) => void): () => void;
   close(): Promise<void>;
 }
 
 const CHANNEL = 'portal_events';
+/** The field of a NOTIFY payload that carries its publishing moment (taken off before handlers see it). */
+const SENT_AT = '_sentAt';
 
-/** The event with the browser tab of the request that publishes it, if it named one. */
-function withOrigin(event: PortalEvent): PortalEvent {
+/**
+ * The event as sent: with the browser tab of the request that publishes it, if it named one, and
+ * the moment it is published (its receivers measure the bus's lag by it).
+ */
+function stamped(event: PortalEvent): PortalEvent & { [SENT_AT]: number } {
   const origin = event.origin ?? requestOrigin();
-  return origin ? { ...event, origin } : event;
+  return { ...event, ...(origin ? { origin } : {}), [SENT_AT]: Date.now() };
 }
 
 /**
@@ -56,6 +66,7 @@ export async function createEventBus(
   const handlers = new Set<(event: PortalEvent) => void>();
   const watchers = new Set<(event: PortalEvent) => void>();
   const reconnectHandlers = new Set<() => void>();
+  const receivedHandlers = new Set<(publishedAt: number) => void>();
   let listener: pg.Client | null = null;
   let closed = false;
   let retryMs = 250;
@@ -65,11 +76,16 @@ export async function createEventBus(
     const client = new pg.Client({ connectionString: url });
     client.on('notification', (msg) => {
       if (!msg.payload) return;
-      let event: PortalEvent;
+      let event: PortalEvent & { [SENT_AT]?: number };
       try {
         event = JSON.parse(msg.payload) as PortalEvent;
       } catch {
         return;
+      }
+      const sentAt = event[SENT_AT];
+      if (typeof sentAt === 'number') {
+        delete event[SENT_AT];
+        for (const r of receivedHandlers) r(sentAt);
       }
       for (const h of handlers) h(event);
       for (const w of watchers) w(event);
@@ -147,11 +163,11 @@ export async function createEventBus(
   return {
     publish(event) {
       for (const w of watchers) w(event);
-      return outgoing.add(withOrigin(event));
+      return outgoing.add(stamped(event));
     },
     publishMany(events) {
       for (const event of events) for (const w of watchers) w(event);
-      return notifyAll(events.map(withOrigin));
+      return notifyAll(events.map(stamped));
     },
     subscribe(handler) {
       handlers.add(handler);
@@ -164,6 +180,10 @@ export async function createEventBus(
     onReconnect(handler) {
       reconnectHandlers.add(handler);
       return () => reconnectHandlers.delete(handler);
+    },
+    onReceived(handler) {
+      receivedHandlers.add(handler);
+      return () => receivedHandlers.delete(handler);
     },
     async close() {
       closed = true;

@@ -10,6 +10,11 @@ import type { EventBus, PortalEvent } from './event-bus.ts';
 
 /** Close code of a socket whose session ended (signed out, expired, deactivated). */
 export const SESSION_ENDED = 4401;
+/**
+ * Close code of every socket when the server stops (RFC 6455 "service restart"): the browser
+ * connects again, to this server once it is back or to another behind the load balancer.
+ */
+export const SERVICE_RESTART = 1012;
 /** How often sockets whose session may have expired are checked. */
 const EXPIRY_CHECK_MS = 500;
 
@@ -46,7 +51,7 @@ function mayReceive(identity: Identity, event: PortalEvent): boolean {
 export async function registerWsHub(
   app: FastifyInstance,
   deps: { bus: EventBus; sessions: SessionStore; allowedOrigins: () => readonly string[] },
-): Promise<void> {
+): Promise<{ openSockets: () => number }> {
   const { bus, sessions } = deps;
   const clients = new Map<WebSocket, Client>();
 
@@ -99,7 +104,7 @@ export async function registerWsHub(
     unsubscribe();
     unsubscribeReconnect();
     clearInterval(expiry);
-    for (const socket of clients.keys()) socket.close(1001, 'Server shutting down');
+    for (const socket of clients.keys()) socket.close(SERVICE_RESTART, 'Service restart');
   });
 
   app.get(
@@ -125,4 +130,5 @@ export async function registerWsHub(
       await recheck(socket, client);
     },
   );
+  return { openSockets: () => clients.size };
 }

@@ -35,7 +35,7 @@ export const DEMO_PROVIDER_RESPONSES: DemoResponse[] = [
   },
 ];
 
-/** What a district's own desk adds: its loaner program, its network, its classrooms. */
+/** What a district's own desk adds: its loaner program, its network, its classrooms, its mail. */
 export const DEMO_DISTRICT_RESPONSES: DemoResponse[] = [
   {
     title: 'Chromebook repair: loaner issued',
@@ -54,6 +54,12 @@ export const DEMO_DISTRICT_RESPONSES: DemoResponse[] = [
     body: 'Hi {{requester.firstName}},\n\nThe projector needs a new lamp; it’s on order and I’ll install it the day it arrives. A portable display is available from the front office meanwhile.\n\n{{technician.name}}',
     category: 'hardware',
     tags: ['projector', 'classroom'],
+  },
+  {
+    title: 'Phishing email reported',
+    body: 'Hi {{requester.firstName}},\n\nThanks for reporting it. We have blocked the sender and are removing the message from every mailbox under {{ticket.number}}. If you opened its link and typed your password on the page it showed, change your password now and reply here; otherwise just delete the message.\n\n{{technician.name}}\n{{district.name}} Technology',
+    category: 'general',
+    tags: ['phishing', 'email', 'security'],
   },
 ];
 

@@ -6,16 +6,32 @@ import type { Db } from '../db/client.ts';
 import { districts, users } from '../db/schema/index.ts';
 import { seedClientSuccessDemo } from './client-success.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_DISTRICT_PASSWORD, DEMO_DISTRICTS, demoAdminEmail } from './demo-accounts.ts';
+import { seedDemoApiTokens } from './demo-api-tokens.ts';
 import { seedDemoAssessments } from './demo-assessment.ts';
+import { seedDemoAssetMoney } from './demo-asset-money.ts';
 import { seedDemoAssets } from './demo-assets.ts';
+import { seedDemoAudits } from './demo-audits.ts';
 import { seedDemoCannedResponses } from './demo-canned-responses.ts';
+import { seedDemoCharges } from './demo-charges.ts';
+import { seedDemoCsat } from './demo-csat.ts';
+import { seedDemoDamage } from './demo-damage.ts';
+import { seedDemoErate } from './demo-erate.ts';
+import { seedDemoGoogle } from './demo-google.ts';
 import { seedDemoLibrary } from './demo-library.ts';
 import { seedDemoLicenses } from './demo-licenses.ts';
+import { seedDemoMonitors } from './demo-monitors.ts';
+import { seedDemoParts } from './demo-parts.ts';
 import { seedDemoPeople } from './demo-people.ts';
 import { demoRequesterEmail, seedDemoRequesters } from './demo-requesters.ts';
+import { seedDemoRoster } from './demo-roster.ts';
+import { seedDemoRules } from './demo-rules.ts';
+import { seedDemoSaml } from './demo-saml.ts';
+import { seedDemoSlaClocks } from './demo-sla-clocks.ts';
+import { seedDemoTicketLinks } from './demo-ticket-links.ts';
 import { seedDemoTickets } from './demo-tickets.ts';
 import { seedDemoVault } from './demo-vault.ts';
 import { seedDemoVisits } from './demo-visits.ts';
+import { seedDemoWebhooks } from './demo-webhooks.ts';
 
 /**
  * Seeds the demo on a first start (an empty database); later starts change nothing. The master
@@ -86,16 +102,32 @@ export async function seedFirstStart(db: Db, masterKey: Buffer) {
   const codes = DEMO_DISTRICTS.map((d) => d.code);
   await Promise.all([
     seedDemoVault(db, codes, masterKey),
+    seedDemoWebhooks(db, codes, masterKey),
     (async () => {
       await seedDemoPeople(db, codes, passwordHash);
       await seedDemoTickets(db, codes);
+      await seedDemoSlaClocks(db, codes);
       await seedDemoCannedResponses(db, codes);
+      await seedDemoRules(db, codes);
+      await seedDemoTicketLinks(db, codes);
       await seedDemoVisits(db, codes);
       await seedDemoAssets(db, codes);
       await seedDemoRequesters(db, codes, passwordHash);
+      await seedDemoRoster(db, codes);
+      await seedDemoGoogle(db, codes);
+      await seedDemoMonitors(db, codes);
+      await seedDemoCsat(db, codes);
       await seedDemoLicenses(db, codes);
       await seedDemoLibrary(db, codes);
       await seedDemoAssessments(db, codes);
+      await seedDemoAudits(db, codes);
+      await seedDemoApiTokens(db, codes);
+      await seedDemoSaml(db, codes);
+      await seedDemoDamage(db, codes);
+      await seedDemoCharges(db, codes);
+      await seedDemoParts(db, codes);
+      await seedDemoAssetMoney(db, codes);
+      await seedDemoErate(db, codes);
     })(),
   ]);
   await seedClientSuccessDemo(db);

@@ -38,10 +38,35 @@ async function seed() {
     ).rows[0].id as string;
   // Resolved in January: 2 h (critical, met), 10 h (critical, met against the district's 12 h), 312 h (low, missed).
   const t1 = await ticket(1, 'critical', 'resolved', '2026-01-05T10:00:00Z', '2026-01-05T12:00:00Z');
-  await ticket(2, 'critical', 'closed', '2026-01-06T10:00:00Z', '2026-01-06T20:00:00Z');
+  const t2 = await ticket(2, 'critical', 'closed', '2026-01-06T10:00:00Z', '2026-01-06T20:00:00Z');
   const t3 = await ticket(3, 'high', 'open', '2026-01-10T09:00:00Z', null);
-  await ticket(4, 'low', 'resolved', '2025-12-20T10:00:00Z', '2026-01-02T10:00:00Z');
+  const t4 = await ticket(4, 'low', 'resolved', '2025-12-20T10:00:00Z', '2026-01-02T10:00:00Z');
   await ticket(5, 'medium', 'open', '2025-12-28T10:00:00Z', null);
+  // Their SLA clocks as stored at resolution (due times on working time, the stop in sla_paused_at):
+  // 1 and 2 kept both promises (2 on a due time the next working day); 4 was never answered in time
+  // (its first response judged at the stop) though resolved before its resolution due time.
+  const clock = (id: string, state: string, assignee: string | null, c: Record<string, string | null>) =>
+    q(
+      `update tickets set sla_state = $2, assignee_id = $3, sla_started_at = created_at,
+         sla_first_response_due_at = $4, sla_resolution_due_at = $5, sla_first_responded_at = $6,
+         sla_paused_at = resolved_at where id = $1`,
+      [id, state, assignee, c.frDue, c.resDue, c.responded],
+    );
+  await clock(t1, 'met', tech, {
+    frDue: '2026-01-05T12:00:00Z',
+    resDue: '2026-01-05T14:00:00Z',
+    responded: '2026-01-05T11:00:00Z',
+  });
+  await clock(t2, 'met', tech, {
+    frDue: '2026-01-06T11:00:00Z',
+    resDue: '2026-01-07T15:00:00Z',
+    responded: '2026-01-06T10:30:00Z',
+  });
+  await clock(t4, 'breached', null, {
+    frDue: '2025-12-22T16:00:00Z',
+    resDue: '2026-01-05T16:00:00Z',
+    responded: null,
+  });
   // The district's counters, as the API keeps them: tickets 3 and 5 are open.
   await q(
     `insert into district_stats (district_id, tickets_total, tickets_open, tickets_resolved, tickets_closed)
@@ -141,17 +166,38 @@ describe('analytics figures', () => {
     expect(res.body.series.at(-1).backlog).toBe(2);
   });
 
-  it('answers the tickets tab: times, SLA per priority against the district targets, breakdowns', async () => {
+  it('answers the tickets tab: times, SLA met per priority, tier, technician and district from the clocks, breakdowns', async () => {
     const res = await call(t.app, 'GET', `/api/analytics/tickets?${RANGE}`, { cookie: w.cookies.viewerA });
     expect(res.status).toBe(200);
     const f = res.body.figures;
     expect(f.resolution).toEqual({ medianHours: 10, p90Hours: 251.6 });
     // Ticket 1 answered after 1 h; ticket 3's first answer from staff was its status change, 121 h in.
     expect(f.firstResponse).toEqual({ medianHours: 61, p90Hours: 109 });
-    const critical = res.body.sla.find((s: { priority: string }) => s.priority === 'critical');
-    expect(critical).toEqual({ priority: 'critical', targetHours: 12, resolved: 2, met: 2, metPercent: 100 });
-    const medium = res.body.sla.find((s: { priority: string }) => s.priority === 'medium');
-    expect(medium).toEqual({ priority: 'medium', targetHours: 24, resolved: 0, met: 0, metPercent: null });
+    // SLA met from the stored clocks: the verdicts of domain/sla-clock.ts verdictOf, grouped.
+    const by = res.body.slaBy;
+    const critical = { key: 'critical', label: 'Critical', measured: 2, met: 2, metPercent: 100 };
+    expect(by.priority[0]).toMatchObject({ ...critical, firstResponsePercent: 100, resolutionPercent: 100 });
+    expect(by.priority.map((g: { key: string }) => g.key)).toEqual(['critical', 'high', 'medium', 'low']);
+    expect(by.priority[2]).toMatchObject({ key: 'medium', measured: 0, metPercent: null });
+    expect(by.priority[3]).toEqual({
+      key: 'low',
+      label: 'Low',
+      measured: 1,
+      met: 0,
+      metPercent: 0,
+      firstResponseMet: 0,
+      firstResponsePercent: 0,
+      resolutionMet: 1,
+      resolutionPercent: 100,
+    });
+    expect(by.tier).toEqual([expect.objectContaining({ measured: 3, met: 2, metPercent: 66.7 })]);
+    expect(by.technician).toEqual([
+      expect.objectContaining({ key: w.people.techA.id, measured: 2, met: 2, metPercent: 100 }),
+      expect.objectContaining({ key: '', label: 'Unassigned', measured: 1, met: 0, metPercent: 0 }),
+    ]);
+    expect(by.district).toEqual([
+      expect.objectContaining({ key: w.districtA.id, label: w.districtA.name, measured: 3, met: 2 }),
+    ]);
     expect(res.body.byPriority).toContainEqual({ key: 'critical', count: 2 });
     expect(res.body.byStatus).toContainEqual({ key: 'open', count: 1 });
   });

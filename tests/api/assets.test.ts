@@ -332,9 +332,20 @@ describe('list, search, filters and paging', () => {
     );
     expect(res.headers['x-export-count']).toBe('1');
     const text = res.body as string;
-    expect(text.split('\r\n')[0]).toBe('Asset Tag,Name,Category,Status,Location,Serial Number,Assigned To');
+    expect(text.split('\r\n')[0]).toBe(
+      'Asset Tag,Name,Category,Status,Location,Serial Number,Assigned To,Purchase Date,Cost,Vendor,PO Number,Funding Source,Warranty Ends,Depreciation Years',
+    );
     const parsed = Papa.parse<string[]>(text.trim());
-    expect(parsed.data[1]).toEqual(['FORM-1', `'=HYPERLINK("x")`, 'laptop', 'active', 'Hall, "B"', '', '']);
+    expect(parsed.data[1]).toEqual([
+      'FORM-1',
+      `'=HYPERLINK("x")`,
+      'laptop',
+      'active',
+      'Hall, "B"',
+      '',
+      '',
+      ...Array(7).fill(''),
+    ]);
     const all = await call(t.app, 'GET', '/api/assets/export', { cookie });
     expect(all.headers['x-export-count']).toBe('6');
   });

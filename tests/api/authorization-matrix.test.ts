@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../../server/auth/tokens.ts';
+import { apiTokens } from '../../server/db/schema/index.ts';
 import { ACTORS, type Actor, makeWorld } from '../support/fixtures.ts';
 import { call, createTestApp, type TestApp } from '../support/test-app.ts';
 import { analyticsEndpoints } from './authz/analytics.ts';
+import { apiTokensEndpoints } from './authz/api-tokens.ts';
 import { assessmentsEndpoints } from './authz/assessments.ts';
 import { assetsEndpoints } from './authz/assets.ts';
 import { attachmentsEndpoints } from './authz/attachments.ts';
@@ -10,24 +13,39 @@ import { authEndpoints } from './authz/auth.ts';
 import { announcementsEndpoints, bulkOperationsEndpoints } from './authz/bulk-operations.ts';
 import { calendarEndpoints, slaEndpoints } from './authz/calendar.ts';
 import { cannedResponsesEndpoints } from './authz/canned-responses.ts';
+import { chargesEndpoints } from './authz/charges.ts';
+import { csatEndpoints } from './authz/csat.ts';
+import { damageEndpoints } from './authz/damage.ts';
 import { dashboardEndpoints } from './authz/dashboard.ts';
 import { districtsEndpoints } from './authz/districts.ts';
 import { emailChannelsEndpoints } from './authz/email-channels.ts';
+import { erateEndpoints, warrantyEndpoints } from './authz/erate.ts';
+import { fundingSourcesEndpoints } from './authz/funding-sources.ts';
 import { integrationsEndpoints } from './authz/integrations.ts';
+import { labelsEndpoints } from './authz/labels.ts';
 import { licensesEndpoints } from './authz/licenses.ts';
 import { type EndpointCase, type MatrixContext, PUBLIC_ROUTES } from './authz/matrix.ts';
 import { meetingsEndpoints } from './authz/meetings.ts';
+import { monitorsEndpoints } from './authz/monitors.ts';
 import { notificationsEndpoints } from './authz/notifications.ts';
 import { operationsEndpoints } from './authz/operations.ts';
+import { partsEndpoints } from './authz/parts.ts';
+import { fleetEndpoints, peopleEndpoints } from './authz/people.ts';
 import { permissionsEndpoints } from './authz/permissions.ts';
 import { portalEndpoints } from './authz/portal.ts';
 import { projectsEndpoints } from './authz/projects.ts';
+import { rosterSourceEndpoints } from './authz/roster-source.ts';
+import { rulesEndpoints } from './authz/rules.ts';
+import { fiveStarSamlEndpoints, samlEndpoints } from './authz/saml.ts';
+import { auditsEndpoints, scansEndpoints } from './authz/scans.ts';
 import { sparkyEndpoints } from './authz/sparky.ts';
 import { tasksEndpoints } from './authz/tasks.ts';
+import { ticketRelationsEndpoints } from './authz/ticket-relations.ts';
 import { ticketsEndpoints } from './authz/tickets.ts';
 import { accountEndpoints, settingsEndpoints, usersEndpoints } from './authz/users.ts';
 import { vaultEndpoints } from './authz/vault.ts';
 import { visitsEndpoints } from './authz/visits.ts';
+import { webhooksEndpoints } from './authz/webhooks.ts';
 
 // Every area adds its endpoints here.
 const ENDPOINTS: EndpointCase[] = [
@@ -38,6 +56,10 @@ const ENDPOINTS: EndpointCase[] = [
   ...meetingsEndpoints,
   ...tasksEndpoints,
   ...assetsEndpoints,
+  ...labelsEndpoints,
+  ...peopleEndpoints,
+  ...fleetEndpoints,
+  ...rosterSourceEndpoints,
   ...licensesEndpoints,
   ...ticketsEndpoints,
   ...attachmentsEndpoints,
@@ -61,6 +83,22 @@ const ENDPOINTS: EndpointCase[] = [
   ...calendarEndpoints,
   ...slaEndpoints,
   ...cannedResponsesEndpoints,
+  ...rulesEndpoints,
+  ...samlEndpoints,
+  ...fiveStarSamlEndpoints,
+  ...ticketRelationsEndpoints,
+  ...csatEndpoints,
+  ...monitorsEndpoints,
+  ...scansEndpoints,
+  ...auditsEndpoints,
+  ...apiTokensEndpoints,
+  ...damageEndpoints,
+  ...chargesEndpoints,
+  ...partsEndpoints,
+  ...fundingSourcesEndpoints,
+  ...erateEndpoints,
+  ...warrantyEndpoints,
+  ...webhooksEndpoints,
 ];
 
 let t: TestApp;
@@ -112,5 +150,56 @@ describe('authorization matrix', () => {
         });
       }
     });
+  }
+});
+
+/**
+ * API tokens go through the same table (see docs/api.md#calling-the-api-with-a-token): a
+ * technician's token is refused whatever the technician is refused, and a read-only token of an
+ * administrator every write the administrator may make.
+ */
+describe('authorization matrix with API tokens', () => {
+  const tokens = { tech: `fsp_${'T'.repeat(43)}`, readOnlyAdmin: `fsp_${'R'.repeat(43)}` };
+  beforeAll(async () => {
+    await ctx.db.insert(apiTokens).values([
+      {
+        tokenHash: hashToken(tokens.tech),
+        hint: 'fsp_TTTT',
+        name: 'Matrix technician',
+        userId: ctx.people.techA.id,
+        districtId: ctx.districtA.id,
+        role: 'technician',
+      },
+      {
+        tokenHash: hashToken(tokens.readOnlyAdmin),
+        hint: 'fsp_RRRR',
+        name: 'Matrix read-only administrator',
+        userId: ctx.people.adminA.id,
+        districtId: ctx.districtA.id,
+        role: 'district_admin',
+        readOnly: true,
+      },
+    ]);
+  });
+  const allowed = (status: number) => status >= 200 && status < 300;
+  const asToken = async (endpoint: EndpointCase, token: string) => {
+    const [method] = endpoint.route.split(' ');
+    const req = await endpoint.request(ctx);
+    return call(t.app, method as 'GET', req.url, {
+      body: req.body,
+      headers: { ...req.headers, authorization: `Bearer ${token}` },
+    });
+  };
+  for (const endpoint of ENDPOINTS) {
+    if (endpoint.expect.techA === 403 && allowed(endpoint.expect.adminA))
+      it(`${endpoint.route}: a technician's token → 403`, async () => {
+        const res = await asToken(endpoint, tokens.tech);
+        expect(res.status, JSON.stringify(res.body)).toBe(403);
+      });
+    if (!endpoint.route.startsWith('GET ') && allowed(endpoint.expect.adminA))
+      it(`${endpoint.route}: a read-only token → 403`, async () => {
+        const res = await asToken(endpoint, tokens.readOnlyAdmin);
+        expect(res.status, JSON.stringify(res.body)).toBe(403);
+      });
   }
 });

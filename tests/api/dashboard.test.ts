@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DashboardMetrics, DEFAULT_SYSTEM_HEALTH } from '../../domain/dashboard.ts';
 import type { Ticket } from '../../domain/tickets.ts';
-import { districts, integrationConnections } from '../../server/db/schema/index.ts';
+import {
+  assets,
+  districts,
+  incidents,
+  integrationConnections,
+  monitors,
+} from '../../server/db/schema/index.ts';
 import { makeDistrict, makeWorld, type World } from '../support/fixtures.ts';
 import { call, createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -36,7 +42,12 @@ describe('GET /api/dashboard/metrics', () => {
       slaMetPercent: null,
       slaWindowDays: 30,
       assets: { total: 0 },
-      alerts: { systemHealth: DEFAULT_SYSTEM_HEALTH, expiringLicenses: 0 },
+      alerts: {
+        systemHealth: DEFAULT_SYSTEM_HEALTH,
+        // Nothing monitored: the specification's 99.8, marked as not measured.
+        health: { value: DEFAULT_SYSTEM_HEALTH, measured: false, why: ['No monitors yet'] },
+        expiringLicenses: 0,
+      },
       recentTickets: [],
       criticalTickets: [],
       analyticsUrl: ANALYTICS_URL,
@@ -81,7 +92,8 @@ describe('GET /api/dashboard/metrics', () => {
     expect(res.body.criticalTickets.map((x) => x.id)).toEqual([made[0]!.id]);
     // The low ticket resolved at once is within its 72 h target.
     expect(res.body.slaMetPercent).toBe(100);
-    expect(res.body.alerts.systemHealth).toBe(99.7);
+    // System Health measures services, not tickets: a critical ticket no longer lowers it.
+    expect(res.body.alerts.systemHealth).toBe(DEFAULT_SYSTEM_HEALTH);
     expect(res.body.alerts.items.map((a) => a.id)).toContain('critical-tickets');
     expect(res.body.recentActivity[0]).toMatchObject({
       action: 'ticket_status_changed',
@@ -162,6 +174,7 @@ describe('GET /api/integrations/status', () => {
       ['ConnectWise', 'never_synced'],
       ['IncidentIQ', 'never_synced'],
       ['BrightGauge', 'never_synced'],
+      ['Google Workspace', 'never_synced'],
     ]);
 
     const at = new Date('2026-03-01T11:58:00Z');
@@ -204,5 +217,85 @@ describe('GET /api/integrations/status', () => {
       .where(eq(integrationConnections.districtId, w.districtA.id));
     await changedBehindTheApi();
     await expect.poll(integrationAlerts).toEqual([]);
+  });
+});
+
+describe('System Health and alerts from monitors', () => {
+  it('measures the district’s monitors (weighted, with why) and lists incidents, certificates, devices past support', async () => {
+    const d = w.districtB.id;
+    const soon = new Date(Date.now() + 5 * 86_400_000 + 3600_000);
+    const [site, , down] = await t.db
+      .insert(monitors)
+      .values([
+        {
+          districtId: d,
+          name: 'Website',
+          kind: 'https',
+          target: 'https://www.example.org/',
+          state: 'degraded',
+          lastMessage: 'The certificate expires in 5 days',
+          certExpiresAt: soon,
+        },
+        { districtId: d, name: 'Website DNS', kind: 'dns', target: 'www.example.org', state: 'up' },
+        {
+          districtId: d,
+          name: 'Student portal',
+          kind: 'https',
+          target: 'https://portal.example.org/',
+          state: 'down',
+          lastMessage: 'Answered 502, expected 200',
+        },
+        {
+          districtId: d,
+          name: 'Paused one',
+          kind: 'dns',
+          target: 'old.example.org',
+          state: 'paused',
+          enabled: false,
+        },
+      ])
+      .returning();
+    await t.db.insert(incidents).values({
+      districtId: d,
+      monitorId: down!.id,
+      startedAt: new Date('2026-03-01T08:15:00Z'),
+      lastMessage: 'Answered 502, expected 200',
+    });
+    await t.db.insert(assets).values([
+      { districtId: d, assetTag: 'CB-1', name: 'Old Chromebook', supportEndsOn: '2024-06-01' },
+      {
+        districtId: d,
+        assetTag: 'CB-2',
+        name: 'Retired Chromebook',
+        supportEndsOn: '2024-06-01',
+        status: 'retired',
+      },
+      { districtId: d, assetTag: 'CB-3', name: 'New Chromebook', supportEndsOn: '2031-06-01' },
+    ]);
+    await changedBehindTheApi();
+    await expect
+      .poll(async () => (await metrics(w.cookies.adminB)).body.alerts.health)
+      .toEqual({
+        // up 1 + degraded 0.5 + down 0 over three (the paused one is not counted).
+        value: 50,
+        measured: true,
+        why: [
+          'Student portal is down: Answered 502, expected 200',
+          'Website is degraded: The certificate expires in 5 days',
+        ],
+      });
+    const res = await metrics(w.cookies.adminB);
+    expect(res.body.alerts.systemHealth).toBe(50);
+    const items = res.body.alerts.items.map((a) => [a.level, a.title]);
+    expect(items).toEqual(
+      expect.arrayContaining([
+        ['critical', 'Student portal is down'],
+        ['warning', 'Website: certificate expires in 5 days'],
+        ['warning', '1 device past end of support'],
+      ]),
+    );
+    expect(res.body.alerts.items.find((a) => a.id === `certificate-${site!.id}`)).toBeDefined();
+    // Another district's monitors are not this district's health.
+    expect((await metrics(w.cookies.adminA)).body.alerts.health.measured).toBe(false);
   });
 });

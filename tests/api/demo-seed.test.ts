@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateCannedResponseSchema } from '../../domain/canned-responses.ts';
+import type { AssetGoogle, Reconcile, SyncDiff } from '../../domain/google-workspace.ts';
+import type { SyncRun } from '../../domain/integration-settings.ts';
+import type { Part } from '../../domain/parts.ts';
 import type { MyDevice, MyTicket } from '../../domain/portal.ts';
+import type { RosterSource } from '../../domain/roster-source.ts';
 import { tierAllows } from '../../domain/tiers.ts';
 import type { VaultEntry } from '../../domain/vault.ts';
 import { DEMO_DISTRICT_PASSWORD, DEMO_DISTRICTS, demoAdminEmail } from '../../server/seed/demo-accounts.ts';
@@ -169,6 +173,81 @@ describe('the demo of a first start', () => {
     expect(rows[0]!.n).toBe(0);
   });
 
+  it('shows the first district’s Google Workspace connector at work: runs, a diff, the devices’ facts', async () => {
+    const d = DEMO_DISTRICTS[0]!;
+    const cookie = await signIn(t.app, demoAdminEmail(d.code), DEMO_DISTRICT_PASSWORD);
+    const runs = await call<SyncRun[]>(t.app, 'GET', '/api/integrations/google/runs', { cookie });
+    expect(runs.body.map((r) => [r.trigger, r.status])).toEqual([
+      ['schedule', 'succeeded'],
+      ['manual', 'succeeded'],
+    ]);
+    const diff = await call<SyncDiff>(
+      t.app,
+      'GET',
+      `/api/integrations/google/runs/${runs.body[1]!.id}/diff`,
+      {
+        cookie,
+      },
+    );
+    expect(diff.body).toMatchObject({ status: 'applied', approvedBy: expect.any(String) });
+    expect(diff.body.update.length).toBeGreaterThan(0);
+    const reconcile = await call<Reconcile>(t.app, 'GET', '/api/fleet/reconcile', { cookie });
+    // Every 1:1 Chromebook is in Google; the hand-typed laptops are not (reconcile lists them).
+    expect(reconcile.body.counts.googleOnly).toBe(0);
+    expect(reconcile.body.inventoryOnly.filter((a) => a.assetTag.startsWith(`CB-${d.code}-`))).toEqual([]);
+    expect(reconcile.body.counts.matched).toBe(diff.body.counts.devices);
+    const [asset] = (
+      await t.db.execute<{ id: string }>(sql`select id from assets where asset_tag = ${`CB-${d.code}-0001`}`)
+    ).rows;
+    const facts = await call<AssetGoogle>(t.app, 'GET', `/api/assets/${asset!.id}/google`, { cookie });
+    expect(facts.body.device).toMatchObject({
+      status: 'ACTIVE',
+      osVersion: expect.stringMatching(/^\d+\.0\.\d+\.\d+$/),
+      macAddress: expect.stringMatching(/^[0-9a-f]{12}$/),
+      orgUnitPath: expect.stringMatching(/^\/Students\//),
+      siteName: expect.any(String),
+      supportEndsAt: expect.stringMatching(/^\d{4}-06-30$/),
+    });
+  });
+
+  it('shows the first district’s roster source with the fetch that brought its roster in', async () => {
+    const d = DEMO_DISTRICTS[0]!;
+    const cookie = await signIn(t.app, demoAdminEmail(d.code), DEMO_DISTRICT_PASSWORD);
+    const source = await call<RosterSource>(t.app, 'GET', '/api/people/roster-source', { cookie });
+    expect(source.status).toBe(200);
+    expect(source.body).toMatchObject({
+      configured: true,
+      url: `https://sis.${d.code.toLowerCase()}.demo/oneroster/v1p1/export.zip`,
+      schedule: 'off',
+      credentialType: 'none',
+    });
+    expect(source.body.runs).toHaveLength(1);
+    const [run] = source.body.runs;
+    expect(run).toMatchObject({ status: 'succeeded', error: null, rowErrors: [] });
+    const people = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from people p join districts x on x.id = p.district_id where x.code = ${d.code}`,
+    );
+    expect(run!.counts?.people.created).toBe(people.rows[0]!.n);
+    expect(run!.counts?.modes['users.csv']).toBe('bulk');
+  });
+
+  it('stocks Lakeside’s and Benson’s parts shelves and Five Star’s pool, a part running low', async () => {
+    const cookie = await signIn(t.app, demoAdminEmail('LAKESIDE'), DEMO_DISTRICT_PASSWORD);
+    const res = await call<Part[]>(t.app, 'GET', '/api/parts', { cookie });
+    expect(res.status).toBe(200);
+    const own = res.body.filter((p) => !p.pool);
+    expect(own.length).toBeGreaterThanOrEqual(6);
+    expect(res.body.filter((p) => p.pool).length).toBeGreaterThanOrEqual(3);
+    expect(own.some((p) => p.low)).toBe(true);
+    expect(own.every((p) => p.unitCost !== null && p.total >= 0)).toBe(true);
+    // The moves add up to the stock on every shelf.
+    const { rows } = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from part_stock s where s.quantity <> (select coalesce(sum(m.quantity), 0)
+        from part_moves m where m.part_id = s.part_id and m.site_id is not distinct from s.site_id)`,
+    );
+    expect(rows[0]!.n).toBe(0);
+  });
+
   it('changes nothing when it runs again', async () => {
     const count = async () =>
       (
@@ -177,7 +256,9 @@ describe('the demo of a first start', () => {
             (select count(*) from sites)::int as sites, (select count(*) from visits)::int as visits,
             (select count(*) from vault_entries)::int as vault, (select count(*) from workflows)::int as workflows,
             (select count(*) from license_assignments)::int as seats, (select count(*) from assets)::int as assets,
-            (select count(*) from canned_responses)::int as canned`,
+            (select count(*) from canned_responses)::int as canned,
+            (select count(*) from google_devices)::int as google, (select count(*) from integration_runs)::int as runs,
+            (select count(*) from parts)::int as parts, (select count(*) from part_moves)::int as moves`,
         )
       ).rows[0];
     const before = await count();

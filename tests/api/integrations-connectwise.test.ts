@@ -114,7 +114,7 @@ describe('ConnectWise settings', () => {
       body: { districtId: w.districtA.id },
     });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.message).toBe('Unknown integration: connectwise, incidentiq or brightgauge');
+    expect(unknown.body.message).toBe('Unknown integration: connectwise, incidentiq, brightgauge or google');
   });
 
   it('accepts options: {} with every default, seals the credentials and never answers them', async () => {
@@ -147,6 +147,7 @@ describe('ConnectWise settings', () => {
       'connectwise',
       'incidentiq',
       'brightgauge',
+      'google',
     ]);
     expect(JSON.stringify(list.body)).not.toContain(SECRET);
   });

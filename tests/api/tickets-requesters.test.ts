@@ -17,7 +17,7 @@ import {
   ticketActivity,
   users,
 } from '../../server/db/schema/index.ts';
-import { requesterMayRead, ticketsOfRequester } from '../../server/features/tickets/index.ts';
+import { requesterMayRead } from '../../server/features/tickets/index.ts';
 import { makeUser, makeWorld, signIn, type World } from '../support/fixtures.ts';
 import { startMailServer, type TestMailServer } from '../support/smtp.ts';
 import { call, createTestApp, type TestApp } from '../support/test-app.ts';
@@ -357,17 +357,10 @@ describe("a requester's own tickets", () => {
     expect((await patch(w.cookies.requesterA, own.id, { status: 'closed' })).status).toBe(403);
   });
 
-  it('lists what a requester reaches for My tickets: requested or watched, newest first, a page at a time', async () => {
+  it('a requester reaches the tickets they requested or watch (My tickets: portal.test.ts)', async () => {
     const someone = await makeUser(t.db, { role: 'requester', districtId: w.districtA.id });
     const first = await ticketFor(someone.id);
     const watched = await ticketFor(other.id, { watcherIds: [someone.id] });
-    await ticketFor(other.id);
-    const third = await ticketFor(someone.id);
-    const all = await ticketsOfRequester(t.db, w.districtA.id, someone.id, 10);
-    expect(all.map((x) => x.id)).toEqual([third.id, watched.id, first.id]);
-    const page = await ticketsOfRequester(t.db, w.districtA.id, someone.id, 10, watched.id);
-    expect(page.map((x) => x.id)).toEqual([first.id]);
-    expect(await ticketsOfRequester(t.db, w.districtB.id, someone.id, 10)).toEqual([]);
     expect(await requesterMayRead(t.db, someone.id, watched)).toBe(true);
     expect(await requesterMayRead(t.db, someone.id, first)).toBe(true);
     expect(await requesterMayRead(t.db, w.people.requesterA.id, first)).toBe(false);
@@ -399,10 +392,13 @@ describe("a requester's own tickets", () => {
     });
 
     const staff = await details(w.cookies.techA, own.id);
+    // Staff also read the SLA clock's lines (internal); the requester reads none of them.
     expect(staff.body.activity.map((a) => [a.kind, a.visibility])).toEqual([
       ['created', 'public'],
+      ['sla', 'internal'],
       ['comment', 'internal'],
       ['comment', 'public'],
+      ['sla', 'internal'],
       ['comment', 'public'],
       ['status', 'public'],
       ['sync', 'internal'],
@@ -416,6 +412,52 @@ describe("a requester's own tickets", () => {
     expect(text).not.toContain('warranty expired');
     expect(text).not.toContain('ConnectWise');
     expect(text).not.toContain('RMA 55');
+  });
+
+  it('waits on the requester until they reply; their reply to a resolved ticket opens it again', async () => {
+    const own = await ticketFor(w.people.requesterA.id);
+    expect((await patch(w.cookies.techA, own.id, { waiting: 'yes' })).body.message).toBe(
+      'waiting must be true or false',
+    );
+    const waiting = await patch(w.cookies.techA, own.id, { waiting: true });
+    expect(waiting.status).toBe(200);
+    expect(waiting.body.waiting).toBe(true);
+    // Requesters never set it themselves.
+    expect((await patch(w.cookies.requesterA, own.id, { waiting: false })).status).toBe(403);
+
+    await comment(w.cookies.requesterA, own.id, { body: 'Here is the serial: 5CD1234.' });
+    const answered = await details(w.cookies.techA, own.id);
+    expect(answered.body.ticket.waiting).toBe(false);
+    const changes = (kind: string) =>
+      answered.body.activity.filter((a) => a.kind === kind).map((a) => [a.actorId, a.fromValue, a.toValue]);
+    expect(changes('waiting')).toEqual([
+      [w.people.techA.id, 'false', 'true'],
+      [w.people.requesterA.id, 'true', 'false'],
+    ]);
+
+    await patch(w.cookies.techA, own.id, { status: 'resolved' });
+    const counters = async () =>
+      (
+        await call<Answer<{ open: number; resolved: number }>>(t.app, 'GET', '/api/tickets/summary', {
+          cookie: w.cookies.adminA,
+        })
+      ).body;
+    const before = await counters();
+    await comment(w.cookies.requesterA, own.id, { body: 'It stopped charging again.' });
+    const reopened = await details(w.cookies.requesterA, own.id);
+    expect(reopened.body.ticket).toMatchObject({ status: 'open', resolvedAt: null });
+    expect(reopened.body.activity.at(-1)).toMatchObject({
+      kind: 'status',
+      fromValue: 'resolved',
+      toValue: 'open',
+    });
+    const after = await counters();
+    expect([after.open - before.open, after.resolved - before.resolved]).toEqual([1, -1]);
+
+    // A closed ticket stays closed: a reply is kept, the ticket does not open again.
+    await patch(w.cookies.techA, own.id, { status: 'closed' });
+    await comment(w.cookies.requesterA, own.id, { body: 'Thanks!' });
+    expect((await details(w.cookies.techA, own.id)).body.ticket.status).toBe('closed');
   });
 
   it('checks the visibility asked for', async () => {

@@ -28,7 +28,7 @@ describeE2E('analytics', () => {
     // Two changes in quick succession both stay in the address.
     await page.getByLabel('Date range').selectOption('90d');
     await page.getByRole('tab', { name: 'Tickets' }).click();
-    await page.getByRole('heading', { name: 'SLA by priority' }).waitFor();
+    await page.getByRole('heading', { name: 'SLA met on working time' }).waitFor();
     await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('tickets');
     expect(new URL(page.url()).searchParams.get('range')).toBe('90d');
     // Each chart's numbers are a table: the button shows it.
@@ -92,7 +92,7 @@ describeE2E('analytics', () => {
     expect(await violations(page)).toEqual([]);
     await shot(page, 'rollup-390');
     await page.getByRole('tab', { name: 'Tickets' }).click();
-    await page.getByRole('heading', { name: 'SLA by priority' }).waitFor();
+    await page.getByRole('heading', { name: 'SLA met on working time' }).waitFor();
     expect(await noSidewaysScroll(page)).toBe(true);
     expect(await violations(page)).toEqual([]);
     await shot(page, 'tickets-390');

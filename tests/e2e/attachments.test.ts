@@ -51,6 +51,7 @@ describeE2E('Ticket attachments', () => {
 
         await input.setInputFiles({ name: 'flicker.png', mimeType: 'image/png', buffer: png });
         await toast(page, M.attached('flicker.png'));
+        await expect.poll(() => attach.isEnabled()).toBe(true);
         // While it is sent: its progress, and the button busy (the answer held until seen).
         let release = () => {};
         const held = new Promise<void>((resolve) => {

@@ -30,7 +30,7 @@ describeE2E('Dashboard', () => {
     expect(await stat(page, 'Assets Managed')).toMatch(/^(\d{1,3}|\d+\.\dK)$/);
     const openBefore = Number(await stat(page, 'Open Tickets'));
     await page.getByText('System Alerts', { exact: true }).waitFor();
-    for (const name of ['ConnectWise', 'IncidentIQ', 'BrightGauge'])
+    for (const name of ['ConnectWise', 'IncidentIQ', 'BrightGauge', 'Google Workspace'])
       await page.getByText(name, { exact: true }).last().waitFor();
     const analytics = page.getByRole('link', { name: /Open Analytics Dashboard/ });
     expect(await analytics.getAttribute('href')).toBe(ANALYTICS_URL);

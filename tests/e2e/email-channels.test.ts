@@ -81,7 +81,7 @@ describeE2E('Email channels', () => {
       await channels.getByRole('button', { name: 'Run history' }).click();
       const runs = channels.getByRole('table', { name: `Run history of ${HELP.user}` });
       await runs.getByText('Succeeded').waitFor({ timeout: 30_000 });
-      await channels.getByText('Last run: 1 new ticket, 0 replies, 1 skipped.').waitFor({ timeout: 10_000 });
+      await channels.getByText('Last run: 1 new ticket, 0 replies, 1 skipped.').waitFor({ timeout: 30_000 });
       expect(await violations(page)).toEqual([]);
       await channels.screenshot({ path: `${SHOTS}/section-1440.png` });
       await page.screenshot({ path: `${SHOTS}/profile-1440.png`, fullPage: true });

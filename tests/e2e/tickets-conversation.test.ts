@@ -59,7 +59,7 @@ describeE2E('The ticket conversation (staff)', () => {
     requester = await pick(dialog.getByRole('combobox', { name: 'Requester' }), 'a');
     expect(await dialog.getByRole('combobox', { name: 'Requester' }).inputValue()).toBe(requester);
     const device = await pick(dialog.getByRole('combobox', { name: 'Device' }), 'BENS');
-    expect(device).toMatch(/^BENS-.+ · .+/);
+    expect(device).toMatch(/^\S+ · .+/);
     const watcher = await pick(dialog.getByRole('combobox', { name: 'Watchers' }), 'e');
     await dialog.getByRole('button', { name: `Remove ${watcher} from watchers` }).waitFor();
     expect(await violations(page, '[role="dialog"]')).toEqual([]);

@@ -16,7 +16,8 @@ if (!chromiumPath) {
 /** `describe` for browser tests: skipped loudly without Chromium, unless E2E_REQUIRED=1. */
 export const describeE2E = chromiumPath ? describe : describe.skip;
 
-export function launchBrowser(): Promise<Browser> {
+/** Chromium for the tests; `extraArgs` add to its switches (e.g. a fake camera fed from a file). */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
     headless: true,
@@ -29,6 +30,7 @@ export function launchBrowser(): Promise<Browser> {
       '--no-first-run',
       '--disable-sync',
       '--disable-quic',
+      ...extraArgs,
     ],
   });
 }

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { DEMO_DISTRICT_PASSWORD } from '../../server/seed/demo-accounts.ts';
 import { launchBrowser } from './browser.ts';
 import { startE2EServer } from './e2e-server.ts';
-import type { RunningServer } from './server-process.ts';
 
 export { describeE2E } from './browser.ts';
 /** The password of every seeded demo district account (admin@<code>.demo). */
@@ -22,6 +21,8 @@ export interface ContextOptions {
 export interface BrowserTests {
   /** The server's address, e.g. http://localhost:41234. */
   readonly url: string;
+  /** The server's database (a test may set a row as a job would, e.g. a ticket's SLA clock). */
+  readonly databaseUrl: string;
   readonly browser: Browser;
   /** A fresh browser context signed in as `who` (by API, so the page opens straight in the app). */
   signedIn(who: Who, options?: ContextOptions): Promise<{ context: BrowserContext; page: Page }>;
@@ -35,7 +36,7 @@ export interface BrowserTests {
  * after them it stops both.
  */
 export function setUpBrowserTests(env: Record<string, string> = {}): BrowserTests {
-  let server: RunningServer | undefined;
+  let server: Awaited<ReturnType<typeof startE2EServer>> | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
     server = await startE2EServer(env);
@@ -56,6 +57,9 @@ export function setUpBrowserTests(env: Record<string, string> = {}): BrowserTest
   return {
     get url() {
       return started().server.url;
+    },
+    get databaseUrl() {
+      return started().server.databaseUrl;
     },
     get browser() {
       return started().browser;

@@ -110,8 +110,11 @@ export function plausible(name: string, schema: JsonSchema, ids: string[], depth
     case 'string':
       return plausibleString(name, schema, ids);
     case 'integer':
-    case 'number':
-      return fc.integer({ min: schema.minimum ?? 0, max: Math.min(schema.maximum ?? 100, 1000) });
+    case 'number': {
+      // Near the bottom of the range (a year from 2015, a count from 0), at most a thousand above it.
+      const min = Math.ceil(schema.minimum ?? 0);
+      return fc.integer({ min, max: Math.floor(Math.min(schema.maximum ?? min + 100, min + 1000)) });
+    }
     case 'boolean':
       return fc.boolean();
     case 'array':

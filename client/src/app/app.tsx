@@ -8,8 +8,8 @@ import { Providers } from './providers';
 // the login gate's chunk carries only what signing in needs.
 const RoutedApp = lazy(() => import('./routed-app').then((m) => ({ default: m.RoutedApp })));
 
-/** Pages a signed-out visitor opens from an email: an invitation, a password reset. */
-const SIGNED_OUT_PAGES = /^\/(invite|reset-password)\//;
+/** Pages a signed-out visitor opens from an email: an invitation, a password reset, a satisfaction survey. */
+const SIGNED_OUT_PAGES = /^\/(invite|reset-password|csat)\//;
 
 export function App() {
   return (

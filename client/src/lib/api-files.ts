@@ -26,3 +26,13 @@ export async function uploadFile<T>(url: string, field: string, file: File): Pro
   const res = await send(url, { method: 'POST', body: form, headers: { Accept: 'application/json' } });
   return (await res.json()) as T;
 }
+
+/** POST a JSON body and receive a file: its bytes and the answer's headers (a non-OK answer throws an HttpError). */
+export async function postForFile(url: string, body: unknown): Promise<{ blob: Blob; headers: Headers }> {
+  const res = await send(url, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json' },
+  });
+  return { blob: await res.blob(), headers: res.headers };
+}

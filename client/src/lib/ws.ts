@@ -4,12 +4,18 @@ import type { EventType, LiveMessage } from '@domain/events';
  * The live-update socket at /ws on the same host. The app shell connects it once the user is
  * signed in; features subscribe to event types (domain/events.ts). After opening it sends a ping;
  * when the connection drops it reconnects with exponential backoff (1 s doubling up to 30 s), and
- * once back it tells subscribers of `live_resync` that events may have been missed meanwhile.
+ * once back it tells subscribers of `live_resync` that events may have been missed meanwhile. A
+ * server that stops closes its sockets with 1012 ("service restart"): the socket comes back at a
+ * random moment within RESTART_SPREAD_MS, so that every browser does not return at once.
  */
 type Handler = (message: LiveMessage) => void;
 
 const BASE_DELAY_MS = 1000;
 const MAX_DELAY_MS = 30_000;
+/** Close code of a server that stops or restarts (RFC 6455). */
+const SERVICE_RESTART = 1012;
+/** After a restart, sockets come back spread over this long. */
+const RESTART_SPREAD_MS = 3000;
 
 const handlers = new Map<string, Set<Handler>>();
 let socket: WebSocket | null = null;
@@ -48,20 +54,22 @@ function open() {
     dropped = false;
   };
   ws.onmessage = (event) => dispatch(event.data);
-  ws.onclose = () => {
+  ws.onclose = (event) => {
     // A socket closed by disconnect() is no longer the current one: only a drop counts.
     if (socket === ws) {
       socket = null;
       dropped = true;
     }
-    scheduleReconnect();
+    if (event.code === SERVICE_RESTART) attempts = 0;
+    scheduleReconnect(event.code === SERVICE_RESTART ? 500 + Math.random() * RESTART_SPREAD_MS : undefined);
   };
   ws.onerror = () => ws.close();
 }
 
-function scheduleReconnect() {
+/** `delayMs`: this wait instead of the backoff's. */
+function scheduleReconnect(delayMs?: number) {
   if (!wanted || retryTimer) return;
-  const delay = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempts);
+  const delay = delayMs ?? Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempts);
   attempts += 1;
   retryTimer = setTimeout(() => {
     retryTimer = undefined;

@@ -48,6 +48,8 @@ interface DataListProps<T> {
   footer?: ReactNode;
   /** Marks a row as selected (its table row and card are highlighted). */
   isSelected?: (row: T) => boolean;
+  /** A row's own class, on its table row and its card (a warning's tint). */
+  rowClassName?: (row: T) => string | undefined;
   className?: string;
   tableClassName?: string;
   /** From which width the table shows (md unless its columns need lg's room). */
@@ -114,7 +116,7 @@ function useWindowRows(count: number, estimate: number) {
 }
 
 function RowsTable<T>(props: DataListProps<T> & { columns: readonly DataColumn<T>[] }) {
-  const { rows, rowKey, columns, caption, isSelected } = props;
+  const { rows, rowKey, columns, caption, isSelected, rowClassName } = props;
   const { start, indexes, padTop, padBottom, measure } = useWindowRows(rows.length, 53);
   return (
     <section ref={start}>
@@ -148,6 +150,7 @@ function RowsTable<T>(props: DataListProps<T> & { columns: readonly DataColumn<T
                 ref={measure}
                 aria-rowindex={i + 2}
                 data-state={isSelected?.(row) ? 'selected' : undefined}
+                className={rowClassName?.(row)}
               >
                 {columns.map((c) => (
                   <TableCell key={c.header} className={c.className}>
@@ -168,7 +171,7 @@ function RowsTable<T>(props: DataListProps<T> & { columns: readonly DataColumn<T
   );
 }
 
-function RowsCards<T>({ rows, rowKey, card, label, isSelected }: DataListProps<T>) {
+function RowsCards<T>({ rows, rowKey, card, label, isSelected, rowClassName }: DataListProps<T>) {
   const { start, indexes, padTop, padBottom, measure } = useWindowRows(rows.length, 96);
   return (
     <section ref={start}>
@@ -185,7 +188,7 @@ function RowsCards<T>({ rows, rowKey, card, label, isSelected }: DataListProps<T
               data-index={i}
               ref={measure}
               data-state={isSelected?.(row) ? 'selected' : undefined}
-              className="px-4 py-3 data-[state=selected]:bg-brand-soft"
+              className={cn('px-4 py-3 data-[state=selected]:bg-brand-soft', rowClassName?.(row))}
             >
               {card(row)}
             </li>

@@ -70,8 +70,7 @@ export function ImportDialog<R extends { rejectedCount: number }>(p: ImportDialo
               id={p.inputId}
               error={step.error}
               onFile={(file) => void check(file)}
-              template={p.template}
-              templateName={p.templateName}
+              template={{ name: p.templateName, text: p.template }}
             />
           )}
           {step.name === 'checking' && <ImportProgress label={`Checking ${step.file.name}…`} />}

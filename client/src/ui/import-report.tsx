@@ -111,24 +111,36 @@ export function ImportReportView({
   );
 }
 
+/** The files an import takes: what the target says, what the picker accepts, the input's name. */
+const IMPORT_FILES = {
+  csv: { choose: 'Choose a CSV file', accept: '.csv,text/csv', label: 'CSV file to import' },
+  oneroster: {
+    choose: 'Choose a OneRoster zip',
+    accept: '.zip,application/zip',
+    label: 'OneRoster zip file',
+  },
+} as const;
+
 /**
  * The first step of an import: a large file target (keyboard-focusable through its input, named
- * "CSV file to import"), what went wrong with the last file, and a template to start from.
+ * after the file it takes), what went wrong with the last file, and a template to start from
+ * when there is one.
  */
 export function ImportChooseFile({
   id,
   error,
   onFile,
+  kind = 'csv',
   template,
-  templateName,
 }: {
   id: string;
   error?: string;
   onFile: (file: File) => void;
-  /** The template's CSV text, made when asked for. */
-  template: () => string;
-  templateName: string;
+  kind?: keyof typeof IMPORT_FILES;
+  /** A template to start from: its name and its text, made when asked for. */
+  template?: { name: string; text: () => string };
 }) {
+  const words = IMPORT_FILES[kind];
   return (
     <>
       <label
@@ -136,15 +148,15 @@ export function ImportChooseFile({
         className="flex cursor-pointer flex-col items-center gap-2 rounded-lg border border-dashed border-border-strong px-6 py-10 text-center transition-colors hover:bg-surface-hover has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
       >
         <FileUp aria-hidden className="size-6 text-subtle-fg" />
-        <span className="text-sm font-medium text-fg">Choose a CSV file</span>
+        <span className="text-sm font-medium text-fg">{words.choose}</span>
         <span className="text-xs text-muted-fg">
           Nothing changes until you confirm the import after the check.
         </span>
         <input
           id={id}
           type="file"
-          accept=".csv,text/csv"
-          aria-label="CSV file to import"
+          accept={words.accept}
+          aria-label={words.label}
           className="sr-only"
           onChange={(e) => {
             const file = e.target.files?.[0];
@@ -158,11 +170,13 @@ export function ImportChooseFile({
           {error}
         </p>
       )}
-      <div>
-        <Button variant="link" onClick={() => saveFile(template(), templateName)}>
-          <Download /> Download a template
-        </Button>
-      </div>
+      {template && (
+        <div>
+          <Button variant="link" onClick={() => saveFile(template.text(), template.name)}>
+            <Download /> Download a template
+          </Button>
+        </div>
+      )}
     </>
   );
 }

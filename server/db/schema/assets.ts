@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { date, index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   ASSET_HISTORY_ACTIONS,
   ASSET_STATUSES,
@@ -8,6 +21,8 @@ import {
   type CustomFieldValues,
 } from '../../../domain/assets.ts';
 import { districts, users } from './core.ts';
+import { people } from './people.ts';
+import { sites } from './settings.ts';
 
 export const assetStatusEnum = pgEnum('asset_status', ASSET_STATUSES);
 export const assigneeTypeEnum = pgEnum('asset_assignee_type', ASSIGNEE_TYPES);
@@ -37,8 +52,27 @@ export const assets = pgTable(
     assignedType: assigneeTypeEnum('assigned_type'),
     /** The portal user the asset is assigned to (their My devices), when it is a person with an account. */
     assignedUserId: uuid('assigned_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The rostered person the device is assigned to (1:1), when the roster knows them. */
+    personId: uuid('person_id').references((): AnyPgColumn => people.id, { onDelete: 'set null' }),
+    /** The site the device belongs to (Google's org unit maps to one). */
+    siteId: uuid('site_id').references(() => sites.id, { onDelete: 'set null' }),
+    /** The last day the maker updates it (a Chromebook's Auto Update Expiration). */
+    supportEndsOn: date('support_ends_on', { mode: 'string' }),
     checkedOutOn: date('checked_out_on', { mode: 'string' }),
     dueOn: date('due_on', { mode: 'string' }),
+    // Money on assets (issue 34): purchase, funding, warranty and depreciation.
+    purchaseDate: date('purchase_date', { mode: 'string' }),
+    cost: numeric('cost', { precision: 12, scale: 2, mode: 'number' }),
+    vendor: text('vendor').notNull().default(''),
+    poNumber: text('po_number').notNull().default(''),
+    /** A key of the district's funding sources (funding_sources). */
+    fundingSource: text('funding_source'),
+    warrantyEndsOn: date('warranty_ends_on', { mode: 'string' }),
+    /** Straight-line years; null: the category's default. */
+    depreciationYears: integer('depreciation_years'),
+    /** E-Rate keeps C2 equipment 10 years after disposal: disposal records it instead of deleting. */
+    disposedOn: date('disposed_on', { mode: 'string' }),
+    disposalNote: text('disposal_note').notNull().default(''),
     /** Values of the category's custom fields by field key (checked against them on every save). */
     customFields: jsonb('custom_fields').$type<CustomFieldValues>().notNull().default({}),
     /**
@@ -66,6 +100,13 @@ export const assets = pgTable(
       .on(t.districtId, t.assignedUserId)
       .where(sql`${t.assignedUserId} is not null`),
     index('assets_district_out_idx').on(t.districtId).where(sql`${t.assignedTo} is not null`),
+    index('assets_district_person_idx').on(t.districtId, t.personId).where(sql`${t.personId} is not null`),
+    // The AUE cliff: devices by support end date, per district.
+    index('assets_district_support_idx')
+      .on(t.districtId, t.supportEndsOn)
+      .where(sql`${t.supportEndsOn} is not null`),
+    // Serial numbers are how Google's devices are matched.
+    index('assets_district_serial_idx').on(t.districtId, t.serialNumber).where(sql`${t.serialNumber} <> ''`),
   ],
 );
 

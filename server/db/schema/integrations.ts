@@ -48,7 +48,7 @@ export const integrationConnections = pgTable(
     primaryKey({ columns: [t.districtId, t.name] }),
     check(
       'integration_connections_name_check',
-      sql`${t.name} in ('connectwise', 'incidentiq', 'brightgauge')`,
+      sql`${t.name} in ('connectwise', 'incidentiq', 'brightgauge', 'google')`,
     ),
     uniqueIndex('integration_connections_callback_key').on(t.callbackKey),
   ],
@@ -70,6 +70,8 @@ export const integrationRuns = pgTable(
     itemsIn: integer('items_in').notNull().default(0),
     itemsOut: integer('items_out').notNull().default(0),
     errors: text('errors').array().notNull().default(sql`'{}'::text[]`),
+    /** What the run did beyond its counts, in a sentence (Google: the emails filled from its users). */
+    summary: text('summary'),
   },
   (t) => [index('integration_runs_district_name_idx').on(t.districtId, t.name, t.startedAt)],
 );

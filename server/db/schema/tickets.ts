@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   index,
@@ -13,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { PRIORITIES } from '../../../domain/priorities.ts';
+import { SLA_STATES } from '../../../domain/sla.ts';
 import {
   COMMENT_VISIBILITIES,
   TICKET_ACTIVITY_KINDS,
@@ -29,6 +31,7 @@ export const ticketCategoryEnum = pgEnum('ticket_category', TICKET_CATEGORIES);
 export const ticketActivityKindEnum = pgEnum('ticket_activity_kind', TICKET_ACTIVITY_KINDS);
 export const ticketSourceEnum = pgEnum('ticket_source', TICKET_SOURCES);
 export const commentVisibilityEnum = pgEnum('comment_visibility', COMMENT_VISIBILITIES);
+export const slaStateEnum = pgEnum('sla_state', SLA_STATES);
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -58,6 +61,21 @@ export const tickets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** Staff wait on the requester: the SLA clock is paused until the requester replies. */
+    waiting: boolean('waiting').notNull().default(false),
+    /** The ticket this one was merged into (this one is closed). */
+    mergedIntoId: uuid('merged_into_id').references((): AnyPgColumn => tickets.id, { onDelete: 'set null' }),
+    // The SLA clock (docs/product.md#sla-clock): null state for tickets opened before it existed.
+    slaState: slaStateEnum('sla_state'),
+    slaStartedAt: timestamp('sla_started_at', { withTimezone: true }),
+    slaFirstResponseDueAt: timestamp('sla_first_response_due_at', { withTimezone: true }),
+    slaResolutionDueAt: timestamp('sla_resolution_due_at', { withTimezone: true }),
+    slaFirstRespondedAt: timestamp('sla_first_responded_at', { withTimezone: true }),
+    slaPausedAt: timestamp('sla_paused_at', { withTimezone: true }),
+    /** Working minutes the clock was paused so far (due times are pushed back by them). */
+    slaPausedMinutes: integer('sla_paused_minutes').notNull().default(0),
+    /** The moment of the clock's next event (at risk, breach), when its job is due to run. */
+    slaNextAt: timestamp('sla_next_at', { withTimezone: true }),
     /** Words of the title and description for the list's search (prefix matches, no stemming). */
     search: tsvector('search')
       .notNull()
@@ -93,6 +111,24 @@ export const tickets = pgTable(
     // A requester's own tickets (My tickets), newest first; a device's tickets.
     index('tickets_district_requester_idx').on(t.districtId, t.requesterId, t.createdAt),
     index('tickets_district_asset_idx').on(t.districtId, t.assetId).where(sql`${t.assetId} is not null`),
+    // The SLA clock's "At risk now" queue: open tickets at risk or past due (few, whatever the open count).
+    index('tickets_district_sla_at_risk_idx')
+      .on(t.districtId, t.slaResolutionDueAt)
+      .where(sql`${t.slaState} in ('at_risk', 'breached') and ${t.status} in ('open', 'in_progress')`),
+    // Analytics' "SLA met" (docs/product.md#sla-clock): stopped clocks of tickets resolved in a range,
+    // with what it groups by and the moments each verdict compares, read from the index alone.
+    index('tickets_analytics_sla_idx')
+      .on(
+        t.districtId,
+        t.resolvedAt,
+        t.priority,
+        t.assigneeId,
+        t.slaFirstRespondedAt,
+        t.slaFirstResponseDueAt,
+        t.slaResolutionDueAt,
+        t.slaPausedAt,
+      )
+      .where(sql`${t.resolvedAt} is not null and ${t.slaState} in ('met', 'breached')`),
     index('tickets_district_resolved_idx')
       .on(t.districtId, t.resolvedAt, t.createdAt, t.priority)
       .where(sql`${t.resolvedAt} is not null`),
@@ -127,7 +163,8 @@ export const ticketActivity = pgTable(
     visibility: commentVisibilityEnum('visibility').notNull().default('internal'),
     /** An internal note that may still be pushed to IncidentIQ or ConnectWise. */
     shareable: boolean('shareable').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The moment of the statement, not of the transaction: lines of one change keep their order. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (t) => [
     index('ticket_activity_ticket_idx').on(t.districtId, t.ticketId, t.createdAt),

@@ -9,6 +9,9 @@ import {
   type ReportKind,
 } from '../../../domain/analytics.ts';
 import { formatDay, timeZoneName } from '../../../domain/dates.ts';
+import type { FleetAue } from '../../../domain/fleet.ts';
+import { csatResults, csatSection } from '../csat/index.ts';
+import { fleetSection } from '../people/index.ts';
 import type { AnalyticsService, Viewer } from './analytics.service.ts';
 import { reportSections, tabSection } from './report-model.ts';
 import { type PdfHeader, renderPdf } from './report-pdf.ts';
@@ -31,7 +34,16 @@ function headerOf(title: string, scope: AnalyticsScope, filters: string): PdfHea
 }
 
 /** The files of Analytics & Reports: a tab as PDF, every tab as Excel, and the custom reports. */
-export function createAnalyticsFiles({ pool, service }: { pool: pg.Pool; service: AnalyticsService }) {
+export function createAnalyticsFiles({
+  pool,
+  service,
+  fleet,
+}: {
+  pool: pg.Pool;
+  service: AnalyticsService;
+  /** The AUE cliff of the scope's districts (the Executive Summary's fleet section). */
+  fleet: { summaryOf(districtIds: string[] | null, perDistrict?: boolean): Promise<FleetAue> };
+}) {
   return {
     async tabPdf(tab: AnalyticsTab, scope: AnalyticsScope, viewer: Viewer): Promise<Buffer> {
       const answer = await service.tab(tab, scope, viewer);
@@ -65,10 +77,13 @@ export function createAnalyticsFiles({ pool, service }: { pool: pg.Pool; service
 
     async report(kind: ReportKind, scope: AnalyticsScope, viewer: Viewer): Promise<Buffer> {
       const answers = await service.all(scope, viewer);
-      return renderPdf(
-        headerOf(REPORT_TITLES[kind], scope, `Report: ${REPORT_TITLES[kind]}`),
-        reportSections(kind, answers),
-      );
+      const sections = reportSections(kind, answers);
+      if (kind === 'executive-summary') {
+        sections.push(csatSection(await csatResults(pool, scope)));
+        // A roll-up shows each district and the total; one district, its own cliff.
+        sections.push(fleetSection(await fleet.summaryOf(scope.districtIds, scope.kind === 'rollup')));
+      }
+      return renderPdf(headerOf(REPORT_TITLES[kind], scope, `Report: ${REPORT_TITLES[kind]}`), sections);
     },
   };
 }

@@ -3,6 +3,7 @@ import { formatDay, monthName } from '../../../domain/dates.ts';
 import type { JobDeps } from '../../app-deps.ts';
 import type { JobDefinition } from '../../jobs/queue.ts';
 import { renderMail } from '../../mail/layout.ts';
+import { createFleetService } from '../people/index.ts';
 import { createAnalyticsService } from './analytics.service.ts';
 import { createAnalyticsFiles } from './analytics-files.ts';
 import { districtScope } from './analytics-scope.ts';
@@ -17,7 +18,11 @@ export const MONTHLY_SUMMARY_JOB = 'analytics.monthly-summary';
  */
 export function analyticsJobs({ database, mailer, config, bus }: JobDeps): JobDefinition<never>[] {
   const service = createAnalyticsService({ pool: database.pool, bus });
-  const files = createAnalyticsFiles({ pool: database.pool, service });
+  const files = createAnalyticsFiles({
+    pool: database.pool,
+    service,
+    fleet: createFleetService({ db: database.db }),
+  });
   const subscriptions = createAnalyticsSubscriptions({ db: database.db });
 
   const monthly: JobDefinition = {

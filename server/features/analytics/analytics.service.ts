@@ -8,13 +8,14 @@ import type {
 } from '../../../domain/analytics.ts';
 import { analyticsApi } from '../../../domain/api/analytics.ts';
 import { clears } from '../../../domain/api/endpoint.ts';
+import { canSeeAssetMoney } from '../../../domain/asset-money.ts';
 import { canSeeLicenseCosts } from '../../../domain/licenses.ts';
 import type { Role } from '../../../domain/roles.ts';
 import type { Identity } from '../../auth/identity.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { resolveScope } from './analytics-scope.ts';
 import { createAnswerMemo } from './answer-memo.ts';
-import { assetsAnswer } from './asset-figures.ts';
+import { assetsAnswer, fleetMoney } from './asset-figures.ts';
 import { costsAnswer } from './cost-figures.ts';
 import { performanceAnswer, visitsOnTime } from './performance-figures.ts';
 import { ticketsAnswer } from './ticket-figures.ts';
@@ -38,6 +39,7 @@ function keyOf(tab: AnalyticsTab, scope: AnalyticsScope, viewer: Viewer): string
   return [
     tab,
     costsVisible,
+    canSeeAssetMoney(viewer.role),
     scope.range.from,
     scope.range.to,
     scope.range.timeZone,
@@ -59,7 +61,7 @@ export function createAnalyticsService({ pool, bus }: AnalyticsServiceDeps) {
   async function overview(scope: AnalyticsScope, costsVisible: boolean): Promise<OverviewAnswer> {
     const [tickets, assets, costs, onTime, onTimeBefore] = await Promise.all([
       ticketsAnswer(pool, scope),
-      assetsAnswer(pool, scope),
+      assetsAnswer(pool, scope, false),
       costsAnswer(pool, scope, costsVisible),
       visitsOnTime(pool, scope.districtIds, scope.range),
       visitsOnTime(pool, scope.districtIds, scope.previousRange),
@@ -90,11 +92,18 @@ export function createAnalyticsService({ pool, bus }: AnalyticsServiceDeps) {
     viewer: Viewer,
   ): Promise<AnalyticsAnswers[T]> {
     const costsVisible = canSeeLicenseCosts(viewer.role);
+    const moneyVisible = canSeeAssetMoney(viewer.role);
     const answers: { [K in AnalyticsTab]: () => Promise<AnalyticsAnswers[K]> } = {
       overview: () => overview(scope, costsVisible),
       tickets: () => ticketsAnswer(pool, scope),
-      assets: () => assetsAnswer(pool, scope),
-      costs: () => costsAnswer(pool, scope, costsVisible),
+      assets: () => assetsAnswer(pool, scope, moneyVisible),
+      costs: async () => {
+        const [costs, fleet] = await Promise.all([
+          costsAnswer(pool, scope, costsVisible),
+          moneyVisible ? fleetMoney(pool, scope) : null,
+        ]);
+        return { ...costs, figures: { ...costs.figures, assetValue: fleet?.value ?? null } };
+      },
       performance: () => performanceAnswer(pool, scope),
     };
     return memo.get(keyOf(which, scope, viewer), answers[which]) as Promise<AnalyticsAnswers[T]>;

@@ -3,8 +3,11 @@ import {
   type AnalyticsAnswers,
   type AnalyticsTab,
   changeOf,
+  type DamageRate,
   ANALYTICS_MESSAGES as M,
   type ReportKind,
+  SLA_GROUPING_LABELS,
+  SLA_GROUPINGS,
 } from '../../../domain/analytics.ts';
 import { ASSET_STATUS_LABELS } from '../../../domain/assets.ts';
 import { formatDay } from '../../../domain/dates.ts';
@@ -156,18 +159,18 @@ function tickets(a: AnalyticsAnswers['tickets']): Section {
       { kind: 'bars', title: 'Created by category', rows: labelled(a.byCategory, TICKET_CATEGORY_LABELS) },
       { kind: 'bars', title: 'Created by priority', rows: labelled(a.byPriority, PRIORITY_LABELS) },
       { kind: 'bars', title: 'Created by status (today)', rows: labelled(a.byStatus, TICKET_STATUS_LABELS) },
-      {
-        kind: 'table',
-        title: 'SLA by priority',
-        columns: ['Priority', 'Target', 'Resolved', 'Within target', 'Met'],
-        rows: a.sla.map((s) => [
-          PRIORITY_LABELS[s.priority],
-          s.targetHours === null ? 'Varies' : `${s.targetHours} h`,
-          s.resolved,
-          s.met,
+      ...SLA_GROUPINGS.map((g) => ({
+        kind: 'table' as const,
+        title: `SLA met by ${SLA_GROUPING_LABELS[g].toLowerCase()}`,
+        columns: [SLA_GROUPING_LABELS[g], 'Resolved with a clock', 'First response', 'Resolution', 'Met'],
+        rows: a.slaBy[g].map((s) => [
+          s.label,
+          s.measured,
+          s.firstResponsePercent === null ? '—' : `${s.firstResponsePercent}%`,
+          s.resolutionPercent === null ? '—' : `${s.resolutionPercent}%`,
           s.metPercent === null ? '— none resolved' : `${s.metPercent}%`,
         ]),
-      },
+      })),
       {
         kind: 'table',
         title: 'Tickets over time',
@@ -203,8 +206,25 @@ function assets(a: AnalyticsAnswers['assets']): Section {
             value: fmt.n(f.dueForReplacement),
             note: 'Laptops, desktops and tablets four years after entering the inventory',
           },
-          { label: 'Warranty ending in period', value: '—', note: M.noPurchaseData },
-          { label: 'Asset value', value: '—', note: M.noPurchaseData },
+          {
+            label: 'Warranty ending in 90 days',
+            value: f.warrantyEnding === null ? '—' : fmt.n(f.warrantyEnding),
+            ...(f.warrantyEnding === null ? { note: M.noWarrantyData } : {}),
+          },
+          {
+            label: 'Fleet value',
+            value: fmt.money(f.value),
+            ...(f.value === null
+              ? { note: a.moneyVisible ? M.noPurchaseData : M.noMoneyForRole }
+              : { note: `${fmt.n(f.valued)} assets with a cost, straight line` }),
+          },
+          {
+            label: `Depreciation ${f.fiscalYear}`,
+            value: fmt.money(f.depreciationThisYear),
+            ...(f.depreciationThisYear === null
+              ? { note: a.moneyVisible ? M.noPurchaseData : M.noMoneyForRole }
+              : {}),
+          },
         ],
       },
       {
@@ -224,7 +244,41 @@ function assets(a: AnalyticsAnswers['assets']): Section {
         columns: ['Year', 'Devices due'],
         rows: a.replacementForecast.map((r) => [String(r.year), r.count]),
       },
+      {
+        kind: 'table',
+        title: 'Repair cost per model',
+        columns: ['Model', 'Devices', 'Repairs', 'Parts cost'],
+        rows: a.repairsByModel.map((r) => [r.model, r.devices, r.repairs, fmt.money(r.cost)]),
+      },
+      damageTable('Damage rate per site', 'Site', a.damageBySite),
+      damageTable('Damage rate per grade', 'Grade', a.damageByGrade),
     ],
+  };
+}
+
+/** The board's view of the fleet: value, depreciation, warranty, the costliest models and damage by site. */
+function deviceMoney(a: AnalyticsAnswers['assets']): Block[] {
+  const section = assets(a);
+  const stats = section.blocks[0] as Extract<Block, { kind: 'stats' }>;
+  const pick = (label: string) => stats.items.filter((i) => i.label.startsWith(label));
+  return [
+    { kind: 'stats', items: [...pick('Fleet value'), ...pick('Depreciation'), ...pick('Warranty ending')] },
+    {
+      kind: 'table',
+      title: 'Repair cost per model (top 5)',
+      columns: ['Model', 'Devices', 'Repairs', 'Parts cost'],
+      rows: a.repairsByModel.slice(0, 5).map((r) => [r.model, r.devices, r.repairs, fmt.money(r.cost)]),
+    },
+    damageTable('Damage rate per site', 'Site', a.damageBySite),
+  ];
+}
+
+function damageTable(title: string, what: string, rows: DamageRate[]): Block {
+  return {
+    kind: 'table',
+    title,
+    columns: [what, 'Student devices', 'Damage reports', 'Per 100 devices'],
+    rows: rows.map((r) => [r.label, r.devices, r.damages, r.per100 === null ? '—' : r.per100.toFixed(1)]),
   };
 }
 
@@ -262,7 +316,11 @@ function costs(a: AnalyticsAnswers['costs']): Section {
             value: fmt.money(f.renewalCostInRange),
             ...why(f.renewalCostInRange, M.noLicenses),
           },
-          { label: 'Asset value', value: '—', note: M.noPurchaseData },
+          {
+            label: 'Fleet value',
+            value: fmt.money(f.assetValue),
+            ...(f.assetValue === null ? { note: M.noAssetValue } : {}),
+          },
         ],
       },
       ...(hidden
@@ -378,16 +436,21 @@ const plural = (n: number, what: string) => `${fmt.n(n)} ${what}${n === 1 ? '' :
 /** The risks an Executive Summary names, from the figures (empty when nothing stands out). */
 function risks(a: AnalyticsAnswers): string[] {
   const out: string[] = [];
-  for (const s of a.tickets.sla)
+  for (const s of a.tickets.slaBy.priority)
     if (s.metPercent !== null && s.metPercent < 90)
       out.push(
-        `${PRIORITY_LABELS[s.priority]} tickets met their target ${s.metPercent}% of the time (${s.resolved} resolved).`,
+        `${s.label} tickets met their SLA ${s.metPercent}% of the time (${s.measured} resolved on the clock).`,
       );
   const grew =
     a.tickets.series.length > 1 ? a.tickets.series.at(-1)!.backlog - a.tickets.series[0]!.backlog : 0;
   if (grew > 0) out.push(`The backlog grew by ${fmt.n(grew)} tickets over the period.`);
   if (a.assets.figures.dueForReplacement > 0)
     out.push(`${plural(a.assets.figures.dueForReplacement, 'student device')} due for replacement.`);
+  const warranty = a.assets.figures.warrantyEnding;
+  if (warranty)
+    out.push(
+      `${plural(warranty, 'device')} ${warranty === 1 ? 'leaves' : 'leave'} warranty in the next 90 days.`,
+    );
   if (a.costs.figures.unusedSeatCost)
     out.push(`Unused license seats cost ${fmt.money(a.costs.figures.unusedSeatCost)} a year.`);
   if (a.costs.figures.renewalsInRange > 0)
@@ -409,6 +472,7 @@ export function reportSections(kind: ReportKind, a: AnalyticsAnswers): Section[]
         blocks: [{ kind: 'text', lines: found.length ? found : ['No risks stand out in this period.'] }],
       },
       { title: 'Help portal and SPARK', blocks: [selfService(a.performance)] },
+      { title: 'Devices: value, warranty and repairs', blocks: deviceMoney(a.assets) },
       {
         title: 'Spend',
         blocks: [

@@ -1,3 +1,4 @@
+import { type Doc, ensureRoom, INK, MARGIN, MUTED, openReport, RULE } from '../../lib/report-pdf-frame.ts';
 import type { Block, Section, Stat } from './report-model.ts';
 import { fmt } from './report-model.ts';
 
@@ -16,19 +17,7 @@ export interface PdfHeader {
   filters: string;
 }
 
-const MARGIN = 50;
-const TOP = 92;
 const COLORS = ['#2563eb', '#16a34a', '#d97706', '#9333ea', '#dc2626', '#0891b2'];
-const INK = '#111827';
-const MUTED = '#6b7280';
-const RULE = '#e5e7eb';
-
-type Doc = PDFKit.PDFDocument;
-
-function ensureRoom(doc: Doc, height: number) {
-  if (doc.y + height > doc.page.height - MARGIN - 20) doc.addPage();
-}
-
 function heading(doc: Doc, text: string, size: number) {
   ensureRoom(doc, size + 40);
   doc.moveDown(0.6).font('Helvetica-Bold').fontSize(size).fillColor(INK).text(text, MARGIN);
@@ -241,61 +230,11 @@ function text(doc: Doc, block: Extract<Block, { kind: 'text' }>) {
   }
 }
 
-/** Stamps the header and the page number on every page (pages are buffered until the end). */
-function stamp(doc: Doc, header: PdfHeader) {
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    const width = doc.page.width - MARGIN * 2;
-    // Writing in the margins must not move the cursor onto a new page.
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(13)
-      .fillColor(INK)
-      .text(header.title, MARGIN, 30, { width, lineBreak: false });
-    doc.font('Helvetica').fontSize(8.5).fillColor(MUTED);
-    doc.text(`${header.scope}  ·  ${header.range}`, MARGIN, 49, { width, lineBreak: false, ellipsis: true });
-    doc.text(header.filters, MARGIN, 61, { width, lineBreak: false, ellipsis: true });
-    doc
-      .moveTo(MARGIN, 76)
-      .lineTo(MARGIN + width, 76)
-      .lineWidth(0.75)
-      .strokeColor(RULE)
-      .stroke();
-    doc.text(`Page ${i + 1} of ${range.count}`, MARGIN, doc.page.height - 35, {
-      width,
-      align: 'right',
-      lineBreak: false,
-    });
-    doc.text('Five Star district IT portal', MARGIN, doc.page.height - 35, { width, lineBreak: false });
-    doc.page.margins.bottom = bottom;
-  }
-}
-
 /** Renders sections into a PDF and resolves with its bytes (PDFKit loads on the first report, not at start). */
 export async function renderPdf(header: PdfHeader, sections: Section[]): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margins: { top: TOP, bottom: MARGIN, left: MARGIN, right: MARGIN },
-    bufferPages: true,
-    tagged: true,
-    lang: 'en-US',
-    displayTitle: true,
-    pdfVersion: '1.7',
-    info: {
-      Title: `${header.title} – ${header.scope}`,
-      Author: 'Five Star district IT portal',
-      Subject: header.range,
-    },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, finish } = await openReport({
+    title: `${header.title} – ${header.scope}`,
+    subject: header.range,
   });
   sections.forEach((section, i) => {
     if (i > 0) ensureRoom(doc, 160);
@@ -308,7 +247,5 @@ export async function renderPdf(header: PdfHeader, sections: Section[]): Promise
       else text(doc, block);
     }
   });
-  stamp(doc, header);
-  doc.end();
-  return done;
+  return finish({ title: header.title, lines: [`${header.scope}  ·  ${header.range}`, header.filters] });
 }

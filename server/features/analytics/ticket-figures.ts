@@ -4,36 +4,136 @@ import {
   bucketStarts,
   type DateRange,
   percentOf,
+  type SlaCounts,
+  slaGroups,
   type TicketFigures,
   type TicketsAnswer,
 } from '../../../domain/analytics.ts';
 import { formatMoment } from '../../../domain/dates.ts';
-import { PRIORITIES, type Priority } from '../../../domain/priorities.ts';
-import { DEFAULT_SLA_HOURS } from '../../../domain/settings.ts';
+import { PRIORITIES, PRIORITY_LABELS, type Priority } from '../../../domain/priorities.ts';
 import { TICKET_CATEGORIES, TICKET_STATUSES } from '../../../domain/tickets.ts';
+import { SERVICE_LEVEL_LABELS, SERVICE_LEVELS, type ServiceLevel } from '../../../domain/tiers.ts';
 import { bounds, hours, zoneOf } from './sql.ts';
 
 // The ticket figures of a scope and range, each defined once here (see docs/product.md#analytics).
-// Resolved: resolved_at in the range. SLA met: resolved within the priority's target hours of the
-// ticket's own district (System Settings, else the defaults). First response: the first status
+// Resolved: resolved_at in the range. SLA met: of the tickets resolved in the range whose SLA clock
+// stopped, those that kept both promises on the district's working time, read from the stored clock
+// (domain/sla-clock.ts verdictOf; tickets opened before the clock are not measured). First response: the first status
 // change, comment, assignment or visit by someone other than the reporter. Reopened: a status
 // change from resolved or closed back to open or in progress.
 
-/** The SLA target of a ticket's priority in its district: its settings, else the default. */
-const TARGET_SQL = `coalesce((s.sla_targets ->> t.priority::text)::float8,
-  case t.priority ${PRIORITIES.map((p) => `when '${p}' then ${DEFAULT_SLA_HOURS[p]}`).join(' ')} end)`;
-
 const resolvedSql = `
-  with r as (
-    select t.priority, extract(epoch from t.resolved_at - t.created_at) / 3600 as hours, ${TARGET_SQL} as target
-    from tickets t left join district_settings s on s.district_id = t.district_id
-    where t.district_id = any($1::uuid[]) and t.resolved_at >= $2 and t.resolved_at < $3
-  )
-  select priority::text as priority, count(*)::int as resolved, count(*) filter (where hours <= target)::int as met,
-         min(target)::float8 as min_target, max(target)::float8 as max_target,
+  select priority::text as priority, count(*)::int as resolved,
          percentile_cont(0.5) within group (order by hours) as p50,
          percentile_cont(0.9) within group (order by hours) as p90
-  from r group by grouping sets ((priority), ())`;
+  from (
+    select t.priority, extract(epoch from t.resolved_at - t.created_at) / 3600 as hours
+    from tickets t where t.district_id = any($1::uuid[]) and t.resolved_at >= $2 and t.resolved_at < $3
+  ) r group by grouping sets ((priority), ())`;
+
+// The stored clock's verdicts (as verdictOf: each promise kept when judged before its due time; the
+// stop moment is sla_paused_at), per priority, tier, technician and district and overall, from
+// tickets_analytics_sla_idx alone (its predicate repeated so the planner takes it).
+const slaSql = `
+  with v as (
+    select t.district_id, t.priority, t.assignee_id,
+      coalesce(t.sla_first_responded_at, t.sla_paused_at) < t.sla_first_response_due_at as fr,
+      t.sla_paused_at < t.sla_resolution_due_at as res
+    from tickets t
+    where t.district_id = any($1::uuid[]) and t.resolved_at >= $2 and t.resolved_at < $3
+      and t.resolved_at is not null and t.sla_state in ('met', 'breached')
+  )
+  select grouping(v.priority) = 0 as by_priority, grouping(d.service_level) = 0 as by_tier,
+         grouping(v.assignee_id) = 0 as by_technician, grouping(v.district_id) = 0 as by_district,
+         v.priority::text as priority, d.service_level::text as tier, v.assignee_id, v.district_id,
+         count(*)::int as measured, count(*) filter (where fr and res)::int as met,
+         count(*) filter (where fr)::int as fr_met, count(*) filter (where res)::int as res_met
+  from v join districts d on d.id = v.district_id
+  group by grouping sets ((v.priority), (d.service_level), (v.assignee_id), (v.district_id), ())`;
+
+interface SlaRow {
+  by_priority: boolean;
+  by_tier: boolean;
+  by_technician: boolean;
+  by_district: boolean;
+  priority: string | null;
+  tier: string | null;
+  assignee_id: string | null;
+  district_id: string | null;
+  measured: number;
+  met: number;
+  fr_met: number;
+  res_met: number;
+}
+
+async function slaRows(pool: pg.Pool, ids: string[], range: DateRange) {
+  const { rows } = await pool.query<SlaRow>(slaSql, [ids, ...bounds(range)]);
+  return rows;
+}
+
+const countsOf = (r: SlaRow, key: string, label: string): SlaCounts => ({
+  key,
+  label,
+  measured: r.measured,
+  met: r.met,
+  firstResponseMet: r.fr_met,
+  resolutionMet: r.res_met,
+});
+
+const overall = (rows: SlaRow[]) =>
+  rows.find((r) => !r.by_priority && !r.by_tier && !r.by_technician && !r.by_district);
+
+/** SLA met % overall: null when no ticket with a clock was resolved in the range. */
+const metPercentOf = (rows: SlaRow[]) => percentOf(overall(rows)?.met ?? 0, overall(rows)?.measured ?? 0);
+
+/** The four groupings, named: technicians and districts read by id for the groups found. */
+async function slaByOf(pool: pg.Pool, rows: SlaRow[]): Promise<TicketsAnswer['slaBy']> {
+  const techIds = rows.filter((r) => r.by_technician && r.assignee_id).map((r) => r.assignee_id!);
+  const districtIds = rows.filter((r) => r.by_district).map((r) => r.district_id!);
+  const [people, places] = await Promise.all([
+    pool.query<{ id: string; name: string }>(
+      `select id, coalesce(nullif(trim(first_name || ' ' || last_name), ''), email) as name
+       from users where id = any($1::uuid[])`,
+      [techIds],
+    ),
+    pool.query<{ id: string; name: string }>('select id, name from districts where id = any($1::uuid[])', [
+      districtIds,
+    ]),
+  ]);
+  const nameOf = new Map([...people.rows, ...places.rows].map((r) => [r.id, r.name]));
+  return {
+    priority: slaGroups(
+      rows
+        .filter((r) => r.by_priority)
+        .map((r) => countsOf(r, r.priority!, PRIORITY_LABELS[r.priority as Priority])),
+      [...PRIORITIES].reverse().map((p) => ({ key: p, label: PRIORITY_LABELS[p] })),
+    ),
+    tier: slaGroups(
+      rows
+        .filter((r) => r.by_tier)
+        .map((r) => countsOf(r, r.tier!, SERVICE_LEVEL_LABELS[r.tier as ServiceLevel])),
+      SERVICE_LEVELS.map((l) => ({ key: l, label: SERVICE_LEVEL_LABELS[l] })).filter((l) =>
+        rows.some((r) => r.by_tier && r.tier === l.key),
+      ),
+    ),
+    technician: slaGroups(
+      rows
+        .filter((r) => r.by_technician)
+        .map((r) =>
+          countsOf(
+            r,
+            r.assignee_id ?? '',
+            r.assignee_id ? (nameOf.get(r.assignee_id) ?? 'Unknown') : 'Unassigned',
+          ),
+        ),
+    ),
+    district: slaGroups(
+      rows
+        .filter((r) => r.by_district)
+        .map((r) => countsOf(r, r.district_id!, nameOf.get(r.district_id!) ?? '')),
+    ),
+  };
+}
 
 // Unresolved at a moment T, without reading the whole history: the unresolved now (the district's
 // counters, district_stats), less those created since T, plus those created before T and resolved
@@ -71,9 +171,6 @@ const firstResponseSql = `
 interface ResolvedRow {
   priority: Priority | null;
   resolved: number;
-  met: number;
-  min_target: number | null;
-  max_target: number | null;
   p50: number | null;
   p90: number | null;
 }
@@ -88,6 +185,7 @@ async function figuresFrom(
   ids: string[],
   range: DateRange,
   resolved: ResolvedRow[],
+  sla: SlaRow[],
 ): Promise<TicketFigures & { openAtStart: number }> {
   const args = [ids, ...bounds(range)];
   const [counts, first] = await Promise.all([
@@ -105,7 +203,7 @@ async function figuresFrom(
     open: c.open_at_end,
     openAtStart: c.open_at_start,
     reopened: c.reopened,
-    slaMetPercent: percentOf(all?.met ?? 0, all?.resolved ?? 0),
+    slaMetPercent: metPercentOf(sla),
     firstResponse: { medianHours: hours(first.rows[0]?.p50), p90Hours: hours(first.rows[0]?.p90) },
     resolution: { medianHours: hours(all?.p50), p90Hours: hours(all?.p90) },
   };
@@ -113,43 +211,22 @@ async function figuresFrom(
 
 /** The headline ticket figures of a range (for the previous period, the overview, the dashboard). */
 export async function ticketFigures(pool: pg.Pool, ids: string[], range: DateRange): Promise<TicketFigures> {
-  const { openAtStart: _, ...figures } = await figuresFrom(
-    pool,
-    ids,
-    range,
-    await resolvedRows(pool, ids, range),
-  );
+  const [resolved, sla] = await Promise.all([resolvedRows(pool, ids, range), slaRows(pool, ids, range)]);
+  const { openAtStart: _, ...figures } = await figuresFrom(pool, ids, range, resolved, sla);
   return figures;
 }
 
 /** SLA met % of the tickets resolved in a range: the dashboard's Service-Level Performance. */
 export async function slaMetPercent(pool: pg.Pool, ids: string[], range: DateRange): Promise<number | null> {
-  const all = (await resolvedRows(pool, ids, range)).find((r) => r.priority === null);
-  return percentOf(all?.met ?? 0, all?.resolved ?? 0);
-}
-
-/** Each priority's target hours shared by every district of the scope (null where they differ). */
-async function slaTargetsOf(pool: pg.Pool, ids: string[]): Promise<Record<Priority, number | null>> {
-  const { rows } = await pool.query<{ sla_targets: Partial<Record<Priority, number>> }>(
-    'select sla_targets from district_settings where district_id = any($1::uuid[])',
-    [ids],
-  );
-  const sets = rows.map((r) => ({ ...DEFAULT_SLA_HOURS, ...r.sla_targets }));
-  if (rows.length < ids.length) sets.push(DEFAULT_SLA_HOURS);
-  return Object.fromEntries(
-    PRIORITIES.map((p) => {
-      const values = new Set(sets.map((s) => s[p]));
-      return [p, values.size === 1 ? [...values][0]! : null];
-    }),
-  ) as Record<Priority, number | null>;
+  return metPercentOf(await slaRows(pool, ids, range));
 }
 
 /** The Tickets tab: figures of the range and the previous one, the series and the breakdowns. */
 export async function ticketsAnswer(pool: pg.Pool, scope: AnalyticsScope): Promise<TicketsAnswer> {
   const ids = scope.districtIds;
   const args = [ids, ...bounds(scope.range)];
-  const [targets, resolved, previous, created, resolvedByBucket] = await Promise.all([
-    slaTargetsOf(pool, ids),
+  const [sla, resolved, previous, created, resolvedByBucket] = await Promise.all([
+    slaRows(pool, ids, scope.range),
     resolvedRows(pool, ids, scope.range),
     ticketFigures(pool, ids, scope.previousRange),
     pool.query<{ b: string; category: string; priority: string; status: string; n: number }>(
@@ -167,7 +244,10 @@ export async function ticketsAnswer(pool: pg.Pool, scope: AnalyticsScope): Promi
       [...args, scope.bucket, zoneOf(scope.range)],
     ),
   ]);
-  const { openAtStart, ...figures } = await figuresFrom(pool, ids, scope.range, resolved);
+  const [{ openAtStart, ...figures }, slaBy] = await Promise.all([
+    figuresFrom(pool, ids, scope.range, resolved, sla),
+    slaByOf(pool, sla),
+  ]);
 
   const tally = <K extends string>(
     keys: readonly K[],
@@ -198,17 +278,7 @@ export async function ticketsAnswer(pool: pg.Pool, scope: AnalyticsScope): Promi
     byCategory: tally(TICKET_CATEGORIES, (r) => r.category),
     byPriority: tally(PRIORITIES, (r) => r.priority),
     byStatus: tally(TICKET_STATUSES, (r) => r.status),
-    sla: [...PRIORITIES].reverse().map((priority) => {
-      const row = resolved.find((r) => r.priority === priority);
-      const same = row && row.min_target === row.max_target;
-      return {
-        priority,
-        targetHours: row ? (same ? row.min_target : null) : targets[priority],
-        resolved: row?.resolved ?? 0,
-        met: row?.met ?? 0,
-        metPercent: percentOf(row?.met ?? 0, row?.resolved ?? 0),
-      };
-    }),
+    slaBy,
   };
 }
 

@@ -12,7 +12,7 @@ import { createAnswerCache } from '../../lib/answer-cache.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { createTasksService } from '../tasks/index.ts';
-import { createTicketsService } from '../tickets/index.ts';
+import { createTicketsService, type TicketHooks } from '../tickets/index.ts';
 import { createMembership } from '../users/index.ts';
 import { createFindingsService } from './findings.service.ts';
 import { createFormsService } from './forms.service.ts';
@@ -30,6 +30,8 @@ interface Deps {
   queue: JobQueue;
   /** Where a notice that could not be published is told. */
   log: FastifyBaseLogger;
+  /** What the tickets that findings open start (the SLA clock, rules). */
+  ticketHooks: readonly TicketHooks[];
 }
 
 /**
@@ -37,7 +39,7 @@ interface Deps {
  * one document library, one forms engine, workflows with responses, scores and findings. A change
  * to a workflow (its creation, an answer, a finding made work) is told to other servers and browsers.
  */
-export function createAssessmentsService({ db, bus, queue, log }: Deps) {
+export function createAssessmentsService({ db, bus, queue, log, ticketHooks }: Deps) {
   const library = createLibraryService(db);
   const forms = createFormsService(db);
   const workflows = createWorkflowsService(db, forms);
@@ -47,6 +49,7 @@ export function createAssessmentsService({ db, bus, queue, log }: Deps) {
     tickets: createTicketsService({
       db,
       queue,
+      hooks: ticketHooks,
       canBeAssigned: (userId, districtId) => people.belongsTo(userId, districtId, true),
     }),
     tasks: createTasksService({ db, bus }),

@@ -5,6 +5,7 @@ import {
   CSV_ESCAPE_NEEDED,
   customFieldColumns,
   customFieldText,
+  moneyCsvColumns,
 } from '../../../domain/assets.ts';
 import type { Db } from '../../db/client.ts';
 import { assets } from '../../db/schema/index.ts';
@@ -19,7 +20,9 @@ export async function exportCsv(
   db: Db,
   districtId: string,
   filter: AssetFilter,
+  seesMoney: boolean,
 ): Promise<{ csv: string; count: number }> {
+  const money = moneyCsvColumns(seesMoney);
   const [columns, rows] = await Promise.all([
     categoriesOf(db, districtId).then(customFieldColumns),
     db
@@ -32,6 +35,13 @@ export async function exportCsv(
         serialNumber: assets.serialNumber,
         assignedTo: assets.assignedTo,
         customFields: assets.customFields,
+        purchaseDate: assets.purchaseDate,
+        cost: assets.cost,
+        vendor: assets.vendor,
+        poNumber: assets.poNumber,
+        fundingSource: assets.fundingSource,
+        warrantyEndsAt: assets.warrantyEndsOn,
+        depreciationYears: assets.depreciationYears,
       })
       .from(assets)
       .where(filterWhere(districtId, filter))
@@ -39,9 +49,14 @@ export async function exportCsv(
   ]);
   const csv = Papa.unparse(
     {
-      fields: [...ASSET_CSV_COLUMNS.map((c) => c.label), ...columns.map((c) => c.label)],
+      fields: [
+        ...ASSET_CSV_COLUMNS.map((c) => c.label),
+        ...money.map((c) => c.label),
+        ...columns.map((c) => c.label),
+      ],
       data: rows.map((r) => [
         ...ASSET_CSV_COLUMNS.map((c) => r[c.field] ?? ''),
+        ...money.map((c) => (c.field === 'cost' && r.cost !== null ? r.cost.toFixed(2) : (r[c.field] ?? ''))),
         ...columns.map((c) => customFieldText(r.customFields[c.key])),
       ]),
     },

@@ -17,15 +17,20 @@ export async function insertImportedAssets(
     with input as (
       select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
         "assetTag" text, "name" text, "category" text, "status" text, "location" text,
-        "serialNumber" text, "manufacturer" text, "model" text, "assignedTo" text, "customFields" jsonb)
+        "serialNumber" text, "manufacturer" text, "model" text, "assignedTo" text, "customFields" jsonb,
+        "purchaseDate" date, "warrantyEndsOn" date, "depreciationYears" int, "cost" numeric, "vendor" text,
+        "poNumber" text, "fundingSource" text)
     ), created as (
       insert into assets (district_id, asset_tag, name, category, status, location, serial_number, manufacturer, model,
-                          custom_fields, assigned_to, assigned_type, checked_out_on, created_by)
+                          custom_fields, assigned_to, assigned_type, checked_out_on, created_by,
+                          purchase_date, warranty_ends_on, depreciation_years, cost, vendor, po_number, funding_source)
       select ${districtId}, r."assetTag", r."name", r."category", r."status"::asset_status, r."location",
              r."serialNumber", r."manufacturer", r."model", r."customFields", r."assignedTo",
              case when r."assignedTo" is null then null else 'person'::asset_assignee_type end,
              case when r."assignedTo" is null then null else current_date end,
-             ${actor.id}
+             ${actor.id},
+             r."purchaseDate", r."warrantyEndsOn", r."depreciationYears", r."cost", r."vendor", r."poNumber",
+             r."fundingSource"
       from input r
       returning id, status, assigned_to, assigned_type, checked_out_on
     )

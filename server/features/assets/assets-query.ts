@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AssetFilter, AssetSelection, AssetSort } from '../../../domain/assets.ts';
 import { isoDateTime, text } from '../../../domain/http.ts';
+import { splitPossessive } from '../../../domain/people.ts';
 import { assets } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 
@@ -16,7 +17,17 @@ export function filterWhere(districtId: string, filter: AssetFilter): SQL {
   if (filter.status && filter.status !== 'all') conditions.push(eq(assets.status, filter.status));
   if (filter.category && filter.category !== 'all') conditions.push(eq(assets.category, filter.category));
   const search = filter.search?.trim();
-  if (search) {
+  const possessive = search ? splitPossessive(search) : null;
+  if (possessive) {
+    // "Maria Lopez's Chromebook": held by Maria Lopez, and the rest matched as any search.
+    const holder = sql`lower(coalesce(${assets.assignedTo}, '')) like lower(${likePattern(possessive.holder)})`;
+    const rest = possessive.rest
+      ? sql`(${assets.searchText} || chr(31) || lower(${assets.model} || chr(31) || ${assets.manufacturer} || chr(31) || ${assets.category})) like lower(${likePattern(possessive.rest)})`
+      : sql`true`;
+    conditions.push(
+      sql`((${holder} and ${rest}) or ${assets.searchText} like lower(${likePattern(search!)}))`,
+    );
+  } else if (search) {
     conditions.push(sql`${assets.searchText} like lower(${likePattern(search)})`);
   }
   return and(...conditions)!;

@@ -1,11 +1,12 @@
 import { assetsApi } from '../../../domain/api/assets.ts';
+import { fundingSourcesApi } from '../../../domain/api/funding-sources.ts';
 import { assetExportFileName } from '../../../domain/assets.ts';
 import { caller } from '../../access/guard.ts';
 import { serve } from '../../lib/endpoints.ts';
 import type { FeaturePlugin } from '../feature-plugin.ts';
 
 export const assetsRoutes: FeaturePlugin = async (app, { services }) => {
-  const { service, categories } = services.assets;
+  const { service, categories, funding } = services.assets;
 
   serve(app, assetsApi, {
     list: async (req, reply) => {
@@ -51,5 +52,10 @@ export const assetsRoutes: FeaturePlugin = async (app, { services }) => {
       await service.remove(caller(req), req.query.districtId, req.params.id);
       return { success: true as const };
     },
+  });
+
+  serve(app, fundingSourcesApi, {
+    list: (req) => funding.list(caller(req), req.query.districtId),
+    replace: (req) => funding.replace(caller(req), req.query.districtId, req.body),
   });
 };

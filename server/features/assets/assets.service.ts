@@ -1,5 +1,10 @@
 import { and, count, desc, eq, getTableColumns, isNotNull, type SQL, sql } from 'drizzle-orm';
 import {
+  canSeeAssetMoney,
+  ASSET_MONEY_MESSAGES as MM,
+  warrantyAfterPurchase,
+} from '../../../domain/asset-money.ts';
+import {
   ASSET_IMPORT_REPORT_MAX,
   ASSET_LIST_MAX,
   ASSET_MESSAGES,
@@ -18,11 +23,13 @@ import {
   type ImportRow,
   tagKey,
 } from '../../../domain/assets.ts';
+import { c2KeysOf, deleteRefusal } from '../../../domain/erate.ts';
+import { changedFields, pickFields } from '../../../domain/webhooks.ts';
 import { isProviderWide, resolveDistrict } from '../../access/tenancy.ts';
 import { displayName, type Identity } from '../../auth/identity.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bumpDistrictStats } from '../../db/district-stats.ts';
-import { assetHistory, assets, districtStats, users } from '../../db/schema/index.ts';
+import { assetHistory, assets, districtStats, fundingSources, people, users } from '../../db/schema/index.ts';
 import { createAnswerCache } from '../../lib/answer-cache.ts';
 import {
   badRequest,
@@ -33,7 +40,9 @@ import {
   notFound,
 } from '../../lib/http-errors.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
+import type { WebhookOutbox } from '../webhooks/index.ts';
 import { categoriesOf } from './asset-categories.service.ts';
+import { type CustodyActor, checkInAssets, checkOutAssets, rosteredPerson } from './asset-custody.ts';
 import { exportCsv } from './assets-export.ts';
 import { insertImportedAssets } from './assets-import.ts';
 import {
@@ -45,6 +54,7 @@ import {
   sortKey,
   sortPlan,
 } from './assets-query.ts';
+import { fundingSourcesOf } from './funding-sources.service.ts';
 
 type AssetRow = Omit<typeof assets.$inferSelect, 'searchText'>;
 /** Every column but the search helper. */
@@ -61,6 +71,16 @@ export interface AssetFields {
   customFields?: Record<string, unknown>;
   /** A person with an account of the district (null: nobody); left out: unchanged. */
   assignedUserId?: string | null;
+  /** The last day its maker updates it (null clears it); left out: unchanged. */
+  supportEndsAt?: string | null;
+  /** Purchase and money (asset-money.ts): null clears one, left out: unchanged. */
+  purchaseDate?: string | null;
+  cost?: number | null;
+  vendor?: string | null;
+  poNumber?: string | null;
+  fundingSource?: string | null;
+  warrantyEndsAt?: string | null;
+  depreciationYears?: number | null;
 }
 
 export function toAsset(row: AssetRow): Asset {
@@ -81,9 +101,62 @@ export function toAsset(row: AssetRow): Asset {
     assignedUserId: row.assignedUserId,
     checkedOutOn: row.checkedOutOn,
     dueOn: row.dueOn,
+    personId: row.personId,
+    siteId: row.siteId,
+    supportEndsAt: row.supportEndsOn,
+    purchaseDate: row.purchaseDate,
+    cost: row.cost,
+    vendor: row.vendor,
+    poNumber: row.poNumber,
+    fundingSource: row.fundingSource,
+    warrantyEndsAt: row.warrantyEndsOn,
+    depreciationYears: row.depreciationYears,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** An asset as a caller may read it: cost, vendor, PO and funding source null for a role that sees no money. */
+export function visibleAsset(asset: Asset, seesMoney: boolean): Asset {
+  return seesMoney ? asset : { ...asset, cost: null, vendor: null, poNumber: null, fundingSource: null };
+}
+
+/** The input a caller may give: the money fields of a role that sees no money are ignored (left unchanged). */
+function givenFields<T extends AssetFields>(input: T, seesMoney: boolean): T {
+  if (seesMoney) return input;
+  const { cost: _c, vendor: _v, poNumber: _p, fundingSource: _f, ...rest } = input;
+  return rest as T;
+}
+
+/**
+ * The purchase and money columns a save sets: only those the input gives (null clears one). The
+ * funding source is one of the district's; a warranty does not end before the purchase.
+ */
+async function moneyColumns(tx: Tx, districtId: string, input: AssetFields, before?: AssetRow) {
+  const set: Partial<typeof assets.$inferInsert> = {};
+  if (input.purchaseDate !== undefined) set.purchaseDate = input.purchaseDate;
+  if (input.cost !== undefined) set.cost = input.cost;
+  if (input.vendor !== undefined) set.vendor = input.vendor ?? '';
+  if (input.poNumber !== undefined) set.poNumber = input.poNumber ?? '';
+  if (input.warrantyEndsAt !== undefined) set.warrantyEndsOn = input.warrantyEndsAt;
+  if (input.depreciationYears !== undefined) set.depreciationYears = input.depreciationYears;
+  if (input.fundingSource !== undefined) {
+    const key = input.fundingSource || null;
+    if (key) {
+      const sources = await fundingSourcesOf(tx, districtId);
+      const found = sources.find((f) => f.key === key || f.label.toLowerCase() === key.toLowerCase());
+      if (!found)
+        throw invalidFields([
+          { path: 'fundingSource', message: MM.fundingSource(sources.map((f) => f.key)) },
+        ]);
+      set.fundingSource = found.key;
+    } else set.fundingSource = null;
+  }
+  const purchase = set.purchaseDate !== undefined ? set.purchaseDate : (before?.purchaseDate ?? null);
+  const warranty = set.warrantyEndsOn !== undefined ? set.warrantyEndsOn : (before?.warrantyEndsOn ?? null);
+  if (!warrantyAfterPurchase({ purchaseDate: purchase, warrantyEndsAt: warranty }))
+    throw invalidFields([{ path: 'warrantyEndsAt', message: MM.warrantyBeforePurchase }]);
+  return set;
 }
 
 /**
@@ -110,6 +183,7 @@ async function checkedFields(tx: Tx, districtId: string, input: AssetFields) {
     manufacturer,
     model,
     customFields: checked.values,
+    ...(input.supportEndsAt !== undefined ? { supportEndsOn: input.supportEndsAt } : {}),
   };
 }
 
@@ -126,6 +200,19 @@ async function holderName(tx: Tx, districtId: string, userId: string): Promise<s
   return `${u.firstName} ${u.lastName}`.trim() || u.email;
 }
 
+/** Who acts, as the history records them. */
+const custodian = (actor: Identity): CustodyActor => ({ userId: actor.userId, name: displayName(actor) });
+
+/** The rostered person a portal account is linked to, if any. */
+async function personOfUser(tx: Tx, districtId: string, userId: string): Promise<string | null> {
+  const [p] = await tx
+    .select({ id: people.id })
+    .from(people)
+    .where(and(eq(people.districtId, districtId), eq(people.userId, userId)))
+    .limit(1);
+  return p?.id ?? null;
+}
+
 const isUnfiltered = (f: AssetFilter) =>
   !f.search?.trim() && (f.status ?? 'all') === 'all' && (f.category ?? 'all') === 'all';
 const today = () => new Date().toISOString().slice(0, 10);
@@ -135,13 +222,38 @@ function duplicateTag(err: unknown, tag: string): never {
   throw err;
 }
 
+/** An asset change as webhooks carry it: the asset's fields and those that changed. */
+const assetChange = (before: AssetRow, after: AssetRow) => ({
+  asset: pickFields('asset', after),
+  changed: changedFields('asset', before, after),
+});
+
+/** A check-out (to `to`) or a check-in (null) as webhooks carry it. */
+const custody = (
+  r: Pick<AssetRow, 'id' | 'assetTag' | 'status'>,
+  to: { assignee: string; checkedOutOn: string; dueOn?: string } | null,
+) => ({
+  asset: pickFields('asset', {
+    ...r,
+    assignedTo: to?.assignee ?? null,
+    checkedOutOn: to?.checkedOutOn ?? null,
+    dueOn: to?.dueOn ?? null,
+  }),
+});
+
 /** Up to five tags of a list, and how many more there are, for messages. */
 function someTags(rows: { assetTag: string }[]): [string[], number] {
   return [rows.slice(0, 5).map((r) => r.assetTag), Math.max(0, rows.length - 5)];
 }
 
+interface AssetsDeps {
+  db: Db;
+  bus: EventBus;
+  webhooks: WebhookOutbox;
+}
+
 /** The inventory of one district, once the caller's district is resolved. */
-function createDistrictInventory({ db, bus }: { db: Db; bus: EventBus }) {
+function createDistrictInventory({ db, bus, webhooks }: AssetsDeps) {
   /** Live events go out after the commit; a lost notification must not fail the saved change. */
   async function publish(
     type: 'asset_created' | 'asset_updated' | 'asset_deleted',
@@ -233,6 +345,7 @@ function createDistrictInventory({ db, bus }: { db: Db; bus: EventBus }) {
           .insert(assets)
           .values({
             ...(await checkedFields(tx, districtId, input)),
+            ...(await moneyColumns(tx, districtId, input)),
             districtId,
             assignedTo,
             assignedType: assignedTo ? 'person' : null,
@@ -253,6 +366,7 @@ function createDistrictInventory({ db, bus }: { db: Db; bus: EventBus }) {
           actorName: displayName(actor),
         });
         await bumpDistrictStats(tx, districtId, { assetsTotal: 1 });
+        await webhooks.enqueue(tx, districtId, 'asset.created', { asset: pickFields('asset', inserted!) });
         return inserted!;
       })
       .catch((err) => duplicateTag(err, input.assetTag));
@@ -286,7 +400,14 @@ function createDistrictInventory({ db, bus }: { db: Db; bus: EventBus }) {
         dueOn: before.dueOn,
       });
     if (name === null)
-      return { assignedUserId: null, assignedTo: null, assignedType: null, checkedOutOn: null, dueOn: null };
+      return {
+        assignedUserId: null,
+        personId: null,
+        assignedTo: null,
+        assignedType: null,
+        checkedOutOn: null,
+        dueOn: null,
+      };
     const checkedOutOn = today();
     await tx.insert(assetHistory).values({
       ...entry,
@@ -297,14 +418,24 @@ function createDistrictInventory({ db, bus }: { db: Db; bus: EventBus }) {
       // After the check-in above, which has the transaction's time.
       createdAt: sql`clock_timestamp()` as unknown as Date,
     });
-    return { assignedUserId: userId, assignedTo: name, assignedType: 'person', checkedOutOn, dueOn: null };
+    return {
+      assignedUserId: userId,
+      personId: await personOfUser(tx, before.districtId, userId!),
+      assignedTo: name,
+      assignedType: 'person',
+      checkedOutOn,
+      dueOn: null,
+    };
   }
 
   async function update(actor: Identity, districtId: string | null, id: string, input: AssetFields) {
     const row = await db
       .transaction(async (tx) => {
         const before = await lockOne(tx, districtId, id);
-        const fields = await checkedFields(tx, before.districtId, input);
+        const fields = {
+          ...(await checkedFields(tx, before.districtId, input)),
+          ...(await moneyColumns(tx, before.districtId, input, before)),
+        };
         const holder = await reassign(tx, actor, before, input.assignedUserId);
         const [after] = await tx
           .update(assets)
@@ -322,6 +453,7 @@ function createDistrictInventory({ db, bus }: { db: Db; bus: EventBus }) {
             actorName: displayName(actor),
           });
         }
+        await webhooks.enqueue(tx, before.districtId, 'asset.updated', assetChange(before, after!));
         return after!;
       })
       .catch((err) => duplicateTag(err, input.assetTag));
@@ -407,6 +539,23 @@ function createDistrictInventory({ db, bus }: { db: Db; bus: EventBus }) {
 
     async remove(districtId: string | null, id: string) {
       const row = await db.transaction(async (tx) => {
+        const [found] = await tx
+          .select({
+            districtId: assets.districtId,
+            fundingSource: assets.fundingSource,
+            disposedOn: assets.disposedOn,
+          })
+          .from(assets)
+          .where(byId(districtId, id))
+          .for('update');
+        if (!found) throw notFound(ASSET_MESSAGES.notFound);
+        // E-Rate keeps C2 equipment 10 years after disposal: it is disposed of, not deleted.
+        const sources = await tx
+          .select({ key: fundingSources.key, erateC2: fundingSources.erateC2 })
+          .from(fundingSources)
+          .where(eq(fundingSources.districtId, found.districtId));
+        const refusal = deleteRefusal(found, c2KeysOf(sources), new Date().toISOString().slice(0, 10));
+        if (refusal) throw conflict(refusal);
         const [deleted] = await tx.delete(assets).where(byId(districtId, id)).returning();
         if (!deleted) throw notFound(ASSET_MESSAGES.notFound);
         await bumpDistrictStats(tx, deleted.districtId, { assetsTotal: -1 });
@@ -470,6 +619,7 @@ function createDistrictInventory({ db, bus }: { db: Db; bus: EventBus }) {
         selection: AssetSelection;
         assigneeType: 'person' | 'room';
         assignee: string;
+        personId?: string;
         checkedOutOn: string;
         dueOn?: string;
         note?: string;
@@ -483,22 +633,10 @@ function createDistrictInventory({ db, bus }: { db: Db; bus: EventBus }) {
         const unavailable = rows.filter((r) => r.status !== 'active');
         if (unavailable.length) throw conflict(ASSET_MESSAGES.notAvailable(...someTags(unavailable)));
         const ids = rows.map((r) => r.id);
-        await tx
-          .update(assets)
-          .set({
-            assignedTo: input.assignee,
-            assignedType: input.assigneeType,
-            assignedUserId: null,
-            checkedOutOn: input.checkedOutOn,
-            dueOn: input.dueOn ?? null,
-            updatedAt: sql`now()`,
-          })
-          .where(and(eq(assets.districtId, districtId), sql`${assets.id} = any(${sql.param(ids)}::uuid[])`));
-        await tx.execute(sql`
-          insert into asset_history (district_id, asset_id, action, assignee, assignee_type, checked_out_on, due_on, note, actor_id, actor_name)
-          select ${districtId}, id, 'checked_out', ${input.assignee}, ${input.assigneeType}, ${input.checkedOutOn},
-                 ${input.dueOn ?? null}, ${input.note ?? ''}, ${actor.userId}, ${displayName(actor)}
-          from unnest(${sql.param(ids)}::uuid[]) as id`);
+        // 1:1: a rostered person's name, and their portal account when linked (their My devices).
+        const person = input.personId ? await rosteredPerson(tx, districtId, input.personId) : null;
+        await checkOutAssets(tx, custodian(actor), districtId, ids, { ...input, person });
+        for (const r of rows) await webhooks.enqueue(tx, districtId, 'asset.checked_out', custody(r, input));
         return rows.length;
       });
       await publish('asset_updated', districtId, { count: n });
@@ -511,23 +649,14 @@ function createDistrictInventory({ db, bus }: { db: Db; bus: EventBus }) {
         const selected = await lockSelection(tx, districtId, input.selection);
         const out = selected.filter((r) => r.assignedTo !== null);
         if (out.length === 0) throw conflict(ASSET_MESSAGES.noneCheckedOut);
-        const idList = sql`${assets.id} = any(${sql.param(out.map((r) => r.id))}::uuid[])`;
-        await tx.execute(sql`
-          insert into asset_history (district_id, asset_id, action, assignee, assignee_type, checked_out_on, due_on, note, actor_id, actor_name)
-          select district_id, id, 'checked_in', assigned_to, assigned_type, checked_out_on, due_on, ${input.note ?? ''},
-                 ${actor.userId}, ${displayName(actor)}
-          from assets where ${and(eq(assets.districtId, districtId), idList, isNotNull(assets.assignedTo))}`);
-        await tx
-          .update(assets)
-          .set({
-            assignedTo: null,
-            assignedType: null,
-            assignedUserId: null,
-            checkedOutOn: null,
-            dueOn: null,
-            updatedAt: sql`now()`,
-          })
-          .where(and(eq(assets.districtId, districtId), idList));
+        await checkInAssets(
+          tx,
+          custodian(actor),
+          districtId,
+          out.map((r) => r.id),
+          input.note ?? '',
+        );
+        for (const r of out) await webhooks.enqueue(tx, districtId, 'asset.checked_in', custody(r, null));
         return out.length;
       });
       await publish('asset_updated', districtId, { count: n });
@@ -543,6 +672,7 @@ function createDistrictInventory({ db, bus }: { db: Db; bus: EventBus }) {
       districtId: string,
       rows: ImportRow[],
       dryRun: boolean,
+      seesMoney: boolean,
     ): Promise<ImportReport> {
       const existing = async (runner: Db | Tx) => {
         const keys = [...new Set(rows.map((r) => tagKey(r.assetTag ?? '')).filter(Boolean))];
@@ -562,13 +692,23 @@ function createDistrictInventory({ db, bus }: { db: Db; bus: EventBus }) {
         rejected: checked.rejected.slice(0, ASSET_IMPORT_REPORT_MAX),
       });
 
-      if (dryRun) return report(checkImport(rows, await existing(db), await categoriesOf(db, districtId)), 0);
+      const fundingFor = (runner: Db | Tx) => (seesMoney ? fundingSourcesOf(runner, districtId) : null);
+      if (dryRun)
+        return report(
+          checkImport(rows, await existing(db), await categoriesOf(db, districtId), await fundingFor(db)),
+          0,
+        );
 
       const result = await db
         .transaction(async (tx) => {
           // Serializes imports of one district, so two at once cannot both pass the duplicate check.
           await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`asset-import:${districtId}`}))`);
-          const checked = checkImport(rows, await existing(tx), await categoriesOf(tx, districtId));
+          const checked = checkImport(
+            rows,
+            await existing(tx),
+            await categoriesOf(tx, districtId),
+            await fundingFor(tx),
+          );
           if (checked.rejected.length) return report(checked, 0);
           const created = await insertImportedAssets(tx, districtId, checked.valid, {
             id: actor.userId,
@@ -588,7 +728,8 @@ function createDistrictInventory({ db, bus }: { db: Db; bus: EventBus }) {
       return result;
     },
 
-    exportCsv: (districtId: string, filter: AssetFilter) => exportCsv(db, districtId, filter),
+    exportCsv: (districtId: string, filter: AssetFilter, seesMoney: boolean) =>
+      exportCsv(db, districtId, filter, seesMoney),
   };
 }
 
@@ -602,7 +743,7 @@ type PageQuery = AssetFilter & { sort?: AssetSort; limit?: number; cursor?: stri
  * the one way (tenancy.ts). Calls on one asset by id let a provider admin outside a district view
  * reach any district's asset.
  */
-export function createAssetsService(deps: { db: Db; bus: EventBus }) {
+export function createAssetsService(deps: AssetsDeps) {
   const inventory = createDistrictInventory(deps);
   type Caller = [actor: Identity, requestedDistrictId: string | undefined];
   const district = (actor: Identity, requested?: string) => resolveDistrict(actor, requested);
@@ -628,34 +769,64 @@ export function createAssetsService(deps: { db: Db; bus: EventBus }) {
       }
     };
 
+  const money = (actor: Identity) => canSeeAssetMoney(actor.role);
+  const shown = (actor: Identity) => (asset: Asset) => visibleAsset(asset, money(actor));
+
   return {
-    page: (...[actor, requested, q]: [...Caller, PageQuery]) => inventory.page(district(actor, requested), q),
+    page: async (...[actor, requested, q]: [...Caller, PageQuery]) => {
+      const page = await inventory.page(district(actor, requested), q);
+      return { ...page, items: page.items.map(shown(actor)) };
+    },
     /** The page of the inventory screen, serialized (kept briefly per district and query). */
     pageAnswer(...[actor, requested, q]: [...Caller, PageQuery]): Promise<Buffer> {
       const districtId = district(actor, requested);
       const { search = '', status = 'all', category = 'all', sort = 'recent', cursor = '' } = q;
       const limit = q.limit ?? ASSET_PAGE_SIZE;
-      const key = [districtId, search.trim().toLowerCase(), status, category, sort, limit, cursor].join('|');
-      return pages.get(key, () => inventory.page(districtId, { ...q, limit }));
+      // Kept per money visibility too: a technician's page carries no cost.
+      const seesMoney = money(actor);
+      const key = [
+        districtId,
+        seesMoney,
+        search.trim().toLowerCase(),
+        status,
+        category,
+        sort,
+        limit,
+        cursor,
+      ].join('|');
+      return pages.get(key, async () => {
+        const page = await inventory.page(districtId, { ...q, limit });
+        return { ...page, items: page.items.map((a) => visibleAsset(a, seesMoney)) };
+      });
     },
     summary: (...[actor, requested]: Caller) => inventory.summary(district(actor, requested)),
     exportCsv: (...[actor, requested, filter]: [...Caller, AssetFilter]) =>
-      inventory.exportCsv(district(actor, requested), filter),
-    get: (...[actor, requested, id]: [...Caller, string]) => inventory.get(anyDistrict(actor, requested), id),
+      inventory.exportCsv(district(actor, requested), filter, money(actor)),
+    get: (...[actor, requested, id]: [...Caller, string]) =>
+      inventory.get(anyDistrict(actor, requested), id).then(shown(actor)),
     history: (...[actor, requested, id]: [...Caller, string]) =>
       inventory.history(anyDistrict(actor, requested), id),
     remove: change((...[actor, requested, id]: [...Caller, string]) =>
       inventory.remove(anyDistrict(actor, requested), id),
     ),
     update: change((...[actor, requested, id, input]: [...Caller, string, AssetFields]) =>
-      inventory.update(actor, anyDistrict(actor, requested), id, input),
+      inventory
+        .update(actor, anyDistrict(actor, requested), id, givenFields(input, money(actor)))
+        .then(shown(actor)),
     ),
-    save: change((...[actor, requested, input]: [...Caller, Parameters<typeof inventory.save>[2]]) =>
-      inventory.save(actor, district(actor, requested), input),
-    ),
+    save: change(async (...[actor, requested, input]: [...Caller, Parameters<typeof inventory.save>[2]]) => {
+      const saved = await inventory.save(actor, district(actor, requested), givenFields(input, money(actor)));
+      return { ...saved, asset: shown(actor)(saved.asset) };
+    }),
     /** A real import with any rejected row changes nothing and answers 400 naming the rows. */
     importRows: change(async (...[actor, requested, rows, dryRun]: [...Caller, ImportRow[], boolean]) => {
-      const report = await inventory.importRows(actor, district(actor, requested), rows, dryRun);
+      const report = await inventory.importRows(
+        actor,
+        district(actor, requested),
+        rows,
+        dryRun,
+        money(actor),
+      );
       if (!report.dryRun && report.rejectedCount > 0)
         throw invalidImport(
           ASSET_MESSAGES.importHasErrors(report.rejectedCount),

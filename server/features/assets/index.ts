@@ -2,3 +2,13 @@
 
 export { categoriesOf } from './asset-categories.service.ts';
 export { assetStatusCounts } from './asset-counts.ts';
+export {
+  type CustodyActor,
+  checkInAssets,
+  checkOutAssets,
+  moveAssets,
+  noteAssets,
+  rosteredPerson,
+  setAssetStatus,
+} from './asset-custody.ts';
+export { filterWhere } from './assets-query.ts';

@@ -34,6 +34,8 @@ export const authRoutes: FeaturePlugin = async (app, deps) => {
     },
     login: async (req, reply) => {
       const { email, password } = req.body;
+      // A district (or Five Star) that requires SAML has password sign-in off for its accounts.
+      await services.saml.refusePasswordSignIn(email);
       const who = await limits.signIn(req.ip, email, () => auth.login(email, password));
       const challenge = await twoFactor.challengeIfNeeded(who);
       return challenge ?? signIn(sessions, req, reply, who.userId);

@@ -12,6 +12,14 @@ const NOT_SECRET: Record<string, string[]> = {
   users: ['totp_last_step'],
   /** Which event a notice is about, so one event notifies once. */
   notifications: ['dedupe_key'],
+  /** A digest of a Google device's fields as last read: an unchanged device is skipped. */
+  google_devices: ['hash'],
+  /** The word a website monitor looks for in the page. */
+  monitors: ['keyword'],
+  /** The scanner's idempotency key of a scan (a random id per scan, answering a replay). */
+  scans: ['scan_key'],
+  /** A funding source's short name in the district's list ("erate_c2"). */
+  funding_sources: ['key'],
 };
 
 const columnsOf = new Map(

@@ -1,5 +1,6 @@
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../../db/schema/index.ts';
+import { dependencyOrder } from '../../lib/dependency-order.ts';
 
 /** A table of a district's data, and how its rows are found. */
 export interface DistrictTable {
@@ -31,7 +32,13 @@ const LEFT_OUT = new Set(['bulk_operation_results', 'district_backups', 'mail_me
  */
 export const BEARER_SECRETS = {
   /** Whole tables left out (a table whose rows need a left-out row goes with it). */
-  tables: ['meeting_calendar_feeds', 'visit_calendar_feeds', 'reporting_tokens', 'reporting_token_uses'],
+  tables: [
+    'meeting_calendar_feeds',
+    'visit_calendar_feeds',
+    'reporting_tokens',
+    'reporting_token_uses',
+    'api_tokens',
+  ],
   /** Columns emptied in the rows that are kept. */
   columns: {
     users: ['password_hash', 'totp_secret', 'totp_pending_secret'],
@@ -48,6 +55,9 @@ export const SEALED: Record<string, readonly string[]> = {
   vault_entries: ['password_sealed', 'two_factor_sealed', 'notes_sealed', 'password_fingerprint'],
   integration_connections: ['credentials_sealed'],
   email_channels: ['password_sealed'],
+  roster_sources: ['credential_sealed'],
+  warranty_lookups: ['credentials_sealed'],
+  webhooks: ['secret_sealed'],
 };
 
 /** The rows of `table` without their bearer secrets (a copy when there are any to empty). */
@@ -61,6 +71,7 @@ export function withoutSecrets<Row extends Record<string, unknown>>(table: strin
 const CHILDREN: Record<string, string> = {
   notification_preferences: `user_id in (select id from users where district_id = $1)`,
   announcement_dismissals: `announcement_id in (select id from announcements where district_id = $1)`,
+  part_stock: `part_id in (select id from parts where district_id = $1)`,
 };
 
 const configs = (Object.values(schema) as unknown[])
@@ -98,20 +109,10 @@ export function districtTables(): DistrictTable[] {
       columns: c.columns.map((col) => col.name),
       binary: binaryColumnsOf(c),
     }));
-  const names = new Set(chosen.map((t) => t.name));
-  const ordered: DistrictTable[] = [];
-  const placed = new Set<string>(['districts']);
-  while (ordered.length < chosen.length) {
-    const ready = chosen.filter(
-      (t) =>
-        !placed.has(t.name) &&
-        t.references.every((r) => r.table === t.name || placed.has(r.table) || !names.has(r.table)),
-    );
-    if (ready.length === 0) throw new Error('District tables reference each other in a cycle');
-    for (const t of ready) {
-      ordered.push(t);
-      placed.add(t.name);
-    }
-  }
-  return ordered;
+  // Rows of `districts` come first, and a table's rows after those of the tables it references.
+  return dependencyOrder(
+    chosen,
+    (t) => t.name,
+    (t) => t.references.map((r) => r.table),
+  );
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import {
   byDate,
   CALENDAR_LIMITS,
@@ -9,6 +9,7 @@ import {
   type UpdateCalendarPayload,
 } from '../../../domain/calendar.ts';
 import { remoteUrlProblem } from '../../../domain/remote-calls.ts';
+import { DEFAULT_SCHOOL_DAY, DEFAULT_TIMEZONE } from '../../../domain/settings.ts';
 import {
   type ClosedDay,
   schoolDayCalendar,
@@ -20,7 +21,7 @@ import { resolveDistrict } from '../../access/tenancy.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Identity } from '../../auth/identity.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { districtCalendars } from '../../db/schema/index.ts';
+import { districtCalendars, districtSettings, districts } from '../../db/schema/index.ts';
 import { badRequest, HttpError, invalidFields } from '../../lib/http-errors.ts';
 import { type RemoteCallOptions, RemoteError, remoteFetch } from '../../lib/remote-http.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
@@ -51,6 +52,47 @@ async function calendarOf(db: Pick<Db, 'select'>, districtId: string, now: Date)
     updatedAt: row?.updatedAt.toISOString() ?? null,
   };
   return { answer, row, districtName: settings.name };
+}
+
+/**
+ * The working calendars the SLA clocks run on, of several districts in one query (any reader, a
+ * transaction too):
+ * as `calendarOf` fills them in, its own row else the District profile's zone and school day.
+ */
+export async function readWorkingCalendars(
+  db: Pick<Db, 'select'>,
+  districtIds: readonly string[],
+  _now: Date = new Date(),
+): Promise<Map<string, WorkingCalendar>> {
+  const ids = [...new Set(districtIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      districtId: districts.id,
+      profileZone: districtSettings.timezone,
+      start: districtSettings.schoolDayStart,
+      end: districtSettings.schoolDayEnd,
+      timezone: districtCalendars.timezone,
+      hours: districtCalendars.hours,
+      closedDays: districtCalendars.closedDays,
+    })
+    .from(districts)
+    .leftJoin(districtSettings, eq(districtSettings.districtId, districts.id))
+    .leftJoin(districtCalendars, eq(districtCalendars.districtId, districts.id))
+    .where(inArray(districts.id, ids));
+  return new Map(
+    rows.map((r) => {
+      const timezone = r.timezone ?? r.profileZone ?? DEFAULT_TIMEZONE;
+      const hours =
+        r.hours ??
+        schoolDayCalendar({
+          timezone,
+          start: r.start ?? DEFAULT_SCHOOL_DAY.start,
+          end: r.end ?? DEFAULT_SCHOOL_DAY.end,
+        }).hours;
+      return [r.districtId, { timezone, hours, closedDays: r.closedDays ?? [] }];
+    }),
+  );
 }
 
 /** The row of a district's calendar, made if missing and locked for the transaction. */

@@ -233,3 +233,21 @@ export function createCannedResponsesService({ db }: { db: Db }) {
     },
   };
 }
+
+/** Every response a district's desk may insert (its own and Five Star's), for Sparky's suggestion. */
+export async function responsesOfDistrict(
+  db: Pick<Db, 'select'>,
+  districtId: string,
+): Promise<Pick<Row, 'id' | 'title' | 'body' | 'tags' | 'category'>[]> {
+  return db
+    .select({
+      id: cannedResponses.id,
+      title: cannedResponses.title,
+      body: cannedResponses.body,
+      tags: cannedResponses.tags,
+      category: cannedResponses.category,
+    })
+    .from(cannedResponses)
+    .where(or(eq(cannedResponses.districtId, districtId), isNull(cannedResponses.districtId)))
+    .orderBy(asc(cannedResponses.id));
+}

@@ -5,20 +5,21 @@ import {
   buildSystemAlerts,
   CRITICAL_TICKETS_LIMIT,
   type DashboardMetrics,
+  dashboardHealth,
   LICENSE_ALERT_WINDOW_DAYS,
   RECENT_ACTIVITY_LIMIT,
   RECENT_TICKETS_LIMIT,
-  systemHealth,
   UPCOMING_RENEWALS_LIMIT,
 } from '../../../domain/dashboard.ts';
 import { ACTIVE_TICKET_STATUSES, type TicketStatus } from '../../../domain/tickets.ts';
 import { SERVICE_LEVELS } from '../../../domain/tiers.ts';
 import type { Db } from '../../db/client.ts';
 import { sumDistrictStats } from '../../db/district-stats.ts';
-import { activityLog, districtStats, districts, tickets, users } from '../../db/schema/index.ts';
+import { activityLog, assets, districtStats, districts, tickets, users } from '../../db/schema/index.ts';
 import { slaMetPercent } from '../analytics/index.ts';
 import { districtDashboardUrl, integrationStatus } from '../integrations/index.ts';
 import { renewalsWithin } from '../licenses/index.ts';
+import { incidentsOf, monitorsOf } from '../monitors/index.ts';
 import { selectTickets, selectTicketsAcrossDistricts } from '../tickets/index.ts';
 
 export interface DashboardServiceDeps {
@@ -66,6 +67,39 @@ export function createDashboardService({ db, pool, analyticsUrl }: DashboardServ
     return scope
       ? selectTickets(db, and(eq(tickets.districtId, scope), where), limit)
       : selectTicketsAcrossDistricts(db, where, limit);
+  }
+
+  /** The districts in scope (every one that is not inactive for the all view). */
+  async function districtIds(scope: string | null): Promise<string[]> {
+    if (scope) return [scope];
+    return (
+      await db.select({ id: districts.id }).from(districts).where(ne(districts.status, 'inactive'))
+    ).map((d) => d.id);
+  }
+
+  /** Monitors and open incidents of the scope: System Health and its alerts. */
+  async function monitoring(scope: string | null) {
+    const ids = await districtIds(scope);
+    const [monitors, open] = await Promise.all([
+      monitorsOf(db, ids, new Date(), { uptime: false }),
+      incidentsOf(db, ids, 'open'),
+    ]);
+    return { monitors, open };
+  }
+
+  /** Devices still in use whose end of support (Chromebooks' AUE) is past. */
+  async function devicesPastSupport(scope: string | null): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(assets)
+      .where(
+        and(
+          scope ? eq(assets.districtId, scope) : undefined,
+          sql`${assets.supportEndsOn} < current_date`,
+          inArray(assets.status, ['active', 'maintenance']),
+        ),
+      );
+    return row?.n ?? 0;
   }
 
   async function recentActivity(scope: string | null) {
@@ -130,6 +164,8 @@ export function createDashboardService({ db, pool, analyticsUrl }: DashboardServ
         renewals,
         ownDashboard,
         sla,
+        watched,
+        pastSupport,
       ] = await Promise.all([
         sumDistrictStats(db, scope),
         tiers(scope),
@@ -140,7 +176,10 @@ export function createDashboardService({ db, pool, analyticsUrl }: DashboardServ
         renewalsWithin(db, scope, LICENSE_ALERT_WINDOW_DAYS, UPCOMING_RENEWALS_LIMIT),
         scope ? districtDashboardUrl(db, scope) : null,
         serviceLevel(scope),
+        monitoring(scope),
+        devicesPastSupport(scope),
       ]);
+      const health = dashboardHealth({ monitors: watched.monitors, integrations });
       const districtCount = serviceLevels.reduce((n, s) => n + s.districts, 0);
       const expiringLicenses = renewals.count;
       const { assets, ...ticketCounts } = c;
@@ -153,9 +192,24 @@ export function createDashboardService({ db, pool, analyticsUrl }: DashboardServ
         slaWindowDays: SLA_WINDOW_DAYS,
         assets: { total: assets },
         alerts: {
-          systemHealth: systemHealth(ticketCounts.critical, Math.max(1, districtCount)),
+          systemHealth: health.value,
+          health,
           expiringLicenses,
-          items: buildSystemAlerts({ criticalOpen: ticketCounts.critical, expiringLicenses, integrations }),
+          items: buildSystemAlerts({
+            criticalOpen: ticketCounts.critical,
+            expiringLicenses,
+            integrations,
+            incidents: watched.open,
+            certificates: watched.monitors
+              .filter((m) => m.kind === 'https' && m.enabled)
+              .map((m) => ({
+                monitorId: m.id,
+                name: m.name,
+                certExpiresAt: m.certExpiresAt,
+                certWarnDays: m.certWarnDays,
+              })),
+            devicesPastSupport: pastSupport,
+          }),
         },
         upcomingRenewals: renewals.items,
         recentTickets,

@@ -5,7 +5,10 @@ import { createEmailChannelsService } from './email-channels.service.ts';
 import { createEmailRunner, POLL_JOB } from './email-runner.ts';
 import { createTicketIntake } from './ticket-intake.ts';
 
-type AreaDeps = Pick<JobDeps, 'config' | 'database' | 'bus' | 'queue' | 'mailer' | 'masterKey' | 'logger'>;
+type AreaDeps = Pick<
+  JobDeps,
+  'config' | 'database' | 'bus' | 'queue' | 'mailer' | 'masterKey' | 'logger' | 'ticketHooks'
+>;
 
 /** The email channels as the routes and the jobs build them from their deps. */
 export function emailChannelsOf(deps: AreaDeps) {
@@ -17,7 +20,13 @@ export function emailChannelsOf(deps: AreaDeps) {
     queue: deps.queue,
     mailer: deps.mailer,
     store,
-    tickets: createTicketIntake({ db, queue: deps.queue, bus: deps.bus, log: deps.logger }),
+    tickets: createTicketIntake({
+      db,
+      queue: deps.queue,
+      bus: deps.bus,
+      log: deps.logger,
+      hooks: deps.ticketHooks,
+    }),
     imap,
     publicUrl: deps.config.publicUrl,
     mailFrom: deps.config.mail.from,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { ticketAttachments } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
-import { createTicketsService, type TicketChange } from '../tickets/index.ts';
+import { createTicketsService, type TicketChange, type TicketHooks } from '../tickets/index.ts';
 import { createMembership } from '../users/index.ts';
 
 /**
@@ -15,6 +15,7 @@ export interface TicketIntakeDeps {
   queue: JobQueue;
   bus: EventBus;
   log: { warn(obj: object, msg: string): void };
+  hooks: readonly TicketHooks[];
 }
 
 export interface IntakeFile {
@@ -23,11 +24,12 @@ export interface IntakeFile {
   content: Buffer;
 }
 
-export function createTicketIntake({ db, queue, bus, log }: TicketIntakeDeps) {
+export function createTicketIntake({ db, queue, bus, log, hooks }: TicketIntakeDeps) {
   const people = createMembership(db);
   const service = createTicketsService({
     db,
     queue,
+    hooks,
     canBeAssigned: (userId, districtId) => people.belongsTo(userId, districtId, true),
   });
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { GoogleCredentials } from '../../../domain/google-workspace.ts';
 import {
   type ConnectwiseCredentials,
   type IncidentiqCredentials,
@@ -15,7 +16,11 @@ import { badRequest } from '../../lib/http-errors.ts';
 import { createVaultKeys } from '../vault/index.ts';
 
 export type ConnectionRow = typeof integrationConnections.$inferSelect;
-export type Credentials = { connectwise: ConnectwiseCredentials; incidentiq: IncidentiqCredentials };
+export type Credentials = {
+  connectwise: ConnectwiseCredentials;
+  incidentiq: IncidentiqCredentials;
+  google: GoogleCredentials;
+};
 
 /** What credentials are sealed to: their district and integration (copied to another row, they do not open). */
 const credentialsContext = (districtId: string, name: IntegrationSlug) => `integration:${districtId}:${name}`;

@@ -27,7 +27,9 @@ export async function connectorSettings(
     .where(and(eq(integrationConnections.districtId, districtId), eq(integrationConnections.name, name)));
   return {
     enabled: row?.enabled ?? false,
-    syncMinutes: name === 'brightgauge' ? null : optionsOf(name, row ?? null).syncMinutes,
+    // Google Workspace keeps its own schedule (nightly, hourly, manual), not minutes.
+    syncMinutes:
+      name === 'brightgauge' || name === 'google' ? null : optionsOf(name, row ?? null).syncMinutes,
     hasCredentials: !syncs(name) || !!row?.credentialsSealed,
   };
 }

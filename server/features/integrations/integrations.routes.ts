@@ -1,5 +1,5 @@
 import { integrationsApi } from '../../../domain/api/integrations.ts';
-import { caller, oneDistrict } from '../../access/guard.ts';
+import { caller, oneDistrict, workingDistrict } from '../../access/guard.ts';
 import { serve } from '../../lib/endpoints.ts';
 import { notFound, unauthorized } from '../../lib/http-errors.ts';
 import { sendText } from '../../lib/text-answer.ts';
@@ -7,7 +7,7 @@ import type { FeaturePlugin } from '../feature-plugin.ts';
 import { verifyCallback } from './connectwise-callback.ts';
 
 export const integrationsRoutes: FeaturePlugin = async (app, deps) => {
-  const { service, reporting, connections, runner, remote } = deps.services.integrations;
+  const { service, reporting, connections, runner, remote, googleRunner } = deps.services.integrations;
 
   const { connectwiseCallback, ...rest } = integrationsApi;
 
@@ -18,8 +18,16 @@ export const integrationsRoutes: FeaturePlugin = async (app, deps) => {
     saveConnectwise: (req) => service.save(caller(req), 'connectwise', req.body),
     saveIncidentiq: (req) => service.save(caller(req), 'incidentiq', req.body),
     saveBrightgauge: (req) => service.save(caller(req), 'brightgauge', req.body),
+    saveGoogle: (req) => service.save(caller(req), 'google', req.body),
+    googleDiff: (req) => googleRunner.diff(caller(req), req.params.runId, req.query.districtId),
+    googleApprove: (req) => googleRunner.approve(caller(req), req.params.runId, req.body.districtId),
+    googleOrgUnits: (req) => googleRunner.orgUnits(oneDistrict(req)),
+    saveGoogleOrgUnits: (req) => googleRunner.saveOuSites(caller(req), oneDistrict(req), req.body),
+    reconcile: (req) => googleRunner.reconcile(oneDistrict(req)),
+    assetGoogle: (req) => googleRunner.assetGoogle(workingDistrict(req), req.params.id),
+    reconcileFix: (req) => googleRunner.fix(caller(req), oneDistrict(req), req.body),
     test: (req) => service.test(caller(req), req.params.name, req.body.districtId),
-    sync: (req) => service.sync(caller(req), req.params.name, req.body.districtId),
+    sync: (req) => service.sync(caller(req), req.params.name, req.body.districtId, req.body.dryRun),
     runs: (req) => service.runs(caller(req), req.params.name, req.query.districtId),
     createToken: (req) => reporting.create(caller(req), oneDistrict(req), req.body.name),
     tokens: (req) => reporting.list(oneDistrict(req)),

@@ -1,4 +1,5 @@
 import { asc } from 'drizzle-orm';
+import type { GoogleOptions } from '../../../domain/google-workspace.ts';
 import {
   type ConnectorOverview,
   type IntegrationSettings,
@@ -23,6 +24,9 @@ import { type RemoteCallOptions, RemoteError } from '../../lib/remote-http.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import type { ConnectionRow, Connections } from './connections.ts';
 import { createConnectwiseClient } from './connectwise-client.ts';
+import { createGoogleClient, GoogleError } from './google-client.ts';
+import { remapOrgUnits } from './google-org-units.ts';
+import type { GoogleRunner } from './google-runner.ts';
 import { createIncidentiqClient } from './incidentiq-client.ts';
 import { integrationStatus } from './integration-status.ts';
 import type { SyncRunner } from './sync-runner.ts';
@@ -32,6 +36,7 @@ export interface IntegrationsServiceDeps {
   bus: EventBus;
   connections: Connections;
   runner: SyncRunner;
+  googleRunner: GoogleRunner;
   remote: RemoteCallOptions;
   publicUrl: string;
 }
@@ -41,8 +46,17 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The addresses inside a payload's credentials and options that must pass the https and privacy rule. */
 function addressesOf(name: IntegrationSlug, input: { credentials?: object; options: object }): string[] {
-  const c = input.credentials as { siteUrl?: string; instanceUrl?: string } | undefined;
-  const o = input.options as { dashboardUrl?: string };
+  const c = input.credentials as
+    | { siteUrl?: string; instanceUrl?: string; serviceAccountKey?: string }
+    | undefined;
+  const o = input.options as { dashboardUrl?: string; apiRoot?: string };
+  if (name === 'google') {
+    // The key's token URI is called too: the same rule as every address.
+    const tokenUri = c?.serviceAccountKey
+      ? (JSON.parse(c.serviceAccountKey) as { token_uri?: string }).token_uri
+      : undefined;
+    return [o.apiRoot, tokenUri].filter((x): x is string => !!x);
+  }
   if (name === 'connectwise') return [c?.siteUrl].filter((x): x is string => !!x);
   if (name === 'incidentiq') return [c?.instanceUrl].filter((x): x is string => !!x);
   return [o.dashboardUrl].filter((x): x is string => !!x);
@@ -77,7 +91,16 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     };
   }
 
-  async function remoteTest(name: 'connectwise' | 'incidentiq', row: ConnectionRow): Promise<string> {
+  async function remoteTest(
+    name: 'connectwise' | 'incidentiq' | 'google',
+    row: ConnectionRow,
+  ): Promise<string> {
+    if (name === 'google')
+      return createGoogleClient(
+        await connections.credentials(row, 'google'),
+        connections.optionsOf('google', row),
+        deps.remote,
+      ).test();
     if (name === 'connectwise')
       return createConnectwiseClient(await connections.credentials(row, 'connectwise'), deps.remote).test();
     return createIncidentiqClient(await connections.credentials(row, 'incidentiq'), deps.remote).test();
@@ -106,6 +129,8 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       }
       const options = OPTIONS_SCHEMAS[name].parse(input.options);
       const row = await connections.save(districtId, name, { ...input, options });
+      // The stored org units follow a changed OU → site table at once (the next plan uses it).
+      if (name === 'google') await remapOrgUnits(db, districtId, (options as GoogleOptions).ouSites);
       // Never the credentials: only that they were replaced.
       await recordAudit(db, identity, {
         action: 'integration.saved',
@@ -131,18 +156,25 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       try {
         return { ok: true, message: await remoteTest(name, row) };
       } catch (err) {
+        if (err instanceof GoogleError) return { ok: false, message: err.message, step: err.step };
         if (err instanceof RemoteError) return { ok: false, message: err.message };
         throw err;
       }
     },
 
     /** Queues a sync now (a job; the answer does not wait for the remote system). */
-    async sync(identity: Identity, name: IntegrationSlug, requested?: string): Promise<{ runId: string }> {
+    async sync(
+      identity: Identity,
+      name: IntegrationSlug,
+      requested?: string,
+      dryRun = false,
+    ): Promise<{ runId: string }> {
       const districtId = resolveDistrict(identity, requested);
       if (name === 'brightgauge') throw badRequest(M.noSync);
       const row = await connections.get(districtId, name);
       if (!row?.credentialsSealed) throw badRequest(M.notConfigured);
       if (!row.enabled) throw badRequest(M.disabled);
+      if (name === 'google') return { runId: await deps.googleRunner.enqueue(districtId, 'manual', dryRun) };
       return { runId: await deps.runner.enqueue(districtId, name, 'manual') };
     },
 

@@ -37,6 +37,7 @@ const toRun = (r: typeof integrationRuns.$inferSelect): SyncRun => ({
   itemsIn: r.itemsIn,
   itemsOut: r.itemsOut,
   errors: r.errors,
+  summary: r.summary,
 });
 
 /**
@@ -150,7 +151,9 @@ export function createSyncRunner(deps: SyncRunnerDeps) {
     async queueDue(now: Date = new Date()): Promise<number> {
       let queued = 0;
       for (const row of await connections.all()) {
-        if (!row.enabled || !row.credentialsSealed || row.name === 'brightgauge') continue;
+        // BrightGauge pulls; Google Workspace has its own runner (google-runner.ts).
+        if (!row.enabled || !row.credentialsSealed || row.name === 'brightgauge' || row.name === 'google')
+          continue;
         const minutes = connections.optionsOf(row.name, row).syncMinutes;
         if (row.lastRunAt && now.getTime() - row.lastRunAt.getTime() < minutes * 60_000) continue;
         await enqueue(row.districtId, row.name, 'schedule');

@@ -3,6 +3,7 @@ import type { JobDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { JobDefinition } from '../../jobs/queue.ts';
+import { createWebhookOutbox } from '../webhooks/index.ts';
 import { createLicenseReminders } from './license-reminders.ts';
 
 const licenseLink = (id: string) => `/licenses?license=${id}`;
@@ -21,9 +22,9 @@ async function administratorsOf(db: Db, districtId: string): Promise<string[]> {
  * the portal and by email. The notice is told first (its dedupe key makes a rerun harmless), then
  * the step is marked sent.
  */
-export function licenseJobs({ database, bus, notifier }: JobDeps): JobDefinition<never>[] {
+export function licenseJobs({ database, bus, notifier, queue }: JobDeps): JobDefinition<never>[] {
   const db = database.db;
-  const reminders = createLicenseReminders({ db, bus });
+  const reminders = createLicenseReminders({ db, bus, webhooks: createWebhookOutbox(queue) });
 
   const renewals: JobDefinition = {
     name: 'licenses.renewal-reminders',

@@ -7,6 +7,7 @@ import {
   PER_SEAT_MODELS,
   settledReminderSteps,
 } from '../../../domain/licenses.ts';
+import { pickFields } from '../../../domain/webhooks.ts';
 import type { Tx } from '../../db/client.ts';
 import { licenses } from '../../db/schema/index.ts';
 import { createLicenseStore, type LicensesDeps } from './license-store.ts';
@@ -50,6 +51,12 @@ interface Options {
  * license's history; given `tx`, it runs inside the caller's transaction (so the job can enqueue
  * its notification and email in the same one) and the caller's commit is the only one.
  */
+/** A reminder step as webhooks carry it: the license, its renewal date and the days left. */
+const expiringPayload = (
+  row: { id: string; districtId: string; name: string; vendor: string; renewalDate: string | null },
+  step: number,
+) => ({ license: pickFields('license', { ...row, endDate: row.renewalDate, daysLeft: step }) });
+
 export function createLicenseReminders(deps: LicensesDeps) {
   const store = createLicenseStore(deps);
   const { db } = store;
@@ -122,6 +129,8 @@ export function createLicenseReminders(deps: LicensesDeps) {
           .select({
             id: licenses.id,
             districtId: licenses.districtId,
+            name: licenses.name,
+            vendor: licenses.vendor,
             renewalDate: licenses.renewalDate,
             reminderDays: licenses.reminderDays,
             remindersSent: licenses.remindersSent,
@@ -136,6 +145,7 @@ export function createLicenseReminders(deps: LicensesDeps) {
         ].sort((a, b) => b - a);
         await tx.update(licenses).set({ remindersSent: sent }).where(eq(licenses.id, row.id));
         await store.record(tx, row, null, 'reminder_sent', { step });
+        await deps.webhooks?.enqueue(tx, row.districtId, 'license.expiring', expiringPayload(row, step));
         return { result: true, districtId: row.districtId };
       });
     },

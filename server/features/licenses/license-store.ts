@@ -15,6 +15,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { licenseHistory, licenses } from '../../db/schema/index.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { readDistrictSettings } from '../settings/index.ts';
+import type { WebhookOutbox } from '../webhooks/index.ts';
 import { type LicenseRow, licenseColumns } from './license-rows.ts';
 
 export interface LicensesDeps {
@@ -22,6 +23,8 @@ export interface LicensesDeps {
   bus: EventBus;
   /** Called after every committed change of a district's licenses, before other servers hear of it. */
   onChange?: (districtId: string) => void;
+  /** The webhooks' enqueue (the renewal reminders send `license.expiring`). */
+  webhooks?: WebhookOutbox;
 }
 
 /** Who a history entry names when the portal itself acted (reminders, alerts). */

@@ -1,5 +1,5 @@
 import { slaApi } from '../../../domain/api/sla.ts';
-import { caller } from '../../access/guard.ts';
+import { caller, workingDistrict } from '../../access/guard.ts';
 import { serve } from '../../lib/endpoints.ts';
 import type { FeaturePlugin } from '../feature-plugin.ts';
 
@@ -11,5 +11,6 @@ export const slaRoutes: FeaturePlugin = async (app, { services }) => {
     updatePolicies: (req) => service.updatePolicies(caller(req), req.query.districtId, req.body),
     defaults: () => service.defaults(),
     updateDefaults: (req) => service.updateDefaults(caller(req), req.params.tier, req.body),
+    atRisk: (req) => service.atRisk(workingDistrict(req)),
   });
 };

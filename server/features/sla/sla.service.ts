@@ -2,12 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { PRIORITIES } from '../../../domain/priorities.ts';
 import {
   type DistrictSlaPolicy,
-  legacyOverride,
   policiesOf,
-  SLA_PRODUCT_DEFAULTS,
   type SlaPolicy,
-  type SlaSource,
-  type SlaTargetsByPriority,
   type TierDefaults,
   targetsOf,
 } from '../../../domain/sla.ts';
@@ -17,75 +13,9 @@ import { recordAudit } from '../../audit/audit-log.ts';
 import type { Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/client.ts';
 import { districtSlaPolicies, districts, slaTierDefaults } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/http-errors.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
-import { readDistrictSettings } from '../settings/index.ts';
-
-type Reader = Pick<Db, 'select'>;
-type TargetRow = Pick<
-  typeof slaTierDefaults.$inferSelect,
-  'priority' | 'firstResponseMinutes' | 'resolutionMinutes' | 'allHours'
->;
-
-const targetColumns = {
-  priority: slaTierDefaults.priority,
-  firstResponseMinutes: slaTierDefaults.firstResponseMinutes,
-  resolutionMinutes: slaTierDefaults.resolutionMinutes,
-  allHours: slaTierDefaults.allHours,
-};
-
-/** Rows over a base: each priority's row where there is one. */
-function overlay(base: SlaTargetsByPriority, rows: readonly TargetRow[]): SlaTargetsByPriority {
-  const targets = { ...base };
-  for (const { priority, ...t } of rows) targets[priority] = t;
-  return targets;
-}
-
-/** Every tier's default targets: Five Star's where saved, else the product's. */
-async function tierDefaults(
-  db: Reader,
-): Promise<Record<ServiceLevel, { targets: SlaTargetsByPriority; saved: boolean }>> {
-  const rows = await db
-    .select({ tier: slaTierDefaults.serviceLevel, ...targetColumns })
-    .from(slaTierDefaults);
-  return Object.fromEntries(
-    SERVICE_LEVELS.map((tier) => {
-      const own = rows.filter((r) => r.tier === tier);
-      return [tier, { targets: overlay(SLA_PRODUCT_DEFAULTS[tier], own), saved: own.length > 0 }];
-    }),
-  ) as Record<ServiceLevel, { targets: SlaTargetsByPriority; saved: boolean }>;
-}
-
-/**
- * A district's targets and where they come from: its own policy; else the SLA targets System
- * Settings kept before policies existed, when they were set (they were its contract); else its
- * tier's defaults.
- */
-async function districtTargets(
-  db: Reader,
-  districtId: string,
-): Promise<{ tier: ServiceLevel; source: SlaSource; targets: SlaTargetsByPriority }> {
-  const [district] = await db
-    .select({ tier: districts.serviceLevel })
-    .from(districts)
-    .where(eq(districts.id, districtId));
-  if (!district) throw notFound('District not found.');
-  const own = await db
-    .select({
-      priority: districtSlaPolicies.priority,
-      firstResponseMinutes: districtSlaPolicies.firstResponseMinutes,
-      resolutionMinutes: districtSlaPolicies.resolutionMinutes,
-      allHours: districtSlaPolicies.allHours,
-    })
-    .from(districtSlaPolicies)
-    .where(eq(districtSlaPolicies.districtId, districtId));
-  const { tier } = district;
-  const defaults = (await tierDefaults(db))[tier].targets;
-  if (own.length > 0) return { tier, source: 'district', targets: overlay(defaults, own) };
-  const legacy = legacyOverride((await readDistrictSettings(db, districtId)).slaTargets, tier);
-  if (legacy) return { tier, source: 'district', targets: legacy };
-  return { tier, source: 'tier', targets: defaults };
-}
+import { listAtRisk } from './sla-at-risk.ts';
+import { districtTargets, tierDefaults } from './sla-targets.ts';
 
 const answerOf = ({
   tier,
@@ -108,6 +38,9 @@ const rowsOf = (policies: readonly SlaPolicy[]) =>
 /** SLA policies (see docs/product.md#sla-targets): a district's targets and the tiers' defaults. */
 export function createSlaService({ db, bus }: { db: Db; bus: EventBus }) {
   return {
+    /** Open tickets at risk or past due: one district's, or every district's (null). */
+    atRisk: (districtId: string | null) => listAtRisk(db, districtId),
+
     /** A district's targets by priority and where they come from (what the ticket clock will read). */
     targets: (districtId: string) => districtTargets(db, districtId),
 

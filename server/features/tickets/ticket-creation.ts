@@ -24,6 +24,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import type { TicketHooks } from './ticket-hooks.ts';
 import { ticketNoticeJob } from './ticket-notifications.ts';
 import { FORMER_USER, fullName, type TicketRow, toTicket } from './ticket-reads.ts';
 
@@ -49,7 +50,7 @@ export interface TicketToCreate {
  */
 async function insertBatch(tx: Tx, rows: NewTicketRow[]): Promise<Ticket[]> {
   // Raw statements answer timestamps as text.
-  type Answer = Omit<TicketRow, 'createdAt' | 'updatedAt' | 'resolvedAt'> &
+  type Answer = Omit<TicketRow, 'createdAt' | 'updatedAt' | 'resolvedAt' | keyof NoClockYet> &
     Record<'createdAt' | 'updatedAt', string> & { resolvedAt: string | null };
   const made = await executePrepared<Answer>(
     tx,
@@ -155,9 +156,22 @@ async function insertBatch(tx: Tx, rows: NewTicketRow[]): Promise<Ticket[]> {
       createdAt: new Date(r.createdAt),
       updatedAt: new Date(r.updatedAt),
       resolvedAt: r.resolvedAt ? new Date(r.resolvedAt) : null,
+      ...NO_CLOCK_YET,
     }),
   );
 }
+
+/** A new ticket waits on nobody, is merged into nothing, and its SLA clock starts in a hook. */
+const NO_CLOCK_YET = {
+  waiting: false,
+  mergedIntoId: null,
+  slaState: null,
+  slaFirstResponseDueAt: null,
+  slaResolutionDueAt: null,
+  slaFirstRespondedAt: null,
+  slaPausedAt: null,
+} satisfies Partial<TicketRow>;
+type NoClockYet = typeof NO_CLOCK_YET;
 
 /**
  * Opens the tickets of requests that arrived together, in one transaction of four round trips:
@@ -166,7 +180,12 @@ async function insertBatch(tx: Tx, rows: NewTicketRow[]): Promise<Ticket[]> {
  * a ticket of a district that does not exist fails the batch (its jobs with it), and alone it
  * fails with 404.
  */
-export async function createTickets(tx: Tx, queue: JobQueue, items: TicketToCreate[]): Promise<Ticket[]> {
+export async function createTickets(
+  tx: Tx,
+  queue: JobQueue,
+  items: TicketToCreate[],
+  hooks: readonly TicketHooks[] = [],
+): Promise<Ticket[]> {
   const rows = items.map(({ districtId, input, actor, source }, ord) => ({
     ord,
     id: randomUUID(),
@@ -195,7 +214,9 @@ export async function createTickets(tx: Tx, queue: JobQueue, items: TicketToCrea
         : []),
     ]),
   );
-  const made = await insertBatch(tx, rows);
+  let made = await insertBatch(tx, rows);
   if (made.length !== items.length) throw notFound('District not found.');
+  const actors = items.map((i) => i.actor);
+  for (const hook of hooks) made = (await hook.created?.(tx, made, actors)) ?? made;
   return made;
 }

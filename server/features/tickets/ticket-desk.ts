@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { createMembership } from '../users/index.ts';
+import type { TicketHooks } from './ticket-hooks.ts';
 import { type CachedPage, createTicketListCache } from './ticket-list-cache.ts';
 import {
   type CommentInput,
@@ -66,17 +67,19 @@ export interface TicketDeskDeps {
   db: Db;
   queue: JobQueue;
   bus: EventBus;
+  hooks: readonly TicketHooks[];
 }
 
 /**
  * The tickets service as the API serves it: list answers kept a short time, and every saved change
  * announced to other browsers (`ticket_created`, `ticket_updated`). `close` stops listening to the bus.
  */
-export function createTicketDesk({ db, queue, bus }: TicketDeskDeps) {
+export function createTicketDesk({ db, queue, bus, hooks }: TicketDeskDeps) {
   const people = createMembership(db);
   const service = createTicketsService({
     db,
     queue,
+    hooks,
     canBeAssigned: (userId, districtId) => people.belongsTo(userId, districtId, true),
   });
   // Lists are read far more often than tickets change: keep answers per district and query,

@@ -77,6 +77,8 @@ export async function applySyncedChange(
   const changes: Partial<typeof tickets.$inferInsert> = {};
   const entries: (typeof ticketActivity.$inferInsert)[] = [];
   for (const f of ['status', 'priority', 'category'] as const) {
+    // A ticket merged into another stays closed: the remote ticket is answered on the other one.
+    if (f === 'status' && before.mergedIntoId) continue;
     const value = fields[f];
     if (value !== undefined && value !== before[f]) {
       changes[f] = value as never;

@@ -1,6 +1,6 @@
-import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, or } from 'drizzle-orm';
 import { ACTIVE_TICKET_STATUSES, type Ticket } from '../../../domain/tickets.ts';
-import { tickets, ticketWatchers } from '../../db/schema/index.ts';
+import { tickets } from '../../db/schema/index.ts';
 import { type Reader, selectTickets } from './ticket-reads.ts';
 
 /** A district's ticket by its number (the counter value of "BENSON-0042"); null when it has none. */
@@ -34,32 +34,4 @@ export async function openTicketsOf(
     selectTickets(reader, where, limit),
   ]);
   return { count: total?.n ?? 0, items };
-}
-
-/**
- * The tickets a requester reaches (My tickets): those they requested or watch in their district,
- * newest first, `limit` of them (after the ticket `before`, for the next page).
- */
-export async function ticketsOfRequester(
-  reader: Reader,
-  districtId: string,
-  userId: string,
-  limit: number,
-  before?: string,
-): Promise<Ticket[]> {
-  const watched = reader
-    .select({ id: ticketWatchers.ticketId })
-    .from(ticketWatchers)
-    .where(and(eq(ticketWatchers.districtId, districtId), eq(ticketWatchers.userId, userId)));
-  return selectTickets(
-    reader,
-    and(
-      eq(tickets.districtId, districtId),
-      or(eq(tickets.requesterId, userId), inArray(tickets.id, watched)),
-      before
-        ? sql`(${tickets.createdAt}, ${tickets.id}) < (select c.created_at, c.id from tickets c where c.id = ${before})`
-        : undefined,
-    ),
-    limit,
-  );
 }

@@ -1,5 +1,6 @@
 import { type AnyColumn, and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { TicketSla } from '../../../domain/sla.ts';
 import { assetLabel, type Ticket } from '../../../domain/tickets.ts';
 import type { Db } from '../../db/client.ts';
 import { assets, districts, tickets, users } from '../../db/schema/index.ts';
@@ -37,6 +38,13 @@ const ticketColumns = {
   createdAt: tickets.createdAt,
   updatedAt: tickets.updatedAt,
   resolvedAt: tickets.resolvedAt,
+  waiting: tickets.waiting,
+  mergedIntoId: tickets.mergedIntoId,
+  slaState: tickets.slaState,
+  slaFirstResponseDueAt: tickets.slaFirstResponseDueAt,
+  slaResolutionDueAt: tickets.slaResolutionDueAt,
+  slaFirstRespondedAt: tickets.slaFirstRespondedAt,
+  slaPausedAt: tickets.slaPausedAt,
 };
 
 function baseSelect(reader: Reader) {
@@ -74,8 +82,29 @@ export function toTicket(row: TicketRow): Ticket {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     resolvedAt: row.resolvedAt ? row.resolvedAt.toISOString() : null,
+    waiting: row.waiting,
+    sla: slaOf(row),
+    mergedIntoId: row.mergedIntoId,
   };
 }
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The clock as a ticket carries it (null before it started). */
+export function slaOf(row: SlaColumns): TicketSla | null {
+  if (!row.slaState || !row.slaFirstResponseDueAt || !row.slaResolutionDueAt) return null;
+  return {
+    firstResponseDueAt: row.slaFirstResponseDueAt.toISOString(),
+    resolutionDueAt: row.slaResolutionDueAt.toISOString(),
+    firstRespondedAt: iso(row.slaFirstRespondedAt),
+    pausedAt: iso(row.slaPausedAt),
+    state: row.slaState,
+  };
+}
+type SlaColumns = Pick<
+  TicketRow,
+  'slaState' | 'slaFirstResponseDueAt' | 'slaResolutionDueAt' | 'slaFirstRespondedAt' | 'slaPausedAt'
+>;
 
 /** Tickets with their district and people's names, newest first, `limit` rows. */
 export async function selectTickets(

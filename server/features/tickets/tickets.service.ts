@@ -32,6 +32,7 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import { createBatcher } from '../../lib/batcher.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import { createTickets, type TicketToCreate } from './ticket-creation.ts';
+import type { ChangeEntry, TicketChangeFacts, TicketHooks } from './ticket-hooks.ts';
 import { queueTicketNotice } from './ticket-notifications.ts';
 import {
   assetLabelOf,
@@ -75,6 +76,8 @@ export interface TicketsServiceDeps {
   queue: JobQueue;
   /** True when the user may be assigned tickets of the district (its users or Five Star staff). */
   canBeAssigned(userId: string, districtId: string): Promise<boolean>;
+  /** What other areas do in each change's transaction (the SLA clock, rules, satisfaction). */
+  hooks?: readonly TicketHooks[];
 }
 
 /** What a change did, for the live event and the caller's answer. */
@@ -94,9 +97,9 @@ function eventData(t: Ticket, change?: TicketEventData['change']): TicketEventDa
   };
 }
 
-export function createTicketsService({ db, queue, canBeAssigned }: TicketsServiceDeps) {
+export function createTicketsService({ db, queue, canBeAssigned, hooks = [] }: TicketsServiceDeps) {
   const creations = createBatcher({
-    run: (items: TicketToCreate[]) => db.transaction((tx) => createTickets(tx, queue, items)),
+    run: (items: TicketToCreate[]) => db.transaction((tx) => createTickets(tx, queue, items, hooks)),
     maxBatch: 200,
     // One at a time: measured, two or three in flight make smaller batches and fewer tickets a
     // second (batches of one district queue on its counter rows anyway).
@@ -177,6 +180,7 @@ export function createTicketsService({ db, queue, canBeAssigned }: TicketsServic
         requesterId: tickets.requesterId,
         assetId: tickets.assetId,
         resolvedAt: tickets.resolvedAt,
+        waiting: tickets.waiting,
       })
       .from(tickets)
       .where(and(eq(tickets.id, id), scope ? eq(tickets.districtId, scope) : undefined))
@@ -211,7 +215,28 @@ export function createTicketsService({ db, queue, canBeAssigned }: TicketsServic
           body: e.body ?? null,
         })),
       )
-      .returning({ id: ticketActivity.id, kind: ticketActivity.kind });
+      .returning({
+        id: ticketActivity.id,
+        kind: ticketActivity.kind,
+        fromValue: ticketActivity.fromValue,
+        toValue: ticketActivity.toValue,
+        visibility: ticketActivity.visibility,
+      });
+  }
+
+  /** Tells the hooks of a change written in `tx`, and answers the ticket as it now is. */
+  async function changed(
+    tx: Tx,
+    actor: Identity,
+    before: TicketChangeFacts['before'] & { id: string; districtId: string },
+    entries: ChangeEntry[],
+  ): Promise<Ticket> {
+    let after = (await selectTicketById(tx, before.id))!;
+    if (hooks.length === 0 || entries.length === 0) return after;
+    const facts = { ticketId: before.id, districtId: before.districtId, actor, before, after, entries };
+    for (const hook of hooks) await hook.changed?.(tx, facts);
+    after = (await selectTicketById(tx, before.id))!;
+    return after;
   }
 
   return {
@@ -396,6 +421,15 @@ export function createTicketsService({ db, queue, canBeAssigned }: TicketsServic
           entries.push({ kind: 'edited', toValue: edited.join(', ') });
           kind = 'fields';
         }
+        if (input.waiting !== undefined && input.waiting !== before.waiting) {
+          changes.waiting = input.waiting;
+          entries.push({
+            kind: 'waiting',
+            fromValue: String(before.waiting),
+            toValue: String(input.waiting),
+          });
+          kind = 'fields';
+        }
         if (input.status !== undefined && input.status !== before.status) {
           changes.status = input.status;
           const done = input.status === 'resolved' || input.status === 'closed';
@@ -433,7 +467,7 @@ export function createTicketsService({ db, queue, canBeAssigned }: TicketsServic
             summary: `${actorLabel(identity)} marked ${before.ticketNumber} ${TICKET_STATUS_LABELS[changes.status]}`,
           });
         }
-        return (await selectTicketById(tx, id))!;
+        return changed(tx, identity, before, made);
       });
       if (!ticket) {
         // Nothing changed: answer the ticket as it is, and tell nobody.
@@ -471,14 +505,40 @@ export function createTicketsService({ db, queue, canBeAssigned }: TicketsServic
             shareable: visibility === 'internal' && input.shareable === true,
           })
           .returning();
-        await tx.update(tickets).set({ updatedAt: sql`now()` }).where(eq(tickets.id, id));
+        // The requester's reply is what staff waited for: the clock runs again; on a resolved
+        // ticket it says the problem is not solved, and the ticket opens again.
+        const answered = isRequester(identity) && row.waiting;
+        const reopened = isRequester(identity) && row.status === 'resolved';
+        await tx
+          .update(tickets)
+          .set({
+            updatedAt: sql`now()`,
+            ...(answered ? { waiting: false } : {}),
+            ...(reopened ? { status: 'open' as const, resolvedAt: null } : {}),
+          })
+          .where(eq(tickets.id, id));
+        const cleared = await addActivity(tx, row, identity.userId, [
+          ...(answered ? [{ kind: 'waiting' as const, fromValue: 'true', toValue: 'false' }] : []),
+          ...(reopened ? [{ kind: 'status' as const, fromValue: row.status, toValue: 'open' }] : []),
+        ]);
+        if (reopened) {
+          const deltas = ticketCounterDeltas(row, { status: 'open', priority: row.priority });
+          await bumpDistrictStats(tx, row.districtId, ticketStatsDeltas(deltas));
+          await recordActivity(tx, {
+            districtId: row.districtId,
+            actorId: identity.userId,
+            action: 'ticket_status_changed',
+            summary: `${actorLabel(identity)} reopened ${row.ticketNumber} by replying`,
+          });
+        }
         await queueTicketNotice(queue, tx, {
           ticketId: id,
           change: 'comment',
           actorId: identity.userId,
           activityId: entry!.id,
         });
-        return { entry: entry!, ticket: (await selectTicketById(tx, id))! };
+        const ticket = await changed(tx, identity, row, [...cleared, entry!]);
+        return { entry: entry!, ticket };
       });
       const activity: TicketActivity = {
         id: result.entry.id,

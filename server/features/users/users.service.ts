@@ -18,6 +18,7 @@ import {
   type UserSummary,
   type WaitingAccount,
 } from '../../../domain/users.ts';
+import { pickFields } from '../../../domain/webhooks.ts';
 import { requireAccess } from '../../access/guard.ts';
 import { resolveDistrict, visibleRow } from '../../access/tenancy.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
@@ -31,6 +32,7 @@ import { accessGivenMail } from '../../mail/access-given.ts';
 import { invitationMail } from '../../mail/invitation.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { passwordResetMail } from '../../mail/password-reset.ts';
+import type { WebhookOutbox } from '../webhooks/index.ts';
 
 const statusOf = (u: {
   isActive: boolean;
@@ -84,10 +86,17 @@ export interface UsersServiceDeps {
   publicUrl: string;
   /** Every server re-checks the sessions of a person whose district, role or activity changed. */
   identities: Pick<SessionStore, 'changed'>;
+  /** The webhooks' enqueue: `user.created` and `user.deactivated` in the change's transaction. */
+  webhooks: WebhookOutbox;
 }
 
+/** An account as webhooks carry it (never its password, its second factor or its sessions). */
+const userPayload = (u: typeof users.$inferSelect, active = u.isActive) => ({
+  user: pickFields('user', { ...u, active }),
+});
+
 /** The people of districts: pickers for everyone, and User Management for administrators. */
-export function createUsersService({ db, mailer, publicUrl, identities }: UsersServiceDeps) {
+export function createUsersService({ db, mailer, publicUrl, identities, webhooks }: UsersServiceDeps) {
   async function districtNameOf(runner: Pick<Db, 'select'>, districtId: string) {
     const [d] = await runner
       .select({ name: districts.name })
@@ -338,6 +347,7 @@ export function createUsersService({ db, mailer, publicUrl, identities }: UsersS
             before: null,
             after: { email: user!.email, role: user!.role, department: user!.department },
           });
+          await webhooks.enqueue(tx, districtId, 'user.created', userPayload(user!));
           return {
             invitation: { id: user!.id, email: user!.email, role: user!.role, expiresAt: link.expiresAt },
             inviteUrl: link.url,
@@ -440,6 +450,8 @@ export function createUsersService({ db, mailer, publicUrl, identities }: UsersS
           .where(eq(users.id, user.id));
         // A deactivated account's sessions end at once (its sockets close on the identity event).
         if (deactivated) await tx.delete(sessions).where(eq(sessions.userId, user.id));
+        if (deactivated)
+          await webhooks.enqueue(tx, user.districtId, 'user.deactivated', userPayload(user, false));
         await auditUpdate(tx, actor, user, changes);
       });
       const [after] = await this.list(actor, user.districtId, {}).then((all) =>

@@ -14,6 +14,7 @@ import {
   visitStatusIssue,
   visitWithinSchoolDay,
 } from '../../../domain/visits.ts';
+import { pickFields } from '../../../domain/webhooks.ts';
 import { resolveDistrict, visibleRow } from '../../access/tenancy.ts';
 import { actorLabel, type Identity } from '../../auth/identity.ts';
 import { recordActivity } from '../../db/activity-log.ts';
@@ -22,6 +23,7 @@ import { ticketActivity, visitStatusChanges, visits } from '../../db/schema/inde
 import type { JobQueue } from '../../jobs/queue.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
+import type { WebhookOutbox } from '../webhooks/index.ts';
 import {
   isTechnicianOf,
   type SchoolDay,
@@ -45,9 +47,19 @@ export interface VisitsServiceDeps {
   bus: EventBus;
   /** Telling people of en route and completed is a job, enqueued in the change's transaction. */
   queue: JobQueue;
+  /** The webhooks' enqueue: `visit.updated` in each change's transaction. */
+  webhooks: WebhookOutbox;
 }
 
-export function createVisitsService({ db, bus, queue }: VisitsServiceDeps) {
+/** A visit's change as webhooks carry it (never its work notes). */
+const visitPayload = (
+  v: { id: string; districtId: string; ticketId: string; siteId: string | null; technicianId: string },
+  status: VisitStatus,
+  action: string,
+  time: { start: Date; end: Date },
+) => ({ visit: pickFields('visit', { ...v, status, action, startsAt: time.start, endsAt: time.end }) });
+
+export function createVisitsService({ db, bus, queue, webhooks }: VisitsServiceDeps) {
   async function findVisible(identity: Identity, id: string, payloadDistrictId?: string): Promise<VisitRow> {
     const row = await selectVisit(db, id);
     visibleRow(identity, row?.visit, VISIT_MESSAGES.notFound, payloadDistrictId);
@@ -185,6 +197,23 @@ export function createVisitsService({ db, bus, queue }: VisitsServiceDeps) {
           action: overridden ? 'visit_scheduled_over_conflict' : 'visit_scheduled',
           summary: `${actorLabel(identity)} scheduled a visit for ${ticket.ticketNumber} at ${site.name}${overridden ? ' (conflict overridden)' : ''}`,
         });
+        await webhooks.enqueue(
+          tx,
+          districtId,
+          'visit.updated',
+          visitPayload(
+            {
+              id: row!.id,
+              districtId,
+              ticketId: ticket.id,
+              siteId: site.id,
+              technicianId: input.technicianId,
+            },
+            'scheduled',
+            'created',
+            { start, end },
+          ),
+        );
         return row!.id;
       });
       await announce(districtId, id, 'scheduled', 'created');
@@ -242,6 +271,15 @@ export function createVisitsService({ db, bus, queue }: VisitsServiceDeps) {
             action: 'visit_rescheduled',
             summary: `${actorLabel(identity)} rescheduled the visit for ${current.ticketNumber}`,
           });
+        await webhooks.enqueue(
+          tx,
+          districtId,
+          'visit.updated',
+          visitPayload({ ...v, siteId: input.siteId ?? v.siteId, technicianId }, v.status, 'updated', {
+            start,
+            end,
+          }),
+        );
       });
       await announce(districtId, id, v.status, 'updated');
       return answer(id);
@@ -334,6 +372,15 @@ export function createVisitsService({ db, bus, queue }: VisitsServiceDeps) {
             actorId: identity.userId,
             changeId: change!.id,
           });
+        await webhooks.enqueue(
+          tx,
+          v.districtId,
+          'visit.updated',
+          visitPayload(v, input.status, 'status', {
+            start: moveTo?.start ?? v.scheduledStart,
+            end: moveTo?.end ?? v.scheduledEnd,
+          }),
+        );
       });
       await announce(v.districtId, id, input.status, 'status');
       return answer(id);

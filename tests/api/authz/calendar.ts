@@ -51,4 +51,8 @@ export const slaEndpoints = casesOf(slaApi, {
     request: () => ({ url: '/api/sla-policies/defaults/apex', body: apexDefaults }),
     expect: statuses({ anonymous: 401, provider: 200 }, 403),
   },
+  atRisk: {
+    request: (c) => ({ url: `/api/sla/at-risk?districtId=${c.districtA.id}` }),
+    expect: staff(200),
+  },
 });

@@ -1,4 +1,5 @@
 import { integrationsApi } from '../../../domain/api/integrations.ts';
+import { googleSyncPlans, integrationRuns } from '../../../server/db/schema/index.ts';
 import { call } from '../../support/test-app.ts';
 import { casesOf, type MatrixCase, type MatrixContext, statuses } from './matrix.ts';
 
@@ -16,8 +17,55 @@ async function freshToken(c: MatrixContext): Promise<string> {
   return res.body.id as string;
 }
 
+/** An asset of district A, made by its administrator (Google knows nothing of it: device null). */
+const googleAsset = (c: MatrixContext) =>
+  c.once('google-asset-a', async () => {
+    const res = await call(c.app, 'POST', '/api/assets', {
+      cookie: c.cookies.adminA,
+      body: { districtId: c.districtA.id, assetTag: 'MX-GOOGLE-1', name: 'Matrix Chromebook' },
+    });
+    if (res.status !== 201) throw new Error(`could not create a matrix asset: ${JSON.stringify(res.body)}`);
+    return res.body.id as string;
+  });
+
+/** A Google Workspace run of district A waiting for approval (made in the database: no Google needed). */
+async function waitingRun(c: MatrixContext): Promise<string> {
+  const [run] = await c.db
+    .insert(integrationRuns)
+    .values({ districtId: c.districtA.id, name: 'google', trigger: 'manual', status: 'awaiting_approval' })
+    .returning({ id: integrationRuns.id });
+  const counts = {
+    devices: 0,
+    create: 0,
+    update: 0,
+    retire: 0,
+    unchanged: 0,
+    unmappedOrgUnits: 0,
+    unmappedModels: 0,
+    noMatch: 0,
+    inventory: 0,
+  };
+  await c.db.insert(googleSyncPlans).values({
+    runId: run!.id,
+    districtId: c.districtA.id,
+    reason: 'Matrix',
+    diff: {
+      counts,
+      create: [],
+      update: [],
+      retire: [],
+      unmappedOrgUnits: [],
+      unmappedModels: [],
+      noMatch: [],
+    },
+  });
+  return run!.id;
+}
+const sharedRun = (c: MatrixContext) => c.once('google-run', () => waitingRun(c));
+const assetsRead = statuses({ anonymous: 401, adminB: 404, waiting: 403 }, 200);
+
 /** Saving an integration's settings (switched off, nothing else). */
-const save = (name: 'connectwise' | 'incidentiq' | 'brightgauge'): MatrixCase => ({
+const save = (name: 'connectwise' | 'incidentiq' | 'brightgauge' | 'google'): MatrixCase => ({
   request: (c) => ({
     url: `/api/integrations/${name}`,
     body: { districtId: c.districtA.id, enabled: false, options: {} },
@@ -41,6 +89,48 @@ export const integrationsEndpoints = casesOf(integrationsApi, {
   saveConnectwise: save('connectwise'),
   saveIncidentiq: save('incidentiq'),
   saveBrightgauge: save('brightgauge'),
+  saveGoogle: save('google'),
+  googleDiff: {
+    request: async (c) => ({
+      url: `/api/integrations/google/runs/${await sharedRun(c)}/diff?districtId=${c.districtA.id}`,
+    }),
+    expect: admins(200),
+  },
+  googleApprove: {
+    // A fresh waiting run for each actor allowed: approving queues it again.
+    request: async (c) => ({
+      url: `/api/integrations/google/runs/${await waitingRun(c)}/approve`,
+      body: { districtId: c.districtA.id },
+    }),
+    expect: admins(202),
+  },
+  googleOrgUnits: {
+    request: (c) => ({ url: `/api/integrations/google/org-units?districtId=${c.districtA.id}` }),
+    expect: admins(200),
+  },
+  saveGoogleOrgUnits: {
+    request: (c) => ({
+      url: '/api/integrations/google/org-units',
+      body: { districtId: c.districtA.id, ouSites: {} },
+    }),
+    expect: admins(200),
+  },
+  reconcile: {
+    request: (c) => ({ url: `/api/fleet/reconcile?districtId=${c.districtA.id}` }),
+    expect: assetsRead,
+  },
+  assetGoogle: {
+    request: async (c) => ({ url: `/api/assets/${await googleAsset(c)}/google` }),
+    expect: assetsRead,
+  },
+  reconcileFix: {
+    // An asset of another district (or none) answers 404 for everyone allowed to write.
+    request: (c) => ({
+      url: '/api/fleet/reconcile/fix',
+      body: { districtId: c.districtA.id, action: 'retire', assetId: '00000000-0000-4000-8000-000000000000' },
+    }),
+    expect: statuses({ anonymous: 401, viewerA: 403, waiting: 403, adminB: 404 }, 404),
+  },
   test: {
     request: (c) => ({ url: '/api/integrations/brightgauge/test', body: { districtId: c.districtA.id } }),
     expect: admins(200),

@@ -79,6 +79,12 @@ export const PUBLIC_ROUTES = new Set([
   // (tests/api/integrations-*.test.ts).
   'GET /api/reporting/{dataset}',
   'POST /api/integrations/connectwise/callback/{key}',
+  // A satisfaction survey's signed link is the credential (tests/api/csat.test.ts).
+  'GET /api/csat/{token}',
+  'POST /api/csat/{token}',
+  // SAML sign-in: the login page's look-up and the service provider's metadata (tests/api/saml.test.ts).
+  'GET /api/auth/saml/find',
+  'GET /api/auth/saml/{districtCode}/metadata',
 ]);
 
 /** Shorthand for expectations: everybody gets `rest` except the named actors. */

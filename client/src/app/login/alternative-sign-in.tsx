@@ -4,9 +4,10 @@ import { useDemoAccess } from '@/features/auth/use-demo-access';
 import { useGoogleLogin } from '@/features/auth/use-google-login';
 import { Button } from '@/ui/button';
 import { GoogleIcon } from './google-icon';
+import { SsoSignIn, type SsoState } from './sso-sign-in';
 
-/** Google (federated) sign-in and Demo Dashboard Access. */
-export function AlternativeSignIn() {
+/** Single sign-on (SAML), Google (federated) sign-in and Demo Dashboard Access. */
+export function AlternativeSignIn({ sso, onSso }: { sso: SsoState; onSso: (s: SsoState) => void }) {
   const google = useGoogleLogin();
   const demo = useDemoAccess();
   // A production install has no demo: the server says so and the button is not offered.
@@ -18,6 +19,7 @@ export function AlternativeSignIn() {
         or
         <span className="h-px flex-1 bg-border" />
       </div>
+      <SsoSignIn state={sso} onChange={onSso} />
       <Button
         variant="secondary"
         size="lg"

@@ -1,13 +1,16 @@
+import { SSO_MESSAGES } from '@domain/auth-messages';
 import { Building2, Link2, ShieldCheck } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { showGoogleUnavailable } from '@/features/auth/use-google-login';
 import { BrandMark } from '@/ui/brand-mark';
 import { Card } from '@/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
+import { toast } from '@/ui/toast';
 import { AlternativeSignIn } from './alternative-sign-in';
 import { LoginHero } from './login-hero';
 import { RegisterForm } from './register-form';
 import { SignInForm } from './sign-in-form';
+import { SSO_CLOSED, type SsoState } from './sso-sign-in';
 
 const BADGES = [
   { icon: Building2, label: 'Multi-District' },
@@ -17,7 +20,8 @@ const BADGES = [
 
 /** Shown whenever the authentication check says the visitor is not signed in (docs/product.md#sign-in). */
 export function LoginGate() {
-  useGoogleFailureNotice();
+  useSignInFailureNotice();
+  const [sso, setSso] = useState<SsoState>(SSO_CLOSED);
   return (
     <div className="flex min-h-dvh">
       <LoginHero />
@@ -35,14 +39,16 @@ export function LoginGate() {
                 <TabsTrigger value="register">Create Account</TabsTrigger>
               </TabsList>
               <TabsContent value="signin" className="mt-5">
-                <SignInForm />
+                <SignInForm
+                  onSsoRequired={(email) => setSso({ open: true, prefill: email, required: true })}
+                />
               </TabsContent>
               <TabsContent value="register" className="mt-5">
                 <RegisterForm />
               </TabsContent>
             </Tabs>
             <div className="mt-4">
-              <AlternativeSignIn />
+              <AlternativeSignIn sso={sso} onSso={setSso} />
             </div>
           </Card>
           <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-5 gap-y-2 text-xs text-muted-fg">
@@ -59,12 +65,21 @@ export function LoginGate() {
   );
 }
 
-/** After a failed Google round trip the server sends the browser to /?signin=google-failed. */
-function useGoogleFailureNotice() {
+type SsoRefusal = keyof typeof SSO_MESSAGES.refused;
+
+/**
+ * After a failed Google round trip the server sends the browser to /?signin=google-failed; after a
+ * refused single sign-on to /?signin=saml-<reason>.
+ */
+function useSignInFailureNotice() {
   useEffect(() => {
     const url = new URL(window.location.href);
-    if (url.searchParams.get('signin') !== 'google-failed') return;
-    showGoogleUnavailable();
+    const signin = url.searchParams.get('signin') ?? '';
+    const saml = signin.startsWith('saml-') ? (signin.slice(5) as SsoRefusal) : null;
+    if (saml && saml in SSO_MESSAGES.refused)
+      toast({ title: SSO_MESSAGES.button, description: SSO_MESSAGES.refused[saml], variant: 'destructive' });
+    else if (signin === 'google-failed') showGoogleUnavailable();
+    else return;
     url.searchParams.delete('signin');
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   }, []);

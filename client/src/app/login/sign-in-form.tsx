@@ -1,6 +1,6 @@
 import { MESSAGES } from '@domain/auth-messages';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
-import { useLogin } from '@/features/auth/use-login';
+import { isSsoRequired, useLogin } from '@/features/auth/use-login';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
@@ -23,7 +23,7 @@ type Step =
  * Sign in (docs/product.md#sign-in): email and password; then, when two-factor sign-in is on,
  * the code. "Forgot password?" swaps in the form that mails a reset link.
  */
-export function SignInForm() {
+export function SignInForm({ onSsoRequired }: { onSsoRequired: (email: string) => void }) {
   const [step, setStep] = useState<Step>({ kind: 'password' });
   const [email, setEmail] = useState('');
   const back = () => setStep({ kind: 'password' });
@@ -33,6 +33,7 @@ export function SignInForm() {
         email={email}
         onEmail={setEmail}
         onForgot={() => setStep({ kind: 'forgot' })}
+        onSsoRequired={onSsoRequired}
         onChallenge={(challenge, setupRequired) => setStep({ kind: 'code', challenge, setupRequired })}
       />
     );
@@ -52,9 +53,11 @@ interface PasswordStepProps {
   onEmail: (email: string) => void;
   onForgot: () => void;
   onChallenge: (challenge: string, setupRequired: boolean) => void;
+  /** The account's district requires single sign-on: the entry opens with the email. */
+  onSsoRequired: (email: string) => void;
 }
 
-function PasswordStep({ email, onEmail, onForgot, onChallenge }: PasswordStepProps) {
+function PasswordStep({ email, onEmail, onForgot, onChallenge, onSsoRequired }: PasswordStepProps) {
   const [password, setPassword] = useState('');
   const login = useLogin();
 
@@ -69,6 +72,9 @@ function PasswordStep({ email, onEmail, onForgot, onChallenge }: PasswordStepPro
       {
         onSuccess: (answer) => {
           if ('twoFactorRequired' in answer) onChallenge(answer.challenge, answer.setupRequired);
+        },
+        onError: (err) => {
+          if (isSsoRequired(err)) onSsoRequired(email.trim());
         },
       },
     );

@@ -1,3 +1,4 @@
+import { ApiTokensSection } from '@/features/api-tokens';
 import { useCurrentUser } from '@/features/auth';
 import { NotificationPreferencesSection } from '@/features/notifications';
 import { PageHeader } from '@/ui/page-header';
@@ -9,8 +10,8 @@ import { TwoFactorSection } from './two-factor-section';
 
 /**
  * /account: the signed-in user's own page, one section each (see docs/product.md#account): who
- * they are and their name, their password, the browsers signed in, two-factor sign-in, and their
- * notification preferences.
+ * they are and their name, their password, the browsers signed in, two-factor sign-in, their API
+ * tokens and their notification preferences.
  */
 export function AccountPage() {
   const user = useCurrentUser();
@@ -25,6 +26,7 @@ export function AccountPage() {
         <PasswordSection email={user.email} />
         <TwoFactorSection />
         <SessionsSection />
+        <ApiTokensSection />
         <NotificationPreferencesSection />
       </div>
       <SignInRecoveryCodes />

@@ -6,6 +6,7 @@ import {
   ANALYTICS_MESSAGES as M,
 } from '@domain/analytics';
 import { useAccess, useCurrentUser } from '@/features/auth';
+import { SatisfactionResults } from '@/features/csat';
 import { useWorkingDistrict } from '@/lib/working-district';
 import { AreaLocked } from '@/ui/area-locked';
 import { LoadError } from '@/ui/load-error';
@@ -111,6 +112,7 @@ function TabBody<T extends AnalyticsTab>({ tab, query }: { tab: T; query: Analyt
       {tab === 'assets' && <AssetsTab data={data as AnalyticsAnswers['assets']} />}
       {tab === 'costs' && <CostsTab data={data as AnalyticsAnswers['costs']} />}
       {tab === 'performance' && <PerformanceTab data={data as AnalyticsAnswers['performance']} />}
+      {tab === 'performance' && <SatisfactionResults query={query} />}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { type AssetsAnswer, ANALYTICS_MESSAGES as M } from '@domain/analytics';
 import { ASSET_STATUS_LABELS } from '@domain/assets';
-import { CalendarClock, DollarSign, HardDrive, Laptop, ShieldCheck, Users } from 'lucide-react';
+import { DollarSign, HardDrive, Laptop, ShieldCheck, TrendingDown, Users } from 'lucide-react';
 import { fmt, labelled } from './analytics-format';
+import { DamageRateCard, RepairCostCard } from './asset-money-tables';
 import { BarsCard } from './bars-card';
 import { EnrollmentMissing } from './enrollment-missing';
 import { FigureCard } from './figure-card';
@@ -38,19 +39,30 @@ export function AssetsTab({ data }: { data: AssetsAnswer }) {
           hint="Laptops, desktops and tablets 4 years after entering the inventory"
         />
         <FigureCard
-          title="Warranty ending in period"
+          title="Warranty ending in 90 days"
           value={f.warrantyEnding}
-          why={M.noPurchaseData}
+          why={M.noWarrantyData}
           icon={ShieldCheck}
-          iconColor="gray"
+          iconColor="red"
+          hint="Devices in use whose warranty ends by then"
         />
         <FigureCard
-          title="Asset value"
+          title="Fleet value"
           value={f.value}
           format={fmt.money}
-          why={M.noPurchaseData}
+          why={data.moneyVisible ? M.noPurchaseData : M.noMoneyForRole}
           icon={DollarSign}
+          iconColor="green"
+          hint={f.value === null ? undefined : `${fmt.count(f.valued)} assets with a cost, straight line`}
+        />
+        <FigureCard
+          title={`Depreciation ${f.fiscalYear}`}
+          value={f.depreciationThisYear}
+          format={fmt.money}
+          why={data.moneyVisible ? M.noPurchaseData : M.noMoneyForRole}
+          icon={TrendingDown}
           iconColor="gray"
+          hint="Value lost in the fiscal year (July–June)"
         />
       </div>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
@@ -81,9 +93,11 @@ export function AssetsTab({ data }: { data: AssetsAnswer }) {
           valueLabel="Devices"
         />
       </div>
-      <p className="flex items-center gap-2 text-xs text-subtle-fg">
-        <CalendarClock aria-hidden className="size-4" /> {M.noPurchaseData}: warranty and value show '—'.
-      </p>
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <RepairCostCard data={data} />
+        <DamageRateCard title="Damage rate per site" what="Site" rows={data.damageBySite} />
+        <DamageRateCard title="Damage rate per grade" what="Grade" rows={data.damageByGrade} />
+      </div>
     </div>
   );
 }

@@ -2,12 +2,11 @@ import { ANALYTICS_MESSAGES as M, type TicketsAnswer } from '@domain/analytics';
 import { PRIORITY_LABELS } from '@domain/priorities';
 import { TICKET_CATEGORY_LABELS, TICKET_STATUS_LABELS } from '@domain/tickets';
 import { CheckCircle2, Clock, Inbox, MessageSquareReply, RotateCcw, Ticket } from 'lucide-react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { fmt, labelled } from './analytics-format';
 import { BarsCard } from './bars-card';
 import { FigureCard } from './figure-card';
 import { TicketTrendCard } from './overview-tab';
+import { SlaMetCard } from './sla-met-card';
 
 /** The Tickets tab: volumes, response and resolution times, SLA per priority, breakdowns. */
 export function TicketsTab({ data }: { data: TicketsAnswer }) {
@@ -84,7 +83,7 @@ export function TicketsTab({ data }: { data: TicketsAnswer }) {
         />
       </div>
       <TicketTrendCard series={data.series} />
-      <SlaCard sla={data.sla} />
+      <SlaMetCard slaBy={data.slaBy} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <BarsCard
           title="By category"
@@ -106,54 +105,5 @@ export function TicketsTab({ data }: { data: TicketsAnswer }) {
         />
       </div>
     </div>
-  );
-}
-
-function SlaCard({ sla }: { sla: TicketsAnswer['sla'] }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>SLA by priority</CardTitle>
-        <CardDescription>
-          Tickets resolved in the period within their priority's target (System Settings).
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Table aria-label="SLA by priority">
-          <TableHeader>
-            <TableRow>
-              <TableHead>Priority</TableHead>
-              <TableHead className="text-right">Target</TableHead>
-              <TableHead className="text-right">Resolved</TableHead>
-              <TableHead className="hidden text-right sm:table-cell">Within target</TableHead>
-              <TableHead className="text-right">Met</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {sla.map((s) => (
-              <TableRow key={s.priority}>
-                <TableCell>{PRIORITY_LABELS[s.priority]}</TableCell>
-                <TableCell className="text-right tabular-nums">
-                  {s.targetHours === null ? 'Varies' : fmt.hours(s.targetHours)}
-                </TableCell>
-                <TableCell className="text-right tabular-nums">{fmt.count(s.resolved)}</TableCell>
-                <TableCell className="hidden text-right tabular-nums sm:table-cell">
-                  {fmt.count(s.met)}
-                </TableCell>
-                <TableCell className="text-right tabular-nums">
-                  {s.metPercent === null ? (
-                    <span title={M.noResolved}>
-                      — <span className="text-xs text-subtle-fg">none resolved</span>
-                    </span>
-                  ) : (
-                    fmt.pct(s.metPercent)
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </CardContent>
-    </Card>
   );
 }

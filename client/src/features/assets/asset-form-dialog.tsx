@@ -1,3 +1,4 @@
+import { depreciationYearsOf } from '@domain/asset-money';
 import {
   ASSET_DEFAULTS,
   ASSET_MESSAGES,
@@ -21,6 +22,7 @@ import { Input } from '@/ui/input';
 import { optionsOf, Select } from '@/ui/select';
 import { CustomFieldInputs } from './custom-field-inputs';
 import { useAssetCategories } from './use-asset-categories';
+import { useFundingSources, useSeesAssetMoney } from './use-funding-sources';
 import { useSaveAsset } from './use-save-asset';
 
 interface Values {
@@ -36,6 +38,14 @@ interface Values {
   customFields: Record<string, string>;
   /** A person with an account it is assigned to ('' nobody). */
   assignedUserId: string;
+  /** Purchase and money as typed ('' none); cost, vendor, PO and funding only for those who see money. */
+  purchaseDate: string;
+  warrantyEndsAt: string;
+  depreciationYears: string;
+  cost: string;
+  vendor: string;
+  poNumber: string;
+  fundingSource: string;
 }
 
 const EMPTY: Values = {
@@ -49,6 +59,13 @@ const EMPTY: Values = {
   model: '',
   customFields: {},
   assignedUserId: '',
+  purchaseDate: '',
+  warrantyEndsAt: '',
+  depreciationYears: '',
+  cost: '',
+  vendor: '',
+  poNumber: '',
+  fundingSource: '',
 };
 const STATUS_OPTIONS = optionsOf(ASSET_STATUSES, ASSET_STATUS_LABELS);
 
@@ -63,10 +80,20 @@ const fromAsset = (a: Asset): Values => ({
   model: a.model,
   customFields: Object.fromEntries(Object.entries(a.customFields).map(([k, v]) => [k, customFieldText(v)])),
   assignedUserId: a.assignedUserId ?? '',
+  purchaseDate: a.purchaseDate ?? '',
+  warrantyEndsAt: a.warrantyEndsAt ?? '',
+  depreciationYears: a.depreciationYears === null ? '' : String(a.depreciationYears),
+  cost: a.cost === null ? '' : a.cost.toFixed(2),
+  vendor: a.vendor ?? '',
+  poNumber: a.poNumber ?? '',
+  fundingSource: a.fundingSource ?? '',
 });
 
+/** A typed number: null when empty, NaN (refused by the schema with its message) when not a number. */
+const numberOf = (text: string) => (text.trim() === '' ? null : Number(text.replace(/[$,\s]/g, '')));
+
 /** The payload: the values, with the custom fields of the chosen category only, read by type. */
-function toPayload(categories: readonly AssetCategoryDef[]) {
+function toPayload(categories: readonly AssetCategoryDef[], seesMoney: boolean) {
   return (values: Values) => {
     const fields = categories.find((c) => c.key === values.category)?.fields ?? [];
     const customFields: Record<string, string | number> = {};
@@ -74,7 +101,19 @@ function toPayload(categories: readonly AssetCategoryDef[]) {
       const value = customFieldFromText(f, values.customFields[f.key] ?? '');
       if (value !== null) customFields[f.key] = value;
     }
-    return { ...values, customFields, assignedUserId: values.assignedUserId || null };
+    const { cost, vendor, poNumber, fundingSource, ...rest } = values;
+    const money = seesMoney
+      ? { cost: numberOf(cost), vendor, poNumber, fundingSource: fundingSource || null }
+      : {};
+    return {
+      ...rest,
+      ...money,
+      customFields,
+      assignedUserId: values.assignedUserId || null,
+      purchaseDate: values.purchaseDate || null,
+      warrantyEndsAt: values.warrantyEndsAt || null,
+      depreciationYears: numberOf(values.depreciationYears),
+    };
   };
 }
 
@@ -97,6 +136,13 @@ export function AssetFormDialog({ districtId, open, asset, onOpenChange }: Asset
   const schema = useMemo(() => assetFieldsFor(categories), [categories]);
   const categoryOptions = categories.map((c) => ({ value: c.key, label: c.label }));
   const holders = useDistrictUsers(districtId, open);
+  const seesMoney = useSeesAssetMoney();
+  const funding = useFundingSources(districtId, open);
+  const fundingOptions = [
+    { value: '', label: 'None' },
+    ...(funding.data ?? []).map((f) => ({ value: f.key, label: f.label })),
+  ];
+  const category = (key: string) => categories.find((c) => c.key === key);
   const people = (holders.data ?? []).map((p) => ({
     value: p.id,
     label: `${p.name} (${ROLE_LABELS[p.role]})`,
@@ -120,7 +166,7 @@ export function AssetFormDialog({ districtId, open, asset, onOpenChange }: Asset
           id="asset"
           schema={schema}
           defaultValues={asset ? fromAsset(asset) : empty}
-          toPayload={toPayload(categories)}
+          toPayload={toPayload(categories, seesMoney)}
           invalidToast={ASSET_MESSAGES.missing}
           onSubmit={async (fields) => {
             await save.mutateAsync({ id: asset?.id ?? null, fields });
@@ -175,9 +221,37 @@ export function AssetFormDialog({ districtId, open, asset, onOpenChange }: Asset
                 >
                   <Select options={holderOptions} />
                 </FormField>
-                <CustomFieldInputs
-                  fields={categories.find((c) => c.key === form.watch('category'))?.fields ?? []}
-                />
+                <CustomFieldInputs fields={category(form.watch('category'))?.fields ?? []} />
+                <FormField name="purchaseDate" label="Purchase Date" optional>
+                  <Input type="date" />
+                </FormField>
+                <FormField name="warrantyEndsAt" label="Warranty Ends" optional>
+                  <Input type="date" />
+                </FormField>
+                <FormField
+                  name="depreciationYears"
+                  label="Depreciation (years)"
+                  optional
+                  hint={`Straight line; empty: ${depreciationYearsOf({ category: form.watch('category') }, categories)} years for its category.`}
+                >
+                  <Input inputMode="numeric" maxLength={2} />
+                </FormField>
+                {seesMoney && (
+                  <>
+                    <FormField name="cost" label="Cost ($)" optional>
+                      <Input inputMode="decimal" maxLength={14} placeholder="e.g. 329.00" />
+                    </FormField>
+                    <FormField name="vendor" label="Vendor" optional>
+                      <Input maxLength={120} />
+                    </FormField>
+                    <FormField name="poNumber" label="PO Number" optional>
+                      <Input maxLength={60} />
+                    </FormField>
+                    <FormField name="fundingSource" label="Funding Source" optional>
+                      <Select options={fundingOptions} />
+                    </FormField>
+                  </>
+                )}
               </DialogBody>
               <FormDialogActions submit={asset ? 'Save Changes' : 'Add Asset'} onCancel={done} />
             </>

@@ -1,5 +1,5 @@
 import { ASSET_STATUS_LABELS, type AssetHistoryEntry } from '@domain/assets';
-import { ArrowRightLeft, LogIn, LogOut, PackagePlus } from 'lucide-react';
+import { ArrowRightLeft, ClipboardCheck, LogIn, LogOut, PackagePlus } from 'lucide-react';
 import { formatDateTime } from '@/lib/format';
 import { Skeleton } from '@/ui/skeleton';
 import { formatDay } from './asset-dates';
@@ -10,6 +10,7 @@ const ICONS = {
   status_changed: ArrowRightLeft,
   checked_out: LogOut,
   checked_in: LogIn,
+  audited: ClipboardCheck,
 } as const;
 
 function describe(h: AssetHistoryEntry): string {
@@ -23,6 +24,8 @@ function describe(h: AssetHistoryEntry): string {
       return `Checked out to ${to}${h.checkedOutOn ? ` on ${formatDay(h.checkedOutOn)}` : ''}${h.dueOn ? `, due back ${formatDay(h.dueOn)}` : ''}`;
     case 'checked_in':
       return `Checked in from ${to}`;
+    case 'audited':
+      return 'Audited';
   }
 }
 

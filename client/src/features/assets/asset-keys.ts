@@ -7,6 +7,7 @@ export const assetKeys = {
     ['assets', districtId, 'page', filter, sort] as const,
   summary: (districtId: string) => ['assets', districtId, 'summary'] as const,
   categories: (districtId: string) => ['assets', districtId, 'categories'] as const,
+  funding: (districtId: string) => ['assets', districtId, 'funding-sources'] as const,
   history: (districtId: string, assetId: string) => ['assets', districtId, 'history', assetId] as const,
 };
 

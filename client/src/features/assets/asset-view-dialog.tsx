@@ -1,13 +1,16 @@
 import { type Asset, categoryLabel, customFieldEntries, isCheckedOut } from '@domain/assets';
 import { LogIn, LogOut, Pencil } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ReportDamageButton } from '@/features/damage';
 import { AssetTickets } from '@/features/tickets';
 import { formatDateTime } from '@/lib/format';
 import { Button } from '@/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from '@/ui/dialog';
 import { useCategoryList } from './asset-categories-context';
 import { formatDay } from './asset-dates';
+import { Detail } from './asset-detail';
+import { AssetGoogleFacts } from './asset-google-facts';
 import { AssetHistoryList } from './asset-history-list';
+import { AssetMoneyDetails } from './asset-money-details';
 import { AssetStatusBadge } from './asset-status-badge';
 
 interface AssetViewDialogProps {
@@ -39,7 +42,8 @@ export function AssetViewDialog({
             title={asset.name}
             description={<span className="font-mono">{asset.assetTag}</span>}
           />
-          <DialogBody className="flex flex-col gap-6">
+          {/* Focusable: on a phone the details scroll, and a keyboard must be able to scroll them. */}
+          <DialogBody className="flex flex-col gap-6" tabIndex={0}>
             <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
               <Detail label="Status">
                 <AssetStatusBadge status={asset.status} />
@@ -60,8 +64,10 @@ export function AssetViewDialog({
                   : 'In stock'}
               </Detail>
               <Detail label="Due Back">{formatDay(asset.dueOn)}</Detail>
+              <AssetMoneyDetails districtId={districtId} asset={asset} />
               <Detail label="Last Updated">{formatDateTime(asset.updatedAt)}</Detail>
             </dl>
+            <AssetGoogleFacts districtId={districtId} assetId={asset.id} />
             <section aria-labelledby="asset-history-title">
               <h3 id="asset-history-title" className="mb-3 text-sm font-semibold text-fg">
                 History
@@ -83,6 +89,7 @@ export function AssetViewDialog({
                   </Button>
                 )
               ))}
+            {canEdit && <ReportDamageButton districtId={districtId} asset={asset} />}
             {canEdit && (
               <Button variant="secondary" onClick={() => onEdit(asset)}>
                 <Pencil /> Edit
@@ -93,14 +100,5 @@ export function AssetViewDialog({
         </DialogContent>
       )}
     </Dialog>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium text-subtle-fg">{label}</dt>
-      <dd className="mt-0.5 break-words text-fg">{children || <span className="text-subtle-fg">—</span>}</dd>
-    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { LogIn, LogOut, SquarePen, X } from 'lucide-react';
+import { LogIn, LogOut, Printer, SquarePen, X } from 'lucide-react';
 import { formatNumber } from '@/lib/format';
 import { Button } from '@/ui/button';
 import type { AssetSelectionState } from './use-asset-selection';
@@ -10,9 +10,10 @@ interface BulkActionsBarProps {
   onBulkEdit: () => void;
   onCheckOut: () => void;
   onCheckIn: () => void;
+  onPrintLabels: () => void;
 }
 
-/** Bulk Edit, Check Out and Check In, shown while rows are selected. */
+/** Bulk Edit, Check Out, Check In and Print labels, shown while rows are selected. */
 export function BulkActionsBar({
   selection,
   loaded,
@@ -20,6 +21,7 @@ export function BulkActionsBar({
   onBulkEdit,
   onCheckOut,
   onCheckIn,
+  onPrintLabels,
 }: BulkActionsBarProps) {
   const everyLoaded = !selection.allMatching && selection.count === loaded && loaded > 0 && total > loaded;
   return (
@@ -48,6 +50,9 @@ export function BulkActionsBar({
         </Button>
         <Button size="sm" variant="secondary" onClick={onCheckIn}>
           <LogIn /> Check In
+        </Button>
+        <Button size="sm" variant="secondary" onClick={onPrintLabels}>
+          <Printer /> Print labels
         </Button>
         <Button size="sm" variant="ghost" onClick={selection.clear}>
           <X /> Clear

@@ -5,9 +5,11 @@ import {
   checkOutAssetsSchema,
 } from '@domain/assets';
 import { DoorOpen, User } from 'lucide-react';
+import { RosterPicker } from '@/features/people';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
+import { Field } from '@/ui/field';
 import { Form, FormField } from '@/ui/form';
 import { FormDialog, FormDialogActions } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
@@ -32,6 +34,8 @@ const KINDS: { value: AssigneeType; label: string; icon: typeof User }[] = [
 interface Values {
   assigneeType: AssigneeType;
   assignee: string;
+  /** The rostered person (1:1), when picked from the roster. */
+  person: { id: string; name: string } | null;
   checkedOutOn: string;
   /** Empty: no due date. */
   dueOn: string;
@@ -52,7 +56,8 @@ export function CheckOutDialog({
   const toPayload = (v: Values): Omit<CheckOutAssetsPayload, 'districtId'> => ({
     selection: selection(),
     assigneeType: v.assigneeType,
-    assignee: v.assignee.trim(),
+    personId: v.assigneeType === 'person' ? v.person?.id : undefined,
+    assignee: v.assigneeType === 'person' && v.person ? v.person.name : v.assignee.trim(),
     checkedOutOn: v.checkedOutOn,
     dueOn: v.dueOn || undefined,
     note: v.note.trim() || undefined,
@@ -67,6 +72,7 @@ export function CheckOutDialog({
           defaultValues={{
             assigneeType: 'person',
             assignee: '',
+            person: null,
             checkedOutOn: todayIso(),
             dueOn: '',
             note: '',
@@ -78,7 +84,7 @@ export function CheckOutDialog({
           }}
         >
           {(form) => {
-            const [kind, checkedOutOn] = form.watch(['assigneeType', 'checkedOutOn']);
+            const [kind, checkedOutOn, person] = form.watch(['assigneeType', 'checkedOutOn', 'person']);
             return (
               <>
                 <DialogHeader
@@ -111,12 +117,33 @@ export function CheckOutDialog({
                       ))}
                     </div>
                   </fieldset>
-                  <FormField name="assignee" label={kind === 'person' ? 'Person' : 'Room'} required>
-                    <Input
-                      autoFocus
-                      placeholder={kind === 'person' ? 'e.g. Ms. Rivera' : 'e.g. High School - Room 204'}
-                    />
-                  </FormField>
+                  {kind === 'person' && (
+                    <Field
+                      id="checkout-roster"
+                      label="From the roster"
+                      optional
+                      hint="A student or staff member from the SIS: the device shows on their page."
+                    >
+                      <RosterPicker
+                        id="checkout-roster"
+                        aria-describedby="checkout-roster-hint"
+                        districtId={districtId}
+                        value={person}
+                        onChange={(p) => {
+                          form.setValue('person', p);
+                          form.setValue('assignee', p?.name ?? '', { shouldValidate: !!p });
+                        }}
+                      />
+                    </Field>
+                  )}
+                  {!(kind === 'person' && person) && (
+                    <FormField name="assignee" label={kind === 'person' ? 'Person' : 'Room'} required>
+                      <Input
+                        autoFocus={kind !== 'person'}
+                        placeholder={kind === 'person' ? 'e.g. Ms. Rivera' : 'e.g. High School - Room 204'}
+                      />
+                    </FormField>
+                  )}
                   <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
                     <FormField name="checkedOutOn" label="Check-out date" required>
                       <Input

@@ -81,8 +81,7 @@ export function ImportAssetsDialog({ districtId, open, onOpenChange }: ImportAss
               id="asset-import-file"
               error={step.error}
               onFile={(file) => void readFile(file)}
-              template={importTemplateCsv}
-              templateName="assets-import-template.csv"
+              template={{ name: 'assets-import-template.csv', text: importTemplateCsv }}
             />
           )}
           {step.name === 'reading' && (

@@ -1,8 +1,10 @@
 import type { Asset, AssetFilter, AssetSelection } from '@domain/assets';
-import { Boxes, Download, Plus, Tags, Upload } from 'lucide-react';
+import { Boxes, Download, Landmark, Plus, Printer, Tags, Upload } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useAccess } from '@/features/auth';
+import { PrintLabelsDialog } from '@/features/labels';
 import { formatNumber } from '@/lib/format';
+import { useWorkingDistrict } from '@/lib/working-district';
 import { ConfirmDialog } from '@/ui/alert-dialog';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
@@ -21,6 +23,7 @@ import { BulkEditDialog } from './bulk-edit-dialog';
 import { CategoriesDialog } from './categories-dialog';
 import { CheckOutDialog } from './check-out-dialog';
 import { useExportAssets } from './export-assets';
+import { FundingSourcesDialog } from './funding-sources-dialog';
 import { ImportAssetsDialog } from './import-assets-dialog';
 import { useAssetCategories } from './use-asset-categories';
 import { useAssetSelection } from './use-asset-selection';
@@ -29,6 +32,7 @@ import { useAssetsLive } from './use-assets-live';
 import { useAssetsPage } from './use-assets-page';
 import { useCheckInAssets } from './use-bulk-asset-actions';
 import { useDeleteAsset } from './use-delete-asset';
+import { useLinkedAsset } from './use-linked-asset';
 
 /** What a check-out or check-in applies to: the table's selection, or the one asset being viewed. */
 type Target = { kind: 'selection' } | { kind: 'one'; asset: Asset };
@@ -52,6 +56,8 @@ export function InventoryView({ districtId, canEdit }: InventoryViewProps) {
   const { categories } = useAssetCategories(districtId);
   const canEditCategories = useAccess('assets', 'admin').ok;
   const [categoriesOpen, setCategoriesOpen] = useState(false);
+  const canEditFunding = useAccess('money', 'admin').ok;
+  const [fundingOpen, setFundingOpen] = useState(false);
   useAssetsLive(districtId);
 
   const rows = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
@@ -69,13 +75,26 @@ export function InventoryView({ districtId, canEdit }: InventoryViewProps) {
   const [checkOut, setCheckOut] = useState<Target | null>(null);
   const [checkIn, setCheckIn] = useState<Target | null>(null);
   const [importOpen, setImportOpen] = useState(false);
+  /** Print labels: of the selection (from the bulk bar), or of a site (from the header). */
+  const [labels, setLabels] = useState<{ open: boolean; selection: boolean }>({
+    open: false,
+    selection: false,
+  });
+  const { districtName } = useWorkingDistrict();
+  const linked = useLinkedAsset(districtId);
 
   const remove = useDeleteAsset(districtId);
   const checkInMutation = useCheckInAssets(districtId);
   const exporter = useExportAssets(districtId);
 
   // The viewed asset as the list now knows it (it changes after a check-out, an edit, a live event).
-  const viewed = viewing ? (rows.find((r) => r.id === viewing.id) ?? viewing) : null;
+  // An address's asset (`?asset=`, where a label's QR code leads) shows the same way.
+  const shown = viewing ?? linked.asset;
+  const viewed = shown ? (rows.find((r) => r.id === shown.id) ?? shown) : null;
+  const closeView = () => {
+    setViewing(null);
+    linked.clear();
+  };
   const filtered = apiFilter.search !== '' || filters.status !== 'all' || filters.category !== 'all';
   const targetCount = (t: Target | null) => (t?.kind === 'one' ? 1 : selection.count);
   const targetSelection = (t: Target | null) => (): AssetSelection =>
@@ -121,7 +140,15 @@ export function InventoryView({ districtId, canEdit }: InventoryViewProps) {
                 <Tags /> Categories
               </Button>
             )}
+            {canEditFunding && (
+              <Button variant="secondary" onClick={() => setFundingOpen(true)}>
+                <Landmark /> Funding
+              </Button>
+            )}
             {importButton}
+            <Button variant="secondary" onClick={() => setLabels({ open: true, selection: false })}>
+              <Printer /> Print labels
+            </Button>
             <Button
               variant="secondary"
               loading={exporter.isPending}
@@ -146,6 +173,7 @@ export function InventoryView({ districtId, canEdit }: InventoryViewProps) {
               onBulkEdit={() => setBulkEditOpen(true)}
               onCheckOut={() => setCheckOut({ kind: 'selection' })}
               onCheckIn={() => setCheckIn({ kind: 'selection' })}
+              onPrintLabels={() => setLabels({ open: true, selection: true })}
             />
           )}
           {canEdit && !list.isError && rows.length > 0 && (
@@ -197,9 +225,9 @@ export function InventoryView({ districtId, canEdit }: InventoryViewProps) {
         districtId={districtId}
         asset={viewed}
         canEdit={canEdit}
-        onClose={() => setViewing(null)}
+        onClose={closeView}
         onEdit={(asset) => {
-          setViewing(null);
+          closeView();
           setForm({ open: true, asset });
         }}
         onCheckOut={(asset) => setCheckOut({ kind: 'one', asset })}
@@ -217,7 +245,7 @@ export function InventoryView({ districtId, canEdit }: InventoryViewProps) {
           if (!deleting) return;
           remove.mutate(deleting, {
             onSuccess: () => {
-              if (viewing?.id === deleting.id) setViewing(null);
+              if (viewed?.id === deleting.id) closeView();
               setDeleting(null);
             },
           });
@@ -269,6 +297,16 @@ export function InventoryView({ districtId, canEdit }: InventoryViewProps) {
           );
         }}
       />
+      <PrintLabelsDialog
+        districtId={districtId}
+        districtName={districtName ?? ''}
+        open={labels.open}
+        onOpenChange={(open) => setLabels((l) => ({ ...l, open }))}
+        selection={labels.selection && selection.count > 0 ? selection : null}
+        sampleTag={
+          labels.selection ? rows.find((r) => selection.isSelected(r.id))?.assetTag : rows[0]?.assetTag
+        }
+      />
       {canEdit && (
         <ImportAssetsDialog districtId={districtId} open={importOpen} onOpenChange={setImportOpen} />
       )}
@@ -279,6 +317,9 @@ export function InventoryView({ districtId, canEdit }: InventoryViewProps) {
           open={categoriesOpen}
           onOpenChange={setCategoriesOpen}
         />
+      )}
+      {canEditFunding && (
+        <FundingSourcesDialog districtId={districtId} open={fundingOpen} onOpenChange={setFundingOpen} />
       )}
     </AssetCategoriesContext.Provider>
   );

@@ -30,7 +30,7 @@ export const useCheckOutAssets = (districtId: string) =>
     failure: failed('Failed to check out the selected assets'),
     invalidates: [assetKeys.district(districtId)],
     onSuccess: ({ count }, v) => {
-      toast({ ...ASSET_MESSAGES.checkedOut(count, v.assignee), variant: 'success' });
+      toast({ ...ASSET_MESSAGES.checkedOut(count, v.assignee ?? ''), variant: 'success' });
     },
   });
 

@@ -28,7 +28,7 @@ interface AttachButtonProps {
   className?: string;
 }
 
-type Upload = { name: string; sent: number } | null;
+type Upload = { key: number; name: string; sent: number } | null;
 
 /** Why an upload failed, in the product's words (the server's reason when it refused the file). */
 function reasonOf(err: unknown): string {
@@ -59,6 +59,8 @@ export function AttachButton({
   const [error, setError] = useState<string | null>(null);
   // The button is disabled while a file is sent: focus returns to it once it is enabled again.
   const refocus = useRef(false);
+  // Each send clears only its own progress (a second file picked while the first settles keeps its bar).
+  const sends = useRef(0);
   useEffect(() => {
     if (upload !== null || !refocus.current) return;
     refocus.current = false;
@@ -71,11 +73,12 @@ export function AttachButton({
       setError(M.tooLarge(file.name, ATTACHMENT_LIMIT_MB));
       return;
     }
-    setUpload({ name: file.name, sent: 0 });
+    const key = ++sends.current;
+    setUpload({ key, name: file.name, sent: 0 });
     try {
       const kept = await uploadAttachment(ticketId, file, {
         commentId,
-        onProgress: (sent) => setUpload({ name: file.name, sent }),
+        onProgress: (sent) => setUpload({ key, name: file.name, sent }),
       });
       toast({ title: M.attached(kept.name), variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: attachmentKeys.ticket(ticketId) });
@@ -84,7 +87,7 @@ export function AttachButton({
       setError(reasonOf(err));
     } finally {
       refocus.current = true;
-      setUpload(null);
+      setUpload((current) => (current?.key === key ? null : current));
     }
   }
 

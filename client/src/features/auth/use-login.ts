@@ -1,5 +1,5 @@
 import type { AuthUser, LoginPayload } from '@domain/auth';
-import { MESSAGES } from '@domain/auth-messages';
+import { MESSAGES, SSO_MESSAGES } from '@domain/auth-messages';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage, errorStatus } from '@/lib/api';
 import { toast } from '@/ui/toast';
@@ -21,6 +21,10 @@ export function welcome(queryClient: QueryClient, user: AuthUser): void {
   });
 }
 
+/** A refused password because the account's district (or Five Star) requires single sign-on. */
+export const isSsoRequired = (err: unknown) =>
+  errorStatus(err) === 403 && errorMessage(err) === SSO_MESSAGES.passwordsOff;
+
 /** The password step of signing in; a challenge answer leaves the caller to ask for the code. */
 export function useLogin() {
   const queryClient = useQueryClient();
@@ -33,7 +37,9 @@ export function useLogin() {
       const description =
         errorStatus(err) === 429
           ? (errorMessage(err) ?? MESSAGES.tooManyAttempts)
-          : MESSAGES.loginFailed.description;
+          : isSsoRequired(err)
+            ? SSO_MESSAGES.passwordsOff
+            : MESSAGES.loginFailed.description;
       toast({ title: MESSAGES.loginFailed.title, description, variant: 'destructive' });
     },
   });

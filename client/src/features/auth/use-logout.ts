@@ -1,7 +1,7 @@
 import { authApi } from '@domain/api/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApiMutation } from '@/lib/use-api-mutation';
-import { type AuthCheck, authKey, removeDataQueries } from './use-auth';
+import { type AuthCheck, authKey, forgetAuthCheck, removeDataQueries } from './use-auth';
 
 /** Signs out, then invalidates the authentication data and clears the cache. */
 export function useLogout() {
@@ -12,6 +12,7 @@ export function useLogout() {
     failure: 'Sign Out Failed',
     onSuccess: async () => {
       removeDataQueries(queryClient);
+      forgetAuthCheck();
       queryClient.setQueryData<AuthCheck>(authKey, (old) => ({
         isAuthenticated: false,
         demoAvailable: old?.demoAvailable ?? false,

@@ -1,6 +1,6 @@
-import { DASHBOARD_MESSAGES } from '@domain/dashboard';
+import { DASHBOARD_MESSAGES, type DashboardHealth } from '@domain/dashboard';
 import type { Ticket } from '@domain/tickets';
-import { Activity, Building2, HardDrive, OctagonAlert, Plus, Ticket as TicketIcon } from 'lucide-react';
+import { Building2, HardDrive, OctagonAlert, Plus, Ticket as TicketIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { TicketDetailsDialog } from '@/features/tickets';
@@ -17,6 +17,7 @@ import { RecentActivityCard } from './recent-activity-card';
 import { ServiceLevelDistributionCard } from './service-level-distribution-card';
 import { ServiceLevelPerformanceCard } from './service-level-performance-card';
 import { SystemAlertsCard } from './system-alerts-card';
+import { SystemHealthCard } from './system-health-card';
 import { TicketListCard } from './ticket-list-card';
 import { UpcomingRenewalsCard } from './upcoming-renewals-card';
 import { useDashboardMetrics } from './use-dashboard-metrics';
@@ -89,7 +90,7 @@ export function AdminDashboard() {
               />
             </div>
             <SystemStatus
-              health={metrics.data.alerts.systemHealth}
+              health={metrics.data.alerts.health}
               alerts={metrics.data.alerts.items}
               expiringLicenses={metrics.data.alerts.expiringLicenses}
             />
@@ -127,10 +128,13 @@ export function AdminDashboard() {
   );
 }
 
-function SystemStatus({ health, ...alerts }: { health: number } & Parameters<typeof SystemAlertsCard>[0]) {
+function SystemStatus({
+  health,
+  ...alerts
+}: { health: DashboardHealth } & Parameters<typeof SystemAlertsCard>[0]) {
   return (
     <div className="flex flex-col gap-4">
-      <StatCard title="System Health" value={`${health.toFixed(1)}%`} icon={Activity} iconColor="green" />
+      <SystemHealthCard health={health} />
       <SystemAlertsCard {...alerts} />
     </div>
   );

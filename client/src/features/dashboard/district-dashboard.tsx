@@ -2,7 +2,7 @@ import { DASHBOARD_MESSAGES } from '@domain/dashboard';
 import { canEdit } from '@domain/roles';
 import type { Ticket } from '@domain/tickets';
 import { SERVICE_LEVEL_LABELS } from '@domain/tiers';
-import { Activity, Building2, HardDrive, Ticket as TicketIcon } from 'lucide-react';
+import { Building2, HardDrive, Ticket as TicketIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useAccess, useCurrentUser } from '@/features/auth';
 import { TicketDetailsDialog } from '@/features/tickets';
@@ -16,6 +16,7 @@ import { NewTicketButton } from './new-ticket-button';
 import { PerformanceAnalyticsCard } from './performance-analytics-card';
 import { ServiceLevelPerformanceCard } from './service-level-performance-card';
 import { SystemAlertsCard } from './system-alerts-card';
+import { SystemHealthCard } from './system-health-card';
 import { TicketListCard } from './ticket-list-card';
 import { useDashboardMetrics } from './use-dashboard-metrics';
 
@@ -57,12 +58,7 @@ export function DistrictDashboard() {
               icon={HardDrive}
               iconColor="purple"
             />
-            <StatCard
-              title="System Health"
-              value={`${metrics.data.alerts.systemHealth.toFixed(1)}%`}
-              icon={Activity}
-              iconColor="green"
-            />
+            <SystemHealthCard health={metrics.data.alerts.health} />
           </div>
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
             <div className="lg:col-span-2">

@@ -12,6 +12,9 @@ const LEVEL = {
   info: { icon: Info, tone: 'blue', label: 'Notice' },
 } as const;
 
+/** Alerts about monitors (an incident, a certificate expiring) open System Status. */
+const onStatus = (a: SystemAlert) => /^(incident|certificate)/.test(a.id);
+
 /** System Alerts, including the licences expiring within the 30-day window (the first of them by name). */
 export function SystemAlertsCard({
   alerts,
@@ -49,7 +52,13 @@ export function SystemAlertsCard({
                   <div className="min-w-0">
                     <p className="text-sm font-medium">
                       <span className="sr-only">{level.label}: </span>
-                      {a.title}
+                      {onStatus(a) ? (
+                        <Link to="/status" className="underline underline-offset-2">
+                          {a.title}
+                        </Link>
+                      ) : (
+                        a.title
+                      )}
                     </p>
                     <p className="text-xs">{a.description}</p>
                   </div>

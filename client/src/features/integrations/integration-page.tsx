@@ -16,6 +16,8 @@ const DESCRIPTIONS: Record<IntegrationSlug, string> = {
   incidentiq: 'The district’s IncidentIQ tickets come in; portal tickets go out; status stays in step.',
   brightgauge:
     'BrightGauge reads a read-only reporting feed; the dashboard’s analytics button opens the district’s own dashboard.',
+  google:
+    'Chromebooks from the Google Admin console become the inventory: previewed, approved, then kept in step nightly.',
 };
 
 /** /integrations/connectwise, /incidentiq and /brightgauge (see docs/product.md#integrations): one integration of the working district. */

@@ -1,3 +1,4 @@
+import type { GoogleOptions } from '@domain/google-workspace';
 import type { IntegrationSlug } from '@domain/integrations';
 import { Card } from '@/ui/card';
 import { LoadError } from '@/ui/load-error';
@@ -5,6 +6,9 @@ import { Skeleton } from '@/ui/skeleton';
 import { BrightgaugeForm } from './brightgauge-form';
 import { ConnectionStatusCard } from './connection-status-card';
 import { ConnectwiseForm } from './connectwise-form';
+import { GoogleForm } from './google-form';
+import { GoogleOrgUnits } from './google-org-units';
+import { GoogleReview } from './google-review';
 import { IncidentiqForm } from './incidentiq-form';
 import { ReportingTokensCard } from './reporting-tokens-card';
 import { SyncHistory } from './sync-history';
@@ -22,6 +26,7 @@ export function IntegrationView({ name, districtId }: { name: IntegrationSlug; d
     );
   if (list.isError) return <LoadError title="The integration could not be loaded." query={list} />;
   const settings = list.data.find((i) => i.name === name)!;
+  const googleOuSites = (settings.options as Partial<GoogleOptions>).ouSites ?? {};
   return (
     <div className="flex flex-col gap-6">
       <ConnectionStatusCard settings={settings} />
@@ -30,6 +35,13 @@ export function IntegrationView({ name, districtId }: { name: IntegrationSlug; d
       )}
       {name === 'incidentiq' && (
         <IncidentiqForm key={settings.credentialsSaved ? 'saved' : 'new'} settings={settings} />
+      )}
+      {name === 'google' && (
+        <>
+          <GoogleReview districtId={districtId} canSync={settings.enabled && settings.credentialsSaved} />
+          <GoogleOrgUnits districtId={districtId} saved={googleOuSites} />
+          <GoogleForm key={settings.credentialsSaved ? 'saved' : 'new'} settings={settings} />
+        </>
       )}
       {name === 'brightgauge' && (
         <>

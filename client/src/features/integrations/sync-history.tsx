@@ -16,6 +16,7 @@ const STATUS: Record<SyncRun['status'], { label: string; tone: Tone }> = {
   running: { label: 'Running', tone: 'blue' },
   succeeded: { label: 'Succeeded', tone: 'green' },
   failed: { label: 'Failed', tone: 'red' },
+  awaiting_approval: { label: 'Awaiting approval', tone: 'orange' },
 };
 const TRIGGER: Record<SyncRun['trigger'], string> = {
   manual: 'Sync now',
@@ -23,7 +24,7 @@ const TRIGGER: Record<SyncRun['trigger'], string> = {
   callback: 'Callback',
 };
 
-/** The sync history: start, end, items in and out, errors. */
+/** The sync history: start, end, items in and out, what else it did, errors. */
 export function SyncHistory({ name, districtId }: { name: IntegrationSlug; districtId: string }) {
   const runs = useSyncRuns(name, districtId);
   return (
@@ -59,7 +60,7 @@ export function SyncHistory({ name, districtId }: { name: IntegrationSlug; distr
               <TableHead>Status</TableHead>
               <TableHead className="text-right">In</TableHead>
               <TableHead className="text-right">Out</TableHead>
-              <TableHead>Errors</TableHead>
+              <TableHead>Details and errors</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -78,7 +79,8 @@ export function SyncHistory({ name, districtId }: { name: IntegrationSlug; distr
                 <TableCell className="text-right tabular-nums">{r.itemsIn}</TableCell>
                 <TableCell className="text-right tabular-nums">{r.itemsOut}</TableCell>
                 <TableCell className="min-w-48 text-xs break-words text-muted-fg">
-                  {r.errors.length === 0 ? 'None' : r.errors.join(' · ')}
+                  {r.summary && <span className="block text-fg">{r.summary}</span>}
+                  {r.errors.length === 0 ? (r.summary ? null : 'None') : r.errors.join(' · ')}
                 </TableCell>
               </TableRow>
             ))}

@@ -13,6 +13,7 @@ const saves: Record<IntegrationSlug, SaveEndpoint> = {
   connectwise: integrationsApi.saveConnectwise,
   incidentiq: integrationsApi.saveIncidentiq,
   brightgauge: integrationsApi.saveBrightgauge,
+  google: integrationsApi.saveGoogle,
 };
 
 /** PUT /api/integrations/:name: the answer says 'saved' for credentials, never their values. */

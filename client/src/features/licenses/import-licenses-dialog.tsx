@@ -97,8 +97,7 @@ export function ImportLicensesDialog({
               id="license-import-file"
               error={step.error}
               onFile={(file) => void check(file)}
-              template={templateCsv}
-              templateName="licenses-import-template.csv"
+              template={{ name: 'licenses-import-template.csv', text: templateCsv }}
             />
           )}
           {step.name === 'checking' && <ImportProgress label={`Checking ${step.file.name}…`} />}

@@ -10,6 +10,7 @@ import { ArrowLeft, ArrowRightLeft, CirclePlus } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { AttachButton, TicketAttachments } from '@/features/attachments';
 import { useCurrentUser } from '@/features/auth';
+import { TicketRating } from '@/features/csat';
 import { TicketStatusBadge } from '@/features/tickets';
 import { errorStatus } from '@/lib/api';
 import { cn } from '@/lib/cn';
@@ -72,6 +73,7 @@ export function MyTicketPage() {
         actions={<TicketStatusBadge status={ticket.status} />}
       />
       <div className="flex flex-col gap-4">
+        <TicketRating ticketId={ticket.id} />
         <Card>
           <CardHeader>
             <CardTitle as="h2">What you asked</CardTitle>
@@ -101,7 +103,7 @@ export function MyTicketPage() {
                 <Entry key={a.id} entry={a} mine={a.actorId === user.id} />
               ))}
             </ol>
-            <ReplyForm ticketId={ticket.id} />
+            <ReplyForm ticketId={ticket.id} resolved={ticket.status === 'resolved'} />
           </CardContent>
         </Card>
       </div>
@@ -147,8 +149,8 @@ function Entry({ entry, mine }: { entry: TicketActivity; mine: boolean }) {
   );
 }
 
-/** A reply to the IT team; Ctrl/Cmd+Enter sends. */
-function ReplyForm({ ticketId }: { ticketId: string }) {
+/** A reply to the IT team; Ctrl/Cmd+Enter sends. On a resolved ticket it opens the ticket again. */
+function ReplyForm({ ticketId, resolved }: { ticketId: string; resolved: boolean }) {
   const reply = useReply(ticketId);
   return (
     <Form
@@ -162,7 +164,11 @@ function ReplyForm({ ticketId }: { ticketId: string }) {
       }}
       className="gap-2 border-t border-border pt-4"
     >
-      <FormField name="body" label="Reply to the IT team">
+      <FormField
+        name="body"
+        label="Reply to the IT team"
+        hint={resolved ? 'Still not working? Your reply opens the ticket again.' : undefined}
+      >
         <Textarea
           rows={3}
           maxLength={5000}

@@ -1,5 +1,6 @@
 import { useAccess, useCurrentUser } from '@/features/auth';
 import { EmailChannelsSection } from '@/features/email-channels';
+import { SamlCard } from '@/features/saml';
 import { StaffSection } from '@/features/users';
 import { useWorkingDistrict } from '@/lib/working-district';
 import { AreaLocked } from '@/ui/area-locked';
@@ -15,7 +16,8 @@ import { WorkingCalendarCard } from './working-calendar-card';
 /**
  * /district-profile: what other features need, kept by every tier's administrators: time zone,
  * enrollment, school day, email domains, the working calendar and SLA targets, sites, the help
- * desk's email channels (where the district has tickets) and the district's staff
+ * desk's email channels (where the district has tickets), the district's staff and its single
+ * sign-on (SAML; Five Star's own outside a district)
  * (see docs/product.md#district-profile).
  */
 export function DistrictProfilePage() {
@@ -41,9 +43,14 @@ export function DistrictProfilePage() {
           <SitesSection districtId={districtId} />
           <EmailChannelsSection districtId={districtId} />
           <StaffSection districtId={districtId} districtName={districtName ?? 'the district'} />
+          <SamlCard scope={districtId} />
         </div>
       ) : (
-        <ChooseDistrictCard what="District profiles" />
+        <div className="flex flex-col gap-6">
+          <ChooseDistrictCard what="District profiles" />
+          {/* Five Star's own staff: outside a district, its administrators keep their single sign-on here. */}
+          {user.accountRole === 'provider_admin' && <SamlCard scope="fivestar" />}
+        </div>
       )}
     </>
   );

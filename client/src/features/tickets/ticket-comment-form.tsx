@@ -5,6 +5,7 @@ import { CannedResponsePicker } from '@/features/canned-responses';
 import { cn } from '@/lib/cn';
 import { Form, FormField, FormSubmit } from '@/ui/form';
 import { Textarea } from '@/ui/textarea';
+import { TicketSuggestion } from './ticket-suggestion';
 import { useAddComment } from './use-add-comment';
 
 interface CommentValues {
@@ -55,6 +56,11 @@ function Composer({
   const { requesterName } = ticket;
   const visibility = form.watch('visibility');
   const internal = visibility === 'internal';
+  const insert = (body: string) => {
+    const written = form.getValues('body').trimEnd();
+    form.setValue('body', written ? `${written}\n\n${body}` : body, { shouldDirty: true });
+    form.setFocus('body');
+  };
   return (
     <>
       <fieldset className="flex flex-wrap gap-1 rounded-lg bg-surface-muted p-1 sm:self-start">
@@ -96,15 +102,12 @@ function Composer({
           }}
         />
       </FormField>
+      <TicketSuggestion ticketId={ticket.id} onInsert={(body) => insert(body)} />
       <div className="flex flex-wrap justify-end gap-2">
         <CannedResponsePicker
           ticketId={ticket.id}
           districtId={ticket.districtId}
-          onInsert={(body) => {
-            const written = form.getValues('body').trimEnd();
-            form.setValue('body', written ? `${written}\n\n${body}` : body, { shouldDirty: true });
-            form.setFocus('body');
-          }}
+          onInsert={(body) => insert(body)}
         />
         <FormSubmit size="sm">{internal ? 'Add Note' : 'Send Reply'}</FormSubmit>
       </div>

@@ -11,6 +11,7 @@ import { CalendarPlus, CircleCheck, CircleX, Clock, RotateCcw, SearchX } from 'l
 import { useId, useState } from 'react';
 import { AttachButton, TicketAttachments } from '@/features/attachments';
 import { useAccess } from '@/features/auth';
+import { TicketSlaPanel } from '@/features/sla-clock';
 import { ScheduleVisitDialog } from '@/features/visits';
 import { errorStatus } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
@@ -26,6 +27,7 @@ import { CategoryLabel, TicketStatusBadge } from './ticket-badges';
 import { TicketCommentForm } from './ticket-comment-form';
 import { CATEGORY_OPTIONS, PRIORITY_OPTIONS } from './ticket-options';
 import { AssetPicker, PersonPicker, WatchersPicker } from './ticket-pickers';
+import { TicketRelations } from './ticket-relations';
 import { TicketTimeline } from './ticket-timeline';
 import { useAssignees } from './use-assignees';
 import { useTicketDetails } from './use-ticket-details';
@@ -94,6 +96,13 @@ export function TicketDetailsDialog({
                   <CategoryLabel category={ticket.category} />
                 </span>
               </div>
+
+              <TicketSlaPanel
+                ticket={ticket}
+                canEdit={canEdit}
+                pending={update.isPending}
+                onWaitingChange={(waiting) => change({ waiting })}
+              />
 
               {canEdit && (
                 <fieldset className="flex flex-wrap gap-2">
@@ -235,6 +244,8 @@ export function TicketDetailsDialog({
                 <Fact term="Last update" value={formatDateTime(ticket.updatedAt)} />
                 {ticket.resolvedAt && <Fact term="Resolved" value={formatDateTime(ticket.resolvedAt)} />}
               </div>
+
+              <TicketRelations ticket={ticket} canEdit={canEdit} />
 
               <section aria-label="Timeline" className="flex flex-col gap-3">
                 <h3 className="text-xs font-medium tracking-wide text-subtle-fg uppercase">

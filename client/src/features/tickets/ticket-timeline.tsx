@@ -1,3 +1,4 @@
+import { CSAT_RATING_LABELS } from '@domain/csat';
 import { PRIORITY_LABELS, type Priority } from '@domain/priorities';
 import {
   TICKET_CATEGORY_LABELS,
@@ -10,12 +11,18 @@ import {
   ArrowRightLeft,
   CalendarClock,
   CirclePlus,
+  GitMerge,
+  Hourglass,
   Laptop,
+  Link2,
   Lock,
   MessageSquare,
   Pencil,
   RefreshCw,
+  Star,
+  Timer,
   UserRound,
+  Workflow,
 } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatRelative } from '@/lib/format';
@@ -52,8 +59,56 @@ function describe(a: TicketActivity): string {
       return 'updated a technician visit';
     case 'sync':
       return 'synced the ticket';
+    case 'sla':
+      return slaLine(a);
+    case 'waiting':
+      return a.toValue === 'true'
+        ? 'set the ticket waiting on the requester'
+        : 'stopped waiting on the requester';
+    case 'rule': {
+      // The body is "<rule name>: <what it did>; …" (server/features/rules).
+      const name = a.fromValue ?? 'a rule';
+      const did = a.body?.startsWith(`${name}: `) ? a.body.slice(name.length + 2) : a.body;
+      return `applied the rule “${name}”${did ? `: ${did.replace(/(^|; )([A-Z])/g, (_m, sep: string, c: string) => sep + c.toLowerCase())}` : ''}`;
+    }
+    case 'merge':
+      // from: the ticket merged; to: the ticket it went into (the same words on both timelines).
+      return `merged ${a.fromValue ?? 'a ticket'} into ${a.toValue ?? 'another ticket'}${a.body ? ` (${a.body})` : ''}`;
+    case 'link':
+      return a.fromValue
+        ? `removed the link to ${a.fromValue}`
+        : `linked this ticket to ${a.toValue ?? 'a related ticket'}`;
+    case 'satisfaction':
+      return a.fromValue
+        ? `changed their satisfaction rating from ${a.fromValue} to ${a.toValue ?? '?'} of 5`
+        : `rated the help ${a.toValue ?? '?'} of 5 (${SATISFACTION_WORDS[a.toValue ?? ''] ?? 'rated'})`;
   }
 }
+
+/** The SLA clock's events, by the clock (no actor): "SLA clock started", "First response at risk". */
+function slaLine(a: TicketActivity): string {
+  const target = a.fromValue === 'first_response' ? 'first response' : 'resolution';
+  switch (a.toValue) {
+    case 'started':
+      return 'started the SLA clock';
+    case 'paused':
+      return 'paused the SLA clock while the ticket waits on the requester';
+    case 'resumed':
+      return 'resumed the SLA clock';
+    case 'at_risk':
+      return `warned: the ${target} is at risk (a quarter of its target is left)`;
+    case 'breached':
+      return `marked the ${target} target breached`;
+    case 'met':
+      return `marked the ${target} target met`;
+    default:
+      return `SLA ${target}: ${a.toValue ?? ''}`;
+  }
+}
+/** The rating's words, as the survey shows them (domain/csat.ts CSAT_RATING_LABELS). */
+const SATISFACTION_WORDS: Record<string, string> = Object.fromEntries(
+  Object.entries(CSAT_RATING_LABELS).map(([k, v]) => [k, v.toLowerCase()]),
+);
 
 /** "set the requester to Ana", "changed the device from A to B", "removed the requester Ana". */
 function changed(what: string, a: TicketActivity): string {
@@ -74,6 +129,12 @@ const ICONS = {
   sync: RefreshCw,
   requester: UserRound,
   asset: Laptop,
+  sla: Timer,
+  waiting: Hourglass,
+  rule: Workflow,
+  merge: GitMerge,
+  link: Link2,
+  satisfaction: Star,
 } as const;
 
 /**
@@ -106,7 +167,7 @@ export function TicketTimeline({ activity }: { activity: TicketActivity[] }) {
                 </time>
               </p>
               {a.kind === 'comment' && a.body && <CommentBody body={a.body} internal={internalNote} />}
-              {(a.kind === 'visit' || a.kind === 'sync') && a.body && (
+              {(a.kind === 'visit' || a.kind === 'sync' || a.kind === 'satisfaction') && a.body && (
                 <p className="mt-1.5 rounded-lg border border-border bg-surface-muted px-3 py-2 text-sm whitespace-pre-wrap text-fg">
                   {a.body}
                 </p>

@@ -80,8 +80,7 @@ export function ImportUsersDialog({
               id="user-import-file"
               error={step.error}
               onFile={(file) => void check(file)}
-              template={() => TEMPLATE}
-              templateName="users-import-template.csv"
+              template={{ name: 'users-import-template.csv', text: () => TEMPLATE }}
             />
           )}
           {step.name === 'checking' && <ImportProgress label={`Checking ${step.fileName}…`} />}

@@ -1,0 +1,193 @@
+import {
+  API_TOKEN_EXPIRY_DAYS,
+  type CreateApiToken,
+  type CreatedApiToken,
+  createApiTokenSchema,
+  tokenRolesFor,
+} from '@domain/api-tokens';
+import { ROLE_LABELS, type Role } from '@domain/roles';
+import { Copy } from 'lucide-react';
+import { useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { useDistricts } from '@/features/districts';
+import { copyText } from '@/lib/clipboard';
+import { Button } from '@/ui/button';
+import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from '@/ui/dialog';
+import { Form, FormField } from '@/ui/form';
+import { FormDialogActions } from '@/ui/form-dialog';
+import { Input } from '@/ui/input';
+import { Select } from '@/ui/select';
+import { toast } from '@/ui/toast';
+import { useCreateApiToken } from './use-create-api-token';
+
+interface Values {
+  name: string;
+  role: Role;
+  /** A district's id, or `all` (Five Star only). */
+  districtId: string;
+  readOnly: boolean;
+  /** Days, or `never`. */
+  expiresInDays: string;
+}
+
+const EXPIRY_OPTIONS = [
+  ...API_TOKEN_EXPIRY_DAYS.map((d) => ({ value: String(d), label: d === 365 ? '1 year' : `${d} days` })),
+  { value: 'never', label: 'No expiry' },
+];
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The account's own role and the district it works in (a Five Star view's, or null for all). */
+  accountRole: Role;
+  districtId: string | null;
+}
+
+/**
+ * Create API token: name, role (at most the user's own), district (Five Star: one or every
+ * district), read-only and expiry; then the token, shown this once (see docs/product.md#account).
+ */
+export function CreateTokenDialog({ open, onOpenChange, accountRole, districtId }: Props) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent width="lg">
+        {open && (
+          <CreateSteps accountRole={accountRole} districtId={districtId} done={() => onOpenChange(false)} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CreateSteps({
+  accountRole,
+  districtId,
+  done,
+}: Pick<Props, 'accountRole' | 'districtId'> & { done: () => void }) {
+  const create = useCreateApiToken();
+  const [created, setCreated] = useState<CreatedApiToken | null>(null);
+  const fiveStar = accountRole === 'provider_admin';
+  const districts = useDistricts(fiveStar);
+  const roles = tokenRolesFor(accountRole);
+  if (created) return <TokenShownOnce created={created} done={done} />;
+
+  const districtOptions = [
+    { value: 'all', label: 'Every district' },
+    ...(districts.data ?? []).map((d) => ({ value: d.id, label: d.name })),
+  ];
+  const toPayload = (v: Values): CreateApiToken => ({
+    name: v.name.trim(),
+    role: v.role,
+    ...(fiveStar ? { districtId: v.districtId === 'all' ? null : v.districtId } : {}),
+    readOnly: v.readOnly,
+    expiresInDays: v.expiresInDays === 'never' ? null : Number(v.expiresInDays),
+  });
+  return (
+    <Form
+      id="api-token"
+      schema={createApiTokenSchema}
+      defaultValues={{
+        name: '',
+        role: 'viewer',
+        districtId: districtId ?? 'all',
+        readOnly: false,
+        expiresInDays: '90',
+      }}
+      toPayload={toPayload}
+      onSubmit={async (payload) => setCreated(await create.mutateAsync(payload))}
+    >
+      <DialogHeader
+        title="Create API token"
+        description="A token lets a script or another system call the portal's API as you, with the role you give it."
+      />
+      <DialogBody className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <FormField name="name" label="Name" required className="sm:col-span-2">
+          <Input maxLength={100} placeholder="e.g. Nightly inventory export" autoComplete="off" />
+        </FormField>
+        <FormField name="role" label="Role" hint="Never more than your own role.">
+          <Select options={roles.map((r) => ({ value: r, label: ROLE_LABELS[r] }))} />
+        </FormField>
+        <FormField name="expiresInDays" label="Expires after">
+          <Select options={EXPIRY_OPTIONS} />
+        </FormField>
+        {fiveStar && (
+          <FormField
+            name="districtId"
+            label="District"
+            hint="Every district needs the Five Star Administrator role."
+            className="sm:col-span-2"
+          >
+            <Select options={districtOptions} />
+          </FormField>
+        )}
+        <ReadOnlyCheckbox />
+      </DialogBody>
+      <FormDialogActions submit="Create token" onCancel={done} />
+    </Form>
+  );
+}
+
+function ReadOnlyCheckbox() {
+  const { register } = useFormContext<Values>();
+  return (
+    <div className="flex items-start gap-2 sm:col-span-2">
+      <input
+        id="api-token-readOnly"
+        type="checkbox"
+        className="mt-0.5 size-4 cursor-pointer accent-brand"
+        aria-describedby="api-token-readOnly-hint"
+        {...register('readOnly')}
+      />
+      <div className="text-sm">
+        <label htmlFor="api-token-readOnly" className="cursor-pointer font-medium text-fg">
+          Read-only
+        </label>
+        <p id="api-token-readOnly-hint" className="text-[13px] text-muted-fg">
+          The token can read but never change anything.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function TokenShownOnce({ created, done }: { created: CreatedApiToken; done: () => void }) {
+  async function copy() {
+    if (await copyText(created.token)) toast({ title: 'Token copied', variant: 'success' });
+    else
+      toast({ title: 'Copy failed', description: 'Select the token and copy it.', variant: 'destructive' });
+  }
+  return (
+    <>
+      <DialogHeader
+        title="Copy your new token"
+        description={`“${created.apiToken.name}” is ready. Send it as Authorization: Bearer <token>.`}
+      />
+      <DialogBody className="flex flex-col gap-4">
+        <p className="rounded-md border border-tone-yellow-border bg-tone-yellow-bg px-3 py-2 text-sm text-tone-yellow-fg">
+          Copy it now: it is shown only once. The portal keeps only a fingerprint of it.
+        </p>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="api-token-value" className="text-sm font-medium text-fg">
+            API token
+          </label>
+          <Input
+            id="api-token-value"
+            readOnly
+            value={created.token}
+            className="font-mono text-[13px]"
+            onFocus={(e) => e.currentTarget.select()}
+          />
+        </div>
+        <div>
+          <Button variant="secondary" size="sm" onClick={() => void copy()}>
+            <Copy aria-hidden />
+            Copy token
+          </Button>
+        </div>
+      </DialogBody>
+      <DialogFooter>
+        <Button onClick={done}>Done</Button>
+      </DialogFooter>
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+// What other features may use of API tokens: the section of the account page.
+
+export { ApiTokensSection } from './api-tokens-section';

@@ -1,0 +1,3 @@
+// What other features may use of Fees & charges: a person's fees card (People).
+
+export { PersonFeesCard } from './person-fees-card';

@@ -1,0 +1,239 @@
+import { assetsApi } from '@domain/api/assets';
+import {
+  DAMAGE_KIND_LABELS,
+  REPAIR_KIND_LABELS,
+  REPAIR_STATE_LABELS,
+  type Repair,
+  type RepairUpdatePayload,
+  repairUpdateSchema,
+} from '@domain/damage';
+import { REPAIR_KINDS, REPAIR_STATES } from '@domain/device-money';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { api } from '@/lib/api';
+import { Button } from '@/ui/button';
+import { DialogBody, DialogHeader } from '@/ui/dialog';
+import { Form, FormField } from '@/ui/form';
+import { FormDialog, FormDialogActions } from '@/ui/form-dialog';
+import { Input } from '@/ui/input';
+import { optionsOf, Select } from '@/ui/select';
+import { Textarea } from '@/ui/textarea';
+import { useLendLoaner, useSaveRepair } from './use-damage';
+
+interface Values {
+  kind: string;
+  state: string;
+  vendor: string;
+  rmaNumber: string;
+  shippedOn: string;
+  returnedOn: string;
+  minutes: string;
+  note: string;
+}
+
+const valuesOf = (r: Repair): Values => ({
+  kind: r.kind,
+  state: r.state,
+  vendor: r.vendor,
+  rmaNumber: r.rmaNumber,
+  shippedOn: r.shippedOn ?? '',
+  returnedOn: r.returnedOn ?? '',
+  minutes: r.minutes ? String(r.minutes) : '',
+  note: r.note,
+});
+
+const toPayload = (v: Values): RepairUpdatePayload => ({
+  kind: v.kind as RepairUpdatePayload['kind'],
+  state: v.state as RepairUpdatePayload['state'],
+  vendor: v.vendor,
+  rmaNumber: v.rmaNumber,
+  shippedOn: v.shippedOn || null,
+  returnedOn: v.returnedOn || null,
+  minutes: v.minutes.trim() === '' ? 0 : Number(v.minutes),
+  note: v.note,
+});
+
+/**
+ * A repair's details: in house (time) or sent out / warranty (vendor, RMA, shipped, returned), its
+ * state, and a loaner for the person meanwhile (see docs/product.md#repairs).
+ */
+export function RepairDialog({
+  districtId,
+  repair,
+  canEdit,
+  onOpenChange,
+}: {
+  districtId: string;
+  repair: Repair | null;
+  canEdit: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const save = useSaveRepair(districtId, repair?.id ?? '');
+  return (
+    <FormDialog open={repair !== null} onOpenChange={onOpenChange} width="lg">
+      {(done) =>
+        repair && (
+          <Form
+            id="repair"
+            schema={repairUpdateSchema}
+            defaultValues={valuesOf(repair)}
+            toPayload={toPayload}
+            onSubmit={async (payload) => {
+              await save.mutateAsync(payload);
+              done();
+            }}
+          >
+            <DialogHeader
+              title={`Repair of ${repair.assetTag}`}
+              description={[
+                repair.assetName,
+                repair.damageKind ? DAMAGE_KIND_LABELS[repair.damageKind] : null,
+                repair.personName ? `had by ${repair.personName}` : null,
+                repair.ticketNumber ? `ticket ${repair.ticketNumber}` : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            />
+            <DialogBody className="flex flex-col gap-4">
+              <fieldset disabled={!canEdit} className="flex flex-col gap-4">
+                <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+                  <FormField name="kind" label="Repair" required>
+                    <Select options={optionsOf(REPAIR_KINDS, REPAIR_KIND_LABELS)} />
+                  </FormField>
+                  <FormField name="state" label="State" required>
+                    <Select options={optionsOf(REPAIR_STATES, REPAIR_STATE_LABELS)} />
+                  </FormField>
+                </div>
+                <AwayFields />
+                <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+                  <FormField name="minutes" label="Time spent (minutes)" optional>
+                    <Input type="number" min={0} inputMode="numeric" />
+                  </FormField>
+                </div>
+                <FormField name="note" label="Note" optional>
+                  <Textarea rows={3} maxLength={2000} />
+                </FormField>
+              </fieldset>
+              <LoanerSection districtId={districtId} repair={repair} canEdit={canEdit} />
+            </DialogBody>
+            {canEdit ? (
+              <FormDialogActions submit="Save repair" onCancel={done} />
+            ) : (
+              <div className="flex justify-end border-t border-border px-6 py-4">
+                <Button onClick={done}>Close</Button>
+              </div>
+            )}
+          </Form>
+        )
+      }
+    </FormDialog>
+  );
+}
+
+/** Vendor, RMA and the shipping days: for a device sent out or under warranty. */
+function AwayFields() {
+  const kind = useWatch({ name: 'kind' }) as string;
+  if (kind === 'in_house') return null;
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <FormField name="vendor" label="Vendor" required>
+        <Input maxLength={200} placeholder="e.g. Dell, Acme Repair" />
+      </FormField>
+      <FormField name="rmaNumber" label="RMA number" optional>
+        <Input maxLength={100} />
+      </FormField>
+      <FormField name="shippedOn" label="Shipped" optional>
+        <Input type="date" />
+      </FormField>
+      <FormField name="returnedOn" label="Returned" optional>
+        <Input type="date" />
+      </FormField>
+    </div>
+  );
+}
+
+/** The loaner out for this repair, or a choice of available devices to check out to the person. */
+function LoanerSection({
+  districtId,
+  repair,
+  canEdit,
+}: {
+  districtId: string;
+  repair: Repair;
+  canEdit: boolean;
+}) {
+  const id = useId();
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState('');
+  const lend = useLendLoaner(districtId, repair.id);
+  const closed = repair.state === 'done' || repair.state === 'cancelled';
+  const wanted = canEdit && !closed && !repair.loanerAssetId && repair.personId !== null;
+  const available = useQuery({
+    queryKey: ['damage', districtId, 'loaners', search.trim()],
+    queryFn: () =>
+      api(assetsApi.page, {
+        query: { districtId, status: 'active', search: search.trim() || undefined, limit: 50 },
+      }),
+    enabled: wanted,
+    select: (page) => page.items.filter((a) => !a.assignedTo && a.id !== repair.assetId),
+  });
+  const options = (available.data ?? []).map((a) => ({ value: a.id, label: `${a.assetTag} · ${a.name}` }));
+  return (
+    <section
+      aria-labelledby="loaner-title"
+      className="flex flex-col gap-2 rounded-md border border-border p-4"
+    >
+      <h3 id="loaner-title" className="text-sm font-semibold text-fg">
+        Loaner
+      </h3>
+      {repair.loanerTag ? (
+        <p className="text-sm text-fg">
+          {repair.loanerTag} is out to {repair.personName ?? 'the student'} while this device is repaired.
+        </p>
+      ) : !repair.personId ? (
+        <p className="text-sm text-muted-fg">Nobody had this device: there is no one to lend to.</p>
+      ) : closed ? (
+        <p className="text-sm text-muted-fg">No loaner was needed.</p>
+      ) : !canEdit ? (
+        <p className="text-sm text-muted-fg">No loaner is out.</p>
+      ) : (
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <div className="flex flex-1 flex-col gap-1 text-sm">
+            <label htmlFor={`${id}-search`} className="font-medium text-fg">
+              Find a device
+            </label>
+            <Input
+              id={`${id}-search`}
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder="Tag or name…"
+            />
+          </div>
+          <div className="flex flex-1 flex-col gap-1 text-sm">
+            <label htmlFor={`${id}-loaner`} className="font-medium text-fg">
+              Loaner for {repair.personName}
+            </label>
+            <Select
+              id={`${id}-loaner`}
+              value={chosen}
+              onChange={(e) => setChosen(e.target.value)}
+              options={options}
+              placeholder={
+                available.isPending ? 'Loading devices…' : options.length ? 'Choose…' : 'No device in stock'
+              }
+            />
+          </div>
+          <Button
+            variant="secondary"
+            disabled={!chosen}
+            loading={lend.isPending}
+            onClick={() => lend.mutate(chosen)}
+          >
+            Check out loaner
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

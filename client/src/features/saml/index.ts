@@ -1,0 +1,2 @@
+// What other features may use of SAML sign-in: the District profile's card.
+export { SamlCard } from './saml-card';

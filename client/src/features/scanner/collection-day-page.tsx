@@ -1,0 +1,214 @@
+import type { AssetCondition } from '@domain/scans';
+import { useRef, useState } from 'react';
+import { cn } from '@/lib/cn';
+import { Button } from '@/ui/button';
+import { Card, CardContent } from '@/ui/card';
+import { Checkbox } from '@/ui/checkbox';
+import { Label } from '@/ui/label';
+import { PageHeader } from '@/ui/page-header';
+import { Switch } from '@/ui/switch';
+import { ScanBox, type ScanBoxHandle } from './scan-box';
+import { displayCode, OthersList, QueueStatus, ScanOutcome, SessionList } from './scan-log';
+import { ScanPageGate } from './scan-page-gate';
+import { SiteSelect, useScanSite } from './site-select';
+import { useScanSession } from './use-scan-session';
+
+const ACCESSORIES_KEY = 'portal.scanner.accessories';
+
+/** /inventory/collection — bulk check-in on collection day (see docs/product.md#scanner). */
+export function CollectionDayPage() {
+  return (
+    <>
+      <PageHeader
+        title="Collection day"
+        description="Check devices in: scan a device, note its charger, case and condition, then scan the next one."
+      />
+      <ScanPageGate what="Collection day">
+        {(districtId) => <Collection districtId={districtId} />}
+      </ScanPageGate>
+    </>
+  );
+}
+
+interface Pending {
+  code: string;
+  charger: boolean;
+  case: boolean;
+  condition: AssetCondition;
+}
+
+function Collection({ districtId }: { districtId: string }) {
+  const [siteId, setSiteId] = useScanSite();
+  const [pairing, setPairing] = useState(() => localStorage.getItem(ACCESSORIES_KEY) !== 'off');
+  const [pending, setPending] = useState<Pending | null>(null);
+  const box = useRef<ScanBoxHandle>(null);
+  const { entries, scan } = useScanSession();
+
+  const checkIn = (p: Pending) => {
+    const accessories = pairing ? { charger: p.charger, case: p.case } : undefined;
+    const notes = [
+      p.condition === 'damaged' ? 'damaged' : 'good',
+      ...(pairing ? [p.charger ? 'charger' : 'charger missing', p.case ? 'case' : 'case missing'] : []),
+    ];
+    void scan(
+      {
+        districtId,
+        mode: 'check_in',
+        code: p.code,
+        siteId: siteId || undefined,
+        condition: p.condition,
+        accessories,
+      },
+      notes.join(' · '),
+    );
+  };
+
+  /** A new code: the device waiting for its details goes in as it is, the new one waits. */
+  const onCode = (code: string) => {
+    if (pending) checkIn(pending);
+    setPending({ code, charger: true, case: true, condition: 'good' });
+  };
+  const next = () => {
+    if (pending) checkIn(pending);
+    setPending(null);
+    box.current?.focus();
+  };
+
+  return (
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="flex min-w-0 flex-col gap-4">
+        <Card>
+          <CardContent className="flex flex-col gap-4 pt-5">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:items-end">
+              <SiteSelect
+                id="collection-site"
+                districtId={districtId}
+                value={siteId}
+                onChange={setSiteId}
+                hint="Devices of another site are flagged."
+              />
+              <div className="flex items-center gap-2 sm:pb-6">
+                <Switch
+                  id="collection-pairing"
+                  checked={pairing}
+                  onChange={(e) => {
+                    setPairing(e.target.checked);
+                    localStorage.setItem(ACCESSORIES_KEY, e.target.checked ? 'on' : 'off');
+                  }}
+                />
+                <Label htmlFor="collection-pairing">Collect chargers and cases</Label>
+              </div>
+            </div>
+            <ScanBox
+              ref={box}
+              id="collection-scan"
+              label="Scan a device"
+              hint="Scan the label (camera or scanner) or type the tag. Enter in the empty box checks the device in."
+              onCode={onCode}
+              onEmptyEnter={next}
+            />
+            {pending && (
+              <PendingDevice
+                pending={pending}
+                pairing={pairing}
+                onChange={setPending}
+                onNext={next}
+                onCancel={() => {
+                  setPending(null);
+                  box.current?.focus();
+                }}
+              />
+            )}
+            <ScanOutcome entry={entries[0]} idle="Scan the first device to begin." />
+          </CardContent>
+        </Card>
+        <SessionList entries={entries} />
+      </div>
+      <div className="flex min-w-0 flex-col gap-4">
+        <QueueStatus />
+        <OthersList
+          title={siteId ? 'Check-ins at this site' : 'Check-ins in the district'}
+          districtId={districtId}
+          mode="check_in"
+          siteId={siteId || undefined}
+          mine={entries}
+          empty="No other check-ins yet. Other technicians' scans show here as they happen."
+        />
+      </div>
+    </div>
+  );
+}
+
+function PendingDevice({
+  pending,
+  pairing,
+  onChange,
+  onNext,
+  onCancel,
+}: {
+  pending: Pending;
+  pairing: boolean;
+  onChange: (p: Pending) => void;
+  onNext: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <section
+      aria-labelledby="pending-device"
+      className="rounded-lg border border-brand/40 bg-brand-soft/40 p-4"
+    >
+      <h2 id="pending-device" className="pb-3 text-[15px] font-semibold tracking-tight text-fg">
+        Device <span className="font-mono break-all">{displayCode(pending.code)}</span>
+      </h2>
+      <div className="flex flex-col gap-4">
+        {pairing && (
+          <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
+            <legend className="mb-2 text-sm font-medium">Came back with it</legend>
+            {(['charger', 'case'] as const).map((part) => (
+              <div key={part} className="flex items-center gap-2">
+                <Checkbox
+                  id={`pending-${part}`}
+                  checked={pending[part]}
+                  onCheckedChange={(v) => onChange({ ...pending, [part]: v === true })}
+                />
+                <Label htmlFor={`pending-${part}`}>{part === 'charger' ? 'Charger' : 'Case'}</Label>
+              </div>
+            ))}
+          </fieldset>
+        )}
+        <fieldset className="flex flex-wrap gap-2">
+          <legend className="mb-2 text-sm font-medium">Condition</legend>
+          {(['good', 'damaged'] as const).map((condition) => (
+            <label
+              key={condition}
+              className={cn(
+                'flex h-9 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring',
+                pending.condition === condition
+                  ? condition === 'good'
+                    ? 'border-tone-green-border bg-tone-green-bg text-tone-green-fg'
+                    : 'border-tone-red-border bg-tone-red-bg text-tone-red-fg'
+                  : 'border-border-strong bg-surface',
+              )}
+            >
+              <input
+                type="radio"
+                name="pending-condition"
+                value={condition}
+                checked={pending.condition === condition}
+                onChange={() => onChange({ ...pending, condition })}
+                className="accent-current"
+              />
+              {condition === 'good' ? 'Good' : 'Damaged (opens a ticket)'}
+            </label>
+          ))}
+        </fieldset>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={onNext}>Check in and next</Button>
+          <Button variant="ghost" onClick={onCancel}>
+            Skip this device
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

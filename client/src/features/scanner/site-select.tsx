@@ -1,0 +1,44 @@
+import { useSearchParams } from 'react-router';
+import { useSearchParamUpdate } from '@/lib/use-search-param-update';
+import { Field } from '@/ui/field';
+import { Select } from '@/ui/select';
+import { useSites } from './use-sites';
+
+/** The site a scan screen works at, kept in the address (?site=) so a reload keeps it. */
+export function useScanSite(): [string, (siteId: string) => void] {
+  const [params] = useSearchParams();
+  const update = useSearchParamUpdate();
+  return [params.get('site') ?? '', (siteId) => update({ site: siteId })];
+}
+
+/** Chooses where the scanning happens: a scanned asset of another site is answered "wrong site". */
+export function SiteSelect({
+  id,
+  districtId,
+  value,
+  onChange,
+  hint,
+}: {
+  id: string;
+  districtId: string;
+  value: string;
+  onChange: (siteId: string) => void;
+  hint: string;
+}) {
+  const sites = useSites(districtId);
+  const options = [
+    { value: '', label: sites.isPending ? 'Loading sites…' : 'Any site' },
+    ...(sites.data ?? []).map((s) => ({ value: s.id, label: s.name })),
+  ];
+  return (
+    <Field id={id} label="Site" hint={hint}>
+      <Select
+        id={id}
+        options={options}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-describedby={`${id}-hint`}
+      />
+    </Field>
+  );
+}

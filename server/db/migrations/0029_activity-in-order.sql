@@ -1,0 +1,1 @@
+ALTER TABLE "ticket_activity" ALTER COLUMN "created_at" SET DEFAULT clock_timestamp();

@@ -1,0 +1,1 @@
+CREATE INDEX "tickets_analytics_sla_idx" ON "tickets" USING btree ("district_id","resolved_at","priority","assignee_id","sla_first_responded_at","sla_first_response_due_at","sla_resolution_due_at","sla_paused_at") WHERE "tickets"."resolved_at" is not null and "tickets"."sla_state" in ('met', 'breached');

@@ -1,0 +1,1 @@
+ALTER TABLE "integration_runs" ADD COLUMN "summary" text;

@@ -1,0 +1,3 @@
+// What other features may use of working calendars: the calendar the SLA clock and rules run on.
+
+export { createCalendarService, readWorkingCalendars } from './calendar.service.ts';

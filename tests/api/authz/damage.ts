@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { damageApi } from '../../../domain/api/damage.ts';
+import { assets, damageReports, people, repairs } from '../../../server/db/schema/index.ts';
+import { casesOf, type MatrixContext, statuses } from './matrix.ts';
+
+// Damage reports and repairs (issue 34) are inventory work: its staff read, technicians and
+// administrators report and repair; viewers read; requesters are refused.
+
+const readers = (ok: number) => statuses({ anonymous: 401, waiting: 403, adminB: 404 }, ok);
+const writers = (ok: number) => statuses({ anonymous: 401, waiting: 403, adminB: 404, viewerA: 403 }, ok);
+
+async function assetOfA(c: MatrixContext, fields: Partial<typeof assets.$inferInsert> = {}) {
+  const [a] = await c.db
+    .insert(assets)
+    .values({
+      districtId: c.districtA.id,
+      assetTag: `DM-${randomUUID().slice(0, 8)}`,
+      name: 'Matrix laptop',
+      ...fields,
+    })
+    .returning({ id: assets.id });
+  return a!.id;
+}
+
+/** A fresh damage of district A with its open repair, of a device a student had. */
+async function freshRepair(c: MatrixContext) {
+  const [p] = await c.db
+    .insert(people)
+    .values({ districtId: c.districtA.id, firstName: 'Matrix', lastName: 'Student', role: 'student' })
+    .returning({ id: people.id });
+  const assetId = await assetOfA(c);
+  const [d] = await c.db
+    .insert(damageReports)
+    .values({ districtId: c.districtA.id, assetId, kind: 'screen', personId: p!.id })
+    .returning({ id: damageReports.id });
+  const [r] = await c.db
+    .insert(repairs)
+    .values({ districtId: c.districtA.id, assetId, damageReportId: d!.id })
+    .returning({ id: repairs.id });
+  return { damageId: d!.id, repairId: r!.id };
+}
+
+const repairOfA = (c: MatrixContext) => c.once('damage-repair-of-A', () => freshRepair(c));
+
+export const damageEndpoints = casesOf(damageApi, {
+  report: {
+    request: async (c) => ({
+      url: `/api/assets/${await assetOfA(c)}/damage`,
+      body: { districtId: c.districtA.id, kind: 'keyboard' },
+    }),
+    expect: writers(201),
+  },
+  list: { request: (c) => ({ url: `/api/damage?districtId=${c.districtA.id}` }), expect: readers(200) },
+  detail: {
+    request: async (c) => ({
+      url: `/api/damage/${(await repairOfA(c)).damageId}?districtId=${c.districtA.id}`,
+    }),
+    expect: readers(200),
+  },
+  repairs: { request: (c) => ({ url: `/api/repairs?districtId=${c.districtA.id}` }), expect: readers(200) },
+  updateRepair: {
+    request: async (c) => ({
+      url: `/api/repairs/${(await freshRepair(c)).repairId}?districtId=${c.districtA.id}`,
+      body: { kind: 'in_house', state: 'done', minutes: 20 },
+    }),
+    expect: writers(200),
+  },
+  loaner: {
+    request: async (c) => ({
+      url: `/api/repairs/${(await freshRepair(c)).repairId}/loaner?districtId=${c.districtA.id}`,
+      body: { assetId: await assetOfA(c) },
+    }),
+    expect: writers(200),
+  },
+});

@@ -1,0 +1,27 @@
+import { expect, it } from 'vitest';
+import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
+import { sweep } from '../support/every-screen.ts';
+import { DISTRICT_ROUTES } from '../support/screen-check.ts';
+
+// Every district screen as a Five Star administrator sees it with a district chosen in the
+// picker, at 1440 and 390 px.
+const e2e = setUpBrowserTests();
+
+describeE2E('every district screen, for the provider', () => {
+  it('reads well: every district screen, with Lakeside chosen', async () => {
+    const { context, page } = await e2e.signedIn('provider');
+    const districts = (await (await context.request.get(`${e2e.url}/api/districts`)).json()) as {
+      id: string;
+      code: string;
+    }[];
+    const lakeside = districts.find((d) => d.code === 'LAKESIDE');
+    expect(lakeside).toBeDefined();
+    const routes = DISTRICT_ROUTES.filter((r) => r !== '/');
+    // The district administrator's sweep reads the same screens at 390 px and opens their menus.
+    await sweep(page, e2e.url, 'provider-in-lakeside', routes, {
+      query: `?district=${lakeside!.id}`,
+      axeAt: [1440],
+      openMenus: false,
+    });
+  }, 900_000);
+});

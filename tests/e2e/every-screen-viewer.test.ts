@@ -1,0 +1,17 @@
+import { it } from 'vitest';
+import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
+import { lakesideMember, sweep } from '../support/every-screen.ts';
+import { DISTRICT_ROUTES } from '../support/screen-check.ts';
+
+// Every screen of the district sidebar for a viewer of a district on FS Apex, at 1440 and 390 px.
+const e2e = setUpBrowserTests();
+
+describeE2E('every district screen, for a viewer', () => {
+  it('reads well for a viewer', async () => {
+    // Read-only versions of the technician's screens: axe reads them at 1440 px, menus are the technician's.
+    await sweep(await lakesideMember(e2e, 'viewer'), e2e.url, 'viewer', DISTRICT_ROUTES, {
+      axeAt: [1440],
+      openMenus: false,
+    });
+  }, 900_000);
+});
