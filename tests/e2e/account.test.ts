@@ -18,8 +18,21 @@ const SLOW = 480_000;
 const SHOTS = '/tmp/shots/account';
 await fs.mkdir(SHOTS, { recursive: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-const violations = async (page: Page, selector = 'body') =>
-  (await new AxeBuilder({ page }).include(selector).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
+/** axe's findings, once the transitions (a toast fading, a page sliding in) have ended: colour
+ * contrast measured mid-fade is not the page's. */
+async function violations(page: Page, selector = 'body') {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) =>
+          a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+  return (await new AxeBuilder({ page }).include(selector).analyze()).violations.map(
+    (v) => `${v.id}: ${v.help}`,
+  );
+}
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 const codeOf = (secret: string) =>
   new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate();

@@ -179,9 +179,12 @@ describeE2E('Inventory', () => {
     expect(download.suggestedFilename()).toMatch(/^assets-export-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = await fs.readFile((await download.path())!, 'utf8');
     const lines = text.trim().split(/\r?\n/);
-    expect(lines[0]).toBe('Asset Tag,Name,Category,Status,Location,Serial Number,Assigned To');
+    // An administrator's export carries the purchase and money columns too (empty here).
+    expect(lines[0]).toBe(
+      'Asset Tag,Name,Category,Status,Location,Serial Number,Assigned To,Purchase Date,Cost,Vendor,PO Number,Funding Source,Warranty Ends,Depreciation Years',
+    );
     expect(lines).toHaveLength(4);
-    expect(lines[3]).toBe('IMP-E2E-3,Front desk PC,desktop,active,Office,S3,Mrs. Chen');
+    expect(lines[3]).toBe('IMP-E2E-3,Front desk PC,desktop,active,Office,S3,Mrs. Chen,,,,,,,');
     await toast(page, ASSET_MESSAGES.exportComplete(3).title);
     await page.getByText(ASSET_MESSAGES.exportComplete(3).description, { exact: true }).first().waitFor();
     await context.close();

@@ -38,7 +38,7 @@ describeE2E('asset labels', () => {
     await page.screenshot({ path: `${SHOTS}/tag-signed-out-390.png` });
     await page.getByLabel('Email').fill('admin@benson.demo');
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     // The asset opens in the inventory, whose address names it.
     const view = page.getByRole('dialog');
     await view.getByText(tag, { exact: true }).first().waitFor();

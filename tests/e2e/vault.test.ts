@@ -149,10 +149,15 @@ describeE2E('Password Vault', () => {
     // Search and filters.
     await page.getByRole('searchbox', { name: 'Search passwords' }).fill('firewall');
     await page.getByRole('row', { name: /E2E Firewall/ }).waitFor();
-    expect(await page.getByRole('row', { name: /E2E Door Controllers/ }).count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('row', { name: /E2E Door Controllers/ }).count(), { timeout: 15_000 })
+      .toBe(0);
     await page.getByRole('searchbox', { name: 'Search passwords' }).fill('');
     await page.getByLabel('Filter by department').selectOption('Facilities');
-    expect(await page.getByRole('row', { name: /E2E Firewall/ }).count()).toBe(0);
+    // The list follows the filter once its answer is in: wait for it rather than read it at once.
+    await expect
+      .poll(() => page.getByRole('row', { name: /E2E Firewall/ }).count(), { timeout: 15_000 })
+      .toBe(0);
     await page.getByLabel('Filter by department').selectOption('all');
 
     expect(await violations(page, 'main')).toEqual([]);

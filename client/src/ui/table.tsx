@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useLayoutEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 
 interface TableProps extends ComponentProps<'table'> {
@@ -6,16 +6,43 @@ interface TableProps extends ComponentProps<'table'> {
   containerClassName?: string;
 }
 
-/** A table that scrolls inside its container (never the page) and keeps its header in view. */
+/**
+ * A table that scrolls inside its container (never the page) and keeps its header in view. While
+ * its content overflows, the container is a named, focusable region, so a keyboard can scroll it.
+ */
 export function Table({ className, containerClassName, ...props }: TableProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const scrolls = useScrolls(container);
   return (
-    <div className={cn('relative w-full overflow-auto', containerClassName)}>
+    <div
+      ref={container}
+      className={cn('relative w-full overflow-auto', containerClassName)}
+      {...(scrolls && { tabIndex: 0 })}
+      {...(scrolls && props['aria-label'] && { role: 'region', 'aria-label': props['aria-label'] })}
+    >
       <table
         className={cn('w-full caption-bottom border-separate border-spacing-0 text-sm', className)}
         {...props}
       />
     </div>
   );
+}
+
+/** Whether an element's content is larger than the element (re-measured as either resizes). */
+function useScrolls(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () =>
+      setScrolls(el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    return () => observer.disconnect();
+  }, [ref]);
+  return scrolls;
 }
 
 export function TableHeader({ className, ...props }: ComponentProps<'thead'>) {
