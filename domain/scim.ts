@@ -67,7 +67,6 @@ export const SCIM_MESSAGES = {
 export const createScimTokenSchema = z.object({
   districtId: z.uuid({ error: SCIM_MESSAGES.districtInvalid }),
 });
-export const scimTokenQuerySchema = createScimTokenSchema;
 
 export const scimTokenSchema = z.object({
   id: z.uuid(),

@@ -8,7 +8,6 @@ import {
   scimIdParamSchema,
   scimListQuerySchema,
   scimResourceSchema,
-  scimTokenQuerySchema,
   scimTokensSchema,
 } from '../scim.ts';
 import { endpoints } from './endpoint.ts';
@@ -23,7 +22,7 @@ export const scimTokensApi = endpoints('scim', {
     path: '/api/scim/tokens',
     access: 'admin',
     description: 'The SCIM base URL to give the identity provider and the district’s tokens that still work.',
-    query: scimTokenQuerySchema,
+    query: createScimTokenSchema,
     response: scimTokensSchema,
   },
   createToken: {
@@ -40,7 +39,7 @@ export const scimTokensApi = endpoints('scim', {
     path: '/api/scim/tokens/:id',
     access: 'admin',
     params: idParamSchema,
-    query: scimTokenQuerySchema,
+    query: createScimTokenSchema,
     response: okSchema,
   },
 });

@@ -119,11 +119,17 @@ describe('SCIM tokens (District profile)', () => {
   });
 
   it('answers 401 in SCIM words to no token, a wrong one, an API token or a session cookie', async () => {
+    const apiToken = await call(t.app, 'POST', '/api/tokens', {
+      cookie: w.cookies.adminA,
+      body: { name: 'Not for SCIM', role: 'district_admin', expiresInDays: 1 },
+    });
+    expect(apiToken.status).toBe(201);
     const cases: Record<string, string>[] = [
       {},
       { authorization: 'Bearer scim_wrongwrongwrongwrongwrongwrongwrongwrongwro' },
       { authorization: `Basic ${Buffer.from('a:b').toString('base64')}` },
       { cookie: w.cookies.adminA! },
+      { authorization: `Bearer ${apiToken.body.token}` },
     ];
     for (const headers of cases) {
       const res = await call(t.app, 'GET', '/scim/v2/Users', { headers });
