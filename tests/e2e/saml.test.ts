@@ -93,13 +93,16 @@ describeE2E('Single sign-on (SAML)', () => {
       await expect
         .poll(() => card.getByLabel('SCIM base URL (tenant URL)').inputValue())
         .toBe(`${e2e.url}/scim/v2`);
-      await card.getByRole('button', { name: 'Generate token' }).click();
+      // By keyboard: Done gives the focus back to Generate token, with its ring.
+      await card.getByRole('button', { name: 'Generate token' }).focus();
+      await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: 'Copy your SCIM token' });
       await dialog.waitFor();
       expect(await dialog.getByLabel('SCIM token').inputValue()).toMatch(/^scim_[A-Za-z0-9_-]{43}$/);
       expect(await violations(page, '[role="dialog"]')).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/scim-token-${width}.png` });
-      await dialog.getByRole('button', { name: 'Done' }).click();
+      await dialog.getByRole('button', { name: 'Done' }).focus();
+      await page.keyboard.press('Enter');
       await expectFocusOn(page, 'Generate token');
       const revoke = card.getByRole('button', { name: /^Revoke scim_/ }).first();
       await revoke.waitFor();
