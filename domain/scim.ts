@@ -3,7 +3,7 @@ import { ROLE_LABELS, ROLES, type Role } from './roles.ts';
 
 /**
  * SCIM 2.0 provisioning (RFC 7643 and 7644; see docs/product.md#scim-provisioning and
- * docs/api.md#scim-20): an identity provider (Entra ID, Okta, ClassLink…) creates, changes and
+ * docs/api.md#scim-20-issue-35): an identity provider (Entra ID, Okta, ClassLink…) creates, changes and
  * deactivates a district's people and its groups, with a SCIM token of the district. Groups carry
  * roles by their names; a person's role is the highest of their groups'.
  */

@@ -3,7 +3,7 @@ import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from '
 import { districts, users } from './core.ts';
 
 /**
- * SCIM tokens (see docs/api.md#scim-20): what a district's identity provider provisions with. Only
+ * SCIM tokens (see docs/api.md#scim-20-issue-35): what a district's identity provider provisions with. Only
  * the sha256 of the token is kept; `hint` is its first characters, for lists. A token belongs to its
  * district (it outlives its creator) and stops at once when revoked.
  */

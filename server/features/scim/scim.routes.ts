@@ -25,7 +25,7 @@ export const scimTokensRoutes: FeaturePlugin = async (app, { services }) => {
 };
 
 /**
- * SCIM 2.0 for identity providers (see docs/api.md#scim-20): `Authorization: Bearer scim_…` only
+ * SCIM 2.0 for identity providers (see docs/api.md#scim-20-issue-35): `Authorization: Bearer scim_…` only
  * (the session cookie is never read here, so no Origin check applies), SCIM JSON in and out, every
  * refusal an RFC 7644 error body.
  */

@@ -101,7 +101,7 @@ type UserRow = typeof users.$inferSelect & {
 };
 type GroupRow = typeof scimGroups.$inferSelect;
 
-/** SCIM provisioning of a district (see docs/api.md#scim-20): its tokens, Users and Groups. */
+/** SCIM provisioning of a district (see docs/api.md#scim-20-issue-35): its tokens, Users and Groups. */
 export function createScimService({
   db,
   publicUrl,
