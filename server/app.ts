@@ -29,7 +29,7 @@ import { refuseNul } from './lib/input-guard.ts';
 import { loggablePath } from './lib/log-safety.ts';
 import { projectPath } from './lib/project-root.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
-import { isApiPath, RequestLog } from './lib/request-log.ts';
+import { isApiPath, isScimPath, RequestLog } from './lib/request-log.ts';
 import { apiSecurityHeaders, securityHeaders } from './lib/security-headers.ts';
 import { METRICS_PATH, registerMetrics } from './metrics/metrics-route.ts';
 import { trackRequestOrigin } from './realtime/request-origin.ts';
@@ -155,7 +155,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('identity', null);
   app.decorateRequest('scope', null);
   app.addHook('onRequest', async (req, reply) => {
-    if (!isApiPath(req.url)) return;
+    // SCIM reads no cookie and no API token: its area checks its own bearer token.
+    if (!isApiPath(req.url) || isScimPath(req.url)) return;
     const changesState = !['GET', 'HEAD', 'OPTIONS'].includes(req.method);
     // An API token (never a cookie) is the identity of a request that brings one: no Origin needed;
     // nor on a route other sites post to by design (the SAML answer).
@@ -206,7 +207,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(fastifyStatic, { root: CLIENT_DIR, index: 'index.html', maxAge: 0 });
   }
   app.setNotFoundHandler((req, reply) => {
-    const wantsApp = req.method === 'GET' && !req.url.startsWith('/api') && !req.url.startsWith('/assets/');
+    const wantsApp =
+      req.method === 'GET' &&
+      !req.url.startsWith('/api') &&
+      !req.url.startsWith('/assets/') &&
+      !isScimPath(req.url);
     const indexFile = path.join(CLIENT_DIR, 'index.html');
     if (wantsApp && fs.existsSync(indexFile)) {
       return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexFile));

@@ -43,6 +43,7 @@ import { createSamlService } from './features/saml/saml.service.ts';
 import { createAuditsService } from './features/scans/audits.service.ts';
 import { createScansService } from './features/scans/scans.service.ts';
 import type { TicketOpener } from './features/scans/ticket-opener.ts';
+import { createScimService } from './features/scim/scim.service.ts';
 import { createSettingsService } from './features/settings/settings.service.ts';
 import { createSlaService } from './features/sla/sla.service.ts';
 import { createSparkyEngine } from './features/sparky/engine.ts';
@@ -72,6 +73,13 @@ export async function createServices(deps: AppDeps & { sessions: SessionStore })
 
   // The one enqueue of webhook deliveries, called in the transactions of the changes.
   const webhooks = createWebhookOutbox(queue);
+  const users = createUsersService({
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    identities: sessions,
+    webhooks,
+  });
   const analytics = createAnalyticsService({ pool, bus });
   const assets = createAssetsService({ db, bus, webhooks });
   const assessments = createAssessmentsService({ db, bus, queue, log: logger, ticketHooks });
@@ -191,7 +199,8 @@ export async function createServices(deps: AppDeps & { sessions: SessionStore })
       links: createTicketLinks({ db, bus }),
       suggest: createTicketSuggestions({ db, knowledge }),
     },
-    users: createUsersService({ db, mailer, publicUrl: config.publicUrl, identities: sessions, webhooks }),
+    users,
+    scim: createScimService({ db, publicUrl: config.publicUrl, users, identities: sessions, webhooks }),
     vault: createVaultArea({ db, masterKey }),
     visits: {
       service: createVisitsService({ db, bus, queue, webhooks }),

@@ -12,8 +12,8 @@ export type EndpointAccess = 'public' | 'signed-in' | Permission;
  */
 export interface Endpoint {
   method: HttpMethod;
-  /** Fastify's form: `/api/tickets/:id`. */
-  path: `/api/${string}`;
+  /** Fastify's form: `/api/tickets/:id` (SCIM's own `/scim/v2/Users/:id`, RFC 7644). */
+  path: `/api/${string}` | `/scim/v2/${string}`;
   access: EndpointAccess;
   /** The access-table area checked, when not the one of the feature that registers it. */
   area?: AccessArea;

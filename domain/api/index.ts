@@ -37,6 +37,7 @@ import { rosterSourceApi } from './roster-source.ts';
 import { rulesApi } from './rules.ts';
 import { samlApi } from './saml.ts';
 import { scansApi } from './scans.ts';
+import { scimApi, scimTokensApi } from './scim.ts';
 import { settingsApi } from './settings.ts';
 import { slaApi } from './sla.ts';
 import { knowledgeApi, sparkyApi } from './sparky.ts';
@@ -91,6 +92,8 @@ export const apiTables: Record<string, Record<string, Endpoint>> = {
   projects: projectsApi,
   rules: rulesApi,
   saml: samlApi,
+  scim: scimApi,
+  scimTokens: scimTokensApi,
   scans: scansApi,
   settings: settingsApi,
   sla: slaApi,

@@ -45,6 +45,7 @@ import { rulesRoutes } from './rules/rules.routes.ts';
 import { rulesJobs, rulesTicketHooks } from './rules/rules-engine.ts';
 import { samlRoutes } from './saml/saml.routes.ts';
 import { scansRoutes } from './scans/scans.routes.ts';
+import { scimRoutes, scimTokensRoutes } from './scim/scim.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
 import { slaRoutes } from './sla/sla.routes.ts';
 import { slaTicketHooks } from './sla/sla-hooks.ts';
@@ -117,6 +118,9 @@ export const features: Feature[] = [
   { area: 'profile', routes: settingsRoutes },
   // SAML sign-in (issue 35): its configuration is the District profile's; sign-in is public.
   { area: 'profile', routes: samlRoutes },
+  // SCIM provisioning (issue 35): its tokens are the District profile's; /scim/v2 checks its own token.
+  { area: 'profile', routes: scimTokensRoutes },
+  { area: null, routes: scimRoutes },
   { area: 'calendar', routes: calendarRoutes },
   { area: 'monitors', routes: monitorsRoutes, jobs: monitorJobs },
   { area: 'sla', routes: slaRoutes, jobs: slaJobs, ticketHooks: (deps) => slaTicketHooks(deps) },

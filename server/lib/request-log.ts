@@ -3,7 +3,9 @@ import { loggablePath } from './log-safety.ts';
 
 /** The API and the live socket, as opposed to the web app's files. */
 export const isApiPath = (url: string) =>
-  url === '/api' || url.startsWith('/api/') || url === '/ws' || url.startsWith('/ws?');
+  url === '/api' || url.startsWith('/api/') || url === '/ws' || url.startsWith('/ws?') || isScimPath(url);
+/** SCIM 2.0 (RFC 7644): an API for identity providers, with its own bearer tokens and no session. */
+export const isScimPath = (url: string) => url === '/scim' || url.startsWith('/scim/');
 /** Static files of the web app and the load balancer's health checks are not worth a line each. */
 const isQuiet = (req: FastifyRequest) => !isApiPath(req.url) || req.url.startsWith('/api/health');
 

@@ -38,6 +38,7 @@ import { rosterSourceEndpoints } from './authz/roster-source.ts';
 import { rulesEndpoints } from './authz/rules.ts';
 import { fiveStarSamlEndpoints, samlEndpoints } from './authz/saml.ts';
 import { auditsEndpoints, scansEndpoints } from './authz/scans.ts';
+import { scimEndpoints, scimTokensEndpoints } from './authz/scim.ts';
 import { sparkyEndpoints } from './authz/sparky.ts';
 import { tasksEndpoints } from './authz/tasks.ts';
 import { ticketRelationsEndpoints } from './authz/ticket-relations.ts';
@@ -85,6 +86,8 @@ const ENDPOINTS: EndpointCase[] = [
   ...cannedResponsesEndpoints,
   ...rulesEndpoints,
   ...samlEndpoints,
+  ...scimTokensEndpoints,
+  ...scimEndpoints,
   ...fiveStarSamlEndpoints,
   ...ticketRelationsEndpoints,
   ...csatEndpoints,

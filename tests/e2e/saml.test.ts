@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SSO_MESSAGES } from '../../domain/auth-messages.ts';
 import { SAML_MESSAGES } from '../../domain/saml.ts';
+import { SCIM_MESSAGES } from '../../domain/scim.ts';
 import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
 import { createTestIdp } from '../support/saml-idp.ts';
 
@@ -80,6 +81,40 @@ describeE2E('Single sign-on (SAML)', () => {
     await card.scrollIntoViewIfNeeded();
     await card.screenshot({ path: `${SHOTS}/card-1440.png` });
     await context.close();
+  });
+
+  it('a district administrator generates and revokes a SCIM token (1440 and 390 px)', LONG, async () => {
+    await fs.mkdir(SHOTS, { recursive: true });
+    for (const width of [1440, 390]) {
+      const { context, page } = await e2e.signedIn(ADMIN, { width });
+      await page.goto(`${e2e.url}/district-profile`);
+      const card = page.getByRole('region', { name: 'SCIM provisioning' });
+      await card.waitFor({ timeout: 60_000 });
+      await expect
+        .poll(() => card.getByLabel('SCIM base URL (tenant URL)').inputValue())
+        .toBe(`${e2e.url}/scim/v2`);
+      // By keyboard: Done gives the focus back to Generate token, with its ring.
+      await card.getByRole('button', { name: 'Generate token' }).focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Copy your SCIM token' });
+      await dialog.waitFor();
+      expect(await dialog.getByLabel('SCIM token').inputValue()).toMatch(/^scim_[A-Za-z0-9_-]{43}$/);
+      expect(await violations(page, '[role="dialog"]')).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/scim-token-${width}.png` });
+      await dialog.getByRole('button', { name: 'Done' }).focus();
+      await page.keyboard.press('Enter');
+      await expectFocusOn(page, 'Generate token');
+      const revoke = card.getByRole('button', { name: /^Revoke scim_/ }).first();
+      await revoke.waitFor();
+      await card.getByText('Never used').first().waitFor();
+      expect(await violations(page, 'main')).toEqual([]);
+      await card.scrollIntoViewIfNeeded();
+      await card.screenshot({ path: `${SHOTS}/scim-card-${width}.png` });
+      await revoke.click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke token' }).click();
+      await page.getByText(SCIM_MESSAGES.revoked, { exact: true }).first().waitFor();
+      await context.close();
+    }
   });
 
   it(

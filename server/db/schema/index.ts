@@ -26,6 +26,7 @@ export * from './roster-sources.ts';
 export * from './rules.ts';
 export * from './saml.ts';
 export * from './scans.ts';
+export * from './scim.ts';
 export * from './settings.ts';
 export * from './sla.ts';
 export * from './sparky.ts';

@@ -38,6 +38,7 @@ export const BEARER_SECRETS = {
     'reporting_tokens',
     'reporting_token_uses',
     'api_tokens',
+    'scim_tokens',
   ],
   /** Columns emptied in the rows that are kept. */
   columns: {

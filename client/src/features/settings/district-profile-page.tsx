@@ -1,6 +1,7 @@
 import { useAccess, useCurrentUser } from '@/features/auth';
 import { EmailChannelsSection } from '@/features/email-channels';
 import { SamlCard } from '@/features/saml';
+import { ScimCard } from '@/features/scim';
 import { StaffSection } from '@/features/users';
 import { useWorkingDistrict } from '@/lib/working-district';
 import { AreaLocked } from '@/ui/area-locked';
@@ -44,6 +45,7 @@ export function DistrictProfilePage() {
           <EmailChannelsSection districtId={districtId} />
           <StaffSection districtId={districtId} districtName={districtName ?? 'the district'} />
           <SamlCard scope={districtId} />
+          <ScimCard districtId={districtId} />
         </div>
       ) : (
         <div className="flex flex-col gap-6">
