@@ -181,7 +181,7 @@ describeE2E('scanner', () => {
   }, 240_000);
 
   it('installed, the app opens its scan screen offline (service worker) and sends the scan when back', async () => {
-    const { context, page } = await e2e.signedIn(ADMIN, { width: 390, height: 844 });
+    const { context, page } = await e2e.signedIn(ADMIN, { width: 390, height: 844, serviceWorkers: 'allow' });
     const [asset] = await checkedOutAssets(context.request, 1);
     await page.goto(`${e2e.url}/inventory/collection`);
     await page.getByRole('heading', { name: 'Collection day' }).waitFor();

@@ -16,9 +16,14 @@ if (!chromiumPath) {
 /** `describe` for browser tests: skipped loudly without Chromium, unless E2E_REQUIRED=1. */
 export const describeE2E = chromiumPath ? describe : describe.skip;
 
-/** Chromium for the tests; `extraArgs` add to its switches (e.g. a fake camera fed from a file). */
-export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Chromium for the tests; `extraArgs` add to its switches (e.g. a fake camera fed from a file).
+ * Its contexts block service workers unless asked (`serviceWorkers: 'allow'`): the app's worker
+ * precaches the whole build (about 300 files) in every fresh context, which in a test that opens
+ * many contexts is most of the work, and only the offline test is about it.
+ */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: chromiumPath,
     headless: true,
     args: [
@@ -33,4 +38,8 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
       ...extraArgs,
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) =>
+    newContext({ ...options, serviceWorkers: options.serviceWorkers ?? 'block' });
+  return browser;
 }

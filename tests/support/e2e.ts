@@ -16,6 +16,8 @@ export interface ContextOptions {
   width?: number;
   height?: number;
   acceptDownloads?: boolean;
+  /** The app's service worker runs only where asked (the offline test): see launchBrowser. */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 export interface BrowserTests {
@@ -51,8 +53,13 @@ export function setUpBrowserTests(env: Record<string, string> = {}): BrowserTest
     if (!server || !browser) throw new Error('The browser tests have not started (use them inside tests).');
     return { server, browser };
   };
-  const newContext = ({ width = 1440, height = 1000, acceptDownloads }: ContextOptions = {}) =>
-    started().browser.newContext({ viewport: { width, height }, acceptDownloads });
+  const newContext = ({
+    width = 1440,
+    height = 1000,
+    acceptDownloads,
+    serviceWorkers,
+  }: ContextOptions = {}) =>
+    started().browser.newContext({ viewport: { width, height }, acceptDownloads, serviceWorkers });
 
   return {
     get url() {
