@@ -173,6 +173,20 @@ describeE2E('foundation: sign-in, roles, districts, shell', () => {
     await page.context().close();
   });
 
+  it('a page whose chunk request is lost reloads itself once instead of showing the error', async () => {
+    const { context, page } = await e2e.signedIn('admin@benson.demo');
+    let lost = 0;
+    // The tickets page's own chunk fails once, as after a deploy or on a dropped request.
+    await context.route(/\/assets\/tickets-page-[\w-]+\.js$/, (route) =>
+      lost++ === 0 ? route.abort('connectionreset') : route.continue(),
+    );
+    await page.goto(`${e2e.url}/tickets`);
+    await page.getByRole('heading', { name: 'Technology Support Tickets' }).waitFor();
+    expect(lost).toBe(2);
+    expect(await page.getByText('Something went wrong').count()).toBe(0);
+    await context.close();
+  });
+
   it('the avatar gesture of a real district admin does nothing', async () => {
     const page = await newPage(390);
     await signIn(page, 'admin@benson.demo', DEMO_PASSWORD);
