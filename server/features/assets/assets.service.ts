@@ -589,10 +589,12 @@ function createDistrictInventory({ db, bus, webhooks }: AssetsDeps) {
         }
         if (changes.location !== undefined) set.location = changes.location;
         const before = new Map(
-          (await tx.select().from(assets).where(and(eq(assets.districtId, districtId), idList))).map((b) => [
-            b.id,
-            b,
-          ]),
+          (
+            await tx
+              .select()
+              .from(assets)
+              .where(and(eq(assets.districtId, districtId), idList))
+          ).map((b) => [b.id, b]),
         );
         const after = await tx
           .update(assets)

@@ -142,7 +142,9 @@ export function createGoogleRunner(deps: GoogleRunnerDeps) {
   ) {
     const ops = planned ?? (await planSync(db, districtId, ctx.options)).ops;
     const nothing = ops.create.length + ops.update.length + ops.link.length === 0;
-    const done = nothing ? { created: 0, updated: 0 } : await applyPlan(db, webhooks, districtId, ops, ctx.options);
+    const done = nothing
+      ? { created: 0, updated: 0 }
+      : await applyPlan(db, webhooks, districtId, ops, ctx.options);
     await db.update(googleSyncPlans).set({ status: 'applied' }).where(eq(googleSyncPlans.runId, runId));
     const back = ctx.options.writeBack
       ? await writeBack(db, districtId, ctx.client)
