@@ -96,7 +96,7 @@ export async function createServices(deps: AppDeps & { sessions: SessionStore })
     open: (identity, input, log) => tickets.create(identity, input, { log }),
   };
   // Damage reports open their repair tickets likewise; a damaged scan becomes a damage report.
-  const damage = createDamageService({ db, bus, tickets: ticketOpener });
+  const damage = createDamageService({ db, bus, tickets: ticketOpener, webhooks });
 
   return {
     account: createAccountService({
@@ -177,6 +177,7 @@ export async function createServices(deps: AppDeps & { sessions: SessionStore })
         bus,
         publicUrl: config.publicUrl,
         damage: { report: damage.reportFromScan },
+        webhooks,
       }),
       audits: createAuditsService({ db, bus, tickets: ticketOpener }),
     },

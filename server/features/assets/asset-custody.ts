@@ -5,10 +5,28 @@
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { AssetStatus, AssigneeType } from '../../../domain/assets.ts';
 import { PEOPLE_MESSAGES } from '../../../domain/people.ts';
+import { pickFields } from '../../../domain/webhooks.ts';
 import type { Tx } from '../../db/client.ts';
 import { assetHistory, assets, people } from '../../db/schema/index.ts';
 import { invalidFields } from '../../lib/http-errors.ts';
 import { assertNotHeld } from '../charges/index.ts';
+import type { WebhookOutbox } from '../webhooks/index.ts';
+
+/** The webhooks' enqueue: every custody move sends its events in the move's own transaction. */
+export type CustodyWebhooks = Pick<WebhookOutbox, 'enqueueMany'>;
+
+/** A check-out (to `to`) or a check-in (null) as webhooks carry it. */
+const custodyPayload = (
+  r: { id: string; assetTag: string; status: string },
+  to: { assignee: string; checkedOutOn: string; dueOn?: string | null } | null,
+) => ({
+  asset: pickFields('asset', {
+    ...r,
+    assignedTo: to?.assignee ?? null,
+    checkedOutOn: to?.checkedOutOn ?? null,
+    dueOn: to?.dueOn ?? null,
+  }),
+});
 
 /** Who acts, as history records them. */
 export interface CustodyActor {
@@ -20,10 +38,12 @@ const idList = (ids: readonly string[]) => sql`${assets.id} = any(${sql.param(id
 
 /**
  * Ends the check-out of those of `ids` that are checked out (others are left alone): one
- * `checked_in` history row each, with `note`. Answers how many were checked in.
+ * `checked_in` history row and one `asset.checked_in` webhook event each, with `note`. Answers
+ * how many were checked in.
  */
 export async function checkInAssets(
   tx: Tx,
+  webhooks: CustodyWebhooks,
   actor: CustodyActor,
   districtId: string,
   ids: readonly string[],
@@ -33,7 +53,7 @@ export async function checkInAssets(
   const where = and(eq(assets.districtId, districtId), idList(ids), isNotNull(assets.assignedTo));
   // One statement (a scan's round trips are its cost): the history reads the rows as they were
   // before the update in the same statement clears them.
-  const changed = await tx.execute<{ id: string }>(sql`
+  const changed = await tx.execute<{ id: string; asset_tag: string; status: string }>(sql`
     with history as (
       insert into asset_history (district_id, asset_id, action, assignee, assignee_type, checked_out_on, due_on, note, actor_id, actor_name)
       select district_id, id, 'checked_in', assigned_to, assigned_type, checked_out_on, due_on, ${note},
@@ -43,7 +63,13 @@ export async function checkInAssets(
     update assets set assigned_to = null, assigned_type = null, assigned_user_id = null, person_id = null,
                       checked_out_on = null, due_on = null, updated_at = now()
     where ${where}
-    returning id`);
+    returning id, asset_tag, status`);
+  await webhooks.enqueueMany(
+    tx,
+    districtId,
+    'asset.checked_in',
+    changed.rows.map((r) => custodyPayload({ id: r.id, assetTag: r.asset_tag, status: r.status }, null)),
+  );
   return changed.rows.length;
 }
 
@@ -60,11 +86,13 @@ export interface CheckOutTerms {
 }
 
 /**
- * Checks `ids` out (the caller has checked they are active and in stock), one history row each.
- * A person with open charges is refused (409) where the district holds check-out for them.
+ * Checks `ids` out (the caller has checked they are active and in stock), one history row and
+ * one `asset.checked_out` webhook event each. A person with open charges is refused (409) where
+ * the district holds check-out for them.
  */
 export async function checkOutAssets(
   tx: Tx,
+  webhooks: CustodyWebhooks,
   actor: CustodyActor,
   districtId: string,
   ids: readonly string[],
@@ -73,7 +101,7 @@ export async function checkOutAssets(
   if (ids.length === 0) return;
   if (terms.person && !terms.allowHeld) await assertNotHeld(tx, districtId, terms.person);
   const assignee = terms.person?.name ?? terms.assignee;
-  await tx
+  const moved = await tx
     .update(assets)
     .set({
       assignedTo: assignee,
@@ -84,7 +112,14 @@ export async function checkOutAssets(
       dueOn: terms.dueOn ?? null,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(assets.districtId, districtId), idList(ids)));
+    .where(and(eq(assets.districtId, districtId), idList(ids)))
+    .returning({ id: assets.id, assetTag: assets.assetTag, status: assets.status });
+  await webhooks.enqueueMany(
+    tx,
+    districtId,
+    'asset.checked_out',
+    moved.map((r) => custodyPayload(r, { ...terms, assignee })),
+  );
   await tx.execute(sql`
     insert into asset_history (district_id, asset_id, action, assignee, assignee_type, checked_out_on, due_on, note, actor_id, actor_name)
     select ${districtId}, id, 'checked_out', ${assignee}, ${terms.assigneeType}, ${terms.checkedOutOn},

@@ -2,18 +2,33 @@ import { sql } from 'drizzle-orm';
 import type { ValidImportRow } from '../../../domain/assets.ts';
 import type { Tx } from '../../db/client.ts';
 
+/** What an import answers of each created asset: the fields an `asset.created` webhook may carry. */
+export interface ImportedAsset extends Record<string, unknown> {
+  id: string;
+  districtId: string;
+  assetTag: string;
+  name: string;
+  category: string;
+  status: string;
+  manufacturer: string | null;
+  model: string | null;
+  location: string | null;
+  assignedTo: string | null;
+  checkedOutOn: string | null;
+}
+
 /**
  * Inserts checked import rows and their "created" history in one statement: the rows travel as one
- * JSON parameter, so 20,000 rows are a single round trip. Returns how many were created.
+ * JSON parameter, so 20,000 rows are a single round trip. Returns the created assets.
  */
 export async function insertImportedAssets(
   tx: Tx,
   districtId: string,
   rows: ValidImportRow[],
   actor: { id: string; name: string },
-): Promise<number> {
-  if (rows.length === 0) return 0;
-  const result = await tx.execute(sql`
+): Promise<ImportedAsset[]> {
+  if (rows.length === 0) return [];
+  const result = await tx.execute<ImportedAsset>(sql`
     with input as (
       select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
         "assetTag" text, "name" text, "category" text, "status" text, "location" text,
@@ -32,12 +47,17 @@ export async function insertImportedAssets(
              r."purchaseDate", r."warrantyEndsOn", r."depreciationYears", r."cost", r."vendor", r."poNumber",
              r."fundingSource"
       from input r
-      returning id, status, assigned_to, assigned_type, checked_out_on
+      returning id, district_id, asset_tag, name, category, status, manufacturer, model, location,
+                assigned_to, assigned_type, checked_out_on
+    ), history as (
+      insert into asset_history (district_id, asset_id, action, to_status, assignee, assignee_type, checked_out_on, note,
+                                 actor_id, actor_name)
+      select ${districtId}, id, 'created', status, assigned_to, assigned_type, checked_out_on, 'Imported from CSV',
+             ${actor.id}, ${actor.name}
+      from created
     )
-    insert into asset_history (district_id, asset_id, action, to_status, assignee, assignee_type, checked_out_on, note,
-                               actor_id, actor_name)
-    select ${districtId}, id, 'created', status, assigned_to, assigned_type, checked_out_on, 'Imported from CSV',
-           ${actor.id}, ${actor.name}
+    select id, district_id as "districtId", asset_tag as "assetTag", name, category, status::text as status,
+           manufacturer, model, location, assigned_to as "assignedTo", checked_out_on::text as "checkedOutOn"
     from created`);
-  return result.rowCount ?? 0;
+  return result.rows;
 }

@@ -228,19 +228,6 @@ const assetChange = (before: AssetRow, after: AssetRow) => ({
   changed: changedFields('asset', before, after),
 });
 
-/** A check-out (to `to`) or a check-in (null) as webhooks carry it. */
-const custody = (
-  r: Pick<AssetRow, 'id' | 'assetTag' | 'status'>,
-  to: { assignee: string; checkedOutOn: string; dueOn?: string } | null,
-) => ({
-  asset: pickFields('asset', {
-    ...r,
-    assignedTo: to?.assignee ?? null,
-    checkedOutOn: to?.checkedOutOn ?? null,
-    dueOn: to?.dueOn ?? null,
-  }),
-});
-
 /** Up to five tags of a list, and how many more there are, for messages. */
 function someTags(rows: { assetTag: string }[]): [string[], number] {
   return [rows.slice(0, 5).map((r) => r.assetTag), Math.max(0, rows.length - 5)];
@@ -601,10 +588,24 @@ function createDistrictInventory({ db, bus, webhooks }: AssetsDeps) {
             >;
         }
         if (changes.location !== undefined) set.location = changes.location;
-        await tx
+        const before = new Map(
+          (
+            await tx
+              .select()
+              .from(assets)
+              .where(and(eq(assets.districtId, districtId), idList))
+          ).map((b) => [b.id, b]),
+        );
+        const after = await tx
           .update(assets)
           .set(set)
-          .where(and(eq(assets.districtId, districtId), idList));
+          .where(and(eq(assets.districtId, districtId), idList))
+          .returning();
+        // One `asset.updated` per asset whose sent fields changed (one already in the new status is not).
+        const changedAssets = after
+          .map((a) => assetChange(before.get(a.id)!, a))
+          .filter((c) => Object.keys(c.changed).length > 0);
+        await webhooks.enqueueMany(tx, districtId, 'asset.updated', changedAssets);
         return rows.length;
       });
       if (n > 0) await publish('asset_updated', districtId, { count: n });
@@ -635,8 +636,7 @@ function createDistrictInventory({ db, bus, webhooks }: AssetsDeps) {
         const ids = rows.map((r) => r.id);
         // 1:1: a rostered person's name, and their portal account when linked (their My devices).
         const person = input.personId ? await rosteredPerson(tx, districtId, input.personId) : null;
-        await checkOutAssets(tx, custodian(actor), districtId, ids, { ...input, person });
-        for (const r of rows) await webhooks.enqueue(tx, districtId, 'asset.checked_out', custody(r, input));
+        await checkOutAssets(tx, webhooks, custodian(actor), districtId, ids, { ...input, person });
         return rows.length;
       });
       await publish('asset_updated', districtId, { count: n });
@@ -651,12 +651,12 @@ function createDistrictInventory({ db, bus, webhooks }: AssetsDeps) {
         if (out.length === 0) throw conflict(ASSET_MESSAGES.noneCheckedOut);
         await checkInAssets(
           tx,
+          webhooks,
           custodian(actor),
           districtId,
           out.map((r) => r.id),
           input.note ?? '',
         );
-        for (const r of out) await webhooks.enqueue(tx, districtId, 'asset.checked_in', custody(r, null));
         return out.length;
       });
       await publish('asset_updated', districtId, { count: n });
@@ -714,8 +714,15 @@ function createDistrictInventory({ db, bus, webhooks }: AssetsDeps) {
             id: actor.userId,
             name: displayName(actor),
           });
-          await bumpDistrictStats(tx, districtId, { assetsTotal: created });
-          return report(checked, created);
+          await bumpDistrictStats(tx, districtId, { assetsTotal: created.length });
+          // One `asset.created` per imported row, in the import's transaction.
+          await webhooks.enqueueMany(
+            tx,
+            districtId,
+            'asset.created',
+            created.map((a) => ({ asset: pickFields('asset', a) })),
+          );
+          return report(checked, created.length);
         })
         .catch((err) => {
           if (isUniqueViolation(err, 'assets_district_tag_key')) {

@@ -4,6 +4,7 @@ export { categoriesOf } from './asset-categories.service.ts';
 export { assetStatusCounts } from './asset-counts.ts';
 export {
   type CustodyActor,
+  type CustodyWebhooks,
   checkInAssets,
   checkOutAssets,
   moveAssets,

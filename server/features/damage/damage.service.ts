@@ -35,7 +35,7 @@ import {
 } from '../../db/schema/index.ts';
 import { conflict, HttpError, invalidFields, notFound } from '../../lib/http-errors.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
-import { checkOutAssets, rosteredPerson } from '../assets/index.ts';
+import { type CustodyWebhooks, checkOutAssets, rosteredPerson } from '../assets/index.ts';
 import type { DamageTicketOpener } from './damage-ticket-opener.ts';
 
 const iso = (d: Date) => d.toISOString();
@@ -186,6 +186,8 @@ export interface DamageDeps {
   db: Db;
   bus: EventBus;
   tickets: DamageTicketOpener;
+  /** The webhooks' enqueue: a loaner's check-out sends `asset.checked_out` in its transaction. */
+  webhooks: CustodyWebhooks;
 }
 
 /** How a report came in, beyond its payload. */
@@ -197,7 +199,7 @@ interface ReportOrigin {
 }
 
 /** Damage reports and repairs (see docs/product.md#repairs). */
-export function createDamageService({ db, bus, tickets: ticketOpener }: DamageDeps) {
+export function createDamageService({ db, bus, tickets: ticketOpener, webhooks }: DamageDeps) {
   async function oneDamage(districtId: string, id: string): Promise<DamageReport> {
     const [row] = await selectDamage(db).where(
       and(eq(damageReports.id, id), eq(damageReports.districtId, districtId)),
@@ -552,6 +554,7 @@ export function createDamageService({ db, bus, tickets: ticketOpener }: DamageDe
         const person = await rosteredPerson(tx, districtId, repair.personId);
         await checkOutAssets(
           tx,
+          webhooks,
           { userId: identity.userId, name: actorLabel(identity) },
           districtId,
           [loaner.id],

@@ -12,6 +12,7 @@ import {
   type SyncDiff,
 } from '../../../domain/google-workspace.ts';
 import type { SyncRun } from '../../../domain/integration-settings.ts';
+import { pickFields } from '../../../domain/webhooks.ts';
 import { resolveDistrict, visibleRow } from '../../access/tenancy.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Identity } from '../../auth/identity.ts';
@@ -28,6 +29,7 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { type RemoteCallOptions, RemoteError } from '../../lib/remote-http.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
+import { createWebhookOutbox } from '../webhooks/index.ts';
 import type { Connections } from './connections.ts';
 import { createGoogleClient } from './google-client.ts';
 import { orgUnitTree, saveOuSites } from './google-org-units.ts';
@@ -54,6 +56,8 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  */
 export function createGoogleRunner(deps: GoogleRunnerDeps) {
   const { db, connections } = deps;
+  // The sync's asset changes send their webhook events in the sync's transaction.
+  const webhooks = createWebhookOutbox(deps.queue);
 
   async function clientOf(districtId: string) {
     const row = await connections.get(districtId, 'google');
@@ -138,7 +142,9 @@ export function createGoogleRunner(deps: GoogleRunnerDeps) {
   ) {
     const ops = planned ?? (await planSync(db, districtId, ctx.options)).ops;
     const nothing = ops.create.length + ops.update.length + ops.link.length === 0;
-    const done = nothing ? { created: 0, updated: 0 } : await applyPlan(db, districtId, ops, ctx.options);
+    const done = nothing
+      ? { created: 0, updated: 0 }
+      : await applyPlan(db, webhooks, districtId, ops, ctx.options);
     await db.update(googleSyncPlans).set({ status: 'applied' }).where(eq(googleSyncPlans.runId, runId));
     const back = ctx.options.writeBack
       ? await writeBack(db, districtId, ctx.client)
@@ -392,7 +398,7 @@ export function createGoogleRunner(deps: GoogleRunnerDeps) {
         const { ops } = await planSync(db, districtId, options);
         const create = ops.create.find((c) => c.deviceId === device.deviceId);
         if (!create) throw conflict('This device is already in the inventory (or its tag is taken).');
-        await applyPlan(db, districtId, { create: [create], update: [], link: [] }, options);
+        await applyPlan(db, webhooks, districtId, { create: [create], update: [], link: [] }, options);
         const [made] = await db
           .select({ id: assets.id, tag: assets.assetTag })
           .from(assets)
@@ -408,7 +414,13 @@ export function createGoogleRunner(deps: GoogleRunnerDeps) {
       }
       const done = await db.transaction(async (tx) => {
         const [asset] = await tx
-          .select({ id: assets.id, tag: assets.assetTag, status: assets.status })
+          .select({
+            id: assets.id,
+            tag: assets.assetTag,
+            status: assets.status,
+            name: assets.name,
+            category: assets.category,
+          })
           .from(assets)
           .where(and(eq(assets.districtId, districtId), eq(assets.id, input.assetId)))
           .for('update');
@@ -422,6 +434,11 @@ export function createGoogleRunner(deps: GoogleRunnerDeps) {
           insert into asset_history (district_id, asset_id, action, from_status, to_status, note, actor_id, actor_name)
           values (${districtId}, ${asset.id}, 'status_changed', ${asset.status}::asset_status, 'retired',
                   'Retired: Google Workspace no longer has this serial number.', ${identity.userId}, '')`);
+        const { tag, ...rest } = asset;
+        await webhooks.enqueue(tx, districtId, 'asset.updated', {
+          asset: pickFields('asset', { ...rest, districtId, assetTag: tag, status: 'retired' }),
+          changed: { status: 'retired' },
+        });
         await bumpDistrictStats(tx, districtId, {});
         return asset;
       });

@@ -14,9 +14,11 @@ import {
   tagOf,
   userEmailOf,
 } from '../../../domain/google-workspace.ts';
+import { pickFields } from '../../../domain/webhooks.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bumpDistrictStats } from '../../db/district-stats.ts';
 import { googleDevices, googleOrgUnits, sites } from '../../db/schema/index.ts';
+import type { WebhookOutbox } from '../webhooks/index.ts';
 import type { GoogleClient } from './google-client.ts';
 
 /** Rows per statement when writing thousands of devices or assets. */
@@ -371,8 +373,19 @@ export async function planSync(db: Db | Tx, districtId: string, options: GoogleO
   return { diff, ops };
 }
 
-/** Applies a plan in one transaction: new assets (with their history), field updates, the mirror's links, the counters. */
-export async function applyPlan(db: Db, districtId: string, ops: PlanOps, options: GoogleOptions) {
+/**
+ * Applies a plan in one transaction: new assets (with their history), field updates, the mirror's
+ * links, the counters; and their webhook events: `asset.created` per new asset, `asset.updated`
+ * per asset whose model or status changed (the fields a payload carries; a site, person or
+ * support date moving alone sends nothing), written a chunk at a time in the same transaction.
+ */
+export async function applyPlan(
+  db: Db,
+  webhooks: Pick<WebhookOutbox, 'enqueueMany'>,
+  districtId: string,
+  ops: PlanOps,
+  options: GoogleOptions,
+) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`asset-import:${districtId}`}))`);
     let created = 0;
@@ -388,21 +401,45 @@ export async function applyPlan(db: Db, districtId: string, ops: PlanOps, option
         person: c.personId,
         ends: c.supportEndsOn,
       }));
-      const made = await tx.execute<{ id: string; status: AssetStatus; serial_number: string }>(sql`
+      const made = await tx.execute<{
+        id: string;
+        status: AssetStatus;
+        serial_number: string;
+        asset_tag: string;
+        name: string;
+        category: string;
+        model: string | null;
+      }>(sql`
         insert into assets (district_id, asset_tag, name, category, status, serial_number, model, site_id, person_id, support_ends_on)
         select ${districtId}, r.tag, r.name, ${options.category}, r.status::asset_status, r.serial, r.model, r.site, r.person, r.ends
         from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
           as r(tag text, name text, serial text, model text, status text, site uuid, person uuid, ends date)
         on conflict do nothing
-        returning id, status, serial_number`);
+        returning id, status, serial_number, asset_tag, name, category, model`);
       created += made.rows.length;
+      await webhooks.enqueueMany(
+        tx,
+        districtId,
+        'asset.created',
+        made.rows.map((r) => ({
+          asset: pickFields('asset', {
+            id: r.id,
+            districtId,
+            assetTag: r.asset_tag,
+            name: r.name,
+            category: r.category,
+            status: r.status,
+            model: r.model,
+          }),
+        })),
+      );
       const deviceOf = new Map(part.map((c) => [c.serialNumber, c.deviceId]));
       links.push(...made.rows.map((r) => ({ deviceId: deviceOf.get(r.serial_number)!, assetId: r.id })));
       if (made.rows.length)
         await tx.execute(sql`
           insert into asset_history (district_id, asset_id, action, to_status, note, actor_name)
           select ${districtId}, r.id, 'created', r.status::asset_status, 'Added by the Google Workspace sync.', 'Google Workspace'
-          from jsonb_to_recordset(${JSON.stringify(made.rows)}::jsonb) as r(id uuid, status text)`);
+          from jsonb_to_recordset(${JSON.stringify(made.rows.map((r) => ({ id: r.id, status: r.status })))}::jsonb) as r(id uuid, status text)`);
     }
     let updated = 0;
     for (const part of chunks(ops.update)) {
@@ -414,14 +451,40 @@ export async function applyPlan(db: Db, districtId: string, ops: PlanOps, option
         person: u.values.personId,
         ends: u.values.supportEndsAt,
       }));
-      const done = await tx.execute<{ id: string }>(sql`
+      const done = await tx.execute<{
+        id: string;
+        asset_tag: string;
+        name: string;
+        category: string;
+        status: AssetStatus;
+        model: string | null;
+      }>(sql`
         update assets a set model = coalesce(r.model, a.model), status = r.status::asset_status, site_id = r.site,
           person_id = r.person, support_ends_on = r.ends, updated_at = now()
         from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
           as r(id uuid, model text, status text, site uuid, person uuid, ends date)
         where a.id = r.id and a.district_id = ${districtId}
-        returning a.id`);
+        returning a.id, a.asset_tag, a.name, a.category, a.status, a.model`);
       updated += done.rows.length;
+      const fieldsOf = new Map(part.map((u) => [u.assetId, u.fields]));
+      await webhooks.enqueueMany(
+        tx,
+        districtId,
+        'asset.updated',
+        done.rows.flatMap((r) => {
+          const asset = { id: r.id, districtId, assetTag: r.asset_tag, name: r.name, category: r.category };
+          const after = { ...asset, status: r.status, model: r.model };
+          const changed = pickFields(
+            'asset',
+            Object.fromEntries(
+              (fieldsOf.get(r.id) ?? [])
+                .filter((f) => f === 'model' || f === 'status')
+                .map((f) => [f, after[f]]),
+            ),
+          );
+          return Object.keys(changed).length ? [{ asset: pickFields('asset', after), changed }] : [];
+        }),
+      );
       const statusChanges = part
         .filter((u) => u.fields.includes('status'))
         .map((u) => ({ id: u.assetId, from: u.from, to: u.values.status }));

@@ -21,7 +21,13 @@ import type { Db, Tx } from '../../db/client.ts';
 import { assets, auditItems, audits, scans, sites } from '../../db/schema/index.ts';
 import { conflict, invalidFields, notFound } from '../../lib/http-errors.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
-import { type CustodyActor, checkInAssets, checkOutAssets, rosteredPerson } from '../assets/index.ts';
+import {
+  type CustodyActor,
+  type CustodyWebhooks,
+  checkInAssets,
+  checkOutAssets,
+  rosteredPerson,
+} from '../assets/index.ts';
 import type { DamageRecorder } from './damage-recorder.ts';
 
 const isoOf = (d: Date | string) => (typeof d === 'string' ? new Date(d) : d).toISOString();
@@ -139,10 +145,12 @@ export interface ScansDeps {
   publicUrl: string;
   /** A damaged device becomes a damage report with its repair ticket (issue 34). */
   damage: DamageRecorder;
+  /** The webhooks' enqueue: a scan's check-in or check-out sends its event in the scan's transaction. */
+  webhooks: CustodyWebhooks;
 }
 
 /** Scans of labels: check in, check out and audit, each at most once per scan key. */
-export function createScansService({ db, bus, publicUrl, damage }: ScansDeps) {
+export function createScansService({ db, bus, publicUrl, damage, webhooks }: ScansDeps) {
   /** Claims the scan key: the row, or null when the key was used already (then its first answer holds). */
   async function claim(tx: Tx, districtId: string, identity: Identity, scan: Scan) {
     const [row] = await tx
@@ -269,11 +277,11 @@ export function createScansService({ db, bus, publicUrl, damage }: ScansDeps) {
     let after: ScanAsset | null = null;
     if (decision.action === 'check_in') {
       const notes = [...accessoryNotes(scan.accessories), ...(damaged ? [SCAN_MESSAGES.damaged] : [])];
-      const count = await checkInAssets(tx, actor, districtId, [asset.id], notes.join('; '));
+      const count = await checkInAssets(tx, webhooks, actor, districtId, [asset.id], notes.join('; '));
       if (count === 1) after = { ...view, personId: null, personName: null, version: isoOf(asset.txNow) };
       if (notes.length) message = SCAN_MESSAGES.checkedInNotes(asset.assetTag, notes.join(', '));
     } else if (decision.action === 'check_out') {
-      await checkOutAssets(tx, actor, districtId, [asset.id], {
+      await checkOutAssets(tx, webhooks, actor, districtId, [asset.id], {
         assigneeType: 'person',
         assignee: person!.name,
         person,

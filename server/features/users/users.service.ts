@@ -193,8 +193,10 @@ export function createUsersService({ db, mailer, publicUrl, identities, webhooks
         updatedAt: new Date(),
       })
       .where(and(eq(users.id, account.id), waitingAccount))
-      .returning({ id: users.id });
+      .returning();
     if (!joined) return false;
+    // New to the district: its webhooks see the account for the first time.
+    await webhooks.enqueue(tx, to.districtId, 'user.created', userPayload(joined));
     const districtName = await districtNameOf(tx, to.districtId);
     await mailer.queue(tx, {
       to: account.email,
