@@ -6,18 +6,15 @@ import {
   tokenRolesFor,
 } from '@domain/api-tokens';
 import { ROLE_LABELS, type Role } from '@domain/roles';
-import { Copy } from 'lucide-react';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useDistricts } from '@/features/districts';
-import { copyText } from '@/lib/clipboard';
-import { Button } from '@/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from '@/ui/dialog';
+import { Dialog, DialogBody, DialogContent, DialogHeader } from '@/ui/dialog';
 import { Form, FormField } from '@/ui/form';
 import { FormDialogActions } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
+import { SecretShownOnce } from '@/ui/secret-shown-once';
 import { Select } from '@/ui/select';
-import { toast } from '@/ui/toast';
 import { useCreateApiToken } from './use-create-api-token';
 
 interface Values {
@@ -69,7 +66,16 @@ function CreateSteps({
   const fiveStar = accountRole === 'provider_admin';
   const districts = useDistricts(fiveStar);
   const roles = tokenRolesFor(accountRole);
-  if (created) return <TokenShownOnce created={created} done={done} />;
+  if (created)
+    return (
+      <SecretShownOnce
+        title="Copy your new token"
+        description={`“${created.apiToken.name}” is ready. Send it as Authorization: Bearer <token>.`}
+        label="API token"
+        value={created.token}
+        done={done}
+      />
+    );
 
   const districtOptions = [
     { value: 'all', label: 'Every district' },
@@ -147,47 +153,5 @@ function ReadOnlyCheckbox() {
         </p>
       </div>
     </div>
-  );
-}
-
-function TokenShownOnce({ created, done }: { created: CreatedApiToken; done: () => void }) {
-  async function copy() {
-    if (await copyText(created.token)) toast({ title: 'Token copied', variant: 'success' });
-    else
-      toast({ title: 'Copy failed', description: 'Select the token and copy it.', variant: 'destructive' });
-  }
-  return (
-    <>
-      <DialogHeader
-        title="Copy your new token"
-        description={`“${created.apiToken.name}” is ready. Send it as Authorization: Bearer <token>.`}
-      />
-      <DialogBody className="flex flex-col gap-4">
-        <p className="rounded-md border border-tone-yellow-border bg-tone-yellow-bg px-3 py-2 text-sm text-tone-yellow-fg">
-          Copy it now: it is shown only once. The portal keeps only a fingerprint of it.
-        </p>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="api-token-value" className="text-sm font-medium text-fg">
-            API token
-          </label>
-          <Input
-            id="api-token-value"
-            readOnly
-            value={created.token}
-            className="font-mono text-[13px]"
-            onFocus={(e) => e.currentTarget.select()}
-          />
-        </div>
-        <div>
-          <Button variant="secondary" size="sm" onClick={() => void copy()}>
-            <Copy aria-hidden />
-            Copy token
-          </Button>
-        </div>
-      </DialogBody>
-      <DialogFooter>
-        <Button onClick={done}>Done</Button>
-      </DialogFooter>
-    </>
   );
 }

@@ -1,27 +1,16 @@
 import { type CreatedScimToken, SCIM_MESSAGES, type ScimToken } from '@domain/scim';
 import { Copy, Plus, UsersRound } from 'lucide-react';
 import { useId, useState } from 'react';
-import { copyText } from '@/lib/clipboard';
 import { formatDateTime, formatRelative } from '@/lib/format';
 import { ConfirmDialog } from '@/ui/alert-dialog';
 import { Button } from '@/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/ui/card';
-import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from '@/ui/dialog';
+import { Dialog, DialogContent } from '@/ui/dialog';
 import { Input } from '@/ui/input';
 import { LoadError } from '@/ui/load-error';
+import { copyWithToast, SecretShownOnce } from '@/ui/secret-shown-once';
 import { Skeleton } from '@/ui/skeleton';
-import { toast } from '@/ui/toast';
 import { useCreateScimToken, useRevokeScimToken, useScimTokens } from './use-scim-tokens';
-
-async function copy(value: string, what: string) {
-  if (await copyText(value)) toast({ title: `${what} copied`, variant: 'success' });
-  else
-    toast({
-      title: 'Copy failed',
-      description: `Select the ${what.toLowerCase()} and copy it.`,
-      variant: 'destructive',
-    });
-}
 
 /**
  * SCIM provisioning of the District profile (see docs/product.md#scim-provisioning): the base URL to
@@ -77,7 +66,7 @@ export function ScimCard({ districtId }: { districtId: string }) {
                   className="min-w-0 font-mono text-[13px]"
                   onFocus={(e) => e.currentTarget.select()}
                 />
-                <Button variant="secondary" onClick={() => void copy(tokens.data.baseUrl, 'URL')}>
+                <Button variant="secondary" onClick={() => void copyWithToast(tokens.data.baseUrl, 'URL')}>
                   <Copy aria-hidden />
                   Copy
                 </Button>
@@ -100,7 +89,17 @@ export function ScimCard({ districtId }: { districtId: string }) {
       <Dialog open={created !== null} onOpenChange={(open) => !open && setCreated(null)}>
         <DialogContent width="lg">
           {created && (
-            <ShownOnce created={created} baseUrl={tokens.data?.baseUrl ?? ''} done={() => setCreated(null)} />
+            <SecretShownOnce
+              title="Copy your SCIM token"
+              description="Paste it as the secret token (bearer token) in the identity provider, with the SCIM base URL."
+              label="SCIM token"
+              value={created.token}
+              done={() => setCreated(null)}
+            >
+              <p className="text-[13px] text-muted-fg">
+                Base URL: <code className="break-all font-mono">{tokens.data?.baseUrl ?? ''}</code>
+              </p>
+            </SecretShownOnce>
           )}
         </DialogContent>
       </Dialog>
@@ -146,53 +145,5 @@ function TokenRow({ token, onRevoke }: { token: ScimToken; onRevoke: () => void 
         Revoke
       </Button>
     </li>
-  );
-}
-
-function ShownOnce({
-  created,
-  baseUrl,
-  done,
-}: {
-  created: CreatedScimToken;
-  baseUrl: string;
-  done: () => void;
-}) {
-  return (
-    <>
-      <DialogHeader
-        title="Copy your SCIM token"
-        description="Paste it as the secret token (bearer token) in the identity provider, with the SCIM base URL."
-      />
-      <DialogBody className="flex flex-col gap-4">
-        <p className="rounded-md border border-tone-yellow-border bg-tone-yellow-bg px-3 py-2 text-sm text-tone-yellow-fg">
-          Copy it now: it is shown only once. The portal keeps only a fingerprint of it.
-        </p>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="scim-token-value" className="text-sm font-medium text-fg">
-            SCIM token
-          </label>
-          <Input
-            id="scim-token-value"
-            readOnly
-            value={created.token}
-            className="font-mono text-[13px]"
-            onFocus={(e) => e.currentTarget.select()}
-          />
-        </div>
-        <p className="text-[13px] text-muted-fg">
-          Base URL: <code className="break-all font-mono">{baseUrl}</code>
-        </p>
-        <div>
-          <Button variant="secondary" size="sm" onClick={() => void copy(created.token, 'Token')}>
-            <Copy aria-hidden />
-            Copy token
-          </Button>
-        </div>
-      </DialogBody>
-      <DialogFooter>
-        <Button onClick={done}>Done</Button>
-      </DialogFooter>
-    </>
   );
 }
