@@ -23,6 +23,7 @@ import { createDamageService } from './features/damage/damage.service.ts';
 import { createDashboardService } from './features/dashboard/dashboard.service.ts';
 import { createDistrictsService } from './features/districts/districts.service.ts';
 import { emailChannelsOf } from './features/email-channels/email-channel-jobs.ts';
+import { createErateService } from './features/erate/erate.service.ts';
 import { syncRunnerOf } from './features/integrations/integration-jobs.ts';
 import { createIntegrationsService } from './features/integrations/integrations.service.ts';
 import { createReporting } from './features/integrations/reporting.ts';
@@ -126,7 +127,7 @@ export async function createServices(deps: AppDeps & { sessions: SessionStore })
       auth: createAuthService({ db, demoMode: config.demoMode }),
       twoFactor: createTwoFactorSignIn({ db, key: masterKey, require2fa: config.require2fa }),
       google: config.google
-        ? createGoogleSignIn({ db, google: config.google, publicUrl: config.publicUrl })
+        ? createGoogleSignIn({ db, google: config.google, publicUrl: config.publicUrl, webhooks })
         : null,
     },
     bulkOperations: createBulkOperationsService({ db, queue }),
@@ -143,7 +144,8 @@ export async function createServices(deps: AppDeps & { sessions: SessionStore })
     }),
     damage,
     dashboard: createDashboardService({ db, pool, analyticsUrl: config.analyticsUrl }),
-    districts: createDistrictsService({ db, bus, publicUrl: config.publicUrl, mailer }),
+    districts: createDistrictsService({ db, bus, publicUrl: config.publicUrl, mailer, webhooks }),
+    erate: createErateService({ db, bus, webhooks }),
     emailChannels: emailChannelsOf({ ...deps, queue, mailer, ticketHooks }),
     integrations: {
       ...integrationSync,
@@ -179,12 +181,13 @@ export async function createServices(deps: AppDeps & { sessions: SessionStore })
         damage: { report: damage.reportFromScan },
         webhooks,
       }),
-      audits: createAuditsService({ db, bus, tickets: ticketOpener }),
+      audits: createAuditsService({ db, bus, tickets: ticketOpener, webhooks }),
     },
     saml: createSamlService({
       db,
       publicUrl: config.publicUrl,
       remote: { allowInsecure: config.integrationsAllowInsecure },
+      webhooks,
     }),
     settings: createSettingsService({ db, bus }),
     sla: createSlaService({ db, bus }),

@@ -1,14 +1,23 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type * as Oidc from 'openid-client';
 import { domainOf, requesterPlacement } from '../../domain/portal.ts';
+import { pickFields } from '../../domain/webhooks.ts';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { districtSettings, users } from '../db/schema/index.ts';
 
 export const FLOW_COOKIE = 'portal_oidc';
 
 /** The OpenID client, loaded when someone signs in with Google, not at start. */
 const openidClient = () => import('openid-client');
+
+/**
+ * The webhooks' enqueue (the features' WebhookOutbox, handed in by the composition root: this
+ * layer sits below the features): a requester made at sign-in is `user.created` for its district.
+ */
+export interface SignInWebhooks {
+  enqueue(tx: Tx, districtId: string, event: 'user.created', data: Record<string, unknown>): Promise<void>;
+}
 
 export interface OidcFlow {
   state: string;
@@ -21,10 +30,12 @@ export function createGoogleSignIn({
   db,
   google,
   publicUrl,
+  webhooks,
 }: {
   db: Db;
   google: NonNullable<Config['google']>;
   publicUrl: string;
+  webhooks: SignInWebhooks;
 }) {
   let discovered: Promise<Oidc.Configuration> | null = null;
   const redirectUri = `${publicUrl}/api/auth/google/callback`;
@@ -117,18 +128,25 @@ export function createGoogleSignIn({
         if (linked) return linked.id;
       }
       const districtId = await requesterDistrictOf(email, claims.email_verified === true);
-      const [created] = await db
-        .insert(users)
-        .values({
-          email,
-          firstName: String(claims.given_name ?? claims.name ?? email.split('@')[0]),
-          lastName: String(claims.family_name ?? ''),
-          ...(districtId ? { role: 'requester' as const, districtId } : { role: 'viewer' as const }),
-          oidcIssuer: issuer,
-          oidcSubject: subject,
-        })
-        .returning({ id: users.id });
-      return created!.id;
+      return db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(users)
+          .values({
+            email,
+            firstName: String(claims.given_name ?? claims.name ?? email.split('@')[0]),
+            lastName: String(claims.family_name ?? ''),
+            ...(districtId ? { role: 'requester' as const, districtId } : { role: 'viewer' as const }),
+            oidcIssuer: issuer,
+            oidcSubject: subject,
+          })
+          .returning();
+        // An account waiting for access has no district yet: its `user.created` goes when it is given one.
+        if (districtId)
+          await webhooks.enqueue(tx, districtId, 'user.created', {
+            user: pickFields('user', { ...created!, active: created!.isActive }),
+          });
+        return created!.id;
+      });
     },
   };
 }

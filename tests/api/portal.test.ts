@@ -6,7 +6,13 @@ import { PORTAL_MESSAGES } from '../../domain/portal.ts';
 import { SETTINGS_MESSAGES } from '../../domain/settings.ts';
 import { DISTRICT_DATA_MODEL, SPARKY_MESSAGES } from '../../domain/sparky.ts';
 import { USER_MESSAGES } from '../../domain/users.ts';
-import { sparkyDeflections, ticketActivity, tickets, ticketWatchers } from '../../server/db/schema/index.ts';
+import {
+  sparkyDeflections,
+  ticketActivity,
+  tickets,
+  ticketWatchers,
+  webhookDeliveries,
+} from '../../server/db/schema/index.ts';
 import { makeDistrict, makeUser, makeWorld, signIn, type World } from '../support/fixtures.ts';
 import { startTestIssuer, type TestIssuer } from '../support/oidc-issuer.ts';
 import { call, createTestApp, sessionCookie, type TestApp } from '../support/test-app.ts';
@@ -238,7 +244,19 @@ describe('requester domains and the attachment limit (District profile)', () => 
 });
 
 describe('Google sign-in of a requester domain', () => {
-  it('makes a requester of the district at the first sign-in; a staff domain still waits', async () => {
+  it('makes a requester of the district at the first sign-in (user.created for its webhooks); a staff domain still waits', async () => {
+    const hook = await call<{ id: string }>(t.app, 'POST', '/api/webhooks', {
+      cookie: w.cookies.adminA,
+      body: { districtId: w.districtA.id, url: 'https://hooks.portala.example/in', events: ['user.created'] },
+    });
+    expect(hook.status).toBe(201);
+    const deliveries = async () =>
+      (
+        await t.db
+          .select({ event: webhookDeliveries.event, body: webhookDeliveries.body })
+          .from(webhookDeliveries)
+          .where(eq(webhookDeliveries.webhookId, hook.body.id))
+      ).map((d) => [d.event, JSON.parse(d.body).data.user]);
     issuer.account = {
       sub: 'google-student-1',
       email: 'Nia.New@Students.PortalA.example',
@@ -254,10 +272,26 @@ describe('Google sign-in of a requester domain', () => {
       districtId: w.districtA.id,
     });
     expect(await myTickets(cookie)).toEqual([]);
+    expect(await deliveries()).toEqual([
+      [
+        'user.created',
+        expect.objectContaining({
+          id: me.body.id,
+          email: 'nia.new@students.portala.example',
+          role: 'requester',
+          districtId: w.districtA.id,
+        }),
+      ],
+    ]);
+    // Signing in again finds the account: nothing new is sent.
+    await signInWithGoogle();
+    expect(await deliveries()).toHaveLength(1);
 
     issuer.account = { ...issuer.account, sub: 'google-staff-1', email: 'sam@staff-a.portal.example' };
     const staff = await call(t.app, 'GET', '/api/auth/user', { cookie: await signInWithGoogle() });
     expect(staff.body).toMatchObject({ role: 'viewer', districtId: null });
+    // A waiting account has no district yet: its user.created comes when it is given access.
+    expect(await deliveries()).toHaveLength(1);
   });
 
   it('never takes an unverified address in by its domain', async () => {

@@ -6,18 +6,21 @@ import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toImportRow } from '../../domain/assets.ts';
 import { googleOptionsSchema } from '../../domain/google-workspace.ts';
+import { serviceProviderOf } from '../../domain/saml.ts';
 import type { CreatedWebhook } from '../../domain/webhooks.ts';
-import { assets, people, sites, webhookDeliveries, webhooks } from '../../server/db/schema/index.ts';
+import { assets, people, sites, users, webhookDeliveries, webhooks } from '../../server/db/schema/index.ts';
 import { applyPlan } from '../../server/features/integrations/google-sync.ts';
 import { createWebhookDeliverer } from '../../server/features/webhooks/webhook-delivery.ts';
 import { createWebhookOutbox } from '../../server/features/webhooks/webhook-outbox.ts';
 import { createWebhookSecrets } from '../../server/features/webhooks/webhook-secrets.ts';
 import { makeUser, makeWorld, type World } from '../support/fixtures.ts';
-import { call, createTestApp, TEST_MASTER_KEY, type TestApp } from '../support/test-app.ts';
+import { createTestIdp } from '../support/saml-idp.ts';
+import { call, createTestApp, TEST_MASTER_KEY, TEST_PUBLIC_URL, type TestApp } from '../support/test-app.ts';
 
 // The sources of webhook events beyond the asset and user screens (issue 35): scanner check-ins
 // and check-outs, bulk edits, the asset and user CSV imports, a waiting account given access, and
-// the Google Workspace sync. Each writes exactly its deliveries (and their jobs) in the change's
+// the Google Workspace sync, an audit's fixes and a disposal, accounts made at SAML sign-in and a
+// new district's administrator. Each writes exactly its deliveries (and their jobs) in the change's
 // own transaction; a refused change writes none. One delivery goes to the receiver in this process
 // and verifies with the Standard Webhooks reference library.
 
@@ -28,6 +31,7 @@ let base = '';
 let secret = '';
 const received: { body: string; verified: unknown }[] = [];
 let siteA = '';
+let siteB = '';
 let personA = '';
 let personB = '';
 
@@ -59,6 +63,11 @@ beforeAll(async () => {
     .values({ districtId: w.districtA.id, name: 'Lakeside Elementary' })
     .returning({ id: sites.id });
   siteA = site!.id;
+  const [other] = await t.db
+    .insert(sites)
+    .values({ districtId: w.districtA.id, name: 'Benson High' })
+    .returning({ id: sites.id });
+  siteB = other!.id;
   const ps = await t.db
     .insert(people)
     .values([
@@ -80,12 +89,15 @@ beforeEach(() => {
   received.length = 0;
 });
 
-/** A webhook of district A wanting `events` (older ones turned off), its secret kept for the receiver. */
-async function hook(events: string[]): Promise<CreatedWebhook> {
+/**
+ * A webhook of district A wanting `events` (older ones turned off), its secret kept for the
+ * receiver; `providerWide`: Five Star's, which hears every district.
+ */
+async function hook(events: string[], providerWide = false): Promise<CreatedWebhook> {
   await t.db.update(webhooks).set({ enabled: false });
   const res = await call<CreatedWebhook>(t.app, 'POST', '/api/webhooks', {
-    cookie: w.cookies.adminA,
-    body: { districtId: w.districtA.id, url: `${base}/hook`, events },
+    cookie: providerWide ? w.cookies.provider : w.cookies.adminA,
+    body: { ...(providerWide ? {} : { districtId: w.districtA.id }), url: `${base}/hook`, events },
   });
   expect(res.status).toBe(201);
   secret = res.body.secret;
@@ -437,6 +449,162 @@ describe('the Google Workspace sync', () => {
     expect(rows[1]!.data).toMatchObject({
       asset: { id: kept.id, status: 'lost' },
       changed: { status: 'lost' },
+    });
+  });
+});
+
+describe('audits and disposal', () => {
+  it('an audit’s "mark lost" and "move" send asset.updated with what changed; a refused fix sends nothing', async () => {
+    const h = await hook(['asset.updated']);
+    const missing = await asset({ location: 'Room 12' });
+    const stray = await asset({ siteId: siteB, location: 'Library' });
+    const started = await call<{ id: string }>(t.app, 'POST', '/api/audits', {
+      cookie: w.cookies.techA,
+      body: { districtId: w.districtA.id, name: 'Hook audit', siteId: siteA, room: 'Room 12' },
+    });
+    expect(started.status).toBe(201);
+    const audit = started.body.id;
+    expect((await scan({ mode: 'audit', auditId: audit, code: stray.assetTag })).body).toMatchObject({
+      result: 'wrong_site',
+    });
+    const fix = (assetId: string, action: string) =>
+      call(t.app, 'POST', `/api/audits/${audit}/fix`, { cookie: w.cookies.techA, body: { assetId, action } });
+    // A missing asset cannot be moved here: refused, nothing sent.
+    expect((await fix(missing.id, 'move')).status).toBe(409);
+    expect(await sent(h.id)).toHaveLength(0);
+
+    expect((await fix(missing.id, 'mark_lost')).status).toBe(200);
+    expect((await fix(stray.id, 'move')).status).toBe(200);
+    const rows = await sent(h.id);
+    expect(rows.map((r) => [r.event, r.data.asset.id, r.data.changed, r.jobs])).toEqual([
+      ['asset.updated', missing.id, { status: 'lost' }, 1],
+      // The site is not carried; the room is.
+      ['asset.updated', stray.id, { location: 'Room 12' }, 1],
+    ]);
+    expect(rows[0]!.data.asset).toMatchObject({
+      assetTag: missing.assetTag,
+      status: 'lost',
+      location: 'Room 12',
+    });
+    for (const r of rows) expect(r.body).not.toContain('4411');
+    // Marked lost again (already lost): nothing changed, nothing sent.
+    expect((await fix(missing.id, 'mark_lost')).status).toBe(200);
+    expect(await sent(h.id)).toHaveLength(2);
+  });
+
+  it('a disposal retires the asset: one asset.updated', async () => {
+    const h = await hook(['asset.updated']);
+    const a = await asset({ status: 'active' });
+    const res = await call(t.app, 'POST', `/api/assets/${a.id}/dispose?districtId=${w.districtA.id}`, {
+      cookie: w.cookies.adminA,
+      body: { disposedOn: '2026-11-02', note: 'Recycled by the e-waste vendor' },
+    });
+    expect(res.status).toBe(200);
+    const rows = await sent(h.id);
+    expect(rows.map((r) => [r.event, r.data.asset.id, r.data.changed, r.jobs])).toEqual([
+      ['asset.updated', a.id, { status: 'retired' }, 1],
+    ]);
+    expect(rows[0]!.body).not.toContain('e-waste');
+  });
+});
+
+describe('accounts made at sign-in and with a district', () => {
+  it('a SAML sign-in that makes an account, or places a waiting one, sends user.created; a known member sends nothing', async () => {
+    const h = await hook(['user.created']);
+    const idp = createTestIdp();
+    const saved = await call(t.app, 'PUT', `/api/auth/saml/config?districtId=${w.districtA.id}`, {
+      cookie: w.cookies.adminA,
+      body: {
+        enabled: true,
+        metadataXml: idp.metadata(),
+        emailAttribute: 'email',
+        firstNameAttribute: 'firstName',
+        lastNameAttribute: 'lastName',
+        defaultRole: 'requester',
+        requireSaml: false,
+        allowIdpInitiated: true,
+      },
+    });
+    expect(saved.status).toBe(200);
+    const sp = serviceProviderOf(TEST_PUBLIC_URL, w.districtA.code);
+    const signInAs = async (email: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/auth/saml/${w.districtA.code}/acs`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://idp.test.example' },
+        payload: new URLSearchParams({
+          SAMLResponse: idp.response({
+            acsUrl: sp.acsUrl,
+            audience: sp.entityId,
+            email,
+            firstName: 'Sam',
+            lastName: 'Lopez',
+          }),
+        }).toString(),
+      });
+      expect(res.statusCode).toBe(303);
+      expect(String(res.headers.location)).not.toContain('signin=saml-');
+    };
+    await signInAs('ws-saml-new@school.example');
+    let rows = await sent(h.id);
+    expect(rows.map((r) => [r.event, r.data.user.email, r.data.user.role, r.jobs])).toEqual([
+      ['user.created', 'ws-saml-new@school.example', 'requester', 1],
+    ]);
+    expect(rows[0]!.data.user).toMatchObject({ districtId: w.districtA.id, firstName: 'Sam', active: true });
+    expect(rows[0]!.body).not.toMatch(/password|hash/i);
+
+    // Signing in again: the account is known, nothing is sent.
+    await signInAs('ws-saml-new@school.example');
+    expect(await sent(h.id)).toHaveLength(1);
+
+    // A waiting account (no district) joins the district its identity provider vouches for.
+    const waiting = await makeUser(t.db, {
+      role: 'viewer',
+      districtId: null,
+      email: 'ws-saml-wait@school.example',
+    });
+    await signInAs('ws-saml-wait@school.example');
+    rows = await sent(h.id);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]!.data.user).toMatchObject({
+      id: waiting.id,
+      role: 'requester',
+      districtId: w.districtA.id,
+    });
+  });
+
+  it('a new district’s first administrator is user.created for that district (a provider-wide webhook hears it)', async () => {
+    const h = await hook(['user.created'], true);
+    const bad = await call(t.app, 'POST', '/api/districts', {
+      cookie: w.cookies.provider,
+      body: { districtName: 'Hook Valley Unified', adminName: 'Rosa Parks', adminEmail: 'not-an-address' },
+    });
+    expect(bad.status).toBe(400);
+    expect(await sent(h.id)).toHaveLength(0);
+    const res = await call<{ id: string }>(t.app, 'POST', '/api/districts', {
+      cookie: w.cookies.provider,
+      body: {
+        districtName: 'Hook Valley Unified',
+        adminName: 'Rosa Parks',
+        adminEmail: 'rosa.hookvalley@example.org',
+        serviceLevel: 'ascend',
+        estimatedUsers: '250',
+      },
+    });
+    expect(res.status).toBe(201);
+    const rows = await sent(h.id);
+    const [admin] = await t.db.select().from(users).where(eq(users.email, 'rosa.hookvalley@example.org'));
+    expect(rows.map((r) => [r.event, r.jobs])).toEqual([['user.created', 1]]);
+    expect(rows[0]!.data).toMatchObject({
+      districtId: res.body.id,
+      user: {
+        id: admin!.id,
+        email: 'rosa.hookvalley@example.org',
+        firstName: 'Rosa',
+        lastName: 'Parks',
+        role: 'district_admin',
+        districtId: res.body.id,
+      },
     });
   });
 });

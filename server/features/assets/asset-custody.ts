@@ -5,7 +5,7 @@
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { AssetStatus, AssigneeType } from '../../../domain/assets.ts';
 import { PEOPLE_MESSAGES } from '../../../domain/people.ts';
-import { pickFields } from '../../../domain/webhooks.ts';
+import { changedFields, pickFields } from '../../../domain/webhooks.ts';
 import type { Tx } from '../../db/client.ts';
 import { assetHistory, assets, people } from '../../db/schema/index.ts';
 import { invalidFields } from '../../lib/http-errors.ts';
@@ -137,9 +137,24 @@ export async function rosteredPerson(tx: Tx, districtId: string, personId: strin
   return { id: p.id, userId: p.userId, name: `${p.firstName} ${p.lastName}`.trim() };
 }
 
-/** Sets the status of `ids` (those whose status differs), one `status_changed` history row each. */
+/** Each asset's `asset.updated` payload: its carried fields, and those of them that changed (none: no event). */
+function updatesOf(
+  before: readonly (typeof assets.$inferSelect)[],
+  after: readonly (typeof assets.$inferSelect)[],
+) {
+  const was = new Map(before.map((b) => [b.id, b]));
+  return after
+    .map((a) => ({ asset: pickFields('asset', a), changed: changedFields('asset', was.get(a.id) ?? a, a) }))
+    .filter((u) => Object.keys(u.changed).length > 0);
+}
+
+/**
+ * Sets the status of `ids` (those whose status differs), one `status_changed` history row and one
+ * `asset.updated` webhook event each.
+ */
 export async function setAssetStatus(
   tx: Tx,
+  webhooks: CustodyWebhooks,
   actor: CustodyActor,
   districtId: string,
   ids: readonly string[],
@@ -148,15 +163,16 @@ export async function setAssetStatus(
 ): Promise<number> {
   if (ids.length === 0) return 0;
   const before = await tx
-    .select({ id: assets.id, status: assets.status })
+    .select()
     .from(assets)
     .where(and(eq(assets.districtId, districtId), idList(ids), ne(assets.status, status)))
     .for('update');
   if (before.length === 0) return 0;
-  await tx
+  const after = await tx
     .update(assets)
     .set({ status, updatedAt: sql`now()` })
-    .where(and(eq(assets.districtId, districtId), idList(before.map((b) => b.id))));
+    .where(and(eq(assets.districtId, districtId), idList(before.map((b) => b.id))))
+    .returning();
   await tx.insert(assetHistory).values(
     before.map((b) => ({
       districtId,
@@ -169,12 +185,18 @@ export async function setAssetStatus(
       actorName: actor.name,
     })),
   );
+  await webhooks.enqueueMany(tx, districtId, 'asset.updated', updatesOf(before, after));
   return before.length;
 }
 
-/** Moves `ids` to a site (and a location, when given), noting it in their history as `audited`. */
+/**
+ * Moves `ids` to a site (and a location, when given), noting it in their history as `audited`; an
+ * `asset.updated` webhook event per asset whose carried fields changed (the location: a move to
+ * another site alone sends nothing, as for the Google sync).
+ */
 export async function moveAssets(
   tx: Tx,
+  webhooks: CustodyWebhooks,
   actor: CustodyActor,
   districtId: string,
   ids: readonly string[],
@@ -182,20 +204,24 @@ export async function moveAssets(
   note: string,
 ): Promise<void> {
   if (ids.length === 0) return;
-  await tx
+  const where = and(eq(assets.districtId, districtId), idList(ids));
+  const before = await tx.select().from(assets).where(where).for('update');
+  const after = await tx
     .update(assets)
     .set({
       siteId: to.siteId,
       ...(to.location ? { location: to.location } : {}),
       updatedAt: sql`now()`,
     })
-    .where(and(eq(assets.districtId, districtId), idList(ids)));
+    .where(where)
+    .returning();
   await noteAssets(
     tx,
     actor,
     districtId,
     ids.map((assetId) => ({ assetId, note })),
   );
+  await webhooks.enqueueMany(tx, districtId, 'asset.updated', updatesOf(before, after));
 }
 
 /** An `audited` history row per entry (an audit's result for the asset, or a fix it made). */

@@ -2,6 +2,7 @@ import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createDistrictSchema } from '../../../domain/districts.ts';
 import { CREATE_DISTRICT_MESSAGES, type District, deriveDistrictCode } from '../../../domain/districts.ts';
+import { pickFields } from '../../../domain/webhooks.ts';
 import { canSeeDistrict } from '../../access/tenancy.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { displayName, type Identity } from '../../auth/identity.ts';
@@ -14,6 +15,7 @@ import { invitationMail } from '../../mail/invitation.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { defaultFeatures } from '../permissions/index.ts';
+import type { WebhookOutbox } from '../webhooks/index.ts';
 
 type DistrictRow = typeof districts.$inferSelect;
 type CreateInput = z.output<typeof createDistrictSchema>;
@@ -39,11 +41,14 @@ export function createDistrictsService({
   bus,
   publicUrl,
   mailer,
+  webhooks,
 }: {
   db: Db;
   bus: EventBus;
   publicUrl: string;
   mailer: Mailer;
+  /** The first administrator is `user.created` for the new district (its provider-wide webhooks hear it). */
+  webhooks: Pick<WebhookOutbox, 'enqueue'>;
 }) {
   async function userCounts(ids: string[] | null): Promise<Map<string, number>> {
     const q = db.select({ districtId: users.districtId, n: count() }).from(users);
@@ -115,7 +120,10 @@ export function createDistrictsService({
               role: 'district_admin',
               districtId: row!.id,
             })
-            .returning({ id: users.id });
+            .returning();
+          await webhooks.enqueue(tx, row!.id, 'user.created', {
+            user: pickFields('user', { ...admin!, active: admin!.isActive }),
+          });
           // The creator sees this link once; the mail gets one of its own as it goes out (none without
           // a mail server: the outbox never holds a link). Using either ends both.
           const { url: inviteUrl } = await issueLink(tx, publicUrl, admin!.id, 'invite');

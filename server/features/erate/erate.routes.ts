@@ -4,12 +4,11 @@ import { erateRegisterFileName } from '../../../domain/erate.ts';
 import { caller, oneDistrict, workingDistrict } from '../../access/guard.ts';
 import { serve } from '../../lib/endpoints.ts';
 import type { FeaturePlugin } from '../feature-plugin.ts';
-import { createErateService } from './erate.service.ts';
 import { erateRegisterCsv, erateRegisterXlsx } from './erate-files.ts';
 
 /** The E-Rate register, the C2 budget and disposal (see docs/product.md#e-rate). */
-export const erateRoutes: FeaturePlugin = async (app, deps) => {
-  const service = createErateService({ db: deps.database.db, bus: deps.bus });
+export const erateRoutes: FeaturePlugin = async (app, { services }) => {
+  const service = services.erate;
   serve(app, erateApi, {
     equipment: (req) => service.equipment(oneDistrict(req)),
     register: async (req, reply) => {

@@ -19,7 +19,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { assets, erateBudgets, fundingSources, sites } from '../../db/schema/index.ts';
 import { conflict, invalidFields, notFound } from '../../lib/http-errors.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
-import { noteAssets, setAssetStatus } from '../assets/index.ts';
+import { type CustodyWebhooks, noteAssets, setAssetStatus } from '../assets/index.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -39,7 +39,16 @@ async function c2SourcesOf(db: Db | Tx, districtId: string) {
  * The E-Rate register and the C2 budget (see docs/product.md#e-rate): the district's C2 equipment
  * by funding source, kept 10 years after disposal; the five-year budget and what was spent.
  */
-export function createErateService({ db, bus }: { db: Db; bus: EventBus }) {
+export function createErateService({
+  db,
+  bus,
+  webhooks,
+}: {
+  db: Db;
+  bus: EventBus;
+  /** Disposal retires the asset: `asset.updated` in its transaction. */
+  webhooks: CustodyWebhooks;
+}) {
   /** Every C2 asset of the district still on the register (in service, or disposed < 10 years ago). */
   async function equipment(districtId: string): Promise<ErateRegisterRow[]> {
     const { keys, labels } = await c2SourcesOf(db, districtId);
@@ -139,7 +148,7 @@ export function createErateService({ db, bus }: { db: Db; bus: EventBus }) {
           .where(eq(assets.id, id));
         const who = { userId: actor.userId, name: displayName(actor) };
         const note = `Disposed of on ${input.disposedOn}: ${input.note}`;
-        const changed = await setAssetStatus(tx, who, found.districtId, [id], 'retired', note);
+        const changed = await setAssetStatus(tx, webhooks, who, found.districtId, [id], 'retired', note);
         if (changed === 0) await noteAssets(tx, who, found.districtId, [{ assetId: id, note }]);
         const { keys } = await c2SourcesOf(tx, found.districtId);
         return { ...found, c2: !!found.fundingSource && keys.includes(found.fundingSource) };

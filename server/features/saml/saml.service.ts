@@ -21,14 +21,21 @@ import {
   safeRelayState,
   serviceProviderOf,
 } from '../../../domain/saml.ts';
+import { pickFields } from '../../../domain/webhooks.ts';
 import type { Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/client.ts';
 import { districtSettings, districts, samlConfigs, samlSeenIds, users } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import { RemoteError, remoteFetch } from '../../lib/remote-http.ts';
+import type { WebhookOutbox } from '../webhooks/index.ts';
 import { describeCertificate, MetadataProblem, readIdpMetadata } from './saml-metadata.ts';
 
 type ConfigRow = typeof samlConfigs.$inferSelect;
+
+/** An account as webhooks carry it (never its password, its second factor or its sessions). */
+const userPayload = (u: typeof users.$inferSelect) => ({
+  user: pickFields('user', { ...u, active: u.isActive }),
+});
 
 /** Why a sign-in at the ACS was refused: `reason` goes to the login page (?signin=saml-<reason>), `detail` to the log. */
 export class SamlRefused extends Error {
@@ -76,10 +83,13 @@ export function createSamlService({
   db,
   publicUrl,
   remote,
+  webhooks,
 }: {
   db: Db;
   publicUrl: string;
   remote: { allowInsecure: boolean };
+  /** An account made (or a waiting one placed) at sign-in is `user.created` for its district. */
+  webhooks: Pick<WebhookOutbox, 'enqueue'>;
 }) {
   /** Our requests' ids, kept in the database so any server can take the answer. */
   function requestCache(scope: string): CacheProvider {
@@ -252,21 +262,29 @@ export function createSamlService({
       if (known.districtId === districtId) return known.id;
       // A waiting account (no district, not Five Star) joins the district its identity provider vouches for.
       if (known.districtId === null && known.role !== 'provider_admin') {
-        await db
-          .update(users)
-          .set({ districtId, role: row.defaultRole, updatedAt: new Date() })
-          .where(eq(users.id, known.id));
+        await db.transaction(async (tx) => {
+          const [joined] = await tx
+            .update(users)
+            .set({ districtId, role: row.defaultRole, updatedAt: new Date() })
+            .where(eq(users.id, known.id))
+            .returning();
+          // New to the district, as when an administrator gives a waiting account access.
+          await webhooks.enqueue(tx, districtId, 'user.created', userPayload(joined!));
+        });
         return known.id;
       }
       throw new SamlRefused('other-district', `${code}: the account belongs to another district`);
     }
     if (districtId === null)
       throw new SamlRefused('fivestar-new', `${code}: no Five Star account for the address`);
-    const [created] = await db
-      .insert(users)
-      .values({ ...person, role: row.defaultRole, districtId })
-      .returning({ id: users.id });
-    return created!.id;
+    return db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({ ...person, role: row.defaultRole, districtId })
+        .returning();
+      await webhooks.enqueue(tx, districtId, 'user.created', userPayload(created!));
+      return created!.id;
+    });
   }
 
   return {

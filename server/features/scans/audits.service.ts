@@ -31,7 +31,13 @@ import {
 } from '../../db/schema/index.ts';
 import { conflict, forbidden, invalidFields, notFound } from '../../lib/http-errors.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
-import { type CustodyActor, moveAssets, noteAssets, setAssetStatus } from '../assets/index.ts';
+import {
+  type CustodyActor,
+  type CustodyWebhooks,
+  moveAssets,
+  noteAssets,
+  setAssetStatus,
+} from '../assets/index.ts';
 import { auditCsv, auditFileName, auditPdf } from './audit-report.ts';
 import type { TicketOpener } from './ticket-opener.ts';
 
@@ -81,10 +87,12 @@ export interface AuditsDeps {
   db: Db;
   bus: EventBus;
   tickets: TicketOpener;
+  /** A fix's move or "mark lost" sends `asset.updated` in its transaction. */
+  webhooks: CustodyWebhooks;
 }
 
 /** Audit campaigns: start, read with the variance, fix, close (kept in each asset's history). */
-export function createAuditsService({ db, bus, tickets }: AuditsDeps) {
+export function createAuditsService({ db, bus, tickets, webhooks }: AuditsDeps) {
   async function publish(districtId: string, id: string, change: string) {
     await bus.publish({ type: 'audit_changed', districtId, data: { id, change } }).catch(() => {});
   }
@@ -280,6 +288,7 @@ export function createAuditsService({ db, bus, tickets }: AuditsDeps) {
           if (input.action === 'move')
             await moveAssets(
               tx,
+              webhooks,
               actor,
               audit.districtId,
               [item.assetId],
@@ -287,7 +296,15 @@ export function createAuditsService({ db, bus, tickets }: AuditsDeps) {
               `${label}: moved to ${audit.siteName ?? ''}${audit.room ? `, ${audit.room}` : ''}`,
             );
           else if (input.action === 'mark_lost')
-            await setAssetStatus(tx, actor, audit.districtId, [item.assetId], 'lost', `${label}: missing`);
+            await setAssetStatus(
+              tx,
+              webhooks,
+              actor,
+              audit.districtId,
+              [item.assetId],
+              'lost',
+              `${label}: missing`,
+            );
           await tx
             .update(auditItems)
             .set({ fix: input.action, ...(ticketId ? { ticketId } : {}) })
