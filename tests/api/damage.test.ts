@@ -408,6 +408,13 @@ describe('a scan with condition "damaged"', () => {
     expect(res.body.message).toContain(SCAN_MESSAGES.damagedTicket(ticket!.ticketNumber));
     const [repair] = await t.db.select().from(repairs).where(eq(repairs.damageReportId, d!.id));
     expect(repair).toMatchObject({ ticketId: ticket!.id, state: 'open', kind: 'in_house' });
+
+    // The scanner may say what is damaged: the report takes that kind (so its fee is proposed).
+    const b = await asset();
+    await scan({ mode: 'check_out', code: b.assetTag, personId: maya });
+    await scan({ mode: 'check_in', code: b.assetTag, condition: 'damaged', damageKind: 'screen' });
+    const [screen] = await t.db.select().from(damageReports).where(eq(damageReports.assetId, b.id));
+    expect(screen).toMatchObject({ source: 'scan', personId: maya, kind: 'screen' });
   });
 });
 

@@ -355,21 +355,18 @@ export function createDamageService({ db, bus, tickets: ticketOpener }: DamageDe
 
     /**
      * A device checked in damaged by a scan (server/features/scans): a report with source `scan`,
-     * the person who just returned it, and its repair ticket. Answers the ticket's number, if any.
+     * the person who just returned it, of the kind the scanner says ('other' unless told), and its
+     * repair ticket. Answers the ticket's number, if any.
      */
     async reportFromScan(
       identity: Identity,
       districtId: string,
       assetId: string,
       personId: string | null,
+      kind: DamageReport['kind'],
       log?: FastifyBaseLogger,
     ): Promise<string | null> {
-      const made = await report(
-        identity,
-        assetId,
-        { districtId, kind: 'other' },
-        { source: 'scan', personId, log },
-      );
+      const made = await report(identity, assetId, { districtId, kind }, { source: 'scan', personId, log });
       return made.ticket?.ticketNumber ?? null;
     },
 
