@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { Asset } from '../../domain/assets.ts';
 import { DAMAGE_MESSAGES } from '../../domain/damage.ts';
+import { PART_MESSAGES, type Part, partFits } from '../../domain/parts.ts';
 import { demoAdminEmail } from '../../server/seed/demo-accounts.ts';
 import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
 import { checkDialogFocus } from '../support/focus-check.ts';
@@ -96,6 +97,16 @@ describeE2E('repairs', () => {
       await checkDialogFocus(page, opener, `Repair of ${asset.assetTag}`);
       await opener.click();
       const dialog = page.getByRole('dialog', { name: `Repair of ${asset.assetTag}` });
+      // A part that fits the device, from a shelf that has it.
+      const parts = (await (await context.request.get(`${e2e.url}/api/parts`)).json()) as Part[];
+      const part = parts.find(
+        (p) => partFits(p.models, asset.model) && !p.pool && p.stock.some((s) => s.quantity > 0),
+      )!;
+      await dialog.getByLabel('Part', { exact: true }).selectOption({ value: part.id });
+      await dialog.getByLabel('Quantity').fill('1');
+      await dialog.getByRole('button', { name: 'Use part' }).click();
+      await dialog.getByRole('list', { name: 'Parts used' }).getByText(`${part.name} × 1`).waitFor();
+      await page.getByText(PART_MESSAGES.usedForRepair.title, { exact: true }).first().waitFor();
       await dialog.getByLabel('Repair', { exact: true }).selectOption('sent_out');
       await dialog.getByRole('button', { name: 'Save repair' }).click();
       await dialog.getByText(DAMAGE_MESSAGES.vendorRequired).waitFor();
