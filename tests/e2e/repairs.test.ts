@@ -7,6 +7,7 @@ import { PART_MESSAGES, type Part, partFits } from '../../domain/parts.ts';
 import { demoAdminEmail } from '../../server/seed/demo-accounts.ts';
 import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
 import { checkDialogFocus } from '../support/focus-check.ts';
+import { samplePng } from '../support/sample-files.ts';
 import { axeViolations, layoutProblems, settle } from '../support/screen-check.ts';
 
 // Damage and repairs (issue 34, docs/product.md#repairs) in a real browser: report damage from an
@@ -125,6 +126,39 @@ describeE2E('repairs', () => {
       await page.getByRole('tab', { name: 'Damage reports' }).click();
       await page.getByText(`${asset.assetTag}`).first().waitFor();
       await look(page, 'damage-reports');
+
+      // A ticket about another device: Report damage there, with a photo; the report keeps it.
+      const other = await heldDevice(context.request);
+      const made = await context.request.post(`${e2e.url}/api/tickets`, {
+        data: { title: `Keys missing (${width})`, description: 'Two keys came off.', assetId: other.id },
+        headers: { origin: e2e.url },
+      });
+      expect(made.status()).toBe(201);
+      const ticket = (await made.json()) as { id: string; ticketNumber: string };
+      page.on('filechooser', () => {});
+      await page.goto(`${e2e.url}/tickets?ticket=${ticket.id}`);
+      const details = page.getByRole('dialog', { name: new RegExp(`Keys missing \\(${width}\\)`) });
+      const fromTicket = details.getByRole('button', { name: 'Report damage' });
+      await checkDialogFocus(page, fromTicket, new RegExp(`^Report damage: ${other.assetTag}`));
+      await fromTicket.click();
+      const ticketForm = page.getByRole('dialog', { name: new RegExp(`^Report damage: ${other.assetTag}`) });
+      await ticketForm.getByText(`Ticket ${ticket.ticketNumber} becomes its repair ticket.`).waitFor();
+      await ticketForm.getByLabel('What happened').selectOption('keyboard');
+      await ticketForm
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'keys.png', mimeType: 'image/png', buffer: samplePng(120, 80) });
+      await ticketForm.getByRole('list', { name: 'Photos of the damage' }).getByText('keys.png').waitFor();
+      await look(page, 'report-damage-ticket');
+      await ticketForm.getByRole('button', { name: 'Report damage' }).click();
+      await ticketForm.waitFor({ state: 'detached' });
+      await expect.poll(() => fromTicket.evaluate((b) => b === document.activeElement)).toBe(true);
+      await page.goto(`${e2e.url}/inventory/repairs?tab=damage`);
+      await page.getByRole('tab', { name: 'Damage reports' }).click();
+      const photo = page.getByRole('link', { name: `Photo 1 of the damage to ${other.assetTag}` });
+      await photo.waitFor();
+      const image = await context.request.get(new URL((await photo.getAttribute('href'))!, e2e.url).href);
+      expect(image.headers()['content-type']).toBe('image/png');
+      await look(page, 'damage-reports-photo');
       await context.close();
     }, 300_000);
   }

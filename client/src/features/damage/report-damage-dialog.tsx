@@ -1,8 +1,9 @@
-import { DAMAGE_KIND_LABELS, type DamageInput, damageInputSchema } from '@domain/damage';
+import { DAMAGE_KIND_LABELS, DAMAGE_PHOTOS_MAX, type DamageInput, damageInputSchema } from '@domain/damage';
 import { DAMAGE_KINDS } from '@domain/device-money';
-import { HeartCrack } from 'lucide-react';
+import { HeartCrack, X } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/ui/button';
+import { AttachButton } from '@/features/attachments';
+import { Button, type ButtonProps } from '@/ui/button';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
 import { Form, FormField } from '@/ui/form';
 import { FormDialog, FormDialogActions } from '@/ui/form-dialog';
@@ -27,21 +28,37 @@ const toPayload = (v: Values): DamageInput => ({
 });
 
 /**
- * "Report damage" on an asset's page: what happened, where and when; the person it is assigned to
- * is who had it, and a repair ticket opens (see docs/product.md#repairs).
+ * "Report damage" on an asset's page or a ticket about a device: what happened, where and when;
+ * the person it is assigned to is who had it, and a repair ticket opens (see
+ * docs/product.md#repairs). From a ticket, that ticket becomes the repair ticket (source `ticket`)
+ * and photos can be attached to it and kept with the report; from the asset's page, nowhere to
+ * keep them yet, so none are asked.
  */
 export function ReportDamageButton({
   districtId,
   asset,
+  ticket,
+  size,
 }: {
   districtId: string;
-  asset: { id: string; assetTag: string; assignedTo: string | null };
+  /** `label` names the device in the title (its tag on the asset's page). */
+  asset: { id: string; label: string; assignedTo: string | null };
+  ticket?: { id: string; ticketNumber: string };
+  size?: ButtonProps['size'];
 }) {
   const [open, setOpen] = useState(false);
+  const [photos, setPhotos] = useState<{ id: string; name: string }[]>([]);
   const report = useReportDamage(districtId, asset.id);
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
+      <Button
+        variant="secondary"
+        size={size}
+        onClick={() => {
+          setPhotos([]);
+          setOpen(true);
+        }}
+      >
         <HeartCrack /> Report damage
       </Button>
       <FormDialog open={open} onOpenChange={setOpen} width="md">
@@ -52,16 +69,21 @@ export function ReportDamageButton({
             defaultValues={{ kind: '', place: '', occurredAt: '', note: '' } satisfies Values}
             toPayload={toPayload}
             onSubmit={async (payload) => {
-              await report.mutateAsync(payload);
+              await report.mutateAsync({
+                ...payload,
+                ...(ticket ? { ticketId: ticket.id, photos: photos.map((p) => p.id) } : {}),
+              });
               done();
             }}
           >
             <DialogHeader
-              title={`Report damage: ${asset.assetTag}`}
+              title={`Report damage: ${asset.label}`}
               description={
-                asset.assignedTo
-                  ? `Recorded against ${asset.assignedTo}, who has it now. A repair ticket opens.`
-                  : 'Nobody has this device now. A repair ticket opens.'
+                ticket
+                  ? `Recorded against whoever had the device then. Ticket ${ticket.ticketNumber} becomes its repair ticket.`
+                  : asset.assignedTo
+                    ? `Recorded against ${asset.assignedTo}, who has it now. A repair ticket opens.`
+                    : 'Nobody has this device now. A repair ticket opens.'
               }
             />
             <DialogBody className="flex flex-col gap-4">
@@ -77,6 +99,42 @@ export function ReportDamageButton({
               <FormField name="note" label="Note" optional>
                 <Textarea rows={3} maxLength={2000} />
               </FormField>
+              {ticket && (
+                <section aria-label="Photos" className="flex flex-col gap-2">
+                  <span className="text-sm font-medium text-fg">
+                    Photos <span className="font-normal text-muted-fg">(optional)</span>
+                  </span>
+                  {photos.length > 0 && (
+                    <ul aria-label="Photos of the damage" className="flex flex-wrap gap-2">
+                      {photos.map((p) => (
+                        <li
+                          key={p.id}
+                          className="flex max-w-full items-center gap-1 rounded-md border border-border bg-surface-muted py-0.5 pr-0.5 pl-2 text-sm"
+                        >
+                          <span className="min-w-0 truncate">{p.name}</span>
+                          <Button
+                            type="button"
+                            variant="ghost"
+                            size="icon"
+                            className="size-6"
+                            aria-label={`Leave out ${p.name}`}
+                            onClick={() => setPhotos((all) => all.filter((x) => x.id !== p.id))}
+                          >
+                            <X />
+                          </Button>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  {photos.length < DAMAGE_PHOTOS_MAX && (
+                    <AttachButton
+                      ticketId={ticket.id}
+                      label="Attach photo"
+                      onAttached={(a) => setPhotos((all) => [...all, { id: a.id, name: a.name }])}
+                    />
+                  )}
+                </section>
+              )}
             </DialogBody>
             <FormDialogActions submit="Report damage" onCancel={done} />
           </Form>
