@@ -46,6 +46,8 @@ describeE2E('repairs', () => {
     it(`reports damage from the asset's page and sends the repair out (${width} px)`, async () => {
       const { page, context } = await e2e.signedIn(ADMIN, { width });
       const asset = await heldDevice(context.request);
+      // File pickers are intercepted (Playwright starts when first asked, which takes a moment).
+      page.on('filechooser', () => {});
 
       // The asset's page: Report damage.
       await page.goto(`${e2e.url}/inventory`);
@@ -83,8 +85,16 @@ describeE2E('repairs', () => {
       await form.getByLabel('Note').fill('Dropped on the stairs.');
       await look(page, 'report-damage');
       await form.getByRole('button', { name: 'Report damage' }).click();
-      await form.waitFor({ state: 'detached' });
       await page.getByText(DAMAGE_MESSAGES.reported).first().waitFor();
+      // Its repair ticket exists now: a photo goes on it and stays with the report.
+      await form.getByText(/^Reported\. Ticket \S+ is its repair ticket/).waitFor();
+      await form
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: samplePng(120, 80) });
+      await form.getByRole('list', { name: 'Photos of the damage' }).getByText('screen.png').waitFor();
+      await look(page, 'report-damage-photos');
+      await form.getByRole('button', { name: 'Done' }).click();
+      await form.waitFor({ state: 'detached' });
       await expect.poll(() => reportButton.evaluate((b) => b === document.activeElement)).toBe(true);
       await page.keyboard.press('Escape');
       await view.waitFor({ state: 'detached' });
@@ -125,6 +135,7 @@ describeE2E('repairs', () => {
       // The damage reports tab lists it with who had it.
       await page.getByRole('tab', { name: 'Damage reports' }).click();
       await page.getByText(`${asset.assetTag}`).first().waitFor();
+      await page.getByRole('link', { name: `Photo 1 of the damage to ${asset.assetTag}` }).waitFor();
       await look(page, 'damage-reports');
 
       // A ticket about another device: Report damage there, with a photo; the report keeps it.
@@ -135,7 +146,6 @@ describeE2E('repairs', () => {
       });
       expect(made.status()).toBe(201);
       const ticket = (await made.json()) as { id: string; ticketNumber: string };
-      page.on('filechooser', () => {});
       await page.goto(`${e2e.url}/tickets?ticket=${ticket.id}`);
       const details = page.getByRole('dialog', { name: new RegExp(`Keys missing \\(${width}\\)`) });
       const fromTicket = details.getByRole('button', { name: 'Report damage' });
