@@ -98,6 +98,7 @@ export const DAMAGE_MESSAGES = {
   loadFailed: 'Damage reports could not be loaded.',
   repairsLoadFailed: 'Repairs could not be loaded.',
   reportFailed: 'The damage could not be reported.',
+  photosFailed: 'The photo could not be kept with the damage report.',
   saveFailed: 'The repair could not be saved.',
   loanerFailed: 'The loaner could not be checked out.',
 } as const;
@@ -170,6 +171,14 @@ export type DamageReport = z.infer<typeof damageReportSchema>;
 export const damagePageSchema = z.object({
   items: z.array(damageReportSchema),
   nextCursor: z.string().nullable(),
+});
+
+/** POST /api/damage/:id/photos: photos attached to a ticket of the district since the report. */
+export const damagePhotosInputSchema = z.object({
+  photos: z
+    .array(z.uuid({ error: DAMAGE_MESSAGES.photos }), { error: DAMAGE_MESSAGES.photos })
+    .min(1, DAMAGE_MESSAGES.photos)
+    .max(DAMAGE_PHOTOS_MAX, DAMAGE_MESSAGES.tooManyPhotos),
 });
 
 export const damageCreatedSchema = z.object({

@@ -68,6 +68,7 @@ export const PART_MESSAGES = {
   saveFailed: { title: 'Error', description: 'Failed to save the part' },
   moved: { title: 'Stock recorded', description: 'The stock is up to date.' },
   moveFailed: { title: 'Error', description: 'Failed to record the stock move' },
+  usedForRepair: { title: 'Part used', description: 'The repair lists it and the stock is down.' },
   loadFailed: 'Parts could not be loaded.',
   movesFailed: 'The stock moves could not be loaded.',
   empty: 'No parts yet',

@@ -4,6 +4,7 @@
 
 import { z } from 'zod';
 import { ASSET_STATUSES } from './asset-vocabulary.ts';
+import { DAMAGE_KINDS } from './device-money.ts';
 
 export const SCAN_MODES = ['check_in', 'check_out', 'audit'] as const;
 export type ScanMode = (typeof SCAN_MODES)[number];
@@ -33,6 +34,7 @@ export const SCAN_INPUT_MESSAGES = {
   auditId: 'Not a valid audit id',
   siteId: 'Not a valid site id',
   condition: 'The condition is good or damaged.',
+  damageKind: `What is damaged is one of: ${DAMAGE_KINDS.join(', ')}.`,
   personRequired: 'Choose the person to check the device out to.',
   auditRequired: 'Choose the audit this scan belongs to.',
 } as const;
@@ -61,6 +63,8 @@ export const scanSchema = z
     /** Where the scanning happens (wrong_site when the asset's site differs). */
     siteId: z.uuid({ error: SCAN_INPUT_MESSAGES.siteId }).optional(),
     condition: z.enum(ASSET_CONDITIONS, { error: SCAN_INPUT_MESSAGES.condition }).optional(),
+    /** condition damaged: what is damaged (the damage report's kind; 'other' unless told). */
+    damageKind: z.enum(DAMAGE_KINDS, { error: SCAN_INPUT_MESSAGES.damageKind }).optional(),
     accessories: z.object({ charger: z.boolean().optional(), case: z.boolean().optional() }).optional(),
     /** The asset's updatedAt the scanner saw, if any: 'conflict' when it changed since. */
     expectedVersion: z.string().max(100).optional(),

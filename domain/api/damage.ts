@@ -3,6 +3,7 @@ import {
   damageInputSchema,
   damageListQuerySchema,
   damagePageSchema,
+  damagePhotosInputSchema,
   damageReportSchema,
   loanerInputSchema,
   repairListQuerySchema,
@@ -47,6 +48,18 @@ export const damageApi = endpoints('damage', {
     description: 'One damage report with its ticket and repair.',
     params: idParamSchema,
     query: districtQuerySchema,
+    response: damageReportSchema,
+  },
+  addPhotos: {
+    method: 'POST',
+    path: '/api/damage/:id/photos',
+    access: 'write',
+    area: 'assets',
+    description:
+      'Keep photos with a damage report: attachment ids of a ticket of the district (its repair ticket, attached after the report). At most 10 a report.',
+    params: idParamSchema,
+    query: districtQuerySchema,
+    body: damagePhotosInputSchema,
     response: damageReportSchema,
   },
   repairs: {

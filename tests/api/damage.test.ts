@@ -10,6 +10,7 @@ import {
   people,
   repairs,
   sites,
+  ticketAttachments,
   tickets,
 } from '../../server/db/schema/index.ts';
 import type { PortalEvent } from '../../server/realtime/event-bus.ts';
@@ -386,6 +387,58 @@ describe('repairs', () => {
   });
 });
 
+describe('photos after the report', () => {
+  it('keeps photos attached to the repair ticket with the report, and refuses bad ones', async () => {
+    const made = await report((await asset()).id, { kind: 'screen' });
+    const damageId = made.body.damage.id as string;
+    const photo = async (ticketId: string, districtId = w.districtA.id) => {
+      const [row] = await t.db
+        .insert(ticketAttachments)
+        .values({
+          districtId,
+          ticketId,
+          name: 'crack.png',
+          type: 'image/png',
+          size: 4,
+          content: Buffer.from('png!'),
+        })
+        .returning({ id: ticketAttachments.id });
+      return row!.id;
+    };
+    const add = (photos: unknown, id = damageId, cookie = w.cookies.techA) =>
+      call(t.app, 'POST', `/api/damage/${id}/photos?districtId=${w.districtA.id}`, {
+        cookie,
+        body: { photos },
+      });
+    const first = await photo(made.body.ticket.id);
+    const res = await add([first]);
+    expect(res).toMatchObject({ status: 200, body: { id: damageId, photoIds: [first] } });
+    // The same photo again is kept once; another is added.
+    const second = await photo(made.body.ticket.id);
+    expect((await add([first, second])).body.photoIds).toEqual([first, second]);
+
+    const cases: [unknown, string][] = [
+      [[], DAMAGE_MESSAGES.photos],
+      [['nope'], DAMAGE_MESSAGES.photos],
+      ['nope', DAMAGE_MESSAGES.photos],
+      [Array.from({ length: DAMAGE_PHOTOS_MAX + 1 }, () => randomUUID()), DAMAGE_MESSAGES.tooManyPhotos],
+      [[randomUUID()], DAMAGE_MESSAGES.photoNotFound],
+    ];
+    for (const [photos, message] of cases)
+      expect(await add(photos), JSON.stringify(photos)).toMatchObject({ status: 400, body: { message } });
+    // Past ten photos in all.
+    const more = await Promise.all(
+      Array.from({ length: DAMAGE_PHOTOS_MAX - 1 }, () => photo(made.body.ticket.id)),
+    );
+    expect(await add(more)).toMatchObject({ status: 400, body: { message: DAMAGE_MESSAGES.tooManyPhotos } });
+    expect(await add([first], randomUUID())).toMatchObject({
+      status: 404,
+      body: { message: DAMAGE_MESSAGES.notFound },
+    });
+    expect((await add([first], damageId, w.cookies.viewerA)).status).toBe(403);
+  });
+});
+
 describe('a scan with condition "damaged"', () => {
   it("becomes a damage report (source scan) of the person who returned it, whose repair ticket is the scan's", async () => {
     const a = await asset();
@@ -408,6 +461,13 @@ describe('a scan with condition "damaged"', () => {
     expect(res.body.message).toContain(SCAN_MESSAGES.damagedTicket(ticket!.ticketNumber));
     const [repair] = await t.db.select().from(repairs).where(eq(repairs.damageReportId, d!.id));
     expect(repair).toMatchObject({ ticketId: ticket!.id, state: 'open', kind: 'in_house' });
+
+    // The scanner may say what is damaged: the report takes that kind (so its fee is proposed).
+    const b = await asset();
+    await scan({ mode: 'check_out', code: b.assetTag, personId: maya });
+    await scan({ mode: 'check_in', code: b.assetTag, condition: 'damaged', damageKind: 'screen' });
+    const [screen] = await t.db.select().from(damageReports).where(eq(damageReports.assetId, b.id));
+    expect(screen).toMatchObject({ source: 'scan', personId: maya, kind: 'screen' });
   });
 });
 

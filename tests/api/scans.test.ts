@@ -338,6 +338,7 @@ describe('validation', () => {
     [{ mode: 'audit', auditId: 'nope' }, SCAN_INPUT_MESSAGES.auditId],
     [{ siteId: 'nope' }, SCAN_INPUT_MESSAGES.siteId],
     [{ condition: 'soggy' }, SCAN_INPUT_MESSAGES.condition],
+    [{ condition: 'damaged', damageKind: 'dented' }, SCAN_INPUT_MESSAGES.damageKind],
     [{ mode: 'check_out' }, SCAN_INPUT_MESSAGES.personRequired],
     [{ mode: 'audit' }, SCAN_INPUT_MESSAGES.auditRequired],
   ])('refuses %j: %s', async (change, message) => {

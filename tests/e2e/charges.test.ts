@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
-import type { Page } from 'playwright-core';
+import type { APIRequestContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { Asset } from '../../domain/assets.ts';
 import { demoAdminEmail } from '../../server/seed/demo-accounts.ts';
@@ -12,11 +13,11 @@ import { axeViolations, layoutProblems, settle } from '../support/screen-check.t
 /** Poppler's tools (installed on the test machine). */
 const poppler = (tool: string, args: string[]) => execFileSync(tool, args);
 
-// Fees & charges (issue 34, docs/product.md#charges) in a real browser: a damaged device's report
-// proposes $45, the administrator confirms it, the family statement (a PDF, turned into an image)
-// shows it, the hold is switched on, and the next check-out of a device to that student by scan
-// is held. The damage report is made in the database here (the damage endpoint is H1's; at merge
-// this becomes a scan with condition "damaged").
+// Fees & charges (issue 34, docs/product.md#charges) in a real browser, the whole chain: a
+// student's device comes back on Collection day scanned damaged (screen), which makes the damage
+// report; its proposal is $45, the administrator confirms it, the family statement (a PDF, turned
+// into an image) shows it, the hold is switched on, and the next check-out of a device to that
+// student by scan is held.
 
 const e2e = setUpBrowserTests();
 const ADMIN = demoAdminEmail('LAKESIDE');
@@ -32,27 +33,30 @@ async function look(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
 }
 
-/** A student of Lakeside with a SIS id, and a screen damage of a device they had (as a damaged scan makes it). */
-async function damagedStudent(first: string, sisId: string, assetId: string) {
+/** A student of Lakeside with a SIS id (as the roster sync makes them). */
+async function student(first: string, sisId: string, districtOf: string) {
   const client = new pg.Client({ connectionString: e2e.databaseUrl });
   await client.connect();
   try {
     const person = await client.query<{ id: string }>(
       `insert into people (district_id, first_name, last_name, role, sis_id)
        select district_id, $1, 'Ruiz', 'student', $2 from assets where id = $3 returning id`,
-      [first, sisId, assetId],
+      [first, sisId, districtOf],
     );
-    const personId = person.rows[0]!.id;
-    await client.query(
-      `insert into damage_reports (district_id, asset_id, kind, source, person_id, model, note)
-       select district_id, id, 'screen', 'scan', $1, 'Chromebook 3110', 'Checked in damaged'
-       from assets where id = $2`,
-      [personId, assetId],
-    );
-    return personId;
+    return person.rows[0]!.id;
   } finally {
     await client.end();
   }
+}
+
+/** A scan as the scanner sends it (POST /api/scans). */
+async function scan(api: APIRequestContext, body: Record<string, unknown>) {
+  const res = await api.post(`${e2e.url}/api/scans`, {
+    data: { scanKey: randomUUID(), scannedAt: new Date().toISOString(), ...body },
+    headers: { origin: e2e.url },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return res.json() as Promise<{ result: string; message: string }>;
 }
 
 describeE2E('fees and charges', () => {
@@ -68,11 +72,35 @@ describeE2E('fees and charges', () => {
         const assets = (await (
           await context.request.get(`${e2e.url}/api/assets?status=active&limit=1000`)
         ).json()) as Asset[];
-        const free = assets.filter((a) => !a.assignedTo && !a.personId);
+        // Student devices in stock (the demo's network gear is in stock too, but has no screen).
+        const free = assets.filter(
+          (a) => !a.assignedTo && !a.personId && a.model && ['chromebook', 'laptop'].includes(a.category),
+        );
         const damaged = free[width === 1440 ? 0 : 2]!;
         const next = free[width === 1440 ? 1 : 3]!;
-        const personId = await damagedStudent(first, sisId, damaged.id);
+        const personId = await student(first, sisId, damaged.id);
         const name = `${first} Ruiz`;
+
+        // The student had the device (issue day's scan); it comes back on Collection day with a
+        // broken screen: the damaged check-in makes the damage report.
+        await scan(context.request, { mode: 'check_out', code: damaged.assetTag, personId });
+        await page.goto(`${e2e.url}/inventory/collection`);
+        await page.getByRole('heading', { name: 'Collection day' }).waitFor();
+        const box = page.getByLabel('Scan a device');
+        await box.fill(damaged.assetTag);
+        await box.press('Enter');
+        await page.getByRole('heading', { name: `Device ${damaged.assetTag}` }).waitFor();
+        await page.getByRole('radio', { name: /Damaged/ }).check();
+        await page.getByLabel('What is damaged').selectOption('screen');
+        await look(page, 'collection-damaged');
+        await page.getByRole('button', { name: 'Check in and next' }).click();
+        await page
+          .getByRole('status')
+          .filter({ hasText: new RegExp(`${damaged.assetTag} checked in: .*damaged`) })
+          .waitFor();
+        const reports = await context.request.get(`${e2e.url}/api/damage?personId=${personId}`);
+        const [report] = (await reports.json()).items as { kind: string; source: string }[];
+        expect(report).toMatchObject({ kind: 'screen', source: 'scan' });
 
         // The proposal and its confirmation.
         await page.goto(`${e2e.url}/charges`);
@@ -83,14 +111,14 @@ describeE2E('fees and charges', () => {
         await checkDialogFocus(page, review, 'Review charge');
         await review.click();
         const dialog = page.getByRole('dialog', { name: 'Review charge' });
-        await dialog.getByText('Screen, Chromebook 3110').waitFor();
+        await dialog.getByText(`Screen, ${damaged.model}`).waitFor();
         expect(await dialog.getByText('Proposed charge').locator('..').textContent()).toContain('$45.00');
         await look(page, 'review');
         await dialog.getByRole('button', { name: 'Confirm charge' }).click();
         await dialog.waitFor({ state: 'detached' });
         await page.getByText('Charge recorded.').first().waitFor();
         const openCharge = page.getByRole('button', {
-          name: `Update charge of ${name}: Screen: ${damaged.assetTag} (Chromebook 3110)`,
+          name: `Update charge of ${name}: Screen: ${damaged.assetTag} (${damaged.model})`,
         });
         await openCharge.waitFor();
         await expect.poll(() => review.count()).toBe(0);

@@ -1,6 +1,9 @@
 import fs from 'node:fs/promises';
-import type { Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { APIRequestContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { addDaysIso, todayIso } from '../../domain/analytics.ts';
+import { ASSET_MONEY_MESSAGES } from '../../domain/asset-money.ts';
 import { ASSET_CSV_COLUMNS, ASSET_MESSAGES } from '../../domain/assets.ts';
 import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
 
@@ -22,6 +25,29 @@ async function search(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Search assets' }).fill(text);
   await answered;
 }
+const SHOTS = '/tmp/shots/inventory';
+await fs.mkdir(SHOTS, { recursive: true });
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const violations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
+/** The value shown under a label of the asset's details (a `dt` and its `dd`). */
+const detail = (page: Page, label: string) =>
+  page
+    .getByRole('dialog')
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd');
+/** The figure shown under the title of an Analytics stat card. */
+const figure = (page: Page, title: string) =>
+  page.getByText(title, { exact: true }).locator('xpath=following-sibling::p[1]');
+/** The Assets tab's figures as the server computes them (the district's default range). */
+async function assetFigures(api: APIRequestContext) {
+  const res = await api.get(`${e2e.url}/api/analytics/assets`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()).figures as { value: number | null; warrantyEnding: number | null };
+}
+const usd = (n: number) =>
+  n.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
 const footerCount = (page: Page, n: number) =>
   page.getByText(`${n} ${n === 1 ? 'asset' : 'assets'}`, { exact: true }).waitFor();
 
@@ -214,6 +240,160 @@ describeE2E('Inventory', () => {
     await watcher.page.getByRole('button', { name: 'View LIVE-1' }).waitFor();
     await watcher.context.close();
     await editor.context.close();
+  });
+
+  it("keeps an asset's money: funding sources, the edit form, its details and Analytics' figures (1440)", async () => {
+    const { context, page } = await signedIn('admin@benson.demo');
+    const created = await context.request.post(`${e2e.url}/api/assets`, {
+      data: { assetTag: 'MONEY-1', name: 'Money laptop', category: 'laptop', status: 'active' },
+      headers: { origin: e2e.url },
+    });
+    expect(created.status()).toBe(201);
+    const before = await assetFigures(context.request);
+    await openInventory(page);
+
+    // The district's funding sources: add one; focus comes back to the button that opened it.
+    const fundingButton = page.getByRole('button', { name: 'Funding', exact: true });
+    await fundingButton.click();
+    const funding = page.getByRole('dialog', { name: 'Funding sources' });
+    await funding.getByRole('textbox', { name: 'Name of funding source 1' }).waitFor();
+    await funding.getByRole('button', { name: 'Add funding source' }).click();
+    const added = funding.getByRole('textbox', { name: /^Name of funding source \d+$/ }).last();
+    await added.fill('Bond 2024');
+    expect(await violations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/funding-1440.png` });
+    await funding.getByRole('button', { name: 'Save funding sources' }).click();
+    await toast(page, ASSET_MONEY_MESSAGES.fundingSaved.title);
+    await funding.waitFor({ state: 'detached' });
+    await expect.poll(() => fundingButton.evaluate((b) => b === document.activeElement)).toBe(true);
+
+    // The money fields of the edit form.
+    const today = todayIso();
+    const purchased = addDaysIso(today, -365);
+    const warrantyEnds = addDaysIso(today, 30);
+    await search(page, 'MONEY-1');
+    await page.getByRole('button', { name: 'Edit MONEY-1' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit MONEY-1' });
+    await edit.getByLabel('Purchase Date').fill(purchased);
+    await edit.getByLabel('Warranty Ends').fill(warrantyEnds);
+    await edit.getByLabel('Depreciation (years)').fill('4');
+    await edit.getByLabel('Cost ($)').fill('1200.00');
+    await edit.getByLabel('Vendor').fill('CDW-G');
+    await edit.getByLabel('PO Number').fill('PO-2026-0042');
+    await edit.getByLabel('Funding Source').selectOption({ label: 'Bond 2024' });
+    expect(await violations(page)).toEqual([]);
+    await shot(page, 'money-form-1440');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, ASSET_MESSAGES.updated.title);
+    await edit.waitFor({ state: 'detached' });
+
+    // Its details read them back.
+    await page.getByRole('button', { name: 'View MONEY-1' }).click();
+    const view = page.getByRole('dialog', { name: 'Money laptop' });
+    await view.waitFor();
+    expect(await detail(page, 'Cost').textContent()).toBe('$1,200.00');
+    expect(await detail(page, 'Vendor').textContent()).toBe('CDW-G');
+    expect(await detail(page, 'PO Number').textContent()).toBe('PO-2026-0042');
+    expect(await detail(page, 'Funding Source').textContent()).toBe('Bond 2024');
+    expect(await detail(page, 'Depreciation').textContent()).toBe('4 years, straight line');
+    expect(await detail(page, 'Warranty').textContent()).toContain('Warranty ending soon');
+    expect(await detail(page, 'Value Today').textContent()).toMatch(/^\$9\d\d\.\d\d$/);
+    expect(await violations(page)).toEqual([]);
+    await shot(page, 'money-details-1440');
+    await view.getByRole('button', { name: 'Close' }).last().click();
+
+    // Analytics: the fleet value and the warranties ending count it.
+    const after = await assetFigures(context.request);
+    expect(after.value ?? 0).toBeGreaterThan(before.value ?? 0);
+    expect(after.warrantyEnding).toBe((before.warrantyEnding ?? 0) + 1);
+    await page.goto(`${e2e.url}/analytics?tab=assets`);
+    await page.getByRole('tab', { name: 'Assets', selected: true }).waitFor();
+    await figure(page, 'Fleet value').getByText(usd(after.value!), { exact: true }).waitFor();
+    await figure(page, 'Warranty ending in 90 days')
+      .getByText(String(after.warrantyEnding), { exact: true })
+      .waitFor();
+    await page.getByRole('heading', { name: 'Repair cost per model' }).waitFor();
+    await page.getByRole('heading', { name: 'Damage rate per site' }).waitFor();
+    expect(await violations(page)).toEqual([]);
+    await shot(page, 'analytics-assets-1440');
+    await context.close();
+  });
+
+  it('shows the money at 390 px to an administrator, and none of it to a technician', async () => {
+    const admin = await signedIn('admin@benson.demo', 390);
+    const created = await admin.context.request.post(`${e2e.url}/api/assets`, {
+      data: {
+        assetTag: 'MONEY-2',
+        name: 'Phone money laptop',
+        category: 'laptop',
+        status: 'active',
+        cost: 850,
+        purchaseDate: addDaysIso(todayIso(), -100),
+        vendor: 'CDW-G',
+      },
+      headers: { origin: e2e.url },
+    });
+    expect(created.status()).toBe(201);
+    const invite = await admin.context.request.post(`${e2e.url}/api/users/invitations`, {
+      data: { email: 'tess.money@benson.example', role: 'technician', firstName: 'Tess', lastName: 'Money' },
+      headers: { origin: e2e.url },
+    });
+    expect(invite.ok()).toBe(true);
+    const token = new URL((await invite.json()).inviteUrl).pathname.split('/').pop();
+
+    const { page } = admin;
+    await openInventory(page);
+    await search(page, 'MONEY-2');
+    await page.getByRole('button', { name: 'View MONEY-2' }).click();
+    await detail(page, 'Cost').getByText('$850.00', { exact: true }).waitFor();
+    expect(await violations(page)).toEqual([]);
+    await shot(page, 'money-details-390');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Edit MONEY-2' }).click();
+    await page.getByRole('dialog', { name: 'Edit MONEY-2' }).getByLabel('Cost ($)').scrollIntoViewIfNeeded();
+    await shot(page, 'money-form-390');
+    await page.keyboard.press('Escape');
+    await page.goto(`${e2e.url}/analytics?tab=assets`);
+    await page.getByRole('tab', { name: 'Assets', selected: true }).waitFor();
+    await figure(page, 'Fleet value')
+      .getByText(/^\$[\d,]+$/)
+      .waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await violations(page)).toEqual([]);
+    await shot(page, 'analytics-assets-390');
+    await page
+      .getByRole('table', { name: 'Repair cost per model' })
+      .locator('xpath=ancestor::div[contains(@class,"rounded")][1]')
+      .screenshot({ path: `${SHOTS}/repair-cost-390.png` });
+    await admin.context.close();
+
+    // A technician edits assets, without the money fields, and reads no money in the details.
+    const context = await e2e.browser.newContext({ viewport: { width: 390, height: 1000 } });
+    const accepted = await context.request.post(`${e2e.url}/api/auth/invite/accept`, {
+      data: { token, password: 'Ledger-Harbor-2031' },
+    });
+    expect(accepted.ok()).toBe(true);
+    const tech = await context.newPage();
+    await openInventory(tech);
+    await search(tech, 'MONEY-2');
+    expect(await tech.getByRole('button', { name: 'Funding', exact: true }).count()).toBe(0);
+    await tech.getByRole('button', { name: 'View MONEY-2' }).click();
+    await detail(tech, 'Purchase Date').waitFor();
+    expect(await detail(tech, 'Cost').count()).toBe(0);
+    expect(await detail(tech, 'Vendor').count()).toBe(0);
+    await shot(tech, 'tech-details-390');
+    await tech.keyboard.press('Escape');
+    await tech.getByRole('button', { name: 'Edit MONEY-2' }).click();
+    const edit = tech.getByRole('dialog', { name: 'Edit MONEY-2' });
+    await edit.getByLabel('Purchase Date').waitFor();
+    await edit.getByLabel('Depreciation (years)').scrollIntoViewIfNeeded();
+    expect(await edit.getByLabel('Cost ($)').count()).toBe(0);
+    expect(await edit.getByLabel('Funding Source').count()).toBe(0);
+    await shot(tech, 'tech-form-390');
+    await context.close();
   });
 
   it('stays within the screen at 390 px, with the assets as stacked cards', async () => {

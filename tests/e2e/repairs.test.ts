@@ -3,9 +3,11 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { Asset } from '../../domain/assets.ts';
 import { DAMAGE_MESSAGES } from '../../domain/damage.ts';
+import { PART_MESSAGES, type Part, partFits } from '../../domain/parts.ts';
 import { demoAdminEmail } from '../../server/seed/demo-accounts.ts';
 import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
 import { checkDialogFocus } from '../support/focus-check.ts';
+import { samplePng } from '../support/sample-files.ts';
 import { axeViolations, layoutProblems, settle } from '../support/screen-check.ts';
 
 // Damage and repairs (issue 34, docs/product.md#repairs) in a real browser: report damage from an
@@ -44,6 +46,8 @@ describeE2E('repairs', () => {
     it(`reports damage from the asset's page and sends the repair out (${width} px)`, async () => {
       const { page, context } = await e2e.signedIn(ADMIN, { width });
       const asset = await heldDevice(context.request);
+      // File pickers are intercepted (Playwright starts when first asked, which takes a moment).
+      page.on('filechooser', () => {});
 
       // The asset's page: Report damage.
       await page.goto(`${e2e.url}/inventory`);
@@ -81,8 +85,16 @@ describeE2E('repairs', () => {
       await form.getByLabel('Note').fill('Dropped on the stairs.');
       await look(page, 'report-damage');
       await form.getByRole('button', { name: 'Report damage' }).click();
-      await form.waitFor({ state: 'detached' });
       await page.getByText(DAMAGE_MESSAGES.reported).first().waitFor();
+      // Its repair ticket exists now: a photo goes on it and stays with the report.
+      await form.getByText(/^Reported\. Ticket \S+ is its repair ticket/).waitFor();
+      await form
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: samplePng(120, 80) });
+      await form.getByRole('list', { name: 'Photos of the damage' }).getByText('screen.png').waitFor();
+      await look(page, 'report-damage-photos');
+      await form.getByRole('button', { name: 'Done' }).click();
+      await form.waitFor({ state: 'detached' });
       await expect.poll(() => reportButton.evaluate((b) => b === document.activeElement)).toBe(true);
       await page.keyboard.press('Escape');
       await view.waitFor({ state: 'detached' });
@@ -96,6 +108,16 @@ describeE2E('repairs', () => {
       await checkDialogFocus(page, opener, `Repair of ${asset.assetTag}`);
       await opener.click();
       const dialog = page.getByRole('dialog', { name: `Repair of ${asset.assetTag}` });
+      // A part that fits the device, from a shelf that has it.
+      const parts = (await (await context.request.get(`${e2e.url}/api/parts`)).json()) as Part[];
+      const part = parts.find(
+        (p) => partFits(p.models, asset.model) && !p.pool && p.stock.some((s) => s.quantity > 0),
+      )!;
+      await dialog.getByLabel('Part', { exact: true }).selectOption({ value: part.id });
+      await dialog.getByLabel('Quantity').fill('1');
+      await dialog.getByRole('button', { name: 'Use part' }).click();
+      await dialog.getByRole('list', { name: 'Parts used' }).getByText(`${part.name} × 1`).waitFor();
+      await page.getByText(PART_MESSAGES.usedForRepair.title, { exact: true }).first().waitFor();
       await dialog.getByLabel('Repair', { exact: true }).selectOption('sent_out');
       await dialog.getByRole('button', { name: 'Save repair' }).click();
       await dialog.getByText(DAMAGE_MESSAGES.vendorRequired).waitFor();
@@ -113,7 +135,40 @@ describeE2E('repairs', () => {
       // The damage reports tab lists it with who had it.
       await page.getByRole('tab', { name: 'Damage reports' }).click();
       await page.getByText(`${asset.assetTag}`).first().waitFor();
+      await page.getByRole('link', { name: `Photo 1 of the damage to ${asset.assetTag}` }).waitFor();
       await look(page, 'damage-reports');
+
+      // A ticket about another device: Report damage there, with a photo; the report keeps it.
+      const other = await heldDevice(context.request);
+      const made = await context.request.post(`${e2e.url}/api/tickets`, {
+        data: { title: `Keys missing (${width})`, description: 'Two keys came off.', assetId: other.id },
+        headers: { origin: e2e.url },
+      });
+      expect(made.status()).toBe(201);
+      const ticket = (await made.json()) as { id: string; ticketNumber: string };
+      await page.goto(`${e2e.url}/tickets?ticket=${ticket.id}`);
+      const details = page.getByRole('dialog', { name: new RegExp(`Keys missing \\(${width}\\)`) });
+      const fromTicket = details.getByRole('button', { name: 'Report damage' });
+      await checkDialogFocus(page, fromTicket, new RegExp(`^Report damage: ${other.assetTag}`));
+      await fromTicket.click();
+      const ticketForm = page.getByRole('dialog', { name: new RegExp(`^Report damage: ${other.assetTag}`) });
+      await ticketForm.getByText(`Ticket ${ticket.ticketNumber} becomes its repair ticket.`).waitFor();
+      await ticketForm.getByLabel('What happened').selectOption('keyboard');
+      await ticketForm
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'keys.png', mimeType: 'image/png', buffer: samplePng(120, 80) });
+      await ticketForm.getByRole('list', { name: 'Photos of the damage' }).getByText('keys.png').waitFor();
+      await look(page, 'report-damage-ticket');
+      await ticketForm.getByRole('button', { name: 'Report damage' }).click();
+      await ticketForm.waitFor({ state: 'detached' });
+      await expect.poll(() => fromTicket.evaluate((b) => b === document.activeElement)).toBe(true);
+      await page.goto(`${e2e.url}/inventory/repairs?tab=damage`);
+      await page.getByRole('tab', { name: 'Damage reports' }).click();
+      const photo = page.getByRole('link', { name: `Photo 1 of the damage to ${other.assetTag}` });
+      await photo.waitFor();
+      const image = await context.request.get(new URL((await photo.getAttribute('href'))!, e2e.url).href);
+      expect(image.headers()['content-type']).toBe('image/png');
+      await look(page, 'damage-reports-photo');
       await context.close();
     }, 300_000);
   }

@@ -13,6 +13,7 @@ export const damageRoutes: FeaturePlugin = async (app, { bus, services }) => {
       report: (req) => damage.report(caller(req), req.params.id, req.body, req.log),
       list: (req) => damage.list(caller(req), req.query),
       detail: (req) => damage.detail(caller(req), req.params.id, req.query.districtId),
+      addPhotos: (req) => damage.addPhotos(caller(req), req.params.id, req.body.photos, req.query.districtId),
       repairs: (req) => damage.repairs(caller(req), req.query),
       updateRepair: (req) => damage.updateRepair(caller(req), req.params.id, req.body, req.query.districtId),
       loaner: (req) => damage.loaner(caller(req), req.params.id, req.body.assetId, req.query.districtId),

@@ -8,6 +8,7 @@ import {
   DAMAGE_KIND_LABELS,
   DAMAGE_MESSAGES,
   DAMAGE_PAGE_SIZE,
+  DAMAGE_PHOTOS_MAX,
   type DamageInput,
   type DamageReport,
   damageStateAfterRepair,
@@ -357,21 +358,18 @@ export function createDamageService({ db, bus, tickets: ticketOpener, webhooks }
 
     /**
      * A device checked in damaged by a scan (server/features/scans): a report with source `scan`,
-     * the person who just returned it, and its repair ticket. Answers the ticket's number, if any.
+     * the person who just returned it, of the kind the scanner says ('other' unless told), and its
+     * repair ticket. Answers the ticket's number, if any.
      */
     async reportFromScan(
       identity: Identity,
       districtId: string,
       assetId: string,
       personId: string | null,
+      kind: DamageReport['kind'],
       log?: FastifyBaseLogger,
     ): Promise<string | null> {
-      const made = await report(
-        identity,
-        assetId,
-        { districtId, kind: 'other' },
-        { source: 'scan', personId, log },
-      );
+      const made = await report(identity, assetId, { districtId, kind }, { source: 'scan', personId, log });
       return made.ticket?.ticketNumber ?? null;
     },
 
@@ -413,6 +411,22 @@ export function createDamageService({ db, bus, tickets: ticketOpener, webhooks }
 
     detail: (identity: Identity, id: string, requested?: string) =>
       oneDamage(resolveDistrict(identity, requested), id),
+
+    /** Photos attached (to a ticket of the district) after the report, kept with it. */
+    async addPhotos(identity: Identity, id: string, photos: readonly string[], requested?: string) {
+      const districtId = resolveDistrict(identity, requested);
+      const damage = await oneDamage(districtId, id);
+      await checkPhotos(districtId, photos);
+      const photoIds = [...new Set([...damage.photoIds, ...photos])];
+      if (photoIds.length > DAMAGE_PHOTOS_MAX)
+        throw invalidFields([{ path: 'photos', message: DAMAGE_MESSAGES.tooManyPhotos }]);
+      await db
+        .update(damageReports)
+        .set({ photoIds })
+        .where(and(eq(damageReports.id, id), eq(damageReports.districtId, districtId)));
+      await publish(districtId, damage.assetId, 'damage_reported');
+      return oneDamage(districtId, id);
+    },
 
     async repairs(
       identity: Identity,

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { DamageKind } from '../../../domain/device-money.ts';
 import type { Identity } from '../../auth/identity.ts';
 
 /**
@@ -12,6 +13,7 @@ export interface DamageRecorder {
     districtId: string,
     assetId: string,
     personId: string | null,
+    kind: DamageKind,
     log?: FastifyBaseLogger,
   ): Promise<string | null>;
 }

@@ -358,7 +358,14 @@ export function createScansService({ db, bus, publicUrl, damage, webhooks }: Sca
         // history's note says it).
         const ticketNumber = answer.asset
           ? await damage
-              .report(identity, districtId, answer.asset.id, outcome.returnedBy ?? null, log)
+              .report(
+                identity,
+                districtId,
+                answer.asset.id,
+                outcome.returnedBy ?? null,
+                scan.damageKind ?? 'other',
+                log,
+              )
               .catch((err) => {
                 log?.warn({ err }, 'could not report the damage of a scan');
                 return null;

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { damageApi } from '../../../domain/api/damage.ts';
-import { assets, damageReports, people, repairs } from '../../../server/db/schema/index.ts';
+import {
+  assets,
+  damageReports,
+  people,
+  repairs,
+  ticketAttachments,
+  tickets,
+} from '../../../server/db/schema/index.ts';
 import { casesOf, type MatrixContext, statuses } from './matrix.ts';
 
 // Damage reports and repairs (issue 34) are inventory work: its staff read, technicians and
@@ -42,6 +49,33 @@ async function freshRepair(c: MatrixContext) {
 
 const repairOfA = (c: MatrixContext) => c.once('damage-repair-of-A', () => freshRepair(c));
 
+/** A photo attached to a ticket of district A, made once per file. */
+const photoOfA = (c: MatrixContext) =>
+  c.once('damage-photo-of-A', async () => {
+    const [ticket] = await c.db
+      .insert(tickets)
+      .values({
+        districtId: c.districtA.id,
+        number: 9301,
+        ticketNumber: 'MATRIX-9301',
+        title: 'Matrix damage ticket',
+        description: 'For the authorization matrix',
+      })
+      .returning({ id: tickets.id });
+    const [photo] = await c.db
+      .insert(ticketAttachments)
+      .values({
+        districtId: c.districtA.id,
+        ticketId: ticket!.id,
+        name: 'crack.png',
+        type: 'image/png',
+        size: 4,
+        content: Buffer.from('test'),
+      })
+      .returning({ id: ticketAttachments.id });
+    return photo!.id;
+  });
+
 export const damageEndpoints = casesOf(damageApi, {
   report: {
     request: async (c) => ({
@@ -56,6 +90,13 @@ export const damageEndpoints = casesOf(damageApi, {
       url: `/api/damage/${(await repairOfA(c)).damageId}?districtId=${c.districtA.id}`,
     }),
     expect: readers(200),
+  },
+  addPhotos: {
+    request: async (c) => ({
+      url: `/api/damage/${(await repairOfA(c)).damageId}/photos?districtId=${c.districtA.id}`,
+      body: { photos: [await photoOfA(c)] },
+    }),
+    expect: writers(200),
   },
   repairs: { request: (c) => ({ url: `/api/repairs?districtId=${c.districtA.id}` }), expect: readers(200) },
   updateRepair: {

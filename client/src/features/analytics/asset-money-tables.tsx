@@ -4,6 +4,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { fmt } from './analytics-format';
 
 const num = 'text-right tabular-nums';
+/** The devices column gives way on a phone, where four columns do not fit. */
+const devices = 'hidden text-right tabular-nums sm:table-cell';
 
 /** Repairs opened in the period per model, costliest first (the cost column for administrators only). */
 export function RepairCostCard({ data }: { data: AssetsAnswer }) {
@@ -24,7 +26,7 @@ export function RepairCostCard({ data }: { data: AssetsAnswer }) {
             <TableHeader>
               <TableRow>
                 <TableHead>Model</TableHead>
-                <TableHead className="text-right">Devices</TableHead>
+                <TableHead className={devices}>Devices</TableHead>
                 <TableHead className="text-right">Repairs</TableHead>
                 {data.moneyVisible && <TableHead className="text-right">Parts cost</TableHead>}
               </TableRow>
@@ -33,7 +35,7 @@ export function RepairCostCard({ data }: { data: AssetsAnswer }) {
               {rows.map((r) => (
                 <TableRow key={r.model}>
                   <TableCell>{r.model}</TableCell>
-                  <TableCell className={num}>{fmt.count(r.devices)}</TableCell>
+                  <TableCell className={devices}>{fmt.count(r.devices)}</TableCell>
                   <TableCell className={num}>{fmt.count(r.repairs)}</TableCell>
                   {data.moneyVisible && (
                     <TableCell className={num}>{r.cost === null ? '—' : fmt.money(r.cost)}</TableCell>
@@ -64,7 +66,7 @@ export function DamageRateCard({ title, what, rows }: { title: string; what: str
             <TableHeader>
               <TableRow>
                 <TableHead>{what}</TableHead>
-                <TableHead className="text-right">Devices</TableHead>
+                <TableHead className={devices}>Devices</TableHead>
                 <TableHead className="text-right">Damages</TableHead>
                 <TableHead className="text-right">Per 100</TableHead>
               </TableRow>
@@ -73,7 +75,7 @@ export function DamageRateCard({ title, what, rows }: { title: string; what: str
               {rows.map((r) => (
                 <TableRow key={r.label}>
                   <TableCell>{r.label}</TableCell>
-                  <TableCell className={num}>{fmt.count(r.devices)}</TableCell>
+                  <TableCell className={devices}>{fmt.count(r.devices)}</TableCell>
                   <TableCell className={num}>{fmt.count(r.damages)}</TableCell>
                   <TableCell className={num}>{r.per100 === null ? '—' : r.per100.toFixed(1)}</TableCell>
                 </TableRow>

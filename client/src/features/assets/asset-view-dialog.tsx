@@ -89,7 +89,12 @@ export function AssetViewDialog({
                   </Button>
                 )
               ))}
-            {canEdit && <ReportDamageButton districtId={districtId} asset={asset} />}
+            {canEdit && (
+              <ReportDamageButton
+                districtId={districtId}
+                asset={{ id: asset.id, label: asset.assetTag, assignedTo: asset.assignedTo }}
+              />
+            )}
             {canEdit && (
               <Button variant="secondary" onClick={() => onEdit(asset)}>
                 <Pencil /> Edit

@@ -8,6 +8,7 @@ import {
   repairUpdateSchema,
 } from '@domain/damage';
 import { REPAIR_KINDS, REPAIR_STATES } from '@domain/device-money';
+import { partFits } from '@domain/parts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -20,6 +21,7 @@ import { Input } from '@/ui/input';
 import { optionsOf, Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
 import { useLendLoaner, useSaveRepair } from './use-damage';
+import { usePartChoices, useRepairParts, useUsePart } from './use-repair-parts';
 
 interface Values {
   kind: string;
@@ -115,6 +117,7 @@ export function RepairDialog({
                   <Textarea rows={3} maxLength={2000} />
                 </FormField>
               </fieldset>
+              <PartsUsedSection districtId={districtId} repair={repair} canEdit={canEdit} />
               <LoanerSection districtId={districtId} repair={repair} canEdit={canEdit} />
             </DialogBody>
             {canEdit ? (
@@ -231,6 +234,129 @@ function LoanerSection({
             onClick={() => lend.mutate(chosen)}
           >
             Check out loaner
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The parts this repair used, and (while it is open) a part and quantity to take from a shelf. */
+function PartsUsedSection({
+  districtId,
+  repair,
+  canEdit,
+}: {
+  districtId: string;
+  repair: Repair;
+  canEdit: boolean;
+}) {
+  const id = useId();
+  const closed = repair.state === 'done' || repair.state === 'cancelled';
+  const adding = canEdit && !closed;
+  const usedParts = useRepairParts(districtId, repair.id);
+  const parts = usePartChoices(districtId, adding);
+  const use = useUsePart(districtId, repair.id);
+  const [partId, setPartId] = useState('');
+  const [shelf, setShelf] = useState('');
+  const [quantity, setQuantity] = useState('1');
+  const part = parts.data?.find((p) => p.id === partId);
+  const shelves = (part?.stock ?? []).map((s) => ({
+    value: s.siteId ?? '',
+    label: `${s.siteName} (${s.quantity} in stock)`,
+  }));
+  const count = Number(quantity);
+  const valid = part !== undefined && Number.isInteger(count) && count >= 1;
+  // Only parts that fit the device (the server refuses the others).
+  const partOptions = (parts.data ?? [])
+    .filter((p) => partFits(p.models, repair.model))
+    .map((p) => ({
+      value: p.id,
+      label: `${p.name}${p.sku ? ` (${p.sku})` : ''} · ${p.total} in stock`,
+    }));
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-2 rounded-md border border-border p-4"
+    >
+      <h3 id={`${id}-title`} className="text-sm font-semibold text-fg">
+        Parts used
+      </h3>
+      {usedParts.data && usedParts.data.length > 0 ? (
+        <ul aria-label="Parts used" className="flex flex-col gap-1 text-sm text-fg">
+          {usedParts.data.map((m) => (
+            <li key={m.id}>
+              {m.partName} × {Math.abs(m.quantity)}
+              <span className="text-muted-fg"> · from {m.siteName}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted-fg">
+          {usedParts.isPending ? 'Loading the parts used…' : 'No parts used yet.'}
+        </p>
+      )}
+      {adding && (
+        <div className="grid grid-cols-1 gap-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_5rem_auto] sm:items-end">
+          <div className="flex flex-col gap-1 text-sm">
+            <label htmlFor={`${id}-part`} className="font-medium text-fg">
+              Part
+            </label>
+            <Select
+              id={`${id}-part`}
+              value={partId}
+              onChange={(e) => {
+                setPartId(e.target.value);
+                const chosen = parts.data?.find((p) => p.id === e.target.value);
+                const stocked = chosen?.stock.find((s) => s.quantity > 0) ?? chosen?.stock[0];
+                setShelf(stocked?.siteId ?? '');
+              }}
+              options={partOptions}
+              placeholder={parts.isPending ? 'Loading parts…' : partOptions.length ? 'Choose…' : 'No parts'}
+            />
+          </div>
+          <div className="flex flex-col gap-1 text-sm">
+            <label htmlFor={`${id}-shelf`} className="font-medium text-fg">
+              From
+            </label>
+            <Select
+              id={`${id}-shelf`}
+              value={shelf}
+              onChange={(e) => setShelf(e.target.value)}
+              options={shelves}
+              disabled={!part}
+            />
+          </div>
+          <div className="flex flex-col gap-1 text-sm">
+            <label htmlFor={`${id}-quantity`} className="font-medium text-fg">
+              Quantity
+            </label>
+            <Input
+              id={`${id}-quantity`}
+              type="number"
+              min={1}
+              inputMode="numeric"
+              value={quantity}
+              onChange={(e) => setQuantity(e.target.value)}
+            />
+          </div>
+          <Button
+            variant="secondary"
+            disabled={!valid}
+            loading={use.isPending}
+            onClick={() =>
+              use.mutate(
+                { partId, quantity: count, siteId: part?.pool ? null : shelf || null },
+                {
+                  onSuccess: () => {
+                    setPartId('');
+                    setQuantity('1');
+                  },
+                },
+              )
+            }
+          >
+            Use part
           </Button>
         </div>
       )}

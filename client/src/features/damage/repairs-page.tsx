@@ -1,3 +1,5 @@
+import { attachmentsApi } from '@domain/api/attachments';
+import { urlOf } from '@domain/api/endpoint';
 import {
   DAMAGE_KIND_LABELS,
   DAMAGE_MESSAGES,
@@ -219,6 +221,7 @@ function DamageList({ districtId }: { districtId: string }) {
     { header: 'When', cell: (d) => formatDate(d.occurredAt) },
     { header: 'From', cell: (d) => DAMAGE_SOURCE_LABELS[d.source] },
     { header: 'Ticket', cell: (d) => d.ticketNumber ?? '—' },
+    { header: 'Photos', cell: (d) => <DamagePhotos report={d} /> },
     {
       header: 'Charge',
       cell: (d) => (
@@ -267,6 +270,7 @@ function DamageList({ districtId }: { districtId: string }) {
                   .filter(Boolean)
                   .join(' · ')}
               </span>
+              {d.photoIds.length > 0 && <DamagePhotos report={d} />}
             </div>
           )}
           label="Damage reports"
@@ -287,5 +291,26 @@ function DamageList({ districtId }: { districtId: string }) {
         />
       </Card>
     </>
+  );
+}
+
+/** A report's photos (attachments of its ticket), each opened in a new tab as the image. */
+function DamagePhotos({ report }: { report: DamageReport }) {
+  if (report.photoIds.length === 0) return '—';
+  return (
+    <span className="flex flex-wrap gap-x-2 text-sm whitespace-nowrap">
+      {report.photoIds.map((id, i) => (
+        <a
+          key={id}
+          href={urlOf(attachmentsApi.file, { params: { id }, query: { inline: '1' } })}
+          target="_blank"
+          rel="noreferrer"
+          className="font-medium text-brand underline underline-offset-2"
+          aria-label={`Photo ${i + 1} of the damage to ${report.assetTag}`}
+        >
+          Photo {i + 1}
+        </a>
+      ))}
+    </span>
   );
 }

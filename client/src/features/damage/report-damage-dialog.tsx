@@ -1,15 +1,16 @@
-import { DAMAGE_KIND_LABELS, type DamageInput, damageInputSchema } from '@domain/damage';
+import { DAMAGE_KIND_LABELS, DAMAGE_PHOTOS_MAX, type DamageInput, damageInputSchema } from '@domain/damage';
 import { DAMAGE_KINDS } from '@domain/device-money';
-import { HeartCrack } from 'lucide-react';
+import { HeartCrack, X } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/ui/button';
-import { DialogBody, DialogHeader } from '@/ui/dialog';
+import { AttachButton } from '@/features/attachments';
+import { Button, type ButtonProps } from '@/ui/button';
+import { DialogBody, DialogFooter, DialogHeader } from '@/ui/dialog';
 import { Form, FormField } from '@/ui/form';
 import { FormDialog, FormDialogActions } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
 import { optionsOf, Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
-import { useReportDamage } from './use-damage';
+import { useAddDamagePhotos, useReportDamage } from './use-damage';
 
 interface Values {
   kind: string;
@@ -27,61 +28,187 @@ const toPayload = (v: Values): DamageInput => ({
 });
 
 /**
- * "Report damage" on an asset's page: what happened, where and when; the person it is assigned to
- * is who had it, and a repair ticket opens (see docs/product.md#repairs).
+ * "Report damage" on an asset's page or a ticket about a device: what happened, where and when;
+ * the person it is assigned to is who had it, and a repair ticket opens (see
+ * docs/product.md#repairs). From a ticket, that ticket becomes the repair ticket (source `ticket`)
+ * and photos can be attached to it and kept with the report; from the asset's page, nowhere to
+ * keep them yet, so none are asked.
  */
 export function ReportDamageButton({
   districtId,
   asset,
+  ticket,
+  size,
 }: {
   districtId: string;
-  asset: { id: string; assetTag: string; assignedTo: string | null };
+  /** `label` names the device in the title (its tag on the asset's page). */
+  asset: { id: string; label: string; assignedTo: string | null };
+  ticket?: { id: string; ticketNumber: string };
+  size?: ButtonProps['size'];
 }) {
   const [open, setOpen] = useState(false);
+  const [photos, setPhotos] = useState<{ id: string; name: string }[]>([]);
+  // Reported from the asset's page: its repair ticket, where photos can now be attached.
+  const [reported, setReported] = useState<{
+    damageId: string;
+    ticketId: string;
+    ticketNumber: string;
+  } | null>(null);
   const report = useReportDamage(districtId, asset.id);
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
+      <Button
+        variant="secondary"
+        size={size}
+        onClick={() => {
+          setPhotos([]);
+          setReported(null);
+          setOpen(true);
+        }}
+      >
         <HeartCrack /> Report damage
       </Button>
       <FormDialog open={open} onOpenChange={setOpen} width="md">
-        {(done) => (
-          <Form
-            id="damage"
-            schema={damageInputSchema}
-            defaultValues={{ kind: '', place: '', occurredAt: '', note: '' } satisfies Values}
-            toPayload={toPayload}
-            onSubmit={async (payload) => {
-              await report.mutateAsync(payload);
-              done();
-            }}
-          >
-            <DialogHeader
-              title={`Report damage: ${asset.assetTag}`}
-              description={
-                asset.assignedTo
-                  ? `Recorded against ${asset.assignedTo}, who has it now. A repair ticket opens.`
-                  : 'Nobody has this device now. A repair ticket opens.'
-              }
-            />
-            <DialogBody className="flex flex-col gap-4">
-              <FormField name="kind" label="What happened" required>
-                <Select options={optionsOf(DAMAGE_KINDS, DAMAGE_KIND_LABELS)} placeholder="Choose…" />
-              </FormField>
-              <FormField name="place" label="Where" optional>
-                <Input maxLength={200} placeholder="e.g. Room 12, the bus" />
-              </FormField>
-              <FormField name="occurredAt" label="When" optional hint="Leave empty for now.">
-                <Input type="datetime-local" />
-              </FormField>
-              <FormField name="note" label="Note" optional>
-                <Textarea rows={3} maxLength={2000} />
-              </FormField>
-            </DialogBody>
-            <FormDialogActions submit="Report damage" onCancel={done} />
-          </Form>
-        )}
+        {(done) =>
+          reported ? (
+            <PhotosAfterReport districtId={districtId} label={asset.label} reported={reported} done={done} />
+          ) : (
+            <Form
+              id="damage"
+              schema={damageInputSchema}
+              defaultValues={{ kind: '', place: '', occurredAt: '', note: '' } satisfies Values}
+              toPayload={toPayload}
+              onSubmit={async (payload) => {
+                const made = await report.mutateAsync({
+                  ...payload,
+                  ...(ticket ? { ticketId: ticket.id, photos: photos.map((p) => p.id) } : {}),
+                });
+                // From the asset's page the repair ticket exists only now: photos go on it next.
+                if (!ticket && made.ticket)
+                  setReported({
+                    damageId: made.damage.id,
+                    ticketId: made.ticket.id,
+                    ticketNumber: made.ticket.ticketNumber,
+                  });
+                else done();
+              }}
+            >
+              <DialogHeader
+                title={`Report damage: ${asset.label}`}
+                description={
+                  ticket
+                    ? `Recorded against whoever had the device then. Ticket ${ticket.ticketNumber} becomes its repair ticket.`
+                    : asset.assignedTo
+                      ? `Recorded against ${asset.assignedTo}, who has it now. A repair ticket opens.`
+                      : 'Nobody has this device now. A repair ticket opens.'
+                }
+              />
+              <DialogBody className="flex flex-col gap-4">
+                <FormField name="kind" label="What happened" required>
+                  <Select options={optionsOf(DAMAGE_KINDS, DAMAGE_KIND_LABELS)} placeholder="Choose…" />
+                </FormField>
+                <FormField name="place" label="Where" optional>
+                  <Input maxLength={200} placeholder="e.g. Room 12, the bus" />
+                </FormField>
+                <FormField name="occurredAt" label="When" optional hint="Leave empty for now.">
+                  <Input type="datetime-local" />
+                </FormField>
+                <FormField name="note" label="Note" optional>
+                  <Textarea rows={3} maxLength={2000} />
+                </FormField>
+                {ticket && (
+                  <section aria-label="Photos" className="flex flex-col gap-2">
+                    <span className="text-sm font-medium text-fg">
+                      Photos <span className="font-normal text-muted-fg">(optional)</span>
+                    </span>
+                    {photos.length > 0 && (
+                      <ul aria-label="Photos of the damage" className="flex flex-wrap gap-2">
+                        {photos.map((p) => (
+                          <li
+                            key={p.id}
+                            className="flex max-w-full items-center gap-1 rounded-md border border-border bg-surface-muted py-0.5 pr-0.5 pl-2 text-sm"
+                          >
+                            <span className="min-w-0 truncate">{p.name}</span>
+                            <Button
+                              type="button"
+                              variant="ghost"
+                              size="icon"
+                              className="size-6"
+                              aria-label={`Leave out ${p.name}`}
+                              onClick={() => setPhotos((all) => all.filter((x) => x.id !== p.id))}
+                            >
+                              <X />
+                            </Button>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                    {photos.length < DAMAGE_PHOTOS_MAX && (
+                      <AttachButton
+                        ticketId={ticket.id}
+                        label="Attach photo"
+                        onAttached={(a) => setPhotos((all) => [...all, { id: a.id, name: a.name }])}
+                      />
+                    )}
+                  </section>
+                )}
+              </DialogBody>
+              <FormDialogActions submit="Report damage" onCancel={done} />
+            </Form>
+          )
+        }
       </FormDialog>
+    </>
+  );
+}
+
+/** The step after a report from the asset's page: photos attached to its new repair ticket, kept with the report. */
+function PhotosAfterReport({
+  districtId,
+  label,
+  reported,
+  done,
+}: {
+  districtId: string;
+  label: string;
+  reported: { damageId: string; ticketId: string; ticketNumber: string };
+  done: () => void;
+}) {
+  const [kept, setKept] = useState<string[]>([]);
+  const keep = useAddDamagePhotos(districtId, reported.damageId);
+  return (
+    <>
+      <DialogHeader
+        title={`Report damage: ${label}`}
+        description={`Reported. Ticket ${reported.ticketNumber} is its repair ticket: attach photos of the damage to it, or finish.`}
+      />
+      <DialogBody className="flex flex-col gap-3">
+        {kept.length > 0 && (
+          <ul aria-label="Photos of the damage" className="flex flex-wrap gap-2">
+            {kept.map((name, i) => (
+              <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: the list only grows; two photos may share a name.
+                key={i}
+                className="rounded-md border border-border bg-surface-muted px-2 py-0.5 text-sm"
+              >
+                {name}
+              </li>
+            ))}
+          </ul>
+        )}
+        {kept.length < DAMAGE_PHOTOS_MAX && (
+          <AttachButton
+            ticketId={reported.ticketId}
+            label="Attach photo"
+            onAttached={(a) => keep.mutate([a.id], { onSuccess: () => setKept((all) => [...all, a.name]) })}
+          />
+        )}
+      </DialogBody>
+      <DialogFooter>
+        <Button autoFocus onClick={done}>
+          Done
+        </Button>
+      </DialogFooter>
     </>
   );
 }

@@ -70,3 +70,11 @@ export const useLendLoaner = (districtId: string, id: string) =>
     failure: DAMAGE_MESSAGES.loanerFailed,
     invalidates: [damageKey(districtId), ['assets', districtId]],
   });
+
+/** Keeps photos attached to the repair ticket after the report (POST /api/damage/:id/photos). */
+export const useAddDamagePhotos = (districtId: string, id: string) =>
+  useApiMutation(damageApi.addPhotos, {
+    input: (photos: string[]) => ({ params: { id }, query: { districtId }, body: { photos } }),
+    failure: DAMAGE_MESSAGES.photosFailed,
+    invalidates: [damageKey(districtId)],
+  });

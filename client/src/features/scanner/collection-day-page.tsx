@@ -1,3 +1,5 @@
+import { DAMAGE_KIND_LABELS } from '@domain/damage';
+import { DAMAGE_KINDS, type DamageKind } from '@domain/device-money';
 import type { AssetCondition } from '@domain/scans';
 import { useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
@@ -6,6 +8,7 @@ import { Card, CardContent } from '@/ui/card';
 import { Checkbox } from '@/ui/checkbox';
 import { Label } from '@/ui/label';
 import { PageHeader } from '@/ui/page-header';
+import { optionsOf, Select } from '@/ui/select';
 import { Switch } from '@/ui/switch';
 import { ScanBox, type ScanBoxHandle } from './scan-box';
 import { displayCode, OthersList, QueueStatus, ScanOutcome, SessionList } from './scan-log';
@@ -35,6 +38,8 @@ interface Pending {
   charger: boolean;
   case: boolean;
   condition: AssetCondition;
+  /** When damaged: what is (the damage report's kind, so its fee can be proposed). */
+  damageKind: DamageKind;
 }
 
 function Collection({ districtId }: { districtId: string }) {
@@ -57,6 +62,7 @@ function Collection({ districtId }: { districtId: string }) {
         code: p.code,
         siteId: siteId || undefined,
         condition: p.condition,
+        damageKind: p.condition === 'damaged' ? p.damageKind : undefined,
         accessories,
       },
       notes.join(' · '),
@@ -66,7 +72,7 @@ function Collection({ districtId }: { districtId: string }) {
   /** A new code: the device waiting for its details goes in as it is, the new one waits. */
   const onCode = (code: string) => {
     if (pending) checkIn(pending);
-    setPending({ code, charger: true, case: true, condition: 'good' });
+    setPending({ code, charger: true, case: true, condition: 'good', damageKind: 'other' });
   };
   const next = () => {
     if (pending) checkIn(pending);
@@ -202,6 +208,17 @@ function PendingDevice({
             </label>
           ))}
         </fieldset>
+        {pending.condition === 'damaged' && (
+          <div className="flex flex-col gap-1.5 sm:max-w-xs">
+            <Label htmlFor="pending-damage-kind">What is damaged</Label>
+            <Select
+              id="pending-damage-kind"
+              options={optionsOf(DAMAGE_KINDS, DAMAGE_KIND_LABELS)}
+              value={pending.damageKind}
+              onChange={(e) => onChange({ ...pending, damageKind: e.target.value as DamageKind })}
+            />
+          </div>
+        )}
         <div className="flex flex-wrap gap-2">
           <Button onClick={onNext}>Check in and next</Button>
           <Button variant="ghost" onClick={onCancel}>

@@ -11,6 +11,7 @@ import { CalendarPlus, CircleCheck, CircleX, Clock, RotateCcw, SearchX } from 'l
 import { useId, useState } from 'react';
 import { AttachButton, TicketAttachments } from '@/features/attachments';
 import { useAccess } from '@/features/auth';
+import { ReportDamageButton } from '@/features/damage';
 import { TicketSlaPanel } from '@/features/sla-clock';
 import { ScheduleVisitDialog } from '@/features/visits';
 import { errorStatus } from '@/lib/api';
@@ -67,6 +68,7 @@ export function TicketDetailsDialog({
   // Schedulers send a technician for the ticket from here (see docs/product.md#scheduling).
   const canSchedule = useAccess('visits', 'admin').ok;
   const inventory = useAccess('assets').ok;
+  const reportsDamage = useAccess('assets', 'write').ok;
   const [scheduling, setScheduling] = useState(false);
 
   return (
@@ -122,6 +124,14 @@ export function TicketDetailsDialog({
                     <Button variant="secondary" size="sm" onClick={() => setScheduling(true)}>
                       <CalendarPlus /> Schedule Visit
                     </Button>
+                  )}
+                  {reportsDamage && ticket.assetId && ticket.assetName && (
+                    <ReportDamageButton
+                      size="sm"
+                      districtId={ticket.districtId}
+                      asset={{ id: ticket.assetId, label: ticket.assetName, assignedTo: null }}
+                      ticket={{ id: ticket.id, ticketNumber: ticket.ticketNumber }}
+                    />
                   )}
                 </fieldset>
               )}
