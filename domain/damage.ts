@@ -65,6 +65,8 @@ export const DAMAGE_MESSAGES = {
   photoNotFound: 'Photo not found: attach it to a ticket of the district first.',
   ticketId: 'Not a valid ticket id',
   ticketNotFound: 'Ticket not found',
+  visitId: 'Not a valid visit id',
+  visitNotFound: 'Visit not found',
   status: 'The status is reported, charged or no charge.',
   state: 'The state is open, shipped, returned, done or cancelled.',
   repairKind: 'Choose in house, sent out or warranty.',
@@ -127,6 +129,11 @@ export const damageInputSchema = z.object({
     .optional(),
   /** Reported from a ticket: that ticket becomes the repair ticket (no new one is opened). */
   ticketId: z.uuid({ error: DAMAGE_MESSAGES.ticketId }).optional(),
+  /**
+   * Reported on an onsite visit (its checklist): the source is `checklist` and the visit's ticket
+   * becomes the repair ticket (unless a ticketId is given).
+   */
+  visitId: z.uuid({ error: DAMAGE_MESSAGES.visitId }).optional(),
 });
 export type DamageInput = z.input<typeof damageInputSchema>;
 

@@ -25,7 +25,7 @@ export const damageApi = endpoints('damage', {
     access: 'write',
     area: 'assets',
     description:
-      'Report damage (or a loss) of an asset: who had it is the person it was assigned to then. Opens a repair ticket (or links the given ticket) and an in-house repair.',
+      'Report damage (or a loss) of an asset: who had it is the person it was assigned to then. Opens a repair ticket (or links the given ticket, or the ticket of the given onsite visit: source checklist) and an in-house repair.',
     params: idParamSchema,
     body: damageInputSchema,
     response: damageCreatedSchema,

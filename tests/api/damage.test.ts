@@ -12,6 +12,7 @@ import {
   sites,
   ticketAttachments,
   tickets,
+  visits,
 } from '../../server/db/schema/index.ts';
 import type { PortalEvent } from '../../server/realtime/event-bus.ts';
 import { makeDistrict, makeUser, makeWorld, signIn, type World } from '../support/fixtures.ts';
@@ -146,6 +147,72 @@ describe('reporting damage', () => {
     expect((await t.db.select().from(tickets).where(eq(tickets.assetId, a.id))).length).toBe(before);
   });
 
+  it("records a report from an onsite visit's checklist (source checklist) on the visit's ticket", async () => {
+    const a = await heldByMaya();
+    const made = await call(t.app, 'POST', '/api/tickets', {
+      cookie: w.cookies.techA,
+      body: { districtId: w.districtA.id, title: 'Cart check at Lakeside', description: 'Yearly' },
+    });
+    expect(made.status).toBe(201);
+    const [visit] = await t.db
+      .insert(visits)
+      .values({
+        districtId: w.districtA.id,
+        ticketId: made.body.id,
+        technicianId: w.people.techA.id,
+        siteId: siteA,
+        scheduledStart: new Date('2026-09-10T09:00:00Z'),
+        scheduledEnd: new Date('2026-09-10T10:00:00Z'),
+        durationMinutes: 60,
+      })
+      .returning({ id: visits.id });
+    const before = (await t.db.select().from(tickets)).length;
+    const res = await report(a.id, { kind: 'keyboard', place: 'Cart 3', visitId: visit!.id });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      damage: { source: 'checklist', ticketId: made.body.id, personId: maya, place: 'Cart 3' },
+      ticket: { id: made.body.id, ticketNumber: made.body.ticketNumber },
+    });
+    expect((await t.db.select().from(tickets)).length).toBe(before);
+    const [repair] = await t.db.select().from(repairs).where(eq(repairs.damageReportId, res.body.damage.id));
+    expect(repair).toMatchObject({ ticketId: made.body.id, state: 'open', kind: 'in_house' });
+    const listed = await call(
+      t.app,
+      'GET',
+      `/api/damage/${res.body.damage.id}?districtId=${w.districtA.id}`,
+      {
+        cookie: w.cookies.viewerA,
+      },
+    );
+    expect(listed.body).toMatchObject({ source: 'checklist', ticketNumber: made.body.ticketNumber });
+    // A visit of another district is not found in this one.
+    const [ticketB] = await t.db
+      .insert(tickets)
+      .values({
+        districtId: w.districtB.id,
+        number: 9901,
+        ticketNumber: 'TKT-B-DMG',
+        title: 'Other',
+        description: '',
+      })
+      .returning({ id: tickets.id });
+    const [visitB] = await t.db
+      .insert(visits)
+      .values({
+        districtId: w.districtB.id,
+        ticketId: ticketB!.id,
+        technicianId: w.people.techA.id,
+        scheduledStart: new Date('2026-09-10T09:00:00Z'),
+        scheduledEnd: new Date('2026-09-10T10:00:00Z'),
+        durationMinutes: 60,
+      })
+      .returning({ id: visits.id });
+    expect(await report(a.id, { kind: 'screen', visitId: visitB!.id })).toMatchObject({
+      status: 400,
+      body: { message: DAMAGE_MESSAGES.visitNotFound },
+    });
+  });
+
   it('lists reports newest first by state, person and asset, paged by cursor', async () => {
     const a = await heldByMaya();
     await report(a.id, { kind: 'screen' });
@@ -200,6 +267,8 @@ describe('reporting damage', () => {
       [{ kind: 'screen', photos: [randomUUID()] }, DAMAGE_MESSAGES.photoNotFound],
       [{ kind: 'screen', ticketId: 'nope' }, DAMAGE_MESSAGES.ticketId],
       [{ kind: 'screen', ticketId: randomUUID() }, DAMAGE_MESSAGES.ticketNotFound],
+      [{ kind: 'screen', visitId: 'nope' }, DAMAGE_MESSAGES.visitId],
+      [{ kind: 'screen', visitId: randomUUID() }, DAMAGE_MESSAGES.visitNotFound],
       [{ kind: 'screen', note: 'x'.repeat(2001) }, 'Must be at most 2000 characters'],
       [{ kind: 'screen', place: 'x'.repeat(201) }, 'Must be at most 200 characters'],
     ];

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { Asset } from '../../domain/assets.ts';
-import { DAMAGE_MESSAGES } from '../../domain/damage.ts';
+import { DAMAGE_MESSAGES, DAMAGE_SOURCE_LABELS } from '../../domain/damage.ts';
 import { PART_MESSAGES, type Part, partFits } from '../../domain/parts.ts';
 import { demoAdminEmail } from '../../server/seed/demo-accounts.ts';
 import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
@@ -11,8 +11,9 @@ import { samplePng } from '../support/sample-files.ts';
 import { axeViolations, layoutProblems, settle } from '../support/screen-check.ts';
 
 // Damage and repairs (issue 34, docs/product.md#repairs) in a real browser: report damage from an
-// asset's page, find its repair on /inventory/repairs, send it out with an RMA; at 1440 and 390 px,
-// axe clean, focus back on the opener after each dialog.
+// asset's page, find its repair on /inventory/repairs, send it out with an RMA; a technician reports
+// damage from a visit (source Onsite checklist); at 1440 and 390 px, axe clean, focus back on the
+// opener after each dialog.
 
 const e2e = setUpBrowserTests();
 const ADMIN = demoAdminEmail('BENSON');
@@ -170,6 +171,92 @@ describeE2E('repairs', () => {
       expect(image.headers()['content-type']).toBe('image/png');
       await look(page, 'damage-reports-photo');
       await context.close();
+    }, 300_000);
+
+    it(`reports damage from a technician's visit, source Onsite checklist (${width} px)`, async () => {
+      const admin = await e2e.signedIn(ADMIN, { width });
+      const { request } = admin.context;
+      const headers = { origin: e2e.url };
+      // A technician of the district, signed in on their own browser, with a visit today.
+      const invite = await request.post(`${e2e.url}/api/users/invitations`, {
+        data: {
+          email: `vic.visit${width}@benson.example`,
+          role: 'technician',
+          firstName: 'Vic',
+          lastName: 'Visit',
+        },
+        headers,
+      });
+      expect(invite.ok()).toBe(true);
+      const tech = await e2e.browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 } });
+      const accepted = await tech.request.post(`${e2e.url}/api/auth/invite/accept`, {
+        data: {
+          token: new URL((await invite.json()).inviteUrl).pathname.split('/').pop(),
+          password: 'Visit-Tech-2030!',
+        },
+        headers,
+      });
+      expect(accepted.ok()).toBe(true);
+      const [site] = (await (await request.get(`${e2e.url}/api/sites`)).json()) as { id: string }[];
+      const [ticket] = (await (await request.get(`${e2e.url}/api/tickets?status=open&limit=5`)).json()) as {
+        id: string;
+        ticketNumber: string;
+      }[];
+      const visit = await request.post(`${e2e.url}/api/visits`, {
+        data: {
+          ticketId: ticket!.id,
+          technicianId: (await (await tech.request.get(`${e2e.url}/api/auth/check`)).json()).user.id,
+          siteId: site!.id,
+          scheduledStart: new Date().toISOString(),
+          estimatedDuration: 30,
+          priority: 'medium',
+          confirmOutsideSchoolDay: true,
+          override: true,
+        },
+        headers,
+      });
+      expect(visit.ok(), await visit.text()).toBe(true);
+      const asset = await heldDevice(request);
+
+      // My visits: Report damage, the device searched by its tag, then the damage dialog.
+      const page = await tech.newPage();
+      await page.goto(`${e2e.url}/technician-scheduling`);
+      const card = page.getByRole('list', { name: 'My visits today' }).getByRole('listitem').first();
+      const opener = card.getByRole('button', { name: 'Report damage' });
+      await opener.waitFor({ timeout: 60_000 });
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: /^Report damage/ });
+      await dialog.getByRole('combobox', { name: 'Device' }).fill(asset.assetTag);
+      await dialog
+        .getByRole('option', { name: new RegExp(asset.assetTag) })
+        .first()
+        .click();
+      await look(page, 'visit-damage-device');
+      await dialog.getByRole('button', { name: 'Next' }).click();
+      await dialog.getByText(`Ticket ${ticket!.ticketNumber} becomes its repair ticket.`).waitFor();
+      await dialog.getByLabel('What happened').selectOption('charger');
+      await dialog.getByLabel('Where').fill('Cart 3');
+      await look(page, 'visit-damage-form');
+      await dialog.getByRole('button', { name: 'Report damage' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByText(DAMAGE_MESSAGES.reported).first().waitFor();
+      await expect.poll(() => opener.evaluate((b) => b === document.activeElement)).toBe(true);
+
+      // Damage reports: the report, from the onsite checklist, on the visit's ticket.
+      await page.goto(`${e2e.url}/inventory/repairs?tab=damage`);
+      await page.getByRole('tab', { name: 'Damage reports' }).click();
+      // A table row at 1440 px, a card (a list item) at 390 px.
+      await page
+        .locator('tr, li')
+        .filter({ hasText: asset.assetTag })
+        .filter({ hasText: DAMAGE_SOURCE_LABELS.checklist })
+        .filter({ hasText: ticket!.ticketNumber })
+        .first()
+        .waitFor();
+      await look(page, 'visit-damage-listed');
+      await tech.close();
+      await admin.context.close();
     }, 300_000);
   }
 });

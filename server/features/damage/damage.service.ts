@@ -33,6 +33,7 @@ import {
   ticketAttachments,
   tickets,
   users,
+  visits,
 } from '../../db/schema/index.ts';
 import { conflict, HttpError, invalidFields, notFound } from '../../lib/http-errors.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
@@ -287,11 +288,21 @@ export function createDamageService({ db, bus, tickets: ticketOpener, webhooks }
       throw invalidFields([{ path: 'occurredAt', message: DAMAGE_MESSAGES.occurredInFuture }]);
     await checkPhotos(districtId, input.photos ?? []);
     let linked: { id: string; ticketNumber: string } | null = null;
-    if (input.ticketId) {
+    let visitTicketId: string | null = null;
+    if (input.visitId) {
+      const [v] = await db
+        .select({ ticketId: visits.ticketId })
+        .from(visits)
+        .where(and(eq(visits.id, input.visitId), eq(visits.districtId, districtId)));
+      if (!v) throw invalidFields([{ path: 'visitId', message: DAMAGE_MESSAGES.visitNotFound }]);
+      visitTicketId = v.ticketId;
+    }
+    const linkTo = input.ticketId ?? visitTicketId;
+    if (linkTo) {
       const [t] = await db
         .select({ id: tickets.id, ticketNumber: tickets.ticketNumber })
         .from(tickets)
-        .where(and(eq(tickets.id, input.ticketId), eq(tickets.districtId, districtId)));
+        .where(and(eq(tickets.id, linkTo), eq(tickets.districtId, districtId)));
       if (!t) throw invalidFields([{ path: 'ticketId', message: DAMAGE_MESSAGES.ticketNotFound }]);
       linked = t;
     }
@@ -321,7 +332,7 @@ export function createDamageService({ db, bus, tickets: ticketOpener, webhooks }
           districtId,
           assetId: asset.id,
           kind: input.kind,
-          source: input.ticketId ? 'ticket' : origin.source,
+          source: input.visitId ? 'checklist' : input.ticketId ? 'ticket' : origin.source,
           personId: person ? personId : null,
           siteId: asset.siteId,
           place,

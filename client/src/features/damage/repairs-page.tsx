@@ -266,7 +266,12 @@ function DamageList({ districtId }: { districtId: string }) {
                 {d.personName ?? 'Nobody had it'} · {formatDate(d.occurredAt)}
               </span>
               <span className="text-[13px] text-muted-fg">
-                {[d.siteName, d.place, d.ticketNumber && `ticket ${d.ticketNumber}`]
+                {[
+                  DAMAGE_SOURCE_LABELS[d.source],
+                  d.siteName,
+                  d.place,
+                  d.ticketNumber && `ticket ${d.ticketNumber}`,
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </span>

@@ -1,10 +1,12 @@
 import { DAMAGE_KIND_LABELS, DAMAGE_PHOTOS_MAX, type DamageInput, damageInputSchema } from '@domain/damage';
 import { DAMAGE_KINDS } from '@domain/device-money';
 import { HeartCrack, X } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { AssetPicker } from '@/features/asset-picker';
 import { AttachButton } from '@/features/attachments';
 import { Button, type ButtonProps } from '@/ui/button';
 import { DialogBody, DialogFooter, DialogHeader } from '@/ui/dialog';
+import { Field } from '@/ui/field';
 import { Form, FormField } from '@/ui/form';
 import { FormDialog, FormDialogActions } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
@@ -28,23 +30,29 @@ const toPayload = (v: Values): DamageInput => ({
 });
 
 /**
- * "Report damage" on an asset's page or a ticket about a device: what happened, where and when;
- * the person it is assigned to is who had it, and a repair ticket opens (see
+ * "Report damage" on an asset's page, a ticket about a device or an onsite visit: what happened,
+ * where and when; the person it is assigned to is who had it, and a repair ticket opens (see
  * docs/product.md#repairs). From a ticket, that ticket becomes the repair ticket (source `ticket`)
  * and photos can be attached to it and kept with the report; from the asset's page, nowhere to
- * keep them yet, so none are asked.
+ * keep them yet, so none are asked. On a visit (`visitId`, its ticket given as `ticket`) the
+ * device is chosen first, and the visit's ticket is the repair ticket (source `checklist`).
  */
 export function ReportDamageButton({
   districtId,
-  asset,
+  asset: given,
   ticket,
+  visitId,
   size,
+  className,
 }: {
   districtId: string;
-  /** `label` names the device in the title (its tag on the asset's page). */
-  asset: { id: string; label: string; assignedTo: string | null };
+  /** `label` names the device in the title (its tag on the asset's page); none: the dialog asks for it. */
+  asset?: { id: string; label: string; assignedTo: string | null };
   ticket?: { id: string; ticketNumber: string };
+  /** Reported on this onsite visit: source `checklist`, its ticket (`ticket`) the repair ticket. */
+  visitId?: string;
   size?: ButtonProps['size'];
+  className?: string;
 }) {
   const [open, setOpen] = useState(false);
   const [photos, setPhotos] = useState<{ id: string; name: string }[]>([]);
@@ -54,15 +62,20 @@ export function ReportDamageButton({
     ticketId: string;
     ticketNumber: string;
   } | null>(null);
-  const report = useReportDamage(districtId, asset.id);
+  // On a visit: the device chosen in the dialog's first step.
+  const [picked, setPicked] = useState<{ id: string; name: string } | null>(null);
+  const asset = given ?? (picked ? { id: picked.id, label: picked.name, assignedTo: null } : null);
+  const report = useReportDamage(districtId);
   return (
     <>
       <Button
         variant="secondary"
         size={size}
+        className={className}
         onClick={() => {
           setPhotos([]);
           setReported(null);
+          setPicked(null);
           setOpen(true);
         }}
       >
@@ -70,7 +83,9 @@ export function ReportDamageButton({
       </Button>
       <FormDialog open={open} onOpenChange={setOpen} width="md">
         {(done) =>
-          reported ? (
+          !asset ? (
+            <ChooseDevice districtId={districtId} onChosen={setPicked} onCancel={done} />
+          ) : reported ? (
             <PhotosAfterReport districtId={districtId} label={asset.label} reported={reported} done={done} />
           ) : (
             <Form
@@ -80,8 +95,12 @@ export function ReportDamageButton({
               toPayload={toPayload}
               onSubmit={async (payload) => {
                 const made = await report.mutateAsync({
-                  ...payload,
-                  ...(ticket ? { ticketId: ticket.id, photos: photos.map((p) => p.id) } : {}),
+                  assetId: asset.id,
+                  body: {
+                    ...payload,
+                    ...(visitId ? { visitId } : ticket ? { ticketId: ticket.id } : {}),
+                    ...(ticket ? { photos: photos.map((p) => p.id) } : {}),
+                  },
                 });
                 // From the asset's page the repair ticket exists only now: photos go on it next.
                 if (!ticket && made.ticket)
@@ -105,7 +124,12 @@ export function ReportDamageButton({
               />
               <DialogBody className="flex flex-col gap-4">
                 <FormField name="kind" label="What happened" required>
-                  <Select options={optionsOf(DAMAGE_KINDS, DAMAGE_KIND_LABELS)} placeholder="Choose…" />
+                  <Select
+                    options={optionsOf(DAMAGE_KINDS, DAMAGE_KIND_LABELS)}
+                    placeholder="Choose…"
+                    // After the device step, focus goes on (its Next button is gone).
+                    autoFocus={!given}
+                  />
                 </FormField>
                 <FormField name="place" label="Where" optional>
                   <Input maxLength={200} placeholder="e.g. Room 12, the bus" />
@@ -158,6 +182,47 @@ export function ReportDamageButton({
           )
         }
       </FormDialog>
+    </>
+  );
+}
+
+/** The first step on a visit: which device, searched on the server as in the ticket dialogs. */
+function ChooseDevice({
+  districtId,
+  onChosen,
+  onCancel,
+}: {
+  districtId: string;
+  onChosen: (asset: { id: string; name: string }) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [chosen, setChosen] = useState<{ id: string; name: string } | null>(null);
+  return (
+    <>
+      <DialogHeader
+        title="Report damage"
+        description="Which device is damaged? Search by its tag, name or serial."
+      />
+      <DialogBody className="pb-2">
+        <Field id={id} label="Device" required>
+          <AssetPicker
+            id={id}
+            districtId={districtId}
+            value={chosen?.id ?? null}
+            valueLabel={chosen?.name ?? null}
+            onChange={setChosen}
+          />
+        </Field>
+      </DialogBody>
+      <DialogFooter>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button disabled={!chosen} onClick={() => chosen && onChosen(chosen)}>
+          Next
+        </Button>
+      </DialogFooter>
     </>
   );
 }

@@ -47,9 +47,12 @@ export function useRepairs(districtId: string, state: RepairState | '') {
   });
 }
 
-export const useReportDamage = (districtId: string, assetId: string) =>
+export const useReportDamage = (districtId: string) =>
   useApiMutation(damageApi.report, {
-    input: (body: DamageInput) => ({ params: { id: assetId }, body: { ...body, districtId } }),
+    input: ({ assetId, body }: { assetId: string; body: DamageInput }) => ({
+      params: { id: assetId },
+      body: { ...body, districtId },
+    }),
     success: DAMAGE_MESSAGES.reported,
     failure: DAMAGE_MESSAGES.reportFailed,
     invalidates: [damageKey(districtId), ['tickets'], ['assets', districtId]],

@@ -9,6 +9,7 @@ import {
 } from '@domain/tickets';
 import { CalendarPlus, CircleCheck, CircleX, Clock, RotateCcw, SearchX } from 'lucide-react';
 import { useId, useState } from 'react';
+import { AssetPicker } from '@/features/asset-picker';
 import { AttachButton, TicketAttachments } from '@/features/attachments';
 import { useAccess } from '@/features/auth';
 import { ReportDamageButton } from '@/features/damage';
@@ -27,7 +28,7 @@ import { Skeleton } from '@/ui/skeleton';
 import { CategoryLabel, TicketStatusBadge } from './ticket-badges';
 import { TicketCommentForm } from './ticket-comment-form';
 import { CATEGORY_OPTIONS, PRIORITY_OPTIONS } from './ticket-options';
-import { AssetPicker, PersonPicker, WatchersPicker } from './ticket-pickers';
+import { PersonPicker, WatchersPicker } from './ticket-pickers';
 import { TicketRelations } from './ticket-relations';
 import { TicketTimeline } from './ticket-timeline';
 import { useAssignees } from './use-assignees';

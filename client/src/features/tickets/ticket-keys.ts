@@ -21,9 +21,6 @@ export const ticketKeys = {
   summary: (scope: TicketScope) => ['tickets', scope, 'summary'] as const,
   details: (id: string) => ['tickets', 'details', id] as const,
   assignees: (districtId: string) => ['tickets', 'assignees', districtId] as const,
-  /** The devices the ticket dialogs' device picker found for a search. */
-  assetSearch: (districtId: string, search: string) =>
-    ['tickets', 'asset-search', districtId, search] as const,
   /** A device's tickets (the asset's details). */
   ofAsset: (districtId: string, assetId: string) => ['tickets', districtId, 'asset', assetId] as const,
 };

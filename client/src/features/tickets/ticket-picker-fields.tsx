@@ -1,9 +1,10 @@
 import type { TicketWatcher } from '@domain/tickets';
 import type { ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
+import { AssetPicker } from '@/features/asset-picker';
 import { useAccess } from '@/features/auth';
 import { Field } from '@/ui/field';
-import { AssetPicker, PersonPicker, WatchersPicker } from './ticket-pickers';
+import { PersonPicker, WatchersPicker } from './ticket-pickers';
 
 /** The people and device fields of a ticket form: ids with the names shown for them. */
 export interface TicketPeopleValues {

@@ -1,14 +1,9 @@
-import { assetsApi } from '@domain/api/assets';
 import { ROLE_LABELS } from '@domain/roles';
-import { assetLabel, MAX_TICKET_WATCHERS, type TicketWatcher } from '@domain/tickets';
-import { useQuery } from '@tanstack/react-query';
+import { MAX_TICKET_WATCHERS, type TicketWatcher } from '@domain/tickets';
 import { X } from 'lucide-react';
 import { forwardRef, useMemo, useState } from 'react';
-import { api } from '@/lib/api';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDistrictUsers } from '@/lib/use-district-users';
 import { Combobox, type ComboboxOption } from '@/ui/combobox';
-import { ticketKeys } from './ticket-keys';
 
 /** How many suggestions a picker lists at once (typing narrows them). */
 const SHOWN = 50;
@@ -66,51 +61,6 @@ export const PersonPicker = forwardRef<HTMLInputElement, PersonPickerProps>(func
       loading={loading}
       placeholder="Search people by name or email…"
       empty="Nobody of the district matches"
-    />
-  );
-});
-
-interface AssetPickerProps extends PickerA11y {
-  districtId: string | null;
-  value: string | null;
-  valueLabel: string | null;
-  onChange: (asset: { id: string; name: string } | null) => void;
-}
-
-/** Picks a device of the district, searched on the server by tag, name or serial number. */
-export const AssetPicker = forwardRef<HTMLInputElement, AssetPickerProps>(function AssetPicker(
-  { districtId, value, valueLabel, onChange, ...a11y },
-  ref,
-) {
-  const [query, setQuery] = useState('');
-  const search = useDebouncedValue(query.trim(), 250);
-  const found = useQuery({
-    queryKey: ticketKeys.assetSearch(districtId ?? 'none', search),
-    queryFn: () =>
-      api(assetsApi.page, { query: { districtId: districtId!, search: search || undefined, limit: 20 } }),
-    enabled: districtId !== null,
-    staleTime: 30_000,
-  });
-  const options: ComboboxOption[] = (found.data?.items ?? []).map((a) => ({
-    value: a.id,
-    label: assetLabel(a.assetTag, a.name),
-    hint: [a.location, a.assignedTo ? `with ${a.assignedTo}` : null].filter(Boolean).join(' · ') || undefined,
-  }));
-  return (
-    <Combobox
-      ref={ref}
-      {...a11y}
-      options={options}
-      query={query}
-      onQueryChange={setQuery}
-      value={value}
-      selectedLabel={value ? (valueLabel ?? 'Chosen device') : null}
-      onSelect={(o) => onChange({ id: o.value, name: o.label })}
-      clearLabel="Clear device"
-      onClear={() => onChange(null)}
-      loading={found.isFetching}
-      placeholder="Search by asset tag, name or serial…"
-      empty="No device of the district matches"
     />
   );
 });

@@ -7,6 +7,7 @@ import { Card } from '@/ui/card';
 import { EmptyState } from '@/ui/empty-state';
 import { type StepRequest, VisitActions } from './visit-actions';
 import { VisitStatusBadge } from './visit-badges';
+import { VisitDamageButton } from './visit-damage';
 import { directionsUrl, telUrl } from './visit-links';
 
 /**
@@ -70,7 +71,10 @@ export function MyVisits({ visits, onStep }: { visits: Visit[]; onStep: StepRequ
               </a>
             </div>
             <VisitActions visit={v} onStep={onStep} size="lg" />
-            <VisitChecklistButton visit={v} />
+            <div className="grid grid-cols-2 gap-2">
+              <VisitChecklistButton visit={v} />
+              <VisitDamageButton visit={v} />
+            </div>
           </Card>
         </li>
       ))}
