@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERATE_MESSAGES, keptUntil } from '../../domain/erate.ts';
 import { WARRANTY_MESSAGES } from '../../domain/warranty.ts';
 import { assets, districts, fundingSources, sites, warrantyLookups } from '../../server/db/schema/index.ts';
+import { createWarrantyService } from '../../server/features/warranty/warranty.service.ts';
 import { type FakeDell, startFakeDell } from '../support/fakes/dell-warranty.ts';
 import { makeDistrict, makeUser, makeWorld, signIn, type World } from '../support/fixtures.ts';
-import { call, createTestApp, type TestApp } from '../support/test-app.ts';
+import { call, createTestApp, TEST_MASTER_KEY, type TestApp } from '../support/test-app.ts';
 
 // Issue 34, H5: the E-Rate register (CSV and Excel), the C2 budget, disposal instead of delete, the
 // warranty look-up (Dell, against a local fake written from its documentation) and the warranty CSV
@@ -561,6 +562,24 @@ describe('warranty look-up (Dell)', () => {
       failed: 1,
       message: WARRANTY_MESSAGES.credentialsRefused,
     });
+  });
+
+  it('the weekly run queues a district whose look-up is on, and none while it is off', async () => {
+    const weekly = createWarrantyService({
+      db: t.db,
+      bus: t.bus,
+      queue: t.background.queue,
+      masterKey: TEST_MASTER_KEY,
+      remote: { allowInsecure: true },
+    });
+    await settings({ adapter: 'dell', enabled: false });
+    expect(await weekly.queueEnabled()).toBe(0);
+    const before = (await read()).body.lastRunAt;
+    await settings({ adapter: 'dell', enabled: true });
+    expect(await weekly.queueEnabled()).toBe(1);
+    const done = await settled();
+    expect(done.lastRunAt).not.toBe(before);
+    expect(done.lastResult?.message).not.toBe(WARRANTY_MESSAGES.running);
   });
 
   it('keeps the saved credentials when none are sent, and refuses a run while turned off', async () => {

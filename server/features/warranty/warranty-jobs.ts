@@ -12,7 +12,13 @@ export const warrantyOf = (deps: Pick<JobDeps, 'config' | 'database' | 'bus' | '
     remote: { allowInsecure: deps.config.integrationsAllowInsecure },
   });
 
-/** A district's warranty look-up, queued by "Look up now" (never inside a user's request). */
+/** Weekly (Monday 06:00 UTC), before the school day in every US time zone. */
+export const WARRANTY_WEEKLY_CRON = '0 6 * * 1';
+
+/**
+ * A district's warranty look-up, queued by "Look up now" or the weekly run (never inside a user's
+ * request), and the weekly run itself.
+ */
 export function warrantyJobs(deps: JobDeps): JobDefinition<never>[] {
   const service = warrantyOf(deps);
   const lookup: JobDefinition<{ districtId: string }> = {
@@ -21,5 +27,13 @@ export function warrantyJobs(deps: JobDeps): JobDefinition<never>[] {
     retryLimit: 0,
     handle: (data) => service.run(data.districtId),
   };
-  return [lookup] as JobDefinition<never>[];
+  const weekly: JobDefinition = {
+    name: 'warranty.weekly',
+    cron: WARRANTY_WEEKLY_CRON,
+    retryLimit: 0,
+    async handle() {
+      await service.queueEnabled();
+    },
+  };
+  return [lookup, weekly] as JobDefinition<never>[];
 }

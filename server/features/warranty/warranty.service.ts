@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import {
   checkWarrantyRows,
@@ -140,6 +140,20 @@ export function createWarrantyService({ db, bus, queue, masterKey, remote }: War
           .onConflictDoUpdate({ target: warrantyLookups.districtId, set: values });
       });
       return answer(districtId);
+    },
+
+    /**
+     * The weekly run: queues the look-up of every district that has it set up and turned on (a
+     * run already queued or running is not queued again). Answers how many were queued.
+     */
+    async queueEnabled(): Promise<number> {
+      const rows = await db
+        .select({ districtId: warrantyLookups.districtId, lastResult: warrantyLookups.lastResult })
+        .from(warrantyLookups)
+        .where(and(eq(warrantyLookups.enabled, true), isNotNull(warrantyLookups.credentialsSealed)));
+      const due = rows.filter((r) => r.lastResult?.message !== M.running);
+      for (const { districtId } of due) await this.queueRun(districtId);
+      return due.length;
     },
 
     /** Queues the look-up (once: a run already queued or running is not queued again). */
