@@ -39,6 +39,8 @@ import { createServices } from './services.ts';
 export type { AppDeps };
 
 const CLIENT_DIR = projectPath('dist/client');
+/** Content-named files never change: a year, and no revalidation. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -204,7 +206,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   metrics.watchSockets(hub.openSockets);
 
   if (fs.existsSync(CLIENT_DIR)) {
-    await app.register(fastifyStatic, { root: CLIENT_DIR, index: 'index.html', maxAge: 0 });
+    // The build's chunks are named by their content, so a browser keeps them for good instead of
+    // asking again at each page load; the rest (index.html, the service worker, the manifest)
+    // is asked again each time, so a deploy is seen at once.
+    const chunks = path.join(CLIENT_DIR, 'assets') + path.sep;
+    await app.register(fastifyStatic, {
+      root: CLIENT_DIR,
+      index: 'index.html',
+      maxAge: 0,
+      setHeaders(reply, filePath) {
+        if (filePath.startsWith(chunks)) reply.header('cache-control', IMMUTABLE);
+      },
+    });
   }
   app.setNotFoundHandler((req, reply) => {
     const wantsApp =
