@@ -60,6 +60,23 @@ describeE2E('E-Rate register', () => {
       // The warranty card's dialogs give focus back too (by keyboard, before any click).
       await checkDialogFocus(page, main.getByRole('button', { name: 'Set up look-up' }), 'Warranty look-up');
       await checkDialogFocus(page, main.getByRole('button', { name: 'Import CSV' }), 'Import warranty dates');
+
+      // A warranty CSV: a file of no known serial changes nothing; the core switch's date is set.
+      const csv = (serial: string) => ({
+        name: 'warranty.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(`Serial Number,Warranty End Date\r\n${serial},2031-08-12\r\n`),
+      });
+      await main.getByRole('button', { name: 'Import CSV' }).click();
+      const importing = page.getByRole('dialog', { name: 'Import warranty dates' });
+      await importing.locator('#warranty-import-file').setInputFiles(csv('NO-SUCH-SERIAL'));
+      await importing.getByText('No warranty date changes.').waitFor();
+      expect(await importing.getByRole('button', { name: 'Update 0 assets' }).isDisabled()).toBe(true);
+      await importing.getByRole('button', { name: 'Choose another file' }).click();
+      await importing.locator('#warranty-import-file').setInputFiles(csv('FOC2631X0AA'));
+      await importing.getByRole('row', { name: /LAKE-NET-C2-001/ }).waitFor();
+      await importing.getByRole('button', { name: 'Update 1 asset' }).click();
+      await importing.waitFor({ state: 'detached' });
       await setBudget.click();
       const dialog = page.getByRole('dialog', { name: 'Set C2 budget' });
       await dialog.getByLabel('Budget (USD)').fill('-1');

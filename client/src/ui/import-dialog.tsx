@@ -27,6 +27,8 @@ interface ImportDialogProps<R extends { rejectedCount: number }> {
   /** What the report step shows, and the import button's words ("Import 3 passwords"). */
   renderReport: (report: R, file: File) => ReactNode;
   importLabel: (report: R) => string;
+  /** Whether the report leaves anything to import (default: yes, when no row is rejected). */
+  canImport?: (report: R) => boolean;
   /** The progress line while importing. */
   importingLabel: (report: R) => string;
 }
@@ -83,7 +85,10 @@ export function ImportDialog<R extends { rejectedCount: number }>(p: ImportDialo
               <Button variant="secondary" onClick={() => setStep({ name: 'choose' })}>
                 Choose another file
               </Button>
-              <Button disabled={step.report.rejectedCount > 0} onClick={() => run(step.file, step.report)}>
+              <Button
+                disabled={step.report.rejectedCount > 0 || p.canImport?.(step.report) === false}
+                onClick={() => run(step.file, step.report)}
+              >
                 {p.importLabel(step.report)}
               </Button>
             </>

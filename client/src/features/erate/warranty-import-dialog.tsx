@@ -1,19 +1,9 @@
 import type { WarrantyImportReport } from '@domain/warranty';
-import { useEffect, useState } from 'react';
-import { errorMessage } from '@/lib/api';
 import { formatNumber } from '@/lib/format';
-import { Button } from '@/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from '@/ui/dialog';
-import { ImportProgress } from '@/ui/import-progress';
-import { IMPORT_FAILED, ImportChooseFile, ImportReportView } from '@/ui/import-report';
+import { ImportDialog } from '@/ui/import-dialog';
+import { ImportReportView } from '@/ui/import-report';
 import { day } from './erate-format';
 import { useImportWarranty } from './use-erate';
-
-type Step =
-  | { name: 'choose'; error?: string }
-  | { name: 'checking'; file: File }
-  | { name: 'report'; file: File; report: WarrantyImportReport }
-  | { name: 'importing'; file: File; rows: number };
 
 const TEMPLATE = 'Serial Number,Warranty End Date\r\nABC1234,2028-06-30\r\n';
 
@@ -31,102 +21,49 @@ export function WarrantyImportDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const importer = useImportWarranty(districtId);
-  const [step, setStep] = useState<Step>({ name: 'choose' });
-  const busy = step.name === 'checking' || step.name === 'importing';
-
-  useEffect(() => {
-    if (open) setStep({ name: 'choose' });
-  }, [open]);
-
-  async function check(file: File) {
-    setStep({ name: 'checking', file });
-    try {
-      setStep({ name: 'report', file, report: await importer.mutateAsync({ file, dryRun: true }) });
-    } catch (err) {
-      setStep({ name: 'choose', error: errorMessage(err) ?? IMPORT_FAILED.check });
-    }
-  }
-
-  async function run(file: File, rows: number) {
-    setStep({ name: 'importing', file, rows });
-    try {
-      await importer.mutateAsync({ file, dryRun: false });
-      onOpenChange(false);
-    } catch (err) {
-      setStep({ name: 'choose', error: errorMessage(err) ?? IMPORT_FAILED.run });
-    }
-  }
-
-  const changes = step.name === 'report' ? step.report.preview.length : 0;
+  const changes = (report: WarrantyImportReport) => report.preview.length;
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent width="xl" hideClose={busy}>
-        <DialogHeader
-          title="Import warranty dates"
-          description="Upload the CSV your maker's portal exports: a serial number column (Serial Number, Service Tag) and an end date column (Warranty End Date, End Date, Coverage End Date)."
-        />
-        <DialogBody className="flex flex-col gap-4">
-          {step.name === 'choose' && (
-            <ImportChooseFile
-              id="warranty-import-file"
-              error={step.error}
-              onFile={(file) => void check(file)}
-              template={{ name: 'warranty-dates-template.csv', text: () => TEMPLATE }}
-            />
+    <ImportDialog<WarrantyImportReport>
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Import warranty dates"
+      description="Upload the CSV your maker's portal exports: a serial number column (Serial Number, Service Tag) and an end date column (Warranty End Date, End Date, Coverage End Date)."
+      inputId="warranty-import-file"
+      templateName="warranty-dates-template.csv"
+      template={() => TEMPLATE}
+      check={(file) => importer.mutateAsync({ file, dryRun: true })}
+      run={async (file) => {
+        await importer.mutateAsync({ file, dryRun: false });
+      }}
+      canImport={(report) => changes(report) > 0}
+      importLabel={(report) =>
+        `Update ${formatNumber(changes(report))} ${changes(report) === 1 ? 'asset' : 'assets'}`
+      }
+      importingLabel={(report) => `Setting ${formatNumber(changes(report))} warranty dates…`}
+      renderReport={(report, file) => (
+        <ImportReportView
+          report={{
+            ...report,
+            rejected: report.rejected.map((r) => ({ row: r.row, key: r.serial, reasons: [r.message] })),
+          }}
+          fileName={file.name}
+          keyLabel="Serial"
+        >
+          {report.unmatched > 0 && (
+            <p className="text-sm text-muted-fg">
+              {formatNumber(report.unmatched)} serial{' '}
+              {report.unmatched === 1 ? 'number matches' : 'numbers match'} no asset of the district and will
+              be skipped.
+            </p>
           )}
-          {step.name === 'checking' && <ImportProgress label={`Checking ${step.file.name}…`} />}
-          {step.name === 'importing' && (
-            <ImportProgress label={`Setting ${formatNumber(step.rows)} warranty dates…`} />
-          )}
-          {step.name === 'report' && (
-            <ImportReportView
-              report={{
-                ...step.report,
-                rejected: step.report.rejected.map((r) => ({
-                  row: r.row,
-                  key: r.serial,
-                  reasons: [r.message],
-                })),
-              }}
-              fileName={step.file.name}
-              keyLabel="Serial"
-            >
-              {step.report.unmatched > 0 && (
-                <p className="text-sm text-muted-fg">
-                  {formatNumber(step.report.unmatched)} serial{' '}
-                  {step.report.unmatched === 1 ? 'number matches' : 'numbers match'} no asset of the district
-                  and will be skipped.
-                </p>
-              )}
-              {changes > 0 ? (
-                <Preview report={step.report} />
-              ) : (
-                <p className="text-sm text-muted-fg">No warranty date changes.</p>
-              )}
-            </ImportReportView>
-          )}
-        </DialogBody>
-        <DialogFooter>
-          {step.name === 'report' ? (
-            <>
-              <Button variant="secondary" onClick={() => setStep({ name: 'choose' })}>
-                Choose another file
-              </Button>
-              <Button
-                disabled={step.report.rejectedCount > 0 || changes === 0}
-                onClick={() => run(step.file, changes)}
-              >
-                Update {formatNumber(changes)} {changes === 1 ? 'asset' : 'assets'}
-              </Button>
-            </>
+          {changes(report) > 0 ? (
+            <Preview report={report} />
           ) : (
-            <Button variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
+            <p className="text-sm text-muted-fg">No warranty date changes.</p>
           )}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </ImportReportView>
+      )}
+    />
   );
 }
 
