@@ -1,5 +1,4 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import {
   API_TOKEN_TOUCH_MS,
@@ -11,12 +10,10 @@ import {
 import { auditInsert } from '../audit/audit-log.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { apiTokens, districts, users } from '../db/schema/index.ts';
+import { apiTokens, users } from '../db/schema/index.ts';
 import { type Identity, toIdentity } from './identity.ts';
+import { identityColumns, ownDistrict, viewDistrict } from './identity-columns.ts';
 import { hashToken } from './tokens.ts';
-
-const ownDistrict = alias(districts, 'own_district');
-const tokenDistrict = alias(districts, 'token_district');
 
 /** The session hash an identity of a token carries: no session row has one so made. */
 export const tokenSessionHash = (tokenId: string) => `api-token:${tokenId}`;
@@ -40,31 +37,12 @@ export function createApiTokenStore(db: Db, config: Pick<Config, 'demoMode'>) {
         expiresAt: apiTokens.expiresAt,
         revokedAt: apiTokens.revokedAt,
         lastUsedAt: apiTokens.lastUsedAt,
-        userId: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        isDemo: users.isDemo,
-        isActive: users.isActive,
-        role: users.role,
-        ownDistrictId: users.districtId,
-        ownDistrictName: ownDistrict.name,
-        ownServiceLevel: ownDistrict.serviceLevel,
-        ownFeatures: ownDistrict.features,
-        ownMaintenanceStartsAt: ownDistrict.maintenanceStartsAt,
-        ownMaintenanceEndsAt: ownDistrict.maintenanceEndsAt,
-        ownMaintenanceMessage: ownDistrict.maintenanceMessage,
-        viewDistrictName: tokenDistrict.name,
-        viewServiceLevel: tokenDistrict.serviceLevel,
-        viewFeatures: tokenDistrict.features,
-        viewMaintenanceStartsAt: tokenDistrict.maintenanceStartsAt,
-        viewMaintenanceEndsAt: tokenDistrict.maintenanceEndsAt,
-        viewMaintenanceMessage: tokenDistrict.maintenanceMessage,
+        ...identityColumns,
       })
       .from(apiTokens)
       .innerJoin(users, eq(users.id, apiTokens.userId))
       .leftJoin(ownDistrict, eq(ownDistrict.id, users.districtId))
-      .leftJoin(tokenDistrict, eq(tokenDistrict.id, apiTokens.districtId))
+      .leftJoin(viewDistrict, eq(viewDistrict.id, apiTokens.districtId))
       .where(eq(apiTokens.tokenHash, tokenHash));
     return row;
   }

@@ -1,11 +1,11 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { districts, sessions, users } from '../db/schema/index.ts';
+import { sessions, users } from '../db/schema/index.ts';
 import type { EventBus } from '../realtime/event-bus.ts';
 import { type Identity, toIdentity } from './identity.ts';
+import { identityColumns, ownDistrict, viewDistrict } from './identity-columns.ts';
 import { announceIdentityChange, type IdentityChange } from './identity-events.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -14,9 +14,6 @@ export const SESSION_COOKIE = 'portal_session';
 const TOUCH_EVERY_MS = 60_000;
 /** How long a looked-up session is trusted in memory; sign-out and view changes clear it at once. */
 const CACHE_MS = 5_000;
-
-const ownDistrict = alias(districts, 'own_district');
-const viewDistrict = alias(districts, 'view_district');
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
@@ -43,27 +40,8 @@ export function createSessionStore(db: Db, config: Config, bus?: EventBus) {
   async function load(tokenHash: string) {
     const [row] = await db
       .select({
-        userId: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        isDemo: users.isDemo,
-        isActive: users.isActive,
-        role: users.role,
-        ownDistrictId: users.districtId,
-        ownDistrictName: ownDistrict.name,
-        ownServiceLevel: ownDistrict.serviceLevel,
-        ownFeatures: ownDistrict.features,
-        ownMaintenanceStartsAt: ownDistrict.maintenanceStartsAt,
-        ownMaintenanceEndsAt: ownDistrict.maintenanceEndsAt,
-        ownMaintenanceMessage: ownDistrict.maintenanceMessage,
+        ...identityColumns,
         viewDistrictId: sessions.viewDistrictId,
-        viewDistrictName: viewDistrict.name,
-        viewServiceLevel: viewDistrict.serviceLevel,
-        viewFeatures: viewDistrict.features,
-        viewMaintenanceStartsAt: viewDistrict.maintenanceStartsAt,
-        viewMaintenanceEndsAt: viewDistrict.maintenanceEndsAt,
-        viewMaintenanceMessage: viewDistrict.maintenanceMessage,
         createdAt: sessions.createdAt,
         lastSeenAt: sessions.lastSeenAt,
         expiresAt: sessions.expiresAt,
