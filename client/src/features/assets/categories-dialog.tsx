@@ -6,7 +6,7 @@ import {
   keyFromLabel,
 } from '@domain/assets';
 import { ChevronDown, ChevronRight, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { HttpError } from '@/lib/api';
 import { Button } from '@/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from '@/ui/dialog';
@@ -89,7 +89,6 @@ export function CategoriesDialog({ districtId, categories, open, onOpenChange }:
   const [draft, setDraft] = useState<DraftCategory[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   /** What had focus when the dialog opened (the Categories button): it gets focus back on close. */
-  const opener = useRef<HTMLElement | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh draft at each opening, not at each refetch.
   useEffect(() => {
     if (open) {
@@ -119,17 +118,7 @@ export function CategoriesDialog({ districtId, categories, open, onOpenChange }:
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        width="lg"
-        onOpenAutoFocus={() => {
-          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        }}
-        onCloseAutoFocus={(e) => {
-          if (!opener.current?.isConnected) return;
-          e.preventDefault();
-          opener.current.focus();
-        }}
-      >
+      <DialogContent width="lg">
         <form
           className="flex min-h-0 flex-col"
           noValidate

@@ -1,6 +1,6 @@
 import { type FundingSource, saveFundingSourcesSchema } from '@domain/asset-money';
 import { Plus, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { HttpError } from '@/lib/api';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
@@ -34,7 +34,6 @@ export function FundingSourcesDialog({
   const save = useSaveFundingSources(districtId);
   const [draft, setDraft] = useState<Draft[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
-  const opener = useRef<HTMLElement | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh draft when opened or once loaded, not at each refetch.
   useEffect(() => {
     if (open && sources.data) {
@@ -63,16 +62,7 @@ export function FundingSourcesDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        onOpenAutoFocus={() => {
-          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        }}
-        onCloseAutoFocus={(e) => {
-          if (!opener.current?.isConnected) return;
-          e.preventDefault();
-          opener.current.focus();
-        }}
-      >
+      <DialogContent>
         <form
           className="flex min-h-0 flex-col"
           noValidate
