@@ -56,6 +56,8 @@ export const users = pgTable(
     oidcSubject: text('oidc_subject'),
     isDemo: boolean('is_demo').notNull().default(false),
     department: text('department'),
+    /** The language the person reads the portal, mail and statements in: en or es. */
+    locale: text('locale').notNull().default('en'),
     /** A deactivated account keeps its history but cannot sign in. */
     isActive: boolean('is_active').notNull().default(true),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),

@@ -19,6 +19,7 @@ export * from './meetings.ts';
 export * from './monitors.ts';
 export * from './notifications.ts';
 export * from './people.ts';
+export * from './privacy.ts';
 export * from './projects.ts';
 export * from './rate-limits.ts';
 export * from './roster.ts';

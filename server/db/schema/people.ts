@@ -36,6 +36,8 @@ export const people = pgTable(
     /** The SIS's own id (OneRoster `sourcedId`): imports find the person again by it. */
     sisId: text('sis_id'),
     status: personStatusEnum('status').notNull().default('active'),
+    /** When the person was last withdrawn: the retention clock of their record starts here. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     source: personSourceEnum('source').notNull().default('manual'),
     /** The portal account linked by email, when there is one. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),

@@ -18,8 +18,11 @@ export interface DistrictTable {
   binary: string[];
 }
 
-/** Not part of a district's backup: the bulk work about it, its own backups, the mail outbox. */
-const LEFT_OUT = new Set(['bulk_operation_results', 'district_backups', 'mail_messages']);
+/**
+ * Not part of a district's backup: the bulk work about it, its own backups, the mail outbox, and
+ * subject access exports (copies of other rows, made for one person's request).
+ */
+const LEFT_OUT = new Set(['bulk_operation_results', 'district_backups', 'mail_messages', 'privacy_exports']);
 
 /**
  * Bearer secrets: whoever holds one reads or acts without a session (a calendar feed's token, a
