@@ -179,6 +179,14 @@ export const ACCESS = {
     toggle: 'assets',
     roles: { provider_admin: ALL, district_admin: ALL, technician: NONE, viewer: NONE, requester: NONE },
   },
+  /**
+   * Student data privacy (issue 36): vendor agreements, retention, a person's data. Every tier (the
+   * law binds every district); the district's administrators and Five Star only. Offboarding a
+   * district is the districts area's (Five Star's alone).
+   */
+  privacy: {
+    roles: { provider_admin: ALL, district_admin: ALL, technician: NONE, viewer: NONE, requester: NONE },
+  },
   /** Analytics & Reports: everybody of the district reads (View Only is for this); nothing here changes data. */
   analytics: { tier: 'altitude', toggle: 'analytics', roles: districtWork },
   integrations: {

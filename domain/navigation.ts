@@ -79,6 +79,8 @@ export const DISTRICT_NAV: NavGroup[] = [
       { to: '/tasks', label: 'Tasks' },
       { to: '/audit', label: 'Audit Log', area: 'audit' },
       { to: '/district-profile', label: 'District Profile', area: 'profile' },
+      // Vendor agreements, retention and a person's data (docs/product.md#student-data-privacy).
+      { to: '/privacy', label: 'Student Privacy', area: 'privacy' },
     ],
   },
   {

@@ -55,6 +55,7 @@ export const ACCESS_AREA_LABELS: Record<Exclude<AccessArea, 'admin'>, string> = 
   sla: 'SLA targets',
   monitors: 'System status and monitors',
   audit: 'Audit log',
+  privacy: 'Student data privacy',
   vault: 'Password vault',
   visits: 'Technician visits',
   assessments: 'Technology assessment',

@@ -51,6 +51,7 @@ const AuditDetailPage = lazyPage(() => import('@/features/scanner/audit-detail-p
 const FleetPage = lazyPage(() => import('@/features/people/fleet-page'), 'FleetPage');
 const PartsPage = lazyPage(() => import('@/features/parts/parts-page'), 'PartsPage');
 const EratePage = lazyPage(() => import('@/features/erate/erate-page'), 'EratePage');
+const PrivacyPage = lazyPage(() => import('@/features/privacy/privacy-page'), 'PrivacyPage');
 const PeoplePage = lazyPage(() => import('@/features/people/people-page'), 'PeoplePage');
 const PersonPage = lazyPage(() => import('@/features/people/person-page'), 'PersonPage');
 const SparkyPage = lazyPage(() => import('@/features/sparky/sparky-page'), 'SparkyPage');
@@ -142,6 +143,7 @@ export const createAppRouter = () =>
         // Five Star outside a district: the shared pool (docs/product.md#parts).
         { path: 'inventory/parts', element: <PartsPage />, handle: oneOrAllDistricts },
         { path: 'inventory/erate', element: <EratePage />, handle: oneDistrict },
+        { path: 'privacy', element: <PrivacyPage />, handle: oneDistrict },
         // A label's QR code (docs/product.md#asset-labels): signed out, the gate signs in at this address first.
         { path: 'a/:tag', element: <AssetTagPage /> },
         { path: 'people', element: <PeoplePage />, handle: oneDistrict },
