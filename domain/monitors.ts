@@ -69,6 +69,9 @@ export const MONITOR_MESSAGES = {
   checkFailed: 'Failed to run the check',
   noMonitors: 'No monitors yet',
   noIncidents: 'No incidents',
+  /** An open incident's last word when its monitor is paused or pointed elsewhere. */
+  incidentClosedPaused: 'Monitor paused: the incident was closed without a recovery check',
+  incidentClosedChanged: 'Monitor changed: the incident was closed without a recovery check',
 } as const;
 
 /** A DNS host name: labels of letters, digits and hyphens, at least one dot. */

@@ -368,6 +368,30 @@ describe('incidents', () => {
     expect(mine).toHaveLength(1);
     expect(mine[0]!.ticketId).toBeNull();
 
+    // Pausing it closes its incident: a paused monitor will never see the recovery.
+    events.length = 0;
+    const pause = await call(t.app, 'PUT', `/api/monitors/${quiet.id}`, {
+      cookie: w.cookies.adminA,
+      body: {
+        districtId: w.districtA.id,
+        name: 'No ticket',
+        kind: 'https',
+        target: flappy.url,
+        enabled: false,
+      },
+    });
+    expect(pause.status).toBe(200);
+    const closed = await call<Incident[]>(t.app, 'GET', `/api/incidents?districtId=${w.districtA.id}`, {
+      cookie: w.cookies.adminA,
+    });
+    expect(closed.body.filter((i) => i.monitorId === quiet.id)).toEqual([
+      expect.objectContaining({
+        state: 'resolved',
+        lastMessage: 'Monitor paused: the incident was closed without a recovery check',
+      }),
+    ]);
+    expect(events.map((e) => e.type)).toContain('incident_changed');
+
     const paused = (await add({ name: 'Paused', kind: 'https', target: flappy.url, enabled: false })).body;
     expect(paused.state).toBe('paused');
     await check(paused.id);

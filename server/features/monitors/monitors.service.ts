@@ -177,6 +177,10 @@ export function createMonitorsService(deps: MonitorsServiceDeps) {
       .catch(() => {});
   }
 
+  async function publishIncidents(districtId: string) {
+    await bus.publish({ type: 'incident_changed', districtId, data: { districtId } }).catch(() => {});
+  }
+
   async function findVisible(
     identity: Identity,
     id: string,
@@ -318,6 +322,7 @@ export function createMonitorsService(deps: MonitorsServiceDeps) {
         before.kind !== columns.kind ||
         before.target !== columns.target ||
         before.enabled !== columns.enabled;
+      let closedIncidents: { id: string }[] = [];
       await db.transaction(async (tx) => {
         await tx
           .update(monitors)
@@ -335,6 +340,26 @@ export function createMonitorsService(deps: MonitorsServiceDeps) {
               : {}),
           })
           .where(eq(monitors.id, id));
+        // A paused or retargeted monitor says nothing more of the service it was down for: its
+        // open incident closes rather than waiting for a recovery check that may never come.
+        if (changedCheck)
+          closedIncidents = await tx
+            .update(incidents)
+            .set({
+              state: 'resolved',
+              resolvedAt: now(),
+              lastMessage: input.enabled
+                ? MONITOR_MESSAGES.incidentClosedChanged
+                : MONITOR_MESSAGES.incidentClosedPaused,
+            })
+            .where(
+              and(
+                eq(incidents.districtId, before.districtId),
+                eq(incidents.monitorId, id),
+                eq(incidents.state, 'open'),
+              ),
+            )
+            .returning({ id: incidents.id });
         await recordAudit(tx, identity, {
           action: 'monitor.updated',
           districtId: before.districtId,
@@ -344,6 +369,7 @@ export function createMonitorsService(deps: MonitorsServiceDeps) {
         });
       });
       await publish(before.districtId, id);
+      if (closedIncidents.length > 0) await publishIncidents(before.districtId);
       return one(id);
     },
 
@@ -359,13 +385,7 @@ export function createMonitorsService(deps: MonitorsServiceDeps) {
         });
       });
       await publish(row.districtId, id);
-      await bus
-        .publish({
-          type: 'incident_changed',
-          districtId: row.districtId,
-          data: { districtId: row.districtId },
-        })
-        .catch(() => {});
+      await publishIncidents(row.districtId);
     },
 
     async check(identity: Identity, id: string): Promise<CheckResult> {
