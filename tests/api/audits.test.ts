@@ -1,5 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import Papa from 'papaparse';
@@ -11,6 +13,7 @@ import {
   type AuditFixPayload,
 } from '../../domain/audits.ts';
 import { SCAN_MESSAGES } from '../../domain/scans.ts';
+import { DEFAULT_TIMEZONE } from '../../domain/settings.ts';
 import { assetHistory, assets, sites, tickets } from '../../server/db/schema/index.ts';
 import { seedDemoAudits } from '../../server/seed/demo-audits.ts';
 import { makeDistrict, makeUser, makeWorld, signIn, type World } from '../support/fixtures.ts';
@@ -183,6 +186,12 @@ describe('an audit of a room', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Times are the district's (its settings' time zone, the default here), not UTC.
+    const file = join(mkdtempSync(join(tmpdir(), 'audit-pdf-')), 'report.pdf');
+    writeFileSync(file, pdf.rawPayload);
+    const text = execFileSync('pdftotext', [file, '-']).toString();
+    expect(text).toContain(`Times in ${DEFAULT_TIMEZONE}`);
+    expect(text).not.toContain('UTC');
     // AUDIT_PDF_DIR=dir keeps the file, to be turned into an image and looked at
     // (pdftoppm -png -r 80 dir/audit-report.pdf dir/page).
     if (process.env.AUDIT_PDF_DIR)

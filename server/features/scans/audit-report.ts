@@ -20,23 +20,17 @@ const STATE_COLORS: Record<AuditItemState, string> = {
   found: '#16a34a',
 };
 
-const day = (iso: string | null) =>
-  iso
-    ? `${new Date(iso).toLocaleString('en-US', {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: 'UTC',
-      })}`
-    : '';
+const day = (iso: string | null, timeZone: string) =>
+  iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }) : '';
 
-/** "Nov 27, 1:52 PM" (UTC, as the header says). */
-const shortDay = (iso: string) =>
+/** "Nov 27, 1:52 PM" (in the district's time zone, as the header says). */
+const shortDay = (iso: string, timeZone: string) =>
   new Date(iso).toLocaleString('en-US', {
     month: 'short',
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-    timeZone: 'UTC',
+    timeZone,
   });
 
 /** The report's file name: "audit-<site>-<date>.<ext>", safe in a header. */
@@ -119,7 +113,7 @@ function statCards(doc: Doc, audit: AuditDetail) {
 const COLUMNS = ['Asset tag', 'Name', 'Location', 'Site now', 'Scanned', 'Fix'] as const;
 const WIDTHS = [0.12, 0.22, 0.12, 0.2, 0.15, 0.19];
 
-function itemsTable(doc: Doc, audit: AuditDetail, state: AuditItemState) {
+function itemsTable(doc: Doc, audit: AuditDetail, state: AuditItemState, timeZone: string) {
   const rows = audit.items.filter((i) => i.state === state);
   if (rows.length === 0) return;
   const width = doc.page.width - MARGIN * 2;
@@ -174,7 +168,7 @@ function itemsTable(doc: Doc, audit: AuditDetail, state: AuditItemState) {
         i.name,
         i.location,
         i.siteName ?? '—',
-        i.scannedAt ? shortDay(i.scannedAt) : '—',
+        i.scannedAt ? shortDay(i.scannedAt, timeZone) : '—',
         i.ticketNumber ? `Ticket ${i.ticketNumber}` : i.fix ? AUDIT_FIX_LABELS[i.fix] : '',
       ],
       false,
@@ -183,12 +177,12 @@ function itemsTable(doc: Doc, audit: AuditDetail, state: AuditItemState) {
 }
 
 /** The variance report as a PDF (PDFKit loads on the first report, not at start). */
-export async function auditPdf(audit: AuditDetail, districtName: string): Promise<Buffer> {
+export async function auditPdf(audit: AuditDetail, districtName: string, timeZone: string): Promise<Buffer> {
   const title = `Audit – ${audit.name}`;
   const { doc, finish } = await openReport({ title: `${title} – ${districtName}` });
   const scope = `${districtName}  ·  ${audit.siteName}${audit.room ? `, ${audit.room}` : ''}`;
-  const line = `Times in UTC  ·  Started ${day(audit.createdAt)} by ${audit.createdByName || '—'}  ·  ${
-    audit.state === 'closed' ? `Closed ${day(audit.closedAt)}` : 'Open (not closed yet)'
+  const line = `Times in ${timeZone}  ·  Started ${day(audit.createdAt, timeZone)} by ${audit.createdByName || '—'}  ·  ${
+    audit.state === 'closed' ? `Closed ${day(audit.closedAt, timeZone)}` : 'Open (not closed yet)'
   }`;
   statCards(doc, audit);
   if (audit.items.length === 0)
@@ -198,6 +192,6 @@ export async function auditPdf(audit: AuditDetail, districtName: string): Promis
       .fillColor(MUTED)
       .text('This audit expected no assets and none were scanned.', MARGIN);
   for (const state of ['missing', 'unexpected', 'wrong_location', 'found'] as const)
-    itemsTable(doc, audit, state);
+    itemsTable(doc, audit, state, timeZone);
   return finish({ title, lines: [scope, line] });
 }

@@ -38,6 +38,7 @@ import {
   noteAssets,
   setAssetStatus,
 } from '../assets/index.ts';
+import { readDistrictSettings } from '../settings/index.ts';
 import { auditCsv, auditFileName, auditPdf } from './audit-report.ts';
 import type { TicketOpener } from './ticket-opener.ts';
 
@@ -368,8 +369,9 @@ export function createAuditsService({ db, bus, tickets, webhooks }: AuditsDeps) 
         .select({ name: districts.name })
         .from(districts)
         .where(eq(districts.id, detail.districtId));
+      const { timezone } = await readDistrictSettings(db, detail.districtId);
       return {
-        body: await auditPdf(detail, district?.name ?? ''),
+        body: await auditPdf(detail, district?.name ?? '', timezone),
         type: 'application/pdf',
         fileName: auditFileName(detail, 'pdf'),
       };
