@@ -2,12 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { Measure } from './measures.ts';
 
-// Scan-first inventory (issue 33): collection day (1,000 check-in scans from 10 scanners at once)
-// and the variance report of a 5,000-asset site audit.
+// Scan-first inventory (issue 33): collection day (1,000 check-in scans from 10 scanners in one
+// minute, then another 1,000 as fast as the answers come back) and the variance report of a
+// 5,000-asset site audit.
 
 const CHECKIN_CODE = 'SCANBENCH';
 const CHECKIN_ASSETS = 1000;
 const SCANNERS = 10;
+/** The issue's rate: 1,000 scans a minute from 10 scanners, one scan per scanner every 600 ms. */
+const PACED_SECONDS = 60;
 const AUDIT_CODE = 'AUDITBENCH';
 const AUDIT_ASSETS = 5000;
 
@@ -33,7 +36,7 @@ const percentile = (sorted: number[], p: number) =>
 
 /** Collection day: every device checked out to a student comes back through a scanner. */
 export const scanCheckIns: Measure = {
-  name: `collection day: ${CHECKIN_ASSETS.toLocaleString('en-US')} check-in scans from ${SCANNERS} scanners at once`,
+  name: `collection day: ${CHECKIN_ASSETS.toLocaleString('en-US')} check-in scans from ${SCANNERS} scanners in one minute`,
   goal: 'p99 per scan < 100 ms',
   async seed(pool) {
     const districtId = await benchDistrict(pool, CHECKIN_CODE, 'Scan Bench USD');
@@ -47,7 +50,8 @@ export const scanCheckIns: Measure = {
        select $1, 'SB-' || lpad(p.last_name, 5, '0'), 'Chromebook ' || p.last_name, 'Chromebook 311', $2, p.id,
               'Student ' || p.last_name, 'person', '2026-08-20', '2027-06-30'
        from p`,
-      [districtId, siteId, CHECKIN_ASSETS],
+      // One cart for the paced minute, one for the flat-out run.
+      [districtId, siteId, CHECKIN_ASSETS * 2],
     );
   },
   async run({ pool, serverUrl, cookie }) {
@@ -72,32 +76,51 @@ export const scanCheckIns: Measure = {
       }),
     );
     health.sort((a, b) => a - b);
-    const times: number[] = [];
     const results = new Map<string, number>();
-    const started = performance.now();
-    // Each scanner scans its share of the carts one device after the other, as a person would
-    // (as fast as the answer comes back: the worst case for the server).
+    const scan = async (tag: string, i: number): Promise<number> => {
+      const t0 = performance.now();
+      const res = await fetch(`${serverUrl}/api/scans`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          districtId,
+          mode: 'check_in',
+          code: `${serverUrl}/a/${encodeURIComponent(tag)}`,
+          scannedAt: new Date().toISOString(),
+          scanKey: `bench-${randomUUID()}`,
+          accessories: { charger: i % 17 !== 0 },
+        }),
+      });
+      const body = (await res.json()) as { result?: string };
+      if (!res.ok) throw new Error(`scan: ${res.status} ${JSON.stringify(body)}`);
+      results.set(body.result!, (results.get(body.result!) ?? 0) + 1);
+      return performance.now() - t0;
+    };
+    const paced = tags.slice(0, CHECKIN_ASSETS).map((t) => t.asset_tag);
+    const flatOut = tags.slice(CHECKIN_ASSETS).map((t) => t.asset_tag);
+    // The minute the issue asks for: each scanner scans one device every 600 ms (its own clock,
+    // so a slow answer does not slow the next scan: an open loop, as people at tables are).
+    const times: number[] = [];
+    const interval = (PACED_SECONDS * 1000 * SCANNERS) / paced.length;
+    const pacedStart = performance.now();
     await Promise.all(
       Array.from({ length: SCANNERS }, async (_, s) => {
-        for (let i = s; i < tags.length; i += SCANNERS) {
-          const t0 = performance.now();
-          const res = await fetch(`${serverUrl}/api/scans`, {
-            method: 'POST',
-            headers,
-            body: JSON.stringify({
-              districtId,
-              mode: 'check_in',
-              code: `${serverUrl}/a/${encodeURIComponent(tags[i]!.asset_tag)}`,
-              scannedAt: new Date().toISOString(),
-              scanKey: `bench-${randomUUID()}`,
-              accessories: { charger: i % 17 !== 0 },
-            }),
-          });
-          const body = (await res.json()) as { result?: string };
-          times.push(performance.now() - t0);
-          if (!res.ok) throw new Error(`scan: ${res.status} ${JSON.stringify(body)}`);
-          results.set(body.result!, (results.get(body.result!) ?? 0) + 1);
+        const mine: Promise<void>[] = [];
+        for (let k = 0, i = s; i < paced.length; i += SCANNERS, k++) {
+          const wait = pacedStart + k * interval - performance.now();
+          if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+          mine.push(scan(paced[i]!, i).then((ms) => void times.push(ms)));
         }
+        await Promise.all(mine);
+      }),
+    );
+    const pacedSeconds = (performance.now() - pacedStart) / 1000;
+    // Then flat out: each scanner scans as fast as the answer comes back (the worst case).
+    const flat: number[] = [];
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: SCANNERS }, async (_, s) => {
+        for (let i = s; i < flatOut.length; i += SCANNERS) flat.push(await scan(flatOut[i]!, i));
       }),
     );
     const seconds = (performance.now() - started) / 1000;
@@ -106,9 +129,10 @@ export const scanCheckIns: Measure = {
       [districtId],
     );
     times.sort((a, b) => a - b);
+    flat.sort((a, b) => a - b);
     return {
       value: `p99 ${percentile(times, 99).toFixed(0)} ms`,
-      detail: `${times.length} scans in ${seconds.toFixed(1)} s (${Math.round(times.length / seconds)} scans/s); p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms; results ${[...results].map(([r, n]) => `${r} ${n}`).join(', ')}; still checked out after: ${left[0]!.n}; for scale, GET /api/health from the same 10 loops just before: p50 ${percentile(health, 50).toFixed(0)} ms, p99 ${percentile(health, 99).toFixed(0)} ms`,
+      detail: `${times.length} scans in ${pacedSeconds.toFixed(1)} s; p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms. Flat out (each scanner scanning as soon as the answer comes): ${flat.length} scans in ${seconds.toFixed(1)} s (${Math.round(flat.length / seconds)} scans/s), p50 ${percentile(flat, 50).toFixed(0)} ms, p99 ${percentile(flat, 99).toFixed(0)} ms; results ${[...results].map(([r, n]) => `${r} ${n}`).join(', ')}; still checked out after: ${left[0]!.n}; for scale, GET /api/health from the same 10 loops just before: p50 ${percentile(health, 50).toFixed(0)} ms, p99 ${percentile(health, 99).toFixed(0)} ms`,
     };
   },
 };
