@@ -60,7 +60,7 @@ export function RetentionSection({ districtId }: { districtId: string }) {
       <Button
         variant="ghost"
         size="sm"
-        aria-label={`Change how long ${r.rule.label.toLowerCase()} are kept`}
+        aria-label={`Edit ${r.rule.label} retention`}
         onClick={() => setEditing(r)}
       >
         <Pencil />
