@@ -54,7 +54,7 @@ describeE2E('Retention', () => {
 
       await amount.fill(width === 1440 ? '6' : '4');
       await dialog.getByRole('combobox', { name: 'Unit of the period' }).selectOption('months');
-      await dialog.getByRole('button', { name: 'Save Rule' }).click();
+      await amount.press('Enter');
       await dialog.waitFor({ state: 'detached' });
       await page.getByText(M.saved, { exact: true }).first().waitFor();
       await expect.poll(() => hasFocus(opener)).toBe(true);
