@@ -149,4 +149,3 @@ export function createRetentionService({ db }: { db: Db }) {
     },
   };
 }
-export type RetentionService = ReturnType<typeof createRetentionService>;
