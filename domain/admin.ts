@@ -269,4 +269,6 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'api_token.created': 'API token created',
   'api_token.revoked': 'API token revoked',
   'api_token.used': 'API token used',
+  'retention.updated': 'Retention rules changed',
+  'retention.applied': 'Old records removed (retention)',
 };

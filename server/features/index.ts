@@ -38,6 +38,8 @@ import { partsRoutes } from './parts/parts.routes.ts';
 import { peopleRoutes } from './people/people.routes.ts';
 import { permissionsRoutes } from './permissions/permissions.routes.ts';
 import { portalRoutes } from './portal/portal.routes.ts';
+import { retentionRoutes } from './privacy-retention/retention.routes.ts';
+import { retentionJobs } from './privacy-retention/retention-jobs.ts';
 import { projectsRoutes } from './projects/projects.routes.ts';
 import { rosterSourceJobs } from './roster-sync/roster-source.jobs.ts';
 import { rosterSourceRoutes } from './roster-sync/roster-source.routes.ts';
@@ -130,4 +132,6 @@ export const features: Feature[] = [
   { area: 'admin', routes: permissionsRoutes },
   { area: 'audit', routes: auditRoutes },
   { area: 'analytics', routes: analyticsRoutes, jobs: analyticsJobs },
+  // Student data privacy (issue 36): retention rules, their preview and the nightly run.
+  { area: 'privacy', routes: retentionRoutes, jobs: retentionJobs },
 ];

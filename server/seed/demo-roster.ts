@@ -32,6 +32,8 @@ const FIRST = [
 ];
 const LAST = ['Lopez', 'Nguyen', 'Smith', 'Garcia', 'Johnson', 'Kim', 'Martinez', 'Brown', 'Patel', 'Rivera'];
 
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
 /** Models with their Auto Update Expiration and replacement cost: one already past, two ahead. */
 const MODELS = [
   { model: 'Chromebook 11 G8 EE', supportEndsOn: '2025-06-30', cents: 24_900 },
@@ -52,7 +54,7 @@ export async function seedDemoRoster(db: Db, codes: string[]) {
         .onConflictDoNothing();
       let n = 0;
       let devices = 0;
-      for (const site of siteRows.slice(0, 4)) {
+      for (const [siteIndex, site] of siteRows.slice(0, 4).entries()) {
         const roster = Array.from({ length: 24 }, (_, i) => {
           n += 1;
           const first = index === 0 && n === 1 ? 'Maria' : random.pick(FIRST);
@@ -67,6 +69,8 @@ export async function seedDemoRoster(db: Db, codes: string[]) {
             siteId: site.id,
             sisId: `${district.code}-${n}`,
             status: i === 20 ? ('withdrawn' as const) : ('active' as const),
+            // The first site's left over a year ago (past the retention rule, but still holds a device).
+            withdrawnAt: i === 20 ? daysAgo(siteIndex === 0 ? 430 : 20) : null,
             source: 'oneroster' as const,
           };
         });
@@ -98,6 +102,21 @@ export async function seedDemoRoster(db: Db, codes: string[]) {
         );
       }
       await bumpDistrictStats(tx, district.id, { assetsTotal: devices });
+      // A student who left over a year ago and returned their device: Student Privacy's preview
+      // shows tonight's run would remove their record (docs/product.md#retention).
+      const first = siteRows[0]!;
+      await tx.insert(people).values({
+        districtId: district.id,
+        firstName: 'Noah',
+        lastName: 'Reyes',
+        role: 'student',
+        grade: '12',
+        siteId: first.id,
+        sisId: `${district.code}-former-1`,
+        status: 'withdrawn',
+        withdrawnAt: daysAgo(400),
+        source: 'oneroster',
+      });
       // The first district's roster came from its SIS's OneRoster export: the source and last night's fetch.
       if (index === 0) await seedRosterSource(tx, district, Math.min(siteRows.length, 4), n);
     });

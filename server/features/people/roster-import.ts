@@ -191,6 +191,8 @@ export async function applyRoster(
       status: p.status,
       source: 'oneroster' as const,
       sourceModifiedAt: p.modifiedAt ?? before?.sourceModifiedAt ?? null,
+      // When they left: kept while they stay withdrawn (the retention clock), cleared on return.
+      withdrawnAt: p.status === 'withdrawn' ? (before?.withdrawnAt ?? new Date()) : null,
     };
     if (!before) {
       report.people.created += 1;
@@ -234,6 +236,7 @@ export async function applyRoster(
           status: sql`excluded.status`,
           source: sql`excluded.source`,
           sourceModifiedAt: sql`excluded.source_modified_at`,
+          withdrawnAt: sql`case when excluded.status = 'withdrawn' then coalesce(${people.withdrawnAt}, excluded.withdrawn_at) end`,
           updatedAt: sql`now()`,
         },
       });
@@ -244,7 +247,7 @@ export async function applyRoster(
   if (userMode === 'bulk') {
     const gone = await tx
       .update(people)
-      .set({ status: 'withdrawn', updatedAt: sql`now()` })
+      .set({ status: 'withdrawn', withdrawnAt: sql`now()`, updatedAt: sql`now()` })
       .where(
         and(
           eq(people.districtId, districtId),
