@@ -38,6 +38,8 @@ import { partsRoutes } from './parts/parts.routes.ts';
 import { peopleRoutes } from './people/people.routes.ts';
 import { permissionsRoutes } from './permissions/permissions.routes.ts';
 import { portalRoutes } from './portal/portal.routes.ts';
+import { privacySubjectsRoutes } from './privacy-subjects/privacy-subjects.routes.ts';
+import { privacySubjectsJobs } from './privacy-subjects/privacy-subjects-jobs.ts';
 import { projectsRoutes } from './projects/projects.routes.ts';
 import { rosterSourceJobs } from './roster-sync/roster-source.jobs.ts';
 import { rosterSourceRoutes } from './roster-sync/roster-source.routes.ts';
@@ -129,5 +131,7 @@ export const features: Feature[] = [
   { area: null, routes: announcementsRoutes },
   { area: 'admin', routes: permissionsRoutes },
   { area: 'audit', routes: auditRoutes },
+  // A person's data (issue 36): subject access exports and erasure, the privacy area's.
+  { area: 'privacy', routes: privacySubjectsRoutes, jobs: privacySubjectsJobs },
   { area: 'analytics', routes: analyticsRoutes, jobs: analyticsJobs },
 ];
