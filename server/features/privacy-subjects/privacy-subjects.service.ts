@@ -51,7 +51,8 @@ const DAY_MS = 86_400_000;
 
 export interface PrivacySubjectsDeps {
   db: Db;
-  queue: JobQueue;
+  /** Where exports are queued (none: the demo seed, which builds them itself). */
+  queue?: JobQueue;
   /** Told when an erased account's sessions end (their cached identities are dropped). */
   identityChanged?: (change: { userId: string }) => Promise<void>;
 }
@@ -279,6 +280,7 @@ export function createPrivacySubjectsService({ db, queue, identityChanged }: Pri
       districtId: string,
       req: SubjectRequest,
     ): Promise<{ jobId: string }> {
+      if (!queue) throw new Error('No job queue to build exports with');
       await expire();
       const r = await resolve(districtId, req);
       return db.transaction(async (tx) => {
@@ -600,5 +602,3 @@ export function createPrivacySubjectsService({ db, queue, identityChanged }: Pri
     },
   };
 }
-
-export type PrivacySubjectsService = ReturnType<typeof createPrivacySubjectsService>;
