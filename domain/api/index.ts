@@ -33,6 +33,7 @@ import { fleetApi, peopleApi } from './people.ts';
 import { permissionsApi } from './permissions.ts';
 import { portalApi } from './portal.ts';
 import { privacyRetentionApi } from './privacy-retention.ts';
+import { privacySubjectsApi } from './privacy-subjects.ts';
 import { projectsApi } from './projects.ts';
 import { rosterSourceApi } from './roster-source.ts';
 import { rulesApi } from './rules.ts';
@@ -91,6 +92,7 @@ export const apiTables: Record<string, Record<string, Endpoint>> = {
   permissions: permissionsApi,
   portal: portalApi,
   privacyRetention: privacyRetentionApi,
+  privacySubjects: privacySubjectsApi,
   projects: projectsApi,
   rules: rulesApi,
   saml: samlApi,

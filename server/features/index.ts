@@ -40,6 +40,8 @@ import { permissionsRoutes } from './permissions/permissions.routes.ts';
 import { portalRoutes } from './portal/portal.routes.ts';
 import { retentionRoutes } from './privacy-retention/retention.routes.ts';
 import { retentionJobs } from './privacy-retention/retention-jobs.ts';
+import { privacySubjectsRoutes } from './privacy-subjects/privacy-subjects.routes.ts';
+import { privacySubjectsJobs } from './privacy-subjects/privacy-subjects-jobs.ts';
 import { projectsRoutes } from './projects/projects.routes.ts';
 import { rosterSourceJobs } from './roster-sync/roster-source.jobs.ts';
 import { rosterSourceRoutes } from './roster-sync/roster-source.routes.ts';
@@ -131,6 +133,8 @@ export const features: Feature[] = [
   { area: null, routes: announcementsRoutes },
   { area: 'admin', routes: permissionsRoutes },
   { area: 'audit', routes: auditRoutes },
+  // A person's data (issue 36): subject access exports and erasure, the privacy area's.
+  { area: 'privacy', routes: privacySubjectsRoutes, jobs: privacySubjectsJobs },
   { area: 'analytics', routes: analyticsRoutes, jobs: analyticsJobs },
   // Student data privacy (issue 36): retention rules, their preview and the nightly run.
   { area: 'privacy', routes: retentionRoutes, jobs: retentionJobs },

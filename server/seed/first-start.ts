@@ -22,6 +22,7 @@ import { seedDemoLicenses } from './demo-licenses.ts';
 import { seedDemoMonitors } from './demo-monitors.ts';
 import { seedDemoParts } from './demo-parts.ts';
 import { seedDemoPeople } from './demo-people.ts';
+import { seedDemoPrivacy } from './demo-privacy.ts';
 import { demoRequesterEmail, seedDemoRequesters } from './demo-requesters.ts';
 import { seedDemoRoster } from './demo-roster.ts';
 import { seedDemoRules } from './demo-rules.ts';
@@ -128,6 +129,7 @@ export async function seedFirstStart(db: Db, masterKey: Buffer) {
       await seedDemoParts(db, codes);
       await seedDemoAssetMoney(db, codes);
       await seedDemoErate(db, codes);
+      await seedDemoPrivacy(db, codes);
     })(),
   ]);
   await seedClientSuccessDemo(db);

@@ -34,6 +34,7 @@ import { fleetEndpoints, peopleEndpoints } from './authz/people.ts';
 import { permissionsEndpoints } from './authz/permissions.ts';
 import { portalEndpoints } from './authz/portal.ts';
 import { privacyRetentionEndpoints } from './authz/privacy-retention.ts';
+import { privacySubjectsEndpoints } from './authz/privacy-subjects.ts';
 import { projectsEndpoints } from './authz/projects.ts';
 import { rosterSourceEndpoints } from './authz/roster-source.ts';
 import { rulesEndpoints } from './authz/rules.ts';
@@ -104,6 +105,7 @@ const ENDPOINTS: EndpointCase[] = [
   ...warrantyEndpoints,
   ...webhooksEndpoints,
   ...privacyRetentionEndpoints,
+  ...privacySubjectsEndpoints,
 ];
 
 let t: TestApp;

@@ -2,12 +2,14 @@ import { peopleApi } from '@domain/api/people';
 import { PEOPLE_MESSAGES, PERSON_ROLE_LABELS, PERSON_STATUS_LABELS } from '@domain/people';
 import { TICKET_STATUS_LABELS, type TicketStatus } from '@domain/tickets';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, FileArchive } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { useAccess } from '@/features/auth';
 import { PersonFeesCard } from '@/features/charges';
 import { api } from '@/lib/api';
 import { useWorkingDistrict } from '@/lib/working-district';
 import { Badge } from '@/ui/badge';
+import { buttonClasses } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { LoadError } from '@/ui/load-error';
 import { PageHeader } from '@/ui/page-header';
@@ -16,6 +18,7 @@ import { PageHeader } from '@/ui/page-header';
 export function PersonPage() {
   const { id = '' } = useParams();
   const { districtId } = useWorkingDistrict();
+  const privacyAdmin = useAccess('privacy', 'admin').ok;
   const person = useQuery({
     queryKey: ['people', districtId, 'person', id],
     queryFn: () => api(peopleApi.get, { params: { id }, query: { districtId: districtId ?? undefined } }),
@@ -37,7 +40,20 @@ export function PersonPage() {
           .filter(Boolean)
           .join(' · ')}
         actions={
-          <Badge tone={p.status === 'active' ? 'green' : 'gray'}>{PERSON_STATUS_LABELS[p.status]}</Badge>
+          <>
+            <Badge tone={p.status === 'active' ? 'green' : 'gray'}>{PERSON_STATUS_LABELS[p.status]}</Badge>
+            {privacyAdmin && (
+              // Student Privacy's "A person's data" with this person chosen (state: not in the address).
+              <Link
+                to="/privacy#persons-data"
+                state={{ subject: { personId: p.id, userId: p.userId, name: p.name } }}
+                className={buttonClasses('secondary', 'sm')}
+              >
+                <FileArchive aria-hidden />
+                Export or erase this person&apos;s data
+              </Link>
+            )}
+          </>
         }
       />
       <div className="grid gap-6 lg:grid-cols-2">
