@@ -269,4 +269,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'api_token.created': 'API token created',
   'api_token.revoked': 'API token revoked',
   'api_token.used': 'API token used',
+  'privacy_agreement.saved': 'Privacy agreement saved',
+  'privacy_agreement.added': 'App without a license added',
+  'privacy_agreement.removed': 'App without a license removed',
 };

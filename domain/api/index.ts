@@ -32,6 +32,7 @@ import { partsApi } from './parts.ts';
 import { fleetApi, peopleApi } from './people.ts';
 import { permissionsApi } from './permissions.ts';
 import { portalApi } from './portal.ts';
+import { privacyAgreementsApi } from './privacy-agreements.ts';
 import { projectsApi } from './projects.ts';
 import { rosterSourceApi } from './roster-source.ts';
 import { rulesApi } from './rules.ts';
@@ -89,6 +90,7 @@ export const apiTables: Record<string, Record<string, Endpoint>> = {
   rosterSource: rosterSourceApi,
   permissions: permissionsApi,
   portal: portalApi,
+  privacyAgreements: privacyAgreementsApi,
   projects: projectsApi,
   rules: rulesApi,
   saml: samlApi,
