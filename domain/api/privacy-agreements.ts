@@ -67,7 +67,8 @@ export const privacyAgreementsApi = endpoints('privacy', {
     method: 'PUT',
     path: '/api/privacy/apps/:id',
     access: 'admin',
-    description: "An app without a license: its name, vendor and agreement. A license's agreement answers 404 here.",
+    description:
+      "An app without a license: its name, vendor and agreement. A license's agreement answers 404 here.",
     ...byId,
     body: appInputSchema,
     response: privacyAppSchema,

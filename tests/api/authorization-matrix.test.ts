@@ -33,6 +33,7 @@ import { partsEndpoints } from './authz/parts.ts';
 import { fleetEndpoints, peopleEndpoints } from './authz/people.ts';
 import { permissionsEndpoints } from './authz/permissions.ts';
 import { portalEndpoints } from './authz/portal.ts';
+import { privacyAgreementsEndpoints } from './authz/privacy-agreements.ts';
 import { projectsEndpoints } from './authz/projects.ts';
 import { rosterSourceEndpoints } from './authz/roster-source.ts';
 import { rulesEndpoints } from './authz/rules.ts';
@@ -102,6 +103,7 @@ const ENDPOINTS: EndpointCase[] = [
   ...erateEndpoints,
   ...warrantyEndpoints,
   ...webhooksEndpoints,
+  ...privacyAgreementsEndpoints,
 ];
 
 let t: TestApp;

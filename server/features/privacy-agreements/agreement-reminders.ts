@@ -28,7 +28,10 @@ const furthestStep = Math.max(...AGREEMENT_REMINDER_DAYS);
 export function createAgreementReminders({ db }: { db: Db }) {
   return {
     /** Reminders due on `now`'s day: signed agreements expiring within the ladder, of apps still in use. */
-    async findDue(now: Date = new Date(), options: { districtId?: string } = {}): Promise<DueAgreementReminder[]> {
+    async findDue(
+      now: Date = new Date(),
+      options: { districtId?: string } = {},
+    ): Promise<DueAgreementReminder[]> {
       const today = isoDay(now);
       const rows = await db
         .select({
@@ -83,10 +86,13 @@ export function createAgreementReminders({ db }: { db: Db }) {
           .where(eq(vendorAgreements.id, agreementId))
           .for('update');
         if (!row || row.expiresAt !== expiresAt || row.remindersSent.includes(step)) return false;
-        const sent = [...new Set([...row.remindersSent, ...settledReminderSteps(AGREEMENT_REMINDER_DAYS, step)])].sort(
-          (a, b) => b - a,
-        );
-        await t.update(vendorAgreements).set({ remindersSent: sent }).where(eq(vendorAgreements.id, agreementId));
+        const sent = [
+          ...new Set([...row.remindersSent, ...settledReminderSteps(AGREEMENT_REMINDER_DAYS, step)]),
+        ].sort((a, b) => b - a);
+        await t
+          .update(vendorAgreements)
+          .set({ remindersSent: sent })
+          .where(eq(vendorAgreements.id, agreementId));
         return true;
       };
       return tx ? run(tx) : db.transaction(run);

@@ -1,5 +1,5 @@
-import Papa from 'papaparse';
 import { and, asc, type Column, eq, isNull, sql } from 'drizzle-orm';
+import Papa from 'papaparse';
 import { CSV_ESCAPE_NEEDED } from '../../../domain/csv.ts';
 import { isoDay } from '../../../domain/license-rules.ts';
 import {
@@ -96,7 +96,12 @@ export function createPrivacyAgreementsService({ db }: { db: Db }) {
 
   async function licenseOf(runner: Db | Tx, actor: Identity, requested: string | undefined, id: string) {
     const [row] = await runner
-      .select({ id: licenses.id, districtId: licenses.districtId, name: licenses.name, vendor: licenses.vendor })
+      .select({
+        id: licenses.id,
+        districtId: licenses.districtId,
+        name: licenses.name,
+        vendor: licenses.vendor,
+      })
       .from(licenses)
       .where(eq(licenses.id, id));
     return visibleRow(actor, row, M.licenseNotFound, requested);
@@ -114,8 +119,7 @@ export function createPrivacyAgreementsService({ db }: { db: Db }) {
 
   /** 409 when the app is listed already: as an app without a license, or as a license. */
   async function refuseDuplicate(tx: Tx, districtId: string, app: AppFields, except?: string) {
-    const same = (column: Column, value: string) =>
-      sql`lower(${column}) = lower(${value})`;
+    const same = (column: Column, value: string) => sql`lower(${column}) = lower(${value})`;
     const [listed] = await tx
       .select({ id: vendorAgreements.id })
       .from(vendorAgreements)
@@ -149,7 +153,10 @@ export function createPrivacyAgreementsService({ db }: { db: Db }) {
     const today = await todayOf(districtId);
     const [licensed, unlicensed] = await Promise.all([
       db
-        .select({ license: { id: licenses.id, name: licenses.name, vendor: licenses.vendor }, agreement: vendorAgreements })
+        .select({
+          license: { id: licenses.id, name: licenses.name, vendor: licenses.vendor },
+          agreement: vendorAgreements,
+        })
         .from(licenses)
         .leftJoin(vendorAgreements, eq(vendorAgreements.licenseId, licenses.id))
         .where(and(eq(licenses.districtId, districtId), isNull(licenses.cancelledAt))),
@@ -161,7 +168,11 @@ export function createPrivacyAgreementsService({ db }: { db: Db }) {
     ]);
     const apps = [
       ...licensed.map((r) =>
-        toApp({ licenseId: r.license.id, appName: r.license.name, vendor: r.license.vendor }, r.agreement, today),
+        toApp(
+          { licenseId: r.license.id, appName: r.license.name, vendor: r.license.vendor },
+          r.agreement,
+          today,
+        ),
       ),
       ...unlicensed.map((a) =>
         toApp({ licenseId: null, appName: a.appName ?? '', vendor: a.vendor ?? '' }, a, today),
@@ -220,7 +231,11 @@ export function createPrivacyAgreementsService({ db }: { db: Db }) {
           updatedAt: new Date(),
         };
         const [row] = before
-          ? await tx.update(vendorAgreements).set(values).where(eq(vendorAgreements.id, before.id)).returning()
+          ? await tx
+              .update(vendorAgreements)
+              .set(values)
+              .where(eq(vendorAgreements.id, before.id))
+              .returning()
           : await tx
               .insert(vendorAgreements)
               .values({ ...values, districtId: license.districtId, licenseId: license.id })
@@ -242,7 +257,9 @@ export function createPrivacyAgreementsService({ db }: { db: Db }) {
     async addApp(actor: Identity, districtId: string, input: AppFields): Promise<PrivacyApp> {
       const row = await db.transaction(async (tx) => {
         // One add at a time per district, so the duplicate check holds.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('privacy-apps'), hashtext(${districtId}))`);
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtext('privacy-apps'), hashtext(${districtId}))`,
+        );
         await refuseDuplicate(tx, districtId, input);
         const [made] = await tx
           .insert(vendorAgreements)
@@ -262,7 +279,11 @@ export function createPrivacyAgreementsService({ db }: { db: Db }) {
         });
         return made!;
       });
-      return toApp({ licenseId: null, appName: input.appName, vendor: input.vendor }, row, await todayOf(districtId));
+      return toApp(
+        { licenseId: null, appName: input.appName, vendor: input.vendor },
+        row,
+        await todayOf(districtId),
+      );
     },
 
     async updateApp(
