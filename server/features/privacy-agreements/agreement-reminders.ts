@@ -99,4 +99,3 @@ export function createAgreementReminders({ db }: { db: Db }) {
     },
   };
 }
-export type AgreementReminders = ReturnType<typeof createAgreementReminders>;

@@ -340,4 +340,3 @@ export function createPrivacyAgreementsService({ db }: { db: Db }) {
     },
   };
 }
-export type PrivacyAgreementsService = ReturnType<typeof createPrivacyAgreementsService>;
