@@ -22,6 +22,7 @@ import { seedDemoLicenses } from './demo-licenses.ts';
 import { seedDemoMonitors } from './demo-monitors.ts';
 import { seedDemoParts } from './demo-parts.ts';
 import { seedDemoPeople } from './demo-people.ts';
+import { seedDemoPrivacyAgreements } from './demo-privacy-agreements.ts';
 import { demoRequesterEmail, seedDemoRequesters } from './demo-requesters.ts';
 import { seedDemoRoster } from './demo-roster.ts';
 import { seedDemoRules } from './demo-rules.ts';
@@ -118,6 +119,7 @@ export async function seedFirstStart(db: Db, masterKey: Buffer) {
       await seedDemoMonitors(db, codes);
       await seedDemoCsat(db, codes);
       await seedDemoLicenses(db, codes);
+      await seedDemoPrivacyAgreements(db, codes);
       await seedDemoLibrary(db, codes);
       await seedDemoAssessments(db, codes);
       await seedDemoAudits(db, codes);

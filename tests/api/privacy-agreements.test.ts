@@ -5,7 +5,9 @@ import { PRIVACY_AGREEMENT_MESSAGES as M, type PrivacyApp } from '../../domain/p
 import { DEFAULT_TIMEZONE } from '../../domain/settings.ts';
 import { createAgreementReminders } from '../../server/features/privacy-agreements/agreement-reminders.ts';
 import { AGREEMENT_REMINDERS_JOB } from '../../server/features/privacy-agreements/privacy-agreements.jobs.ts';
-import { makeWorld, type World } from '../support/fixtures.ts';
+import { seedDemoLicenses } from '../../server/seed/demo-licenses.ts';
+import { seedDemoPrivacyAgreements } from '../../server/seed/demo-privacy-agreements.ts';
+import { makeDistrict, makeUser, makeWorld, signIn, type World } from '../support/fixtures.ts';
 import { call, createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -427,5 +429,24 @@ describe('expiry reminders', () => {
     expect((await titles(d.cookies.adminA)).filter((n) => n.title.includes('Edpuzzle'))).toHaveLength(1);
     expect(await titles(d.cookies.adminB)).toEqual([]);
     expect(await titles(d.cookies.techA)).toEqual([]);
+  });
+});
+
+describe('the demo agreements', () => {
+  it('give a first start signed, expiring, requested, declined and missing agreements, and an app without a license', async () => {
+    const benson = await makeDistrict(t.db, { code: 'BENSON', name: 'Benson Unified School District' });
+    const cookie = await signIn(
+      t.app,
+      (await makeUser(t.db, { role: 'district_admin', districtId: benson.id })).email,
+    );
+    await seedDemoLicenses(t.db, ['BENSON']);
+    await seedDemoPrivacyAgreements(t.db, ['BENSON']);
+    const list = (await as<PrivacyApp[]>(cookie, 'GET', '/api/privacy/apps')).body;
+    const statuses = new Set(list.map((a) => a.status));
+    for (const s of ['none', 'requested', 'signed', 'declined']) expect(statuses).toContain(s);
+    expect(list.some((a) => a.status === 'signed' && a.daysToExpiry !== null && a.daysToExpiry <= 30)).toBe(
+      true,
+    );
+    expect(list.filter((a) => a.licenseId === null).map((a) => a.appName)).toEqual(['Kahoot!']);
   });
 });
