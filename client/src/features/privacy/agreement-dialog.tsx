@@ -97,7 +97,7 @@ export function AgreementDialog({ districtId, app, open, onOpenChange }: Agreeme
             title={app ? 'Privacy agreement' : 'Add an app without a license'}
             description={
               app
-                ? `${app.appName} · ${app.vendor}${licensed ? ' (license)' : ''}`
+                ? `${app.appName} · ${app.vendor}${licensed ? '' : ' · no license'}`
                 : 'An app students or staff use that the license tracker does not list, with its agreement.'
             }
           />

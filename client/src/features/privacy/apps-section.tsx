@@ -151,7 +151,11 @@ export function AppsSection({ districtId }: { districtId: string }) {
         <AgreementStatusBadge status={a.status} />
       </div>
       <p className="text-xs text-muted-fg">
-        {[a.agreementType ? AGREEMENT_TYPE_LABELS[a.agreementType] : null, expiryText(a), dataShared(a)]
+        {[
+          a.agreementType ? AGREEMENT_TYPE_LABELS[a.agreementType] : null,
+          expiryText(a),
+          a.dataElements.length ? `Shares ${dataShared(a)}` : 'No student data recorded',
+        ]
           .filter(Boolean)
           .join(' · ')}
       </p>
