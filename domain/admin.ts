@@ -271,4 +271,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'api_token.used': 'API token used',
   'retention.updated': 'Retention rules changed',
   'retention.applied': 'Old records removed (retention)',
+  'privacy_agreement.saved': 'Privacy agreement saved',
+  'privacy_agreement.added': 'App without a license added',
+  'privacy_agreement.removed': 'App without a license removed',
 };

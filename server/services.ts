@@ -38,6 +38,7 @@ import { createFleetService } from './features/people/fleet.service.ts';
 import { createPeopleService } from './features/people/people.service.ts';
 import { createPermissionsService } from './features/permissions/permissions.service.ts';
 import { createPortalService } from './features/portal/portal.service.ts';
+import { createPrivacyAgreementsService } from './features/privacy-agreements/privacy-agreements.service.ts';
 import { createProjectsService } from './features/projects/projects.service.ts';
 import { createRulesService } from './features/rules/rules.service.ts';
 import { createSamlService } from './features/saml/saml.service.ts';
@@ -172,6 +173,7 @@ export async function createServices(deps: AppDeps & { sessions: SessionStore })
     parts: createPartsService({ db, bus, notifier: deps.background.notifier }),
     permissions: createPermissionsService({ db, bus, identities: sessions }),
     portal: createPortalService({ db, tickets }),
+    privacyAgreements: createPrivacyAgreementsService({ db }),
     projects: createProjectsService({ db, bus }),
     scans: {
       scans: createScansService({

@@ -32,6 +32,7 @@ import { partsApi } from './parts.ts';
 import { fleetApi, peopleApi } from './people.ts';
 import { permissionsApi } from './permissions.ts';
 import { portalApi } from './portal.ts';
+import { privacyAgreementsApi } from './privacy-agreements.ts';
 import { privacyRetentionApi } from './privacy-retention.ts';
 import { privacySubjectsApi } from './privacy-subjects.ts';
 import { projectsApi } from './projects.ts';
@@ -93,6 +94,7 @@ export const apiTables: Record<string, Record<string, Endpoint>> = {
   portal: portalApi,
   privacyRetention: privacyRetentionApi,
   privacySubjects: privacySubjectsApi,
+  privacyAgreements: privacyAgreementsApi,
   projects: projectsApi,
   rules: rulesApi,
   saml: samlApi,

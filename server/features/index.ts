@@ -38,6 +38,8 @@ import { partsRoutes } from './parts/parts.routes.ts';
 import { peopleRoutes } from './people/people.routes.ts';
 import { permissionsRoutes } from './permissions/permissions.routes.ts';
 import { portalRoutes } from './portal/portal.routes.ts';
+import { privacyAgreementJobs } from './privacy-agreements/privacy-agreements.jobs.ts';
+import { privacyAgreementsRoutes } from './privacy-agreements/privacy-agreements.routes.ts';
 import { retentionRoutes } from './privacy-retention/retention.routes.ts';
 import { retentionJobs } from './privacy-retention/retention-jobs.ts';
 import { privacySubjectsRoutes } from './privacy-subjects/privacy-subjects.routes.ts';
@@ -115,6 +117,8 @@ export const features: Feature[] = [
   { area: 'vault', routes: vaultRoutes, jobs: vaultJobs },
   { area: 'visits', routes: visitsRoutes, jobs: visitJobs },
   { area: 'assessments', routes: assessmentsRoutes },
+  // Student data privacy (issue 36): vendor agreements and their expiry reminders.
+  { area: 'privacy', routes: privacyAgreementsRoutes, jobs: privacyAgreementJobs },
   { area: null, routes: notificationsRoutes },
   { area: null, routes: accountRoutes },
   // API tokens (issue 35): the caller's own, managed from a session (a token is refused there).

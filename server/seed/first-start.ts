@@ -23,6 +23,7 @@ import { seedDemoMonitors } from './demo-monitors.ts';
 import { seedDemoParts } from './demo-parts.ts';
 import { seedDemoPeople } from './demo-people.ts';
 import { seedDemoPrivacy } from './demo-privacy.ts';
+import { seedDemoPrivacyAgreements } from './demo-privacy-agreements.ts';
 import { demoRequesterEmail, seedDemoRequesters } from './demo-requesters.ts';
 import { seedDemoRoster } from './demo-roster.ts';
 import { seedDemoRules } from './demo-rules.ts';
@@ -119,6 +120,7 @@ export async function seedFirstStart(db: Db, masterKey: Buffer) {
       await seedDemoMonitors(db, codes);
       await seedDemoCsat(db, codes);
       await seedDemoLicenses(db, codes);
+      await seedDemoPrivacyAgreements(db, codes);
       await seedDemoLibrary(db, codes);
       await seedDemoAssessments(db, codes);
       await seedDemoAudits(db, codes);

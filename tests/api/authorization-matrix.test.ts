@@ -33,6 +33,7 @@ import { partsEndpoints } from './authz/parts.ts';
 import { fleetEndpoints, peopleEndpoints } from './authz/people.ts';
 import { permissionsEndpoints } from './authz/permissions.ts';
 import { portalEndpoints } from './authz/portal.ts';
+import { privacyAgreementsEndpoints } from './authz/privacy-agreements.ts';
 import { privacyRetentionEndpoints } from './authz/privacy-retention.ts';
 import { privacySubjectsEndpoints } from './authz/privacy-subjects.ts';
 import { projectsEndpoints } from './authz/projects.ts';
@@ -106,6 +107,7 @@ const ENDPOINTS: EndpointCase[] = [
   ...webhooksEndpoints,
   ...privacyRetentionEndpoints,
   ...privacySubjectsEndpoints,
+  ...privacyAgreementsEndpoints,
 ];
 
 let t: TestApp;

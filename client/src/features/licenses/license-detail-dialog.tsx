@@ -9,6 +9,7 @@ import {
 } from '@domain/licenses';
 import { ExternalLink, Pencil, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { LicenseAgreementFact } from '@/features/privacy';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -141,6 +142,7 @@ function Detail({
               </a>
             )}
           </Fact>
+          <LicenseAgreementFact districtId={districtId} licenseId={l.id} licenseName={l.name} />
           {l.cancelledAt && <Fact label="Cancelled">{formatDateTime(l.cancelledAt)}</Fact>}
           {l.notes && (
             <div className="sm:col-span-2 lg:col-span-3">

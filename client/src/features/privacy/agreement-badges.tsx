@@ -1,0 +1,25 @@
+import { DPA_STATUS_LABELS, type DpaStatus } from '@domain/privacy-agreements';
+import { StatusBadge } from '@/ui/badge';
+import type { Tone } from '@/ui/tone';
+
+const TONES: Record<DpaStatus, Tone> = {
+  none: 'gray',
+  requested: 'yellow',
+  signed: 'green',
+  expired: 'red',
+  declined: 'orange',
+};
+
+/** Where an app's agreement stands (the status a person reads: a lapsed signature is Expired). */
+export function AgreementStatusBadge({ status }: { status: DpaStatus }) {
+  return <StatusBadge status={status} labels={DPA_STATUS_LABELS} tones={TONES} />;
+}
+
+/** "Expires Jul 1, 2026 · in 12 days" and the like, for a row. */
+export function expiryText(a: { expiresAt: string | null; daysToExpiry: number | null }): string | null {
+  if (a.expiresAt === null || a.daysToExpiry === null) return null;
+  const d = a.daysToExpiry;
+  if (d < 0) return `Expired ${-d} ${-d === 1 ? 'day' : 'days'} ago`;
+  if (d === 0) return 'Expires today';
+  return `Expires in ${d} ${d === 1 ? 'day' : 'days'}`;
+}
