@@ -1,1 +1,2 @@
+export { makeDistrictArchive } from './district-archive.ts';
 export { restoreDistrictArchive } from './district-restore.ts';
