@@ -50,9 +50,15 @@ describe('the steps of an offboarding', () => {
     const ready = new Date('2026-03-01T10:00:00Z');
     const at = deleteAtOf(ready, 30);
     expect(at.toISOString()).toBe('2026-03-31T10:00:00.000Z');
-    expect(deletionMayStart({ status: 'waiting', deleteAt: at }, new Date('2026-03-31T09:59:59Z'))).toBe(false);
-    expect(deletionMayStart({ status: 'waiting', deleteAt: at }, new Date('2026-03-31T10:00:00Z'))).toBe(true);
-    expect(deletionMayStart({ status: 'cancelled', deleteAt: at }, new Date('2026-04-30T10:00:00Z'))).toBe(false);
+    expect(deletionMayStart({ status: 'waiting', deleteAt: at }, new Date('2026-03-31T09:59:59Z'))).toBe(
+      false,
+    );
+    expect(deletionMayStart({ status: 'waiting', deleteAt: at }, new Date('2026-03-31T10:00:00Z'))).toBe(
+      true,
+    );
+    expect(deletionMayStart({ status: 'cancelled', deleteAt: at }, new Date('2026-04-30T10:00:00Z'))).toBe(
+      false,
+    );
     expect(deletionMayStart({ status: 'waiting', deleteAt: deleteAtOf(ready, 0) }, ready)).toBe(true);
   });
 });
@@ -67,7 +73,12 @@ describe('the certificate of deletion', () => {
     deleteAfterDays: 30,
     requestedBy: 'Ana Diaz',
     requestedAt: '2026-03-01T10:00:00.000Z',
-    archive: { readyAt: '2026-03-01T10:02:00.000Z', sha256: 'ab'.repeat(32), sizeBytes: 2_500_000, backupId: null },
+    archive: {
+      readyAt: '2026-03-01T10:02:00.000Z',
+      sha256: 'ab'.repeat(32),
+      sizeBytes: 2_500_000,
+      backupId: null,
+    },
     deleteAt: '2026-03-31T10:02:00.000Z',
     deletionStartedAt: '2026-03-31T10:10:00.000Z',
     keyDestroyedAt: '2026-03-31T10:10:01.000Z',

@@ -17,8 +17,11 @@ export const OFFBOARDING_STATUSES = [
 export type OffboardingStatus = (typeof OFFBOARDING_STATUSES)[number];
 
 /** The steps during which the district is on its way out: one at a time per district. */
-export const ACTIVE_OFFBOARDING_STATUSES = ['archiving', 'waiting', 'deleting'] as const satisfies
-  readonly OffboardingStatus[];
+export const ACTIVE_OFFBOARDING_STATUSES = [
+  'archiving',
+  'waiting',
+  'deleting',
+] as const satisfies readonly OffboardingStatus[];
 
 export const OFFBOARDING_STATUS_LABELS: Record<OffboardingStatus, string> = {
   archiving: 'Making the archive',
@@ -62,7 +65,6 @@ export const startOffboardingSchema = z.object({
     .max(DELETE_AFTER_DAYS.max, OFFBOARDING_MESSAGES.deleteAfterDays)
     .default(DELETE_AFTER_DAYS.default),
 });
-export type StartOffboarding = z.input<typeof startOffboardingSchema>;
 
 /** Whether what was typed names the district (spaces around and letter case aside). */
 export const confirmsDistrictName = (typed: string, name: string) =>
@@ -152,8 +154,7 @@ export function countLines(counts: Record<string, number>) {
   return { rows, total: rows.reduce((sum, r) => sum + r.rows, 0) };
 }
 
-const stamp = (iso: string | null) =>
-  iso ? `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC` : 'not recorded';
+const stamp = (iso: string | null) => (iso ? `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC` : 'not recorded');
 
 /** What a certificate of deletion says, in order: its facts, its table of counts, its statement. */
 export function certificateLines(o: Offboarding, generatedAt: Date) {
@@ -168,7 +169,12 @@ export function certificateLines(o: Offboarding, generatedAt: Date) {
       ['Requested at', stamp(o.requestedAt)],
       ['Archive produced at', stamp(o.archive.readyAt)],
       ['Archive SHA-256', o.archive.sha256 ?? 'not recorded'],
-      ['Archive size', o.archive.sizeBytes === null ? 'not recorded' : `${sizeInWords(o.archive.sizeBytes)} (${o.archive.sizeBytes} bytes)`],
+      [
+        'Archive size',
+        o.archive.sizeBytes === null
+          ? 'not recorded'
+          : `${sizeInWords(o.archive.sizeBytes)} (${o.archive.sizeBytes} bytes)`,
+      ],
       ['Data key destroyed at', stamp(o.keyDestroyedAt)],
       ['Deletion started at', stamp(o.deletionStartedAt)],
       ['Deletion completed at', stamp(o.deletedAt)],

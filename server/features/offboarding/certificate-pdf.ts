@@ -8,7 +8,10 @@ const formatNumber = (n: number) => n.toLocaleString('en-US');
 
 export async function certificatePdf(o: Offboarding, generatedAt: Date): Promise<Buffer> {
   const c = certificateLines(o, generatedAt);
-  const { doc, finish } = await openReport({ title: `${c.title}: ${o.districtName}`, subject: o.districtName });
+  const { doc, finish } = await openReport({
+    title: `${c.title}: ${o.districtName}`,
+    subject: o.districtName,
+  });
   const width = doc.page.width - MARGIN * 2;
   const labelWidth = 150;
 
@@ -34,7 +37,11 @@ export async function certificatePdf(o: Offboarding, generatedAt: Date): Promise
   }
 
   doc.moveDown(0.8);
-  doc.font('Helvetica-Bold').fontSize(12).fillColor(INK).text('Rows deleted per table', MARGIN, doc.y, { width });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .fillColor(INK)
+    .text('Rows deleted per table', MARGIN, doc.y, { width });
   doc.moveDown(0.5);
   const header = () => {
     const y = doc.y;
@@ -56,7 +63,11 @@ export async function certificatePdf(o: Offboarding, generatedAt: Date): Promise
       header();
     }
     const y = doc.y;
-    doc.font('Courier').fontSize(9).fillColor(INK).text(r.table, MARGIN, y, { width: width - 120, lineBreak: false });
+    doc
+      .font('Courier')
+      .fontSize(9)
+      .fillColor(INK)
+      .text(r.table, MARGIN, y, { width: width - 120, lineBreak: false });
     doc
       .font('Helvetica')
       .fontSize(9.5)
@@ -71,7 +82,11 @@ export async function certificatePdf(o: Offboarding, generatedAt: Date): Promise
     .lineWidth(0.75)
     .strokeColor(RULE)
     .stroke();
-  doc.font('Helvetica-Bold').fontSize(10.5).fillColor(INK).text('Total', MARGIN, y + 6, { width: width - 120 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10.5)
+    .fillColor(INK)
+    .text('Total', MARGIN, y + 6, { width: width - 120 });
   doc.text(formatNumber(c.total), MARGIN + width - 120, y + 6, { width: 120, align: 'right' });
   doc.y = y + 26;
 

@@ -65,11 +65,14 @@ describe('the deletion plan', () => {
 
   it('goes children first', () => {
     const order = plan.map((s) => s.table);
-    const before = (a: string, b: string) => order.indexOf(a) < order.indexOf(b);
-    expect(before('sessions', 'users')).toBe(true);
-    expect(before('tickets', 'users')).toBe(true);
-    expect(before('stock_notes', 'part_stock')).toBe(true);
-    expect(before('part_stock', 'parts')).toBe(true);
+    const pairs = [
+      ['sessions', 'users'],
+      ['tickets', 'users'],
+      ['stock_notes', 'part_stock'],
+      ['part_stock', 'parts'],
+    ];
+    for (const [child, parent] of pairs)
+      expect(order.indexOf(child!), `${child} before ${parent}`).toBeLessThan(order.indexOf(parent!));
   });
 
   it('orders a cycle too', () => {

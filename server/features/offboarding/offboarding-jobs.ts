@@ -21,7 +21,8 @@ export function offboardingJobs(deps: JobDeps): JobDefinition<never>[] {
       try {
         await service.makeArchive(data.offboardingId);
       } catch (err) {
-        if (job.lastTry) await service.archiveFailed(data.offboardingId, String((err as Error)?.message ?? err));
+        if (job.lastTry)
+          await service.archiveFailed(data.offboardingId, String((err as Error)?.message ?? err));
         throw err;
       }
     },

@@ -5,15 +5,21 @@ import {
   canCancelOffboarding,
   DELETION_BATCH,
   deleteAtOf,
-  type Offboarding,
   OFFBOARDING_MESSAGES,
+  type Offboarding,
   type startOffboardingSchema,
 } from '../../../domain/offboarding.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
-import { announceIdentityChange } from '../../auth/identity-events.ts';
 import { actorLabel, type Identity } from '../../auth/identity.ts';
+import { announceIdentityChange } from '../../auth/identity-events.ts';
 import type { Db } from '../../db/client.ts';
-import { auditLog, districtBackups, districtOffboardings, districts, vaultDistrictKeys } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  districtBackups,
+  districtOffboardings,
+  districts,
+  vaultDistrictKeys,
+} from '../../db/schema/index.ts';
 import { JOBS_SCHEMA, type JobQueue } from '../../jobs/queue.ts';
 import { conflict, isUniqueViolation, notFound } from '../../lib/http-errors.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
@@ -173,7 +179,10 @@ export function createOffboardingService({ db, bus, queue }: { db: Db; bus: Even
     },
 
     async list(): Promise<Offboarding[]> {
-      const rows = await db.select().from(districtOffboardings).orderBy(desc(districtOffboardings.requestedAt));
+      const rows = await db
+        .select()
+        .from(districtOffboardings)
+        .orderBy(desc(districtOffboardings.requestedAt));
       const total = rows.some((r) => r.status === 'deleting') ? (await deletionPlan(db)).length + 1 : null;
       return rows.map((r) => toOffboarding(r, total));
     },
@@ -218,7 +227,10 @@ export function createOffboardingService({ db, bus, queue }: { db: Db; bus: Even
         .select()
         .from(districtOffboardings)
         .where(
-          and(eq(districtOffboardings.formerDistrictId, districtId), eq(districtOffboardings.status, 'deleted')),
+          and(
+            eq(districtOffboardings.formerDistrictId, districtId),
+            eq(districtOffboardings.status, 'deleted'),
+          ),
         )
         .orderBy(desc(districtOffboardings.deletedAt))
         .limit(1);
@@ -240,8 +252,11 @@ export function createOffboardingService({ db, bus, queue }: { db: Db; bus: Even
      * confirmation period runs (none: the deletion starts at once).
      */
     async makeArchive(offboardingId: string): Promise<void> {
-      const [row] = await db.select().from(districtOffboardings).where(eq(districtOffboardings.id, offboardingId));
-      if (!row || row.status !== 'archiving') return;
+      const [row] = await db
+        .select()
+        .from(districtOffboardings)
+        .where(eq(districtOffboardings.id, offboardingId));
+      if (row?.status !== 'archiving') return;
       // One consistent view of every table.
       const made = await db.transaction((tx) => makeDistrictArchive(tx, row.formerDistrictId), {
         isolationLevel: 'repeatable read',
@@ -298,8 +313,11 @@ export function createOffboardingService({ db, bus, queue }: { db: Db; bus: Even
      * from where it was at the next (deleting twice deletes nothing more).
      */
     async deleteDistrict(offboardingId: string): Promise<void> {
-      const [row] = await db.select().from(districtOffboardings).where(eq(districtOffboardings.id, offboardingId));
-      if (!row || row.status !== 'deleting') return;
+      const [row] = await db
+        .select()
+        .from(districtOffboardings)
+        .where(eq(districtOffboardings.id, offboardingId));
+      if (row?.status !== 'deleting') return;
       const districtId = row.formerDistrictId;
       try {
         if (!row.keyDestroyedAt)
@@ -344,7 +362,10 @@ export function createOffboardingService({ db, bus, queue }: { db: Db; bus: Even
             .where(eq(districtOffboardings.id, offboardingId))
             .for('update');
           if (current?.status !== 'deleting') return null;
-          const gone = await tx.delete(districts).where(eq(districts.id, districtId)).returning({ id: districts.id });
+          const gone = await tx
+            .delete(districts)
+            .where(eq(districts.id, districtId))
+            .returning({ id: districts.id });
           await tx.execute(addCount(offboardingId, 'districts', gone.length));
           const [finished] = await tx
             .update(districtOffboardings)
@@ -385,4 +406,3 @@ export function createOffboardingService({ db, bus, queue }: { db: Db; bus: Even
     },
   };
 }
-export type OffboardingService = ReturnType<typeof createOffboardingService>;

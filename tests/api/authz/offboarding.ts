@@ -50,7 +50,10 @@ const deleted = (c: MatrixContext) =>
 
 export const offboardingEndpoints = casesOf(offboardingApi, {
   start: {
-    request: async (c) => ({ url: `/api/districts/${await toOffboard(c)}/offboarding`, body: { deleteAfterDays: 30 } }),
+    request: async (c) => ({
+      url: `/api/districts/${await toOffboard(c)}/offboarding`,
+      body: { deleteAfterDays: 30 },
+    }),
     expect: statuses({ anonymous: 401, provider: 202 }, 403),
   },
   get: {
