@@ -242,6 +242,9 @@ export const auditPageSchema = z.object({
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'district.created': 'District created',
   'district.updated': 'District settings changed',
+  'district.offboarding_started': 'District offboarding started',
+  'district.offboarding_cancelled': 'District offboarding cancelled',
+  'district.offboarding_completed': 'District deleted (offboarding complete)',
   'permissions.saved': 'Permissions saved',
   'bulk_operation.run': 'Bulk operation run',
   'view.switched': 'Entered a district view',

@@ -33,6 +33,7 @@ import { createMeetingsService } from './features/meetings/meetings.service.ts';
 import { monitorRunnerOf } from './features/monitors/monitor-jobs.ts';
 import { createMonitorsService } from './features/monitors/monitors.service.ts';
 import { createNotificationsService } from './features/notifications/notifications.service.ts';
+import { createOffboardingService } from './features/offboarding/offboarding.service.ts';
 import { createPartsService } from './features/parts/parts.service.ts';
 import { createFleetService } from './features/people/fleet.service.ts';
 import { createPeopleService } from './features/people/people.service.ts';
@@ -161,6 +162,7 @@ export async function createServices(deps: AppDeps & { sessions: SessionStore })
       reporting: createReporting({ db, pool }),
     },
     labels: createLabelsService({ db, publicUrl: config.publicUrl }),
+    offboarding: createOffboardingService({ db, bus, queue }),
     licenses,
     meetings: createMeetingsService({ db, bus, publicUrl: config.publicUrl }),
     monitors: createMonitorsService({

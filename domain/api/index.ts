@@ -27,6 +27,7 @@ import { licensesApi } from './licenses.ts';
 import { meetingsApi } from './meetings.ts';
 import { monitorsApi } from './monitors.ts';
 import { notificationsApi } from './notifications.ts';
+import { offboardingApi } from './offboarding.ts';
 import { operationsApi } from './operations.ts';
 import { partsApi } from './parts.ts';
 import { fleetApi, peopleApi } from './people.ts';
@@ -85,6 +86,7 @@ export const apiTables: Record<string, Record<string, Endpoint>> = {
   meetings: meetingsApi,
   monitors: monitorsApi,
   notifications: notificationsApi,
+  offboarding: offboardingApi,
   operations: operationsApi,
   parts: partsApi,
   people: peopleApi,

@@ -34,6 +34,8 @@ import { meetingsRoutes } from './meetings/meetings.routes.ts';
 import { monitorJobs } from './monitors/monitor-jobs.ts';
 import { monitorsRoutes } from './monitors/monitors.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
+import { offboardingRoutes } from './offboarding/offboarding.routes.ts';
+import { offboardingJobs } from './offboarding/offboarding-jobs.ts';
 import { partsRoutes } from './parts/parts.routes.ts';
 import { peopleRoutes } from './people/people.routes.ts';
 import { permissionsRoutes } from './permissions/permissions.routes.ts';
@@ -80,6 +82,8 @@ export const features: Feature[] = [
   { area: null, routes: healthRoutes },
   { area: null, routes: authRoutes },
   { area: 'districts', routes: districtsRoutes },
+  // District offboarding (issue 36): Five Star's alone (the districts area's `admin`).
+  { area: 'districts', routes: offboardingRoutes, jobs: offboardingJobs },
   { area: 'users', routes: usersRoutes },
   { area: 'projects', routes: projectsRoutes },
   { area: 'meetings', routes: meetingsRoutes },

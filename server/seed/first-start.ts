@@ -20,6 +20,7 @@ import { seedDemoGoogle } from './demo-google.ts';
 import { seedDemoLibrary } from './demo-library.ts';
 import { seedDemoLicenses } from './demo-licenses.ts';
 import { seedDemoMonitors } from './demo-monitors.ts';
+import { seedDemoOffboarding } from './demo-offboarding.ts';
 import { seedDemoParts } from './demo-parts.ts';
 import { seedDemoPeople } from './demo-people.ts';
 import { seedDemoPrivacy } from './demo-privacy.ts';
@@ -132,6 +133,7 @@ export async function seedFirstStart(db: Db, masterKey: Buffer) {
       await seedDemoAssetMoney(db, codes);
       await seedDemoErate(db, codes);
       await seedDemoPrivacy(db, codes);
+      await seedDemoOffboarding(db);
     })(),
   ]);
   await seedClientSuccessDemo(db);

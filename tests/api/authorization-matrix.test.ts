@@ -28,6 +28,7 @@ import { type EndpointCase, type MatrixContext, PUBLIC_ROUTES } from './authz/ma
 import { meetingsEndpoints } from './authz/meetings.ts';
 import { monitorsEndpoints } from './authz/monitors.ts';
 import { notificationsEndpoints } from './authz/notifications.ts';
+import { offboardingEndpoints } from './authz/offboarding.ts';
 import { operationsEndpoints } from './authz/operations.ts';
 import { partsEndpoints } from './authz/parts.ts';
 import { fleetEndpoints, peopleEndpoints } from './authz/people.ts';
@@ -55,6 +56,7 @@ import { webhooksEndpoints } from './authz/webhooks.ts';
 const ENDPOINTS: EndpointCase[] = [
   ...authEndpoints,
   ...districtsEndpoints,
+  ...offboardingEndpoints,
   ...usersEndpoints,
   ...projectsEndpoints,
   ...meetingsEndpoints,

@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRightLeft, Boxes, Building2, LifeBuoy, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { useSwitchView } from '@/features/auth';
+import { OffboardingCard } from '@/features/offboarding';
 import { errorStatus } from '@/lib/api';
 import { formatNumber } from '@/lib/format';
 import { Badge } from '@/ui/badge';
@@ -105,6 +106,7 @@ export function DistrictDetailView({ id }: { id: string }) {
       <div className="mt-4 grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
         <DistrictQuickActions district={d} />
         <DistrictSystemStatus district={d} />
+        <OffboardingCard district={d} />
       </div>
     </>
   );

@@ -3,6 +3,7 @@ import { Building2, Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useSwitchView } from '@/features/auth';
+import { OffboardedDistricts } from '@/features/offboarding';
 import { Button } from '@/ui/button';
 import { DataList } from '@/ui/data-list';
 import { FilterBar } from '@/ui/filter-bar';
@@ -79,6 +80,7 @@ export function DistrictsPage() {
           filtered={list.length > 0}
         />
       </div>
+      <OffboardedDistricts />
     </>
   );
 }

@@ -1,0 +1,92 @@
+import { OFFBOARDING_MESSAGES, OFFBOARDING_STATUS_LABELS, type Offboarding } from '@domain/offboarding';
+import { FileCheck2, LogOut } from 'lucide-react';
+import { useAccess } from '@/features/auth';
+import { formatDateTime } from '@/lib/format';
+import { StatusBadge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { DataList } from '@/ui/data-list';
+import { OFFBOARDING_TONES } from './offboarding-card';
+import { useDownloadCertificate } from './offboarding-files';
+import { useOffboardings } from './use-offboarding';
+
+/**
+ * "Offboarded districts" on the districts page: every offboarding, so a deleted district's
+ * certificate stays within reach once the district is gone from the list. Five Star's alone.
+ */
+export function OffboardedDistricts() {
+  if (!useAccess('districts', 'admin').ok) return null;
+  return <OffboardedList />;
+}
+
+function OffboardedList() {
+  const list = useOffboardings();
+  const certificate = useDownloadCertificate();
+  // Nothing to show until a district has been offboarded.
+  if (list.isSuccess && list.data.length === 0) return null;
+  const action = (o: Offboarding) =>
+    o.status === 'deleted' ? (
+      <Button
+        size="sm"
+        variant="secondary"
+        loading={certificate.isPending && certificate.variables === o.districtId}
+        onClick={() => certificate.mutate(o.districtId)}
+        aria-label={`Certificate of deletion of ${o.districtName}`}
+      >
+        <FileCheck2 />
+        Certificate
+      </Button>
+    ) : null;
+  return (
+    <Card className="mt-6 overflow-hidden">
+      <CardHeader>
+        <CardTitle>Offboarded districts</CardTitle>
+        <CardDescription>
+          Districts that left or are leaving, and their certificates of deletion.
+        </CardDescription>
+      </CardHeader>
+      <DataList
+        query={list}
+        rows={list.data ?? []}
+        rowKey={(o) => o.id}
+        label="Offboarded districts"
+        loading="Loading offboarded districts…"
+        failed={OFFBOARDING_MESSAGES.listFailed}
+        empty={{ icon: LogOut, title: OFFBOARDING_MESSAGES.noneYet }}
+        columns={[
+          {
+            header: 'District',
+            cell: (o) => (
+              <span>
+                <span className="font-medium text-fg">{o.districtName}</span>{' '}
+                <span className="font-mono text-xs text-subtle-fg">{o.districtCode}</span>
+              </span>
+            ),
+          },
+          {
+            header: 'Status',
+            cell: (o) => (
+              <StatusBadge status={o.status} labels={OFFBOARDING_STATUS_LABELS} tones={OFFBOARDING_TONES} />
+            ),
+          },
+          { header: 'Requested', cell: (o) => `${formatDateTime(o.requestedAt)} by ${o.requestedBy}` },
+          { header: 'Deleted', cell: (o) => (o.deletedAt ? formatDateTime(o.deletedAt) : '—') },
+          { header: 'Certificate of deletion', hideHeader: true, className: 'w-36 text-right', cell: action },
+        ]}
+        card={(o) => (
+          <div className="flex flex-col gap-1.5 text-sm">
+            <div className="flex items-center justify-between gap-2">
+              <span className="font-medium text-fg">{o.districtName}</span>
+              <StatusBadge status={o.status} labels={OFFBOARDING_STATUS_LABELS} tones={OFFBOARDING_TONES} />
+            </div>
+            <p className="text-muted-fg">
+              Requested {formatDateTime(o.requestedAt)} by {o.requestedBy}
+              {o.deletedAt ? ` · deleted ${formatDateTime(o.deletedAt)}` : ''}
+            </p>
+            <div>{action(o)}</div>
+          </div>
+        )}
+      />
+    </Card>
+  );
+}
