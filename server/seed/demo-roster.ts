@@ -118,7 +118,8 @@ export async function seedDemoRoster(db: Db, codes: string[]) {
         source: 'oneroster',
       });
       // The first district's roster came from its SIS's OneRoster export: the source and last night's fetch.
-      if (index === 0) await seedRosterSource(tx, district, Math.min(siteRows.length, 4), n);
+      // (Its people: the students and staff above and the former student.)
+      if (index === 0) await seedRosterSource(tx, district, Math.min(siteRows.length, 4), n + 1);
     });
   }
 }
