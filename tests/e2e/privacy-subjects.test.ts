@@ -21,7 +21,7 @@ async function exportStudent(width: number): Promise<Page> {
     .first()
     .waitFor();
   await page.getByLabel('Person', { exact: true }).fill('student@');
-  await page.getByRole('option').first().click();
+  await page.getByRole('listbox').getByRole('option').first().click();
   await page.getByRole('button', { name: 'Export data' }).click();
   const status = page.getByRole('status').filter({ hasText: /The export of .+ is ready/ });
   await status.getByRole('link', { name: /^Download the export of / }).waitFor();
