@@ -165,6 +165,18 @@ const PROBLEMS: [RegExp, string][] = [
   [/\berror\b/, 'error'],
 ];
 
+/** Devices a person uses at a desk or carries: water on them is a spill. */
+const HANDHELD = new Set([
+  'Keyboard',
+  'Trackpad',
+  'Mouse',
+  'Chromebook',
+  'iPad',
+  'Laptop',
+  'Computer',
+  'Phone',
+]);
+
 /** Problems that read as a title without a device: "Fire", "Outage". */
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -177,9 +189,11 @@ export function englishTopicOf(message: string): {
 } {
   const text = foldAccents(message);
   const subject = SUBJECTS.find(([re]) => re.test(text));
+  const problem = PROBLEMS.find(([re]) => re.test(text))?.[1] ?? null;
   return {
     subject: subject?.[1] ?? null,
-    problem: PROBLEMS.find(([re]) => re.test(text))?.[1] ?? null,
+    // Water on a device someone holds is a spill; on a room or a rack, a leak.
+    problem: problem === 'water leak' && subject && HANDHELD.has(subject[1]) ? 'liquid spill' : problem,
     kind: subject?.[2] ?? 'issue',
   };
 }

@@ -299,32 +299,6 @@ export const SPANISH_SEARCH_WORDS: Record<string, SpanishSearchWords> = {
     ],
     questions: ['La cámara no funciona en Zoom', 'No me escuchan en Google Meet'],
   },
-  'phishing-report': {
-    keywords: [
-      'phishing',
-      'correo sospechoso',
-      'correo falso',
-      'estafa',
-      'spam',
-      'piden tarjetas de regalo',
-      'reportar phishing',
-      'correo raro',
-    ],
-    questions: ['Recibí un correo sospechoso, ¿cómo lo reporto?', '¿Cómo sé si un correo es phishing?'],
-  },
-  'website-blocked': {
-    keywords: [
-      'página bloqueada',
-      'sitio bloqueado',
-      'filtro de contenido',
-      'desbloquear',
-      'securly',
-      'goguardian',
-      'lightspeed',
-      'acceso denegado',
-    ],
-    questions: ['Una página que necesito para mi clase está bloqueada', '¿Pueden desbloquear un sitio web?'],
-  },
   'filter-bypass-safety': {
     keywords: [
       'brincarse el filtro',

@@ -95,4 +95,63 @@ export const spanishSecurityArticles: Record<string, SpanishArticle> = {
     escalation:
       'Si los datos de estudiantes le llegaron a alguien fuera del distrito, puede ser una filtración de datos: escálelo de inmediato.',
   },
+  'phishing-report': {
+    title: 'Reportar un correo sospechoso o de phishing',
+    keywords: [
+      'phishing',
+      'correo sospechoso',
+      'correo falso',
+      'correo raro',
+      'estafa',
+      'spam',
+      'piden tarjetas de regalo',
+      'reportar phishing',
+      'suplantación',
+    ],
+    questions: [
+      'Recibí un correo sospechoso, ¿qué hago?',
+      'Creo que este correo es un intento de phishing',
+      'Alguien que se hace pasar por el superintendente me pidió que comprara tarjetas de regalo',
+    ],
+    summary:
+      'Reportar un correo de phishing protege a todos; no haga clic, no responda y no descargue nada de ese correo.',
+    steps: [
+      'No haga clic en los enlaces, no abra los archivos adjuntos y no responda, ni siquiera para preguntar si es real.',
+      'En Gmail, abra el mensaje, haga clic en el menú de tres puntos y elija "Report phishing" (denunciar suplantación de identidad); así se quita el correo y se avisa al equipo de seguridad.',
+      'Revise la dirección real del remitente (haga clic en el nombre): los mensajes que dicen venir de directivos del distrito pero llegan desde direcciones de fuera son falsos.',
+      'Avise a sus compañeros si el mismo mensaje le llegó a muchas personas, y confirme por teléfono cualquier petición fuera de lo común (tarjetas de regalo, cambios en la nómina).',
+    ],
+    escalation:
+      'Si hizo clic en un enlace, escribió su contraseña o abrió un archivo adjunto, es un incidente de seguridad: escálelo ahora.',
+  },
+  'website-blocked': {
+    title: 'El filtro de contenido bloquea una página que se necesita para la clase',
+    keywords: [
+      'página bloqueada',
+      'sitio bloqueado',
+      'filtro de contenido',
+      'filtro web',
+      'desbloquear',
+      'desbloqueen',
+      'securly',
+      'goguardian',
+      'lightspeed',
+      'acceso denegado',
+    ],
+    questions: [
+      'Una página que necesito para mi clase está bloqueada',
+      '¿Pueden desbloquear un sitio para mis alumnos?',
+      'El filtro de contenido bloquea un sitio de videos educativos',
+    ],
+    summary:
+      'El filtro mantiene al distrito en cumplimiento con la ley CIPA; los sitios educativos se pueden revisar y desbloquear.',
+    steps: [
+      'Anote la dirección exacta que aparece en la página de bloqueo y la categoría que le dio el filtro.',
+      'Revise si inició sesión con su cuenta del personal; el personal tiene un filtro más abierto que los estudiantes.',
+      'Si la página de bloqueo tiene el botón "Request review" (solicitar revisión), úselo e indique la clase y la lección.',
+      'Si es un video, compártalo con la herramienta de videos aprobada para maestros, para que los estudiantes lo vean sin desbloquear todo el sitio.',
+    ],
+    escalation:
+      'Un técnico cambia la política del filtro después de revisarla; cree un ticket con la dirección y el motivo.',
+  },
 };
