@@ -61,7 +61,7 @@ const SPANISH: ReadonlyMap<string, number> = new Map([
     hackearon hackeada hackeado lenta lento traba congela pagina enlace archivo archivos carpeta
     aplicacion aplicaciones programa programas licencia licencias examen tarea calificaciones asistencia
     inalambrica linea señal senal arreglar arreglen reparar revisar mandar mande mandaron envie
-    recibi llega llegan aparece aparecen dejo deja pasa paso ocurre`).map((w) => [w, 1] as const),
+    recibi llega llegan aparece aparecen dejo deja pasa paso ocurre jala jalan`).map((w) => [w, 1] as const),
   // "para" is also a paraprofessional in a US school ("my para can't log in").
   ['para', 0.5],
 ]);
