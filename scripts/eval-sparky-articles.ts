@@ -390,3 +390,206 @@ export const ARTICLE_QUESTIONS: ArticleQuestion[] = [
     expectedArticle: 'google-classroom',
   },
 ];
+
+/**
+ * The same in Spanish (and Spanglish), written with the Spanish articles and search words, so a
+ * flattering figure too: what Spanish retrieval was tuned on. The honest figure is the held-out
+ * Spanish set (server/features/sparky/training/held-out-es.jsonl, its "article" field).
+ */
+export const ARTICLE_QUESTIONS_ES: ArticleQuestion[] = [
+  {
+    question: 'se me olvidó mi contraseña y no puedo entrar a nada',
+    expectedArticle: 'staff-password-reset',
+  },
+  { question: 'mi contraseña venció durante el fin de semana', expectedArticle: 'staff-password-reset' },
+  {
+    question: 'una alumna de tercero olvidó su clave, ¿la puedo cambiar yo?',
+    expectedArticle: 'student-password-reset',
+  },
+  {
+    question: '¿cómo le restablezco la contraseña a un estudiante en la consola de google?',
+    expectedArticle: 'student-password-reset',
+  },
+  {
+    question: 'puse mal la contraseña muchas veces y ahora dice que mi cuenta está bloqueada',
+    expectedArticle: 'account-locked-out',
+  },
+  {
+    question: 'gmail me abre mi cuenta personal en vez de la de la escuela',
+    expectedArticle: 'google-workspace-sign-in',
+  },
+  {
+    question: 'los niños no pueden entrar a sus chromebooks, dice que la cuenta no está permitida',
+    expectedArticle: 'chromebook-sign-in',
+  },
+  {
+    question: 'las tarjetas QR de Clever de mis alumnos de kínder no funcionan',
+    expectedArticle: 'clever-classlink-sso',
+  },
+  { question: '¿cómo activo la verificación en dos pasos?', expectedArticle: 'mfa-setup' },
+  {
+    question: 'cambié de celular y ya no tengo los códigos del autenticador',
+    expectedArticle: 'mfa-lost-phone',
+  },
+  {
+    question:
+      'contratamos a una maestra de ciencias que empieza la próxima semana y necesita cuenta y laptop',
+    expectedArticle: 'new-staff-account',
+  },
+  {
+    question: 'los papás dicen que mis correos les llegan a la carpeta de correo no deseado',
+    expectedArticle: 'email-delivery',
+  },
+  {
+    question: 'mi laptop dice conectada pero no tiene internet, a los demás sí les funciona',
+    expectedArticle: 'wifi-device-cannot-connect',
+  },
+  {
+    question: 'esta chromebook se desconecta del wifi a cada rato',
+    expectedArticle: 'wifi-device-cannot-connect',
+  },
+  {
+    question: 'toda la secundaria se quedó sin internet hace diez minutos',
+    expectedArticle: 'network-outage',
+  },
+  {
+    question: 'nadie en el edificio se puede conectar y los teléfonos tampoco funcionan',
+    expectedArticle: 'network-outage',
+  },
+  {
+    question: 'los videos se quedan cargando en el salón 12, el internet está lentísimo',
+    expectedArticle: 'slow-internet',
+  },
+  {
+    question: 'el puerto de red junto a mi escritorio no funciona, no prende ninguna luz',
+    expectedArticle: 'wall-network-port',
+  },
+  {
+    question: '¿a qué wifi se conecta una autora que viene a dar una presentación?',
+    expectedArticle: 'guest-wifi',
+  },
+  {
+    question: 'no puedo entrar a la unidad compartida desde mi casa, ¿necesito la VPN?',
+    expectedArticle: 'remote-access-vpn',
+  },
+  {
+    question: 'mi proyector solo muestra una pantalla azul que dice sin señal',
+    expectedArticle: 'projector-no-signal',
+  },
+  {
+    question: '¿cómo hago que mi laptop se vea en la tele del salón?',
+    expectedArticle: 'projector-no-signal',
+  },
+  {
+    question: 'la luz de la lámpara del proyector parpadea en rojo y se apaga',
+    expectedArticle: 'projector-hardware-failure',
+  },
+  {
+    question: 'la imagen del proyector del techo se ve muy oscura y parpadea',
+    expectedArticle: 'projector-hardware-failure',
+  },
+  {
+    question: 'mi pantalla Promethean muestra la laptop pero no hace nada cuando la toco',
+    expectedArticle: 'interactive-panel-touch',
+  },
+  {
+    question: 'el lápiz de la pizarra digital escribe lejos de donde toco',
+    expectedArticle: 'interactive-panel-touch',
+  },
+  { question: 'la cámara de documentos solo muestra una ventana negra', expectedArticle: 'document-camera' },
+  { question: 'no sale sonido de las bocinas cuando pongo un video', expectedArticle: 'classroom-audio' },
+  { question: 'mi micrófono de maestro no se escucha por las bocinas', expectedArticle: 'classroom-audio' },
+  { question: '¿cómo proyecto mi iPad en la tele con AirPlay?', expectedArticle: 'screen-casting' },
+  {
+    question: 'la impresora del salón dice fuera de línea y nada imprime',
+    expectedArticle: 'printer-offline',
+  },
+  { question: 'mandé a imprimir y se quedó en la cola', expectedArticle: 'printer-offline' },
+  { question: 'se atoró el papel en la copiadora otra vez', expectedArticle: 'printer-jam-toner' },
+  { question: 'las hojas salen con rayas, creo que es el tóner', expectedArticle: 'printer-jam-toner' },
+  {
+    question: '¿cómo agrego la impresora de la biblioteca a mi computadora nueva?',
+    expectedArticle: 'add-printer',
+  },
+  {
+    question: 'escaneo a mi correo desde la copiadora pero nunca me llega',
+    expectedArticle: 'scan-to-email',
+  },
+  { question: 'una chromebook no prende ni conectada al cargador', expectedArticle: 'chromebook-no-power' },
+  {
+    question: 'a un alumno se le cayó la chromebook y se estrelló la pantalla',
+    expectedArticle: 'device-physical-damage',
+  },
+  { question: 'un alumno tiró jugo sobre el teclado de su chromebook', expectedArticle: 'liquid-spill' },
+  { question: 'un alumno perdió su chromebook en el autobús', expectedArticle: 'lost-stolen-device' },
+  { question: 'me robaron la laptop del carro', expectedArticle: 'lost-stolen-device' },
+  {
+    question: 'la chromebook está lentísima y se congela, ¿hago powerwash?',
+    expectedArticle: 'chromebook-powerwash',
+  },
+  {
+    question: 'mi laptop de windows está lenta y se reinicia para actualizar',
+    expectedArticle: 'laptop-slow-windows',
+  },
+  { question: 'varias teclas de mi laptop no escriben', expectedArticle: 'keyboard-trackpad' },
+  { question: '¿dónde pido una chromebook de préstamo para un alumno?', expectedArticle: 'loaner-devices' },
+  { question: 'el iPad me pide un Apple ID para instalar una app', expectedArticle: 'ipad-apps' },
+  { question: 'la batería de mi laptop se acaba en una hora', expectedArticle: 'battery-health' },
+  {
+    question: 'nos quedamos sin licencias de Lexia para los alumnos nuevos',
+    expectedArticle: 'license-seats',
+  },
+  {
+    question: '¿cuándo se vence la licencia de nuestro programa de matemáticas?',
+    expectedArticle: 'license-renewal',
+  },
+  {
+    question: '¿me pueden instalar un programa nuevo en mi laptop? me pide contraseña de administrador',
+    expectedArticle: 'software-install-request',
+  },
+  {
+    question: 'los alumnos no se pueden unir a mi Google Classroom con el código',
+    expectedArticle: 'google-classroom',
+  },
+  { question: 'no puedo entrar a PowerSchool para pasar lista', expectedArticle: 'sis-gradebook' },
+  {
+    question: 'las calificaciones de Classroom no pasan al libro de calificaciones',
+    expectedArticle: 'sis-gradebook',
+  },
+  {
+    question: 'la aplicación del examen estatal no abre en las chromebooks',
+    expectedArticle: 'testing-secure-browser',
+  },
+  {
+    question: 'una página web no carga bien en Chrome, me dijeron que borre el caché',
+    expectedArticle: 'browser-extension-issue',
+  },
+  {
+    question: 'no me escuchan en Google Meet, el micrófono no funciona',
+    expectedArticle: 'video-conferencing',
+  },
+  { question: 'recibí un correo sospechoso que pide tarjetas de regalo', expectedArticle: 'phishing-report' },
+  {
+    question: 'le di clic a un enlace y puse mi contraseña, creo que me hackearon',
+    expectedArticle: 'compromised-account',
+  },
+  {
+    question: 'me salen ventanas que dicen que mi computadora tiene virus',
+    expectedArticle: 'malware-ransomware',
+  },
+  {
+    question: 'la página que necesito para mi clase está bloqueada por el filtro',
+    expectedArticle: 'website-blocked',
+  },
+  {
+    question: 'unos alumnos se están brincando el filtro con un proxy',
+    expectedArticle: 'filter-bypass-safety',
+  },
+  { question: 'YouTube sale en modo restringido para mis alumnos', expectedArticle: 'youtube-restricted' },
+  {
+    question: '¿puedo mandar una hoja con calificaciones de los alumnos a un papá voluntario?',
+    expectedArticle: 'data-privacy-sharing',
+  },
+  { question: 'el teléfono de mi salón no tiene tono', expectedArticle: 'classroom-phone' },
+  { question: 'el timbre no suena en mi salón y el reloj está mal', expectedArticle: 'bells-intercom' },
+];

@@ -20,8 +20,14 @@ import {
   MODEL_FILE,
   trainingHashOf,
 } from '../server/features/sparky/sparky-model.ts';
-import { loadHeldOutSet, loadTrainingSet, trainingSetHash } from '../server/features/sparky/training-data.ts';
-import { ARTICLE_QUESTIONS } from './eval-sparky-articles.ts';
+import {
+  loadHeldOutSet,
+  loadSpanishHeldOutSet,
+  loadSpanishTrainingSet,
+  loadTrainingSet,
+  trainingSetHash,
+} from '../server/features/sparky/training-data.ts';
+import { ARTICLE_QUESTIONS, ARTICLE_QUESTIONS_ES } from './eval-sparky-articles.ts';
 import { dataMisses, dataReport, evaluate, fitCurve, loadDataSet } from './eval-sparky-data.ts';
 
 /**
@@ -87,12 +93,19 @@ const argmax = (values: readonly number[]) => values.indexOf(Math.max(...values)
 // --- Data ---------------------------------------------------------------------------------------
 const training = loadTrainingSet();
 const heldOut = loadHeldOutSet();
+const heldOutEs = loadSpanishHeldOutSet();
+const spanishTraining = new Set(loadSpanishTrainingSet().map((m) => m.text));
 const modelText = readFileSync(MODEL_FILE, 'utf8');
 if (trainingHashOf(modelText) !== trainingSetHash()) {
   console.warn('WARNING: the training set changed since the model was trained: run npm run train:sparky.\n');
 }
-out(`Training set: ${training.length} messages (${countBy(training)}).`);
+out(
+  `Training set: ${training.length} messages (${countBy(training)}), of them ${spanishTraining.size} in Spanish (${countBy(training.filter((m) => spanishTraining.has(m.text)))}).`,
+);
 out(`Held-out set: ${heldOut.length} messages (${countBy(heldOut)}), never trained or tuned on.`);
+out(
+  `Spanish held-out set: ${heldOutEs.length} messages (${countBy(heldOutEs)}), written before any Spanish feature or training message, never trained or tuned on.`,
+);
 out();
 
 // --- Cross-validation ---------------------------------------------------------------------------
@@ -111,6 +124,15 @@ actionReport(
     .map((o) => ({ expected: o.message.label as ChatAction, got: ACTION_CLASSES[argmax(o.actionLogits)]! })),
   ACTION_CLASSES,
 );
+const cvRight = (spanish: boolean) => {
+  const mine = oof.filter(
+    (o) => isAction(o.message.label) && spanishTraining.has(o.message.text) === spanish,
+  );
+  const right = mine.filter((o) => ACTION_CLASSES[argmax(o.actionLogits)] === o.message.label).length;
+  return pct(right, mine.length);
+};
+out(`By language: English ${cvRight(false)}, Spanish ${cvRight(true)}.`);
+out();
 const decisionsRight = countDecidedRight(oof, temperatures, threshold);
 out(
   `With the clarity model (act, or ask a clarifying question when the confidence is below ${threshold}): ${pct(decisionsRight, oof.length)} of all ${oof.length} training messages decided right (the action for the ${oof.filter((o) => isAction(o.message.label)).length} with one, a question for the ${oof.filter((o) => !isAction(o.message.label)).length} gibberish, off-topic or vague ones).`,
@@ -154,6 +176,54 @@ out(
   `\`actionRequired\` right: **${pct(actionRight, withAction.length)}**; right and answered (not a question): **${pct(answeredRight, withAction.length)}**. The ${unclear.length} gibberish, off-topic or vague messages: ${pct(askedUnclear, unclear.length)} answered with a clarifying question; ${unclear.filter((r) => r.a.action !== 'none').length} given an action (a toast) instead.`,
 );
 out();
+
+// --- Spanish ------------------------------------------------------------------------------------
+const answeredEs = heldOutEs.map((m) => ({
+  m,
+  a: analyzeQuestion(index, models, { message: m.text, history: [] }),
+  model: classify(models, m.text),
+}));
+const withActionEs = answeredEs.filter((r) => isAction(r.m.label));
+const unclearEs = answeredEs.filter((r) => !isAction(r.m.label));
+const withArticleEs = heldOutEs.filter((m) => m.article);
+const articleRightEs = withArticleEs.filter(
+  (m) => analyzeQuestion(index, models, { message: m.text, history: [] }).article?.id === m.article,
+).length;
+const spanishAnswered = answeredEs.filter((r) => r.a.language === 'es').length;
+
+out('### Spanish beside English (held-out sets, never trained or tuned on)');
+out();
+out(
+  '| held-out set | messages with an action | model alone | whole engine: right and answered | `actionRequired` right | unclear ones asked about | expected article |',
+);
+out('|---|---|---|---|---|---|---|');
+const languageRow = (name: string, rows: typeof answered, unclearRows: typeof answered, article: string) => {
+  const model = rows.filter((r) => r.model.predicted === r.m.label).length;
+  const engine = rows.filter((r) => r.a.action === r.m.label && !r.a.clarify).length;
+  const action = rows.filter((r) => r.a.action === r.m.label).length;
+  const asked = unclearRows.filter((r) => r.a.clarify !== null).length;
+  out(
+    `| ${name} | ${rows.length} | **${pct(model, rows.length)}** | **${pct(engine, rows.length)}** | ${pct(action, rows.length)} | ${pct(asked, unclearRows.length)} of ${unclearRows.length} | ${article} |`,
+  );
+};
+languageRow('English', withAction, unclear, 'n/a');
+languageRow(
+  'Spanish',
+  withActionEs,
+  unclearEs,
+  `${pct(articleRightEs, withArticleEs.length)} of ${withArticleEs.length}`,
+);
+out();
+out(
+  `The Spanish set read as Spanish: ${spanishAnswered} of ${heldOutEs.length} (the rest are gibberish, answered in the language of the conversation).`,
+);
+out();
+out('The whole offline engine on the Spanish held-out messages with an action:');
+out();
+actionReport(
+  withActionEs.map((r) => ({ expected: r.m.label as ChatAction, got: got(r.a) })),
+  [...ACTION_CLASSES, 'asked'],
+);
 
 // --- Calibration --------------------------------------------------------------------------------
 out('Calibration on the held-out messages with an action (right = the right action, answered):');
@@ -202,10 +272,15 @@ const articleRight = ARTICLE_QUESTIONS.filter(
     (analyzeQuestion(index, models, { message: q.question, history: [] }).article?.id ?? null) ===
     q.expectedArticle,
 ).length;
+const articleTuningRightEs = ARTICLE_QUESTIONS_ES.filter(
+  (q) =>
+    (analyzeQuestion(index, models, { message: q.question, history: [] }).article?.id ?? null) ===
+    q.expectedArticle,
+).length;
 out('### Article retrieval');
 out();
 out(
-  `The article Sparky answers with, on ${ARTICLE_QUESTIONS.length} questions of \`scripts/eval-sparky-articles.ts\` (written with the knowledge base, so a flattering figure): ${pct(articleRight, ARTICLE_QUESTIONS.length)}.`,
+  `The article Sparky answers with, on ${ARTICLE_QUESTIONS.length} questions of \`scripts/eval-sparky-articles.ts\` (written with the knowledge base, so a flattering figure): ${pct(articleRight, ARTICLE_QUESTIONS.length)}; on its ${ARTICLE_QUESTIONS_ES.length} Spanish questions (what Spanish retrieval was tuned on): ${pct(articleTuningRightEs, ARTICLE_QUESTIONS_ES.length)}.`,
 );
 
 out();
@@ -214,8 +289,8 @@ for (const line of dataReport()) out(line);
 if (process.argv.includes('--verbose')) {
   console.log('\nData questions, tuning-set misses:');
   for (const line of dataMisses('tuning')) console.log(line);
-  console.log('\nHeld-out misses:');
-  for (const r of answered) {
+  console.log('\nHeld-out misses (English, then Spanish: look, but never tune on them):');
+  for (const r of [...answered, ...answeredEs]) {
     const right = isAction(r.m.label) ? r.a.action === r.m.label && !r.a.clarify : r.a.clarify !== null;
     if (!right) {
       console.log(

@@ -90,6 +90,26 @@ describe('language-model engine', () => {
     expect(history).toContainEqual(['assistant', 'Press Input on the remote until HDMI 1 is selected.']);
   });
 
+  it('asks the model to answer a Spanish question in Spanish, from the Spanish article, with an English title', async () => {
+    model.mode = {
+      kind: 'json',
+      answer: { message: 'Presione Input en el control hasta llegar a HDMI 1.', suggestedTicketTitle: null },
+    };
+    const res = await chat('Mi proyector dice sin señal');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      message: 'Presione Input en el control hasta llegar a HDMI 1.',
+      actionRequired: 'create_ticket',
+      suggestedTicketTitle: 'Projector no signal',
+      engine: 'llm',
+    });
+    expect(res.body.sources[0]?.id).toBe('projector-no-signal');
+    const [system, context] = received[0]!.body.messages.map((m) => m.content);
+    expect(system).toContain('Answer in the language of the user');
+    expect(context).toContain('Question language: Spanish (es). Write the message in Spanish.');
+    expect(context).toContain('El proyector o la pantalla dice "No signal" (sin señal) con la laptop');
+  });
+
   it("accepts an answer wrapped in a code fence and keeps the model's ticket title", async () => {
     const answer = {
       message: 'This needs a technician.',

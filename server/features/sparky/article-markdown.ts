@@ -23,7 +23,9 @@ export function articleToMarkdown(a: KnowledgeArticle): string {
 /**
  * What Sparky answers with from a Markdown article: its first paragraph is the summary, its list
  * items the steps, the paragraphs after them when to call a technician. An edited built-in article
- * keeps its example questions and its ticket suggestion; a new one suggests a general ticket.
+ * keeps its example questions and its ticket suggestion; a new one suggests a general ticket. An
+ * edited article keeps the Spanish words that find it but not its Spanish version, which translates
+ * the shipped text: a Spanish question gets the edited English text with a note in Spanish.
  */
 export function articleFromMarkdown(stored: StoredArticle, builtIn?: KnowledgeArticle): KnowledgeArticle {
   const blocks = stored.body
@@ -52,6 +54,7 @@ export function articleFromMarkdown(stored: StoredArticle, builtIn?: KnowledgeAr
     ticketTitle: builtIn?.ticketTitle ?? stored.title,
     ticket: builtIn?.ticket ?? { priority: 'medium', category: 'general' },
     ...(builtIn?.onlyWhenWidespread ? { onlyWhenWidespread: true } : {}),
+    ...(builtIn?.esSearch ? { esSearch: builtIn.esSearch } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch';
+import type { SparkyLanguage } from '../../../domain/sparky-language.ts';
 import type { KnowledgeArticle } from './knowledge/article.ts';
-import { termGroups, termsOf, tokenize } from './text-terms.ts';
+import { spanishTermGroups, spanishTermsOf, termGroups, termsOf, tokenize } from './text-terms.ts';
 
 export interface ArticleMatch {
   article: KnowledgeArticle;
@@ -26,24 +27,44 @@ interface IndexedArticle {
 }
 
 const FIELD_BOOSTS = { title: 3, keywords: 2.5, questions: 2, summary: 1, steps: 0.4 };
+/**
+ * The Spanish index: the Spanish version's fields (an article without one has only its Spanish
+ * search words), and the English title and keywords, which name the products Spanish speakers name
+ * in English too ("Chromebook", "Google Classroom", "PowerSchool").
+ */
+const SPANISH_FIELD_BOOSTS = { ...FIELD_BOOSTS, english: 1 };
+type IndexedSpanishArticle = IndexedArticle & { english: string };
+
+const searchOptions = {
+  prefix: (term: string) => term.length >= 4,
+  fuzzy: (term: string) => (term.length >= 6 ? 0.2 : false),
+  combineWith: 'OR',
+} as const;
+
+/** Search over the English or the Spanish fields: the same scoring, each language's terms. */
+function createSearch<T extends IndexedArticle>(
+  boost: Record<string, number>,
+  termsOfWord: (word: string) => string[],
+  documents: T[],
+) {
+  const search = new MiniSearch<T>({
+    fields: Object.keys(boost),
+    tokenize,
+    processTerm: (term) => termsOfWord(term),
+    searchOptions: { ...searchOptions, boost },
+  });
+  search.addAll(documents);
+  return search;
+}
 /** Score at which the strength part of the confidence reaches one half. */
 const HALF_STRENGTH_SCORE = 80;
 
 /** BM25+ retrieval over the knowledge base (MiniSearch), with a confidence for the best match. */
 export function createKnowledgeIndex(articles: readonly KnowledgeArticle[]) {
   const byId = new Map(articles.map((a) => [a.id, a]));
-  const search = new MiniSearch<IndexedArticle>({
-    fields: Object.keys(FIELD_BOOSTS),
-    tokenize,
-    processTerm: (term) => termsOf(term),
-    searchOptions: {
-      boost: FIELD_BOOSTS,
-      prefix: (term) => term.length >= 4,
-      fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
-      combineWith: 'OR',
-    },
-  });
-  search.addAll(
+  const english = createSearch(
+    FIELD_BOOSTS,
+    termsOf,
     articles.map((a) => ({
       id: a.id,
       title: a.title,
@@ -53,15 +74,36 @@ export function createKnowledgeIndex(articles: readonly KnowledgeArticle[]) {
       steps: a.steps.join(' '),
     })),
   );
+  const spanish = createSearch<IndexedSpanishArticle>(
+    SPANISH_FIELD_BOOSTS,
+    spanishTermsOf,
+    articles.map((a) => ({
+      id: a.id,
+      title: a.es?.title ?? '',
+      keywords: (a.es ?? a.esSearch)?.keywords.join(' . ') ?? '',
+      questions: (a.es ?? a.esSearch)?.questions.join(' . ') ?? '',
+      summary: a.es?.summary ?? '',
+      steps: a.es?.steps.join(' ') ?? '',
+      english: [a.title, ...a.keywords].join(' . '),
+    })),
+  );
+  const languages = {
+    en: { search: english, groups: termGroups },
+    es: { search: spanish, groups: spanishTermGroups },
+  };
 
   return {
     size: articles.length,
     get(id: string): KnowledgeArticle | undefined {
       return byId.get(id);
     },
-    /** The articles that match `text`, best first, and how confident the best match is. */
-    retrieve(text: string, limit = 3): RetrievalResult {
-      const groups = termGroups(text);
+    /**
+     * The articles that match `text`, best first, and how confident the best match is; a Spanish
+     * question is searched in the Spanish words of the articles.
+     */
+    retrieve(text: string, limit = 3, language: SparkyLanguage = 'en'): RetrievalResult {
+      const { search, groups: groupsOf } = languages[language];
+      const groups = groupsOf(text);
       if (groups.length === 0) return { matches: [], confidence: 0 };
       const results = search.search(text);
       const matches = results.slice(0, limit).map((r) => {

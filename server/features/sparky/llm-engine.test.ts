@@ -54,4 +54,17 @@ describe('buildMessages', () => {
       'Decided action: clarify',
     );
   });
+
+  it('tells the model to answer in Spanish, from the Spanish article, with an English ticket title', () => {
+    const input = { message: 'Le di clic a un enlace de un correo raro y puse mi contraseña', history: [] };
+    const messages = buildMessages(input, analyzeQuestion(index, models, input));
+    expect(messages[0]!.content).toContain('Answer in the language of the user');
+    expect(messages[0]!.content).toContain('always in English');
+    expect(messages[1]!.content).toContain('Question language: Spanish (es). Write the message in Spanish.');
+    expect(messages[1]!.content).toContain('Hice clic en un enlace de phishing');
+    const english = { message: 'I clicked a link and typed my password', history: [] };
+    expect(buildMessages(english, analyzeQuestion(index, models, english))[1]!.content).toContain(
+      'Question language: English (en).',
+    );
+  });
 });

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import type { SparkyLanguage } from '../../../domain/sparky-language.ts';
 import { type EngineInput, type EngineReply, ReplyInterrupted, type SparkyEngine } from './engine-types.ts';
 import type { KnowledgeArticle } from './knowledge/article.ts';
 import type { KnowledgeIndex } from './knowledge-index.ts';
 import { streamCompletion } from './llm-stream.ts';
+import { articleIn } from './offline-answer.ts';
 import { analyzeQuestion, type QuestionAnalysis } from './question-analysis.ts';
 import type { SparkyModels } from './sparky-model.ts';
 
@@ -33,26 +35,36 @@ What the reply does has already been decided and is given to you as "Decided act
 - "create_ticket": give any steps worth trying, and say a ticket for a technician is suggested;
 - "none": answer with the steps; suggest no ticket;
 - "clarify": ask one short clarifying question and nothing else.
+Answer in the language of the user's question, given as "Question language". In Spanish, write natural US K-12 Spanish with "usted" (contraseña, iniciar sesión, mesa de ayuda, Chromebook, Wi-Fi or red inalámbrica, proyector, impresora); keep product and menu names as the devices show them.
 `;
 
 /** How the answer is written: one JSON object (a whole answer), or the message alone (streamed). */
 type AnswerFormat = 'json' | 'text';
 
 const FORMAT: Record<AnswerFormat, string> = {
-  json: `When the decided action is "escalate" or "create_ticket", give suggestedTicketTitle: a specific ticket title under 80 characters naming the problem and, if known, the room or school.
+  json: `When the decided action is "escalate" or "create_ticket", give suggestedTicketTitle: a specific ticket title under 80 characters naming the problem and, if known, the room or school, always in English (technicians read it), whatever the language of the question.
 Reply with one JSON object and nothing else: {"message": string, "suggestedTicketTitle": string | null}.`,
   text: 'Reply with the message itself, in plain text (Markdown numbered lists are fine): no JSON, no preamble.',
 };
 
-function articleContext(articles: KnowledgeArticle[]): string {
+/** The articles as context: in Spanish for a Spanish question when they have a Spanish version. */
+function articleContext(articles: KnowledgeArticle[], language: SparkyLanguage): string {
   if (articles.length === 0) return 'No knowledge-base article matches this question.';
   return articles
-    .map(
-      (a, i) =>
-        `Article ${i + 1} [${a.id}]: ${a.title}\n${a.summary}\nSteps:\n${a.steps.map((s, n) => `${n + 1}. ${s}`).join('\n')}\nWhen the steps are not enough: ${a.escalation}\nUsual action: ${a.action}; ticket title: ${a.ticketTitle}`,
-    )
+    .map((a, i) => {
+      const t = articleIn(a, language);
+      const version = t.untranslated
+        ? ' (no Spanish version yet: answer in Spanish from this English text)'
+        : '';
+      return `Article ${i + 1} [${a.id}]${version}: ${t.title}\n${t.summary}\nSteps:\n${t.steps.map((s, n) => `${n + 1}. ${s}`).join('\n')}\nWhen the steps are not enough: ${t.escalation}\nUsual action: ${a.action}; ticket title: ${a.ticketTitle}`;
+    })
     .join('\n\n');
 }
+
+const LANGUAGE_NOTE: Record<SparkyLanguage, string> = {
+  en: 'Question language: English (en).',
+  es: 'Question language: Spanish (es). Write the message in Spanish.',
+};
 
 const SERIOUS: Record<string, string> = {
   security: 'a security incident',
@@ -80,7 +92,7 @@ export function buildMessages(input: EngineInput, analysis: QuestionAnalysis, fo
     { role: 'system', content: `${SYSTEM_PROMPT}${FORMAT[format]}` },
     {
       role: 'system',
-      content: `Knowledge-base articles:\n\n${articleContext(context)}\n\n${decisionNote(analysis)}`,
+      content: `Knowledge-base articles:\n\n${articleContext(context, analysis.language)}\n\n${decisionNote(analysis)}\n${LANGUAGE_NOTE[analysis.language]}`,
     },
     ...input.history.slice(-HISTORY_TURNS).map((t) => ({ role: t.role, content: t.content })),
     { role: 'user', content: input.message },
@@ -215,7 +227,9 @@ export function createLlmEngine(opts: {
       actionRequired: action,
       suggestedTicketTitle: action === 'none' ? null : title || draft!.title,
       confidence: analysis.confidence,
-      sources: analysis.clarify ? [] : context.map((a) => ({ id: a.id, title: a.title })),
+      sources: analysis.clarify
+        ? []
+        : context.map((a) => ({ id: a.id, title: articleIn(a, analysis.language).title })),
       ticket: draft?.ticket ?? null,
       engine: 'llm',
       model: settings.model,

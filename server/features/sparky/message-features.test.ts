@@ -3,6 +3,7 @@ import {
   DENSE_FEATURES,
   denseFeatures,
   extractFeatures,
+  FEATURE_DIM,
   featureText,
   HASHED_DIM,
   hash32,
@@ -15,6 +16,11 @@ describe('feature text', () => {
   it('lower-cases, drops apostrophes and joins K-12 phrases into one word', () => {
     expect(featureText("The Wi-Fi won't work, can't log in!")).toBe('the wifi wont work cant signin!');
   });
+
+  it('drops accents, and joins Spanish phrases into the same words', () => {
+    expect(featureText('¿Cómo cambio mi contraseña?')).toBe('como cambio mi password?');
+    expect(featureText('No puedo iniciar sesión en la red inalámbrica')).toBe('no puedo signin en la wifi');
+  });
 });
 
 describe('extractFeatures', () => {
@@ -23,7 +29,7 @@ describe('extractFeatures', () => {
     expect(extractFeatures('The projector in room 204 says no signal', lexicon)).toEqual(a);
     const hashed = a.indices.filter((i) => i < HASHED_DIM);
     expect(hashed).toEqual([...hashed].sort((x, y) => x - y));
-    expect(a.indices.every((i) => i < HASHED_DIM + DENSE_FEATURES.length)).toBe(true);
+    expect(a.indices.every((i) => i < FEATURE_DIM)).toBe(true);
     expect(a.indices.some((i) => i >= HASHED_DIM)).toBe(true);
     expect(new Set(a.indices).size).toBe(a.indices.length);
   });
@@ -41,6 +47,20 @@ describe('extractFeatures', () => {
     const a = new Set(extractFeatures('projector', lexicon).indices);
     const b = extractFeatures('projecter', lexicon).indices;
     expect(b.filter((i) => a.has(i)).length).toBeGreaterThan(5);
+  });
+
+  it('gives the dense features a shared copy and one for the message language', () => {
+    const dense = (text: string) =>
+      extractFeatures(text, lexicon)
+        .indices.filter((i) => i >= HASHED_DIM)
+        .map((i) => i - HASHED_DIM);
+    const n = DENSE_FEATURES.length;
+    const english = dense('my projector will not turn on');
+    const spanish = dense('mi proyector no prende');
+    expect(english.filter((i) => i < n).length).toBe(english.filter((i) => i >= n && i < 2 * n).length);
+    expect(english.some((i) => i >= 2 * n)).toBe(false);
+    expect(spanish.filter((i) => i < n).length).toBe(spanish.filter((i) => i >= 2 * n).length);
+    expect(spanish.some((i) => i >= n && i < 2 * n)).toBe(false);
   });
 
   it('hashes with FNV-1a', () => {
@@ -95,5 +115,52 @@ describe('dense features', () => {
     expect(f('lasagna recipe please').no_it_terms).toBe(1);
     expect(f('sdfkj qwrtzp xxxxx').wordlike_share).toBe(0);
     expect(f('the printer is jammed').wordlike_share).toBe(1);
+  });
+});
+
+describe('dense features in Spanish', () => {
+  it('flags the language', () => {
+    expect(f('mi Chromebook no prende').spanish).toBe(1);
+    expect(f("my Chromebook won't turn on").spanish).toBe(0);
+  });
+
+  it('tells a how-to question from a report and from a request for work', () => {
+    expect(f('¿Cómo conecto mi laptop al proyector?')).toMatchObject({
+      question_start: 1,
+      question_mark: 1,
+      how_to: 1,
+      question_x_no_problem: 1,
+    });
+    expect(f('el proyector de mi salón no prende')).toMatchObject({ not_working: 1, one_x_problem: 1 });
+    expect(f('¿Me pueden instalar Zoom en la laptop, por favor?')).toMatchObject({
+      work_verb: 1,
+      request: 1,
+      work_x_request: 1,
+    });
+  });
+
+  it('measures scope: the whole school against one device', () => {
+    expect(f('se cayó el internet en toda la escuela').wide_x_critical).toBeGreaterThan(0);
+    expect(f('nadie puede entrar al correo').scope_nobody_can).toBe(1);
+    expect(f('no hay wifi en ningún salón').scope_many_rooms).toBe(1);
+    expect(f('mi laptop no se conecta, a los demás sí les funciona').others_fine).toBe(1);
+  });
+
+  it('sees urgency, security, safety and threats to equipment, accents or not', () => {
+    expect(f('¡URGENTE! ayuda').urgency).toBe(1);
+    expect(f('creo que me hackearon la cuenta').security).toBeGreaterThan(0);
+    expect(f('le di clic a un enlace y puse mi contraseña').security_act).toBe(1);
+    expect(f('alguien entró a mi cuenta desde otro país').unauthorized).toBe(1);
+    expect(f('una alumna escribió que se quiere suicidar').safety).toBe(1);
+    expect(f('hay agua goteando sobre el servidor').equipment_threat).toBeGreaterThan(0);
+    expect(f('se robaron las laptops del laboratorio').equipment_threat).toBeGreaterThan(0);
+    expect(f('sale humo de la impresora').equipment_threat).toBeGreaterThan(0);
+    expect(f('la computadora tiene un virus').security).toBeGreaterThan(0);
+    expect(f('como cambio mi contrasena').urgency).toBe(0);
+  });
+
+  it('reads a word both languages have in its Spanish sense only in Spanish', () => {
+    expect(f('no hay red en el salón').critical_system).toBe(1);
+    expect(f('the red light on the printer is blinking').critical_system).toBe(0);
   });
 });

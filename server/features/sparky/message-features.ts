@@ -1,4 +1,5 @@
-import { normalizeText, STOP_WORDS, stem } from './text-terms.ts';
+import { languageOf } from '../../../domain/sparky-language.ts';
+import { normalizeText, SPANISH_STOP_WORDS, STOP_WORDS, stem } from './text-terms.ts';
 
 /**
  * What Sparky's action model sees of a message: hashed word unigrams and bigrams, hashed character
@@ -6,11 +7,14 @@ import { normalizeText, STOP_WORDS, stem } from './text-terms.ts';
  * form the message is. Pure: the same text always gives the same vector.
  */
 
-/** Hashed features live in [0, HASHED_DIM); dense features follow at HASHED_DIM + i. */
+/**
+ * Hashed features live in [0, HASHED_DIM); dense features follow at HASHED_DIM + i (shared by both
+ * languages), then again at HASHED_DIM + n + i (English) or HASHED_DIM + 2n + i (Spanish).
+ */
 export const HASH_BITS = 20;
 export const HASHED_DIM = 2 ** HASH_BITS;
 /** Bumped whenever the extraction changes, so a model trained on other features is refused. */
-export const FEATURE_VERSION = 'sparky-features-5';
+export const FEATURE_VERSION = 'sparky-features-6';
 
 export interface SparseVector {
   indices: number[];
@@ -30,7 +34,7 @@ export function hash32(text: string): number {
 const words = (list: string) => new Set(list.split(/\s+/).filter(Boolean).map(stem));
 
 /** Words whose presence says something about the message, compared by stem. */
-const LEXICON = {
+const ENGLISH_LEXICON = {
   interrogative: words(
     'how where what whats which when who why is are can could do does should would will am may',
   ),
@@ -100,9 +104,95 @@ const LEXICON = {
     paper loaner loaners classcode ferpa cipa ransomware spam scam phish proxy online offline signal mdm admin console
     bitlocker certificate ssid access point ups rack closet mdf idf smartphone hotspot kiosk zoom powerwash`),
 } as const;
+type LexiconName = keyof typeof ENGLISH_LEXICON;
+
+/**
+ * The same meanings in Spanish (accents folded: "rompió" is "rompio"), as US K-12 staff, students
+ * and families write them, Spanglish included. None of these words is also an English word, so
+ * they are read in every message; the few that are ("red", "solo") are in SPANISH_ONLY.
+ */
+const SPANISH_LEXICON: Partial<Record<LexiconName, ReadonlySet<string>>> = {
+  interrogative: words(
+    'como donde que cual cuales cuando quien quienes cuanto cuantos cuanta cuantas puedo puede pueden podria podrian debo deberia existe',
+  ),
+  negation: words('nunca nada nadie ningun ninguna ninguno ni sin tampoco jamas'),
+  problem: words(`roto rota rotos rotas rompio rompieron rompe quebro quebrada quebrado estrellada estrellado
+    falla fallando fallo error errores traba trabada trabado trabo congela congelada congelado congelo atasca
+    atascada atascado atasco atoro atorado atorada lento lenta lentisimo lentisima apaga apago apagan cayo caido
+    caida cayeron descompuso descompuesto descompuesta desconecta desconectado desconectada raro rara extrano
+    extrana danado danada parpadea parpadeando zumbido ruido rayas manchas borrosa borroso suelta suelto floja
+    flojo pegada pegado desaparecio tarda`),
+  damage:
+    words(`estrellada estrellado quebrada quebrado rota roto rompio rompieron partida partido golpe golpeada
+    doblada doblado derramo derrame derramado derramada mojo mojada mojado jugo cafe bisagra pedazos`),
+  wide: words(`todo toda todos todas entero entera nadie ningun ninguna ninguno edificio distrito plantel
+    ala piso pasillo varios varias muchos muchas cualquier cualquiera`),
+  one: words('mi mis mio mia yo solamente este esta ese esa su'),
+  room: words(
+    'salon salones aula aulas laboratorio oficina biblioteca gimnasio cafeteria auditorio portatil carrito clase',
+  ),
+  critical: words(`internet wifi inalambrica sis powerschool correo correos telefono telefonos filtro servidor
+    servidores puertas camaras altavoz altavoces intercomunicador timbre timbres pagina portal asistencia
+    calificaciones unidad`),
+  security:
+    words(`hackearon hackeada hackeado hackiaron hackeo hackear pirateada pirateado virus troyano malware
+    ransomware rescate cifrados cifrado encriptados encriptado phishing sospechoso sospechosa falso falsa estafa
+    fraude spam antivirus filtracion filtraron filtrado`),
+  securityAct: words(
+    'clic click abri puse escribi acepte aprobe descargue escanee respondi entregue conecte',
+  ),
+  data: words(`ferpa expedientes expediente iep ieps seguro social confidencial confidenciales datos medicos
+    medica direcciones calificaciones privada privado privados publicamente`),
+  safety: words(`suicidar suicidio lastimar amenaza amenazas amenazo amenazando arma armas bomba pistola acoso
+    acosando bullying ciberacoso pornografia inapropiado inapropiada inapropiadas inapropiados desconocido
+    violencia proxy brincarse saltarse pelea`),
+  threat: words(`agua goteando gotea gotera fuga inundo inundacion inundado inundada tubo lluvia techo mojando
+    calor caliente calienta sobrecalentando grados humo fuego incendio quemado quema quemando chispas chispa
+    derritiendo derritio hinchada hinchado apagon electricidad ups robaron robo robada robado robados ladron
+    forzaron forzada forzado`),
+  urgency: words('urgente urgentemente emergencia inmediatamente ahorita rapido ayuda auxilio prisa'),
+  emergency: words('emergencia 911 encierro herido heridos incendio fuego'),
+  workVerb:
+    words(`instalar instalen instale instalacion configurar configuren montar monten mover muevan reparar
+    reparen reemplazar reemplacen cambien arreglar arreglen pedir comprar agregar agreguen quitar quiten
+    desbloquear desbloqueen permitir restablecer restablezcan actualizar borrar crear creen reponer`),
+  request: words('necesito necesitamos necesita pueden podrian podria quiero quisiera solicito'),
+  howto: words(
+    'como pasos instrucciones tutorial guia explicar explica ensename aprender proceso politica manera',
+  ),
+  followUp: words('todavia aun intente probe mismo misma sigue siguen'),
+  hypothetical: words('caso futuro curiosidad'),
+  itObject:
+    words(`computadora computadoras compu computador laptop portatil impresora impresoras copiadora escaner
+    proyector proyectores pantalla pantallas monitor teclado raton cargador bateria cable adaptador bocina bocinas
+    audifonos microfono camara telefono celular altavoz timbre internet wifi correo cuenta usuario codigo
+    aplicacion aplicaciones programa programas licencia licencias pagina sitio enlace navegador extension filtro
+    archivo archivos carpeta virus datos expedientes examen tableta dispositivo dispositivos servidor tinta toner
+    prestamo credencial sesion`),
+};
+
+/** Spanish words that are also English words ("red light", "solo"): read only in a Spanish message. */
+const SPANISH_ONLY: Partial<Record<LexiconName, ReadonlySet<string>>> = {
+  critical: words('red redes'),
+  itObject: words('red redes'),
+  one: words('solo'),
+};
+
+type Lexicon = Record<LexiconName, ReadonlySet<string>>;
+/** Each list of `base` with the words of `extra` added. */
+function withWords(base: Lexicon, extra: Partial<Lexicon>): Lexicon {
+  const out = { ...base };
+  for (const name of Object.keys(base) as LexiconName[]) {
+    out[name] = new Set([...base[name], ...(extra[name] ?? [])]);
+  }
+  return out;
+}
+/** What every message is read with; a Spanish one also with SPANISH_ONLY. */
+const LEXICON_ALL = withWords(ENGLISH_LEXICON, SPANISH_LEXICON);
+const LEXICON_ES = withWords(LEXICON_ALL, SPANISH_ONLY);
 
 /** Phrases that carry meaning beyond their words. */
-const PHRASES = {
+const ENGLISH_PHRASES = {
   howto:
     /\b(how (do|can|to|should|would|does)|where (do|can|is|are|does)|what (is|are|does|do)|whats the|is there (a|any)|is it (ok|okay|possible|safe|normal|allowed)|can i|am i allowed|do i need|walk me through)\b/,
   request:
@@ -123,6 +213,37 @@ const PHRASES = {
   anyRoom:
     /\b((in|from|at) (any|every|all) (room|rooms|classroom|classrooms|lab|labs|school|schools|building|phone|wing)|both (computer )?labs|(all|every) (the )?(schools|classrooms|rooms|labs|teachers|students|staff|phones|computers|chromebooks|devices|printers|copiers|panels|smartboards|projectors))\b/,
 } as const;
+type PhraseName = keyof typeof ENGLISH_PHRASES;
+
+/** The same phrases in Spanish (accents folded), for messages written in Spanish or Spanglish. */
+const SPANISH_PHRASES: Record<PhraseName, RegExp> = {
+  howto:
+    /\b(como (se|puedo|hago|le|lo|la|les|me|cambio|conecto|agrego|uso|pongo|activo|reviso|imprimo|entro|instalo|configuro|saco|veo|comparto|paso)|donde (esta|estan|encuentro|pido|veo|se)|que (es|son|hago|debo|necesito|pasa si)|cual es|hay (manera|forma|alguna|algun)|se puede|puedo (usar|guardar|compartir|pedir|cambiar))\b/,
+  request:
+    /\b(por favor|necesito|necesitamos|me (pueden|podrian|puede)|(pueden|podrian|podria|puede) (instalar|mover|cambiar|ayudar|desbloquear|dar|agregar|revisar|venir|mandar|montar|configurar|poner|reemplazar)|quisiera|solicito|pedimos)\b/,
+  othersFine:
+    /\b((a )?(los|las) demas( [a-z]+){0,3} (si|les funciona|funcionan|estan bien|sirve|sirven)|(a )?otros( [a-z]+){0,3} (si|les funciona|funcionan)|solo (yo|a mi|en mi|mi|mio|mia|este|esta|ese|esa|mis)|nada mas (yo|a mi|mi|en mi))\b/,
+  notWorking:
+    /\b(no (funciona|funcionan|sirve|sirven|prende|prenden|enciende|encienden|arranca|arrancan|carga|cargan|imprime|imprimen|conecta|conectan|abre|abren|responde|responden|jala|jalan|da imagen|suena|suenan|se oye|se escucha|se escuchan|agarra|detecta|reconoce|me deja|puedo (entrar|iniciar|conectar|imprimir|abrir))|(sin|no hay|no tiene|no tienen) (senal|sonido|imagen|internet|wifi|red|tono|luz|conexion)|dejo de funcionar|dejaron de funcionar|ya no (funciona|funcionan|sirve|sirven|prende|carga|imprime)|nosignal|nosound)\b/,
+  nobodyCan:
+    /\b(nadie|ningun|ninguna|ninguno|todos|todas|todo el|toda la) [a-z ]{0,30}\b(puede|pueden|tiene|tienen|funciona|funcionan|sirve|sirven|perdio|perdieron|quedo|quedaron)\b/,
+  clickedBad:
+    /\b(di clic|di click|le di|abri|puse|escribi|acepte|aprobe|descargue|escanee|entregue|respondi|mande)\b[^.!?]{0,50}\b(enlace|link|archivo|adjunto|password|clave|codigo|qr|datos|notificacion|informacion|usuario)\b/,
+  stillBroken:
+    /\b(sigue (sin|igual|fallando|sin funcionar|sin servir)|siguen (sin|igual)|todavia no|aun no|no (funciono|sirvio|ayudo|resolvio)|ya (intente|probe)|mismo problema|lo mismo|otra vez|de nuevo)\b/,
+  emergency: /\b(emergencia|911|ahorita mismo|inmediatamente|urgente)\b/,
+  unauthorized:
+    /\b((yo )?no (mande|escribi|pedi|instale|hice|autorice|envie|reconozco)|no fui yo|(alguien|un alumno|unos alumnos|una persona|un desconocido) (entro|esta entrando|cambio|tiene mi|uso|sabe|se metio|controla|esta mandando|borro)|desde otro (pais|estado)|entro a mi|entraron a (mi|la) cuenta)\b/,
+  anyRoom:
+    /\b((en|de) (ningun|ninguna|todos los|todas las|cada) (salon|salones|aula|aulas|escuela|escuelas|edificio|edificios|laboratorio|laboratorios|telefono|telefonos)|toda la (escuela|primaria|secundaria|prepa|preparatoria|red|oficina)|todo el (distrito|edificio|plantel|personal|piso|ala)|todas las (escuelas|computadoras|chromebooks|impresoras|pantallas|cuentas))\b/,
+};
+
+const PHRASES = Object.fromEntries(
+  Object.entries(ENGLISH_PHRASES).map(([name, re]) => [
+    name,
+    { test: (text: string) => re.test(text) || SPANISH_PHRASES[name as PhraseName].test(text) },
+  ]),
+) as Record<PhraseName, { test(text: string): boolean }>;
 
 /** Names of the dense features, in order (the model file records them). */
 export const DENSE_FEATURES = [
@@ -174,11 +295,14 @@ export const DENSE_FEATURES = [
   'others_fine_x_problem',
   'howto_x_problem',
   'work_x_request',
+  'spanish',
   'bias_dense',
 ] as const;
 export type DenseFeature = (typeof DENSE_FEATURES)[number];
+/** The size of the feature space: hashed, then the dense features shared, English and Spanish. */
+export const FEATURE_DIM = HASHED_DIM + 3 * DENSE_FEATURES.length;
 
-/** The message as the features see it: lower case, no apostrophes, K-12 phrases as one word. */
+/** The message as the features see it: lower case, no accents or apostrophes, K-12 phrases as one word. */
 export function featureText(text: string): string {
   return normalizeText(text.replace(/[‘’`]/g, "'"))
     .replace(/[^a-z0-9?!]+/g, ' ')
@@ -202,9 +326,11 @@ export function denseFeatures(raw: string, lexicon: ReadonlySet<string>): Record
   const text = featureText(raw);
   const tokens = text.split(/[^a-z0-9]+/).filter(Boolean);
   const stems = tokens.map(stem);
+  const spanish = languageOf(raw) === 'es';
+  const LEXICON = spanish ? LEXICON_ES : LEXICON_ALL;
   const count = (set: ReadonlySet<string>) => stems.filter((s) => set.has(s)).length;
   const any = (set: ReadonlySet<string>) => (count(set) > 0 ? 1 : 0);
-  const phrase = (re: RegExp) => (re.test(text) ? 1 : 0);
+  const phrase = (re: { test(text: string): boolean }) => (re.test(text) ? 1 : 0);
 
   const questionMark = raw.includes('?') ? 1 : 0;
   const questionStart = stems.length > 0 && LEXICON.interrogative.has(stems[0]!) ? 1 : 0;
@@ -227,7 +353,9 @@ export function denseFeatures(raw: string, lexicon: ReadonlySet<string>): Record
   const statement = 1 - question;
   const one = any(LEXICON.one);
   const letters = raw.replace(/[^A-Za-z]/g, '');
-  const content = stems.filter((s, i) => !STOP_WORDS.has(tokens[i]!) && s.length > 1);
+  const content = stems.filter(
+    (s, i) => !STOP_WORDS.has(tokens[i]!) && !SPANISH_STOP_WORDS.has(tokens[i]!) && s.length > 1,
+  );
 
   return {
     question_mark: questionMark,
@@ -278,6 +406,7 @@ export function denseFeatures(raw: string, lexicon: ReadonlySet<string>): Record
     others_fine_x_problem: othersFine * problem,
     howto_x_problem: howTo * problem,
     work_x_request: workVerb * request,
+    spanish: spanish ? 1 : 0,
     bias_dense: 1,
   };
 }
@@ -286,7 +415,7 @@ export function denseFeatures(raw: string, lexicon: ReadonlySet<string>): Record
 export function lexiconTerms(text: string): string[] {
   return featureText(text)
     .split(/[^a-z0-9]+/)
-    .filter((t) => t.length > 1 && !STOP_WORDS.has(t))
+    .filter((t) => t.length > 1 && !STOP_WORDS.has(t) && !SPANISH_STOP_WORDS.has(t))
     .map(stem);
 }
 
@@ -328,10 +457,21 @@ export function extractFeatures(raw: string, lexicon: ReadonlySet<string>): Spar
   const indices = [...hashed.keys()].sort((a, b) => a - b);
   const values = indices.map((i) => hashed.get(i)!);
 
+  // Each dense feature twice: once shared by both languages, once for the message's language only,
+  // so what Spanish messages teach the shared weight the English copy can undo for English, and
+  // the other way round ("frustratingly easy" domain adaptation, Daumé 2007).
   const dense = denseFeatures(raw, lexicon);
+  const own = HASHED_DIM + DENSE_FEATURES.length * (dense.spanish ? 2 : 1);
+
   DENSE_FEATURES.forEach((name, i) => {
     if (dense[name] !== 0) {
       indices.push(HASHED_DIM + i);
+      values.push(dense[name]);
+    }
+  });
+  DENSE_FEATURES.forEach((name, i) => {
+    if (dense[name] !== 0) {
+      indices.push(own + i);
       values.push(dense[name]);
     }
   });

@@ -21,11 +21,23 @@ export const HYPERPARAMETERS = {
   clarity: { l2: 1e-4, iterations: 100, learningRate: 0.1 },
 } as const;
 
-/** Words of the knowledge base: how much of a message is IT support vocabulary. */
+/** Words of the knowledge base, English and Spanish: how much of a message is IT support vocabulary. */
 export function buildLexicon(articles: readonly KnowledgeArticle[]): Set<string> {
   const lexicon = new Set<string>();
   for (const a of articles) {
-    const text = [a.title, a.summary, a.escalation, a.ticketTitle, ...a.keywords, ...a.questions, ...a.steps];
+    const es = a.es ? [a.es.title, a.es.summary, a.es.escalation, ...a.es.steps] : [];
+    const esWords = a.esSearch ? [...a.esSearch.keywords, ...a.esSearch.questions] : [];
+    const text = [
+      a.title,
+      a.summary,
+      a.escalation,
+      a.ticketTitle,
+      ...a.keywords,
+      ...a.questions,
+      ...a.steps,
+      ...es,
+      ...esWords,
+    ];
     for (const term of lexiconTerms(text.join(' '))) lexicon.add(term);
   }
   return lexicon;

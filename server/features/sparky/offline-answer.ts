@@ -1,4 +1,15 @@
+import { foldAccents, SPANISH_NOTES, type SparkyLanguage } from '../../../domain/sparky-language.ts';
+import type { KnowledgeArticle } from './knowledge/article.ts';
 import { hash32 } from './message-features.ts';
+import type { Seriousness } from './message-signals.ts';
+import {
+  type ReplyWords,
+  SPANISH_QUESTIONS,
+  SPANISH_REPLIES,
+  SPANISH_SERIOUSNESS,
+  SPANISH_SUBJECTS,
+  subjectQuestions,
+} from './offline-answer-es.ts';
 import type { ClarifyReason, QuestionAnalysis } from './question-analysis.ts';
 
 const TOPICS =
@@ -49,14 +60,20 @@ export function clarifyingQuestion(
   reason: ClarifyReason,
   message: string,
   previousReply: string | null,
+  language: SparkyLanguage = 'en',
 ): string {
-  const subject = reason === 'vague' ? SUBJECTS.find(([re]) => re.test(message))?.[1] : undefined;
+  const spanish = language === 'es';
+  const subjects = spanish ? SPANISH_SUBJECTS : SUBJECTS;
+  const text = spanish ? foldAccents(message) : message;
+  const subject = reason === 'vague' ? subjects.find(([re]) => re.test(text))?.[1] : undefined;
   const options = subject
-    ? [
-        `What's happening with ${subject}? Is it showing an error, not working at all, or do you need something set up?`,
-        `Tell me a little more about ${subject}: what do you see, and is it just you or others too?`,
-      ]
-    : QUESTIONS[reason];
+    ? spanish
+      ? subjectQuestions(subject)
+      : [
+          `What's happening with ${subject}? Is it showing an error, not working at all, or do you need something set up?`,
+          `Tell me a little more about ${subject}: what do you see, and is it just you or others too?`,
+        ]
+    : (spanish ? SPANISH_QUESTIONS : QUESTIONS)[reason];
   const start = hash32(message.trim().toLowerCase()) % options.length;
   for (let i = 0; i < options.length; i++) {
     const option = options[(start + i) % options.length]!;
@@ -65,62 +82,97 @@ export function clarifyingQuestion(
   return options[start]!;
 }
 
-/** Writes the offline engine's reply from the analysis: the article's steps and what to do next. */
-export function composeOfflineAnswer(a: QuestionAnalysis, message: string): string {
-  const { article, signals, action, draft } = a;
-  if (a.clarify) return clarifyingQuestion(a.clarify, message, a.previousReply);
-  if (!a.decision) {
-    if (signals.thanks) return "You're welcome! If anything else comes up, just ask.";
-    return `Hi! I'm Sparky, your Tier 1 support assistant. Tell me what's going on and I'll walk you through it. I can help with ${TOPICS}.`;
-  }
+/** The replies' words in English; SPANISH_REPLIES has the same in Spanish. */
+const ENGLISH_REPLIES: ReplyWords = {
+  thanks: "You're welcome! If anything else comes up, just ask.",
+  greeting: `Hi! I'm Sparky, your Tier 1 support assistant. Tell me what's going on and I'll walk you through it. I can help with ${TOPICS}.`,
+  noArticle:
+    "I couldn't find an article in the knowledge base that matches this, so a technician should take a look.",
+  notResolved: (title) => `Sorry the steps for "${title}" didn't solve it.`,
+  unsure: "I'm not completely sure this is what you mean, but this looks closest:",
+  ifNotSolved: "If that doesn't solve it:",
+  escalate: (reason) =>
+    `**Escalation recommended.** ${reason} Create the ticket below so the on-call technician is alerted now.`,
+  stepsFirst: "If these steps don't fix it, a technician should take a look.",
+  technicianNeeded: 'A technician is needed for this.',
+  ticketDrafted: (why, title) => `${why} I've drafted a ticket for you: "${title}".`,
+  related: (titles) => `Related articles: ${titles.join('; ')}.`,
+  urgentDefault: 'This needs a technician right away.',
+};
 
+const ENGLISH_SERIOUSNESS: Record<Seriousness, string> = {
+  security: 'This looks like a security incident, which must be handled within minutes.',
+  safety: 'This is a student-safety issue that needs immediate follow-up.',
+  equipment:
+    'Equipment or data is at risk (heat, water, power or theft), so a technician must act now. Keep people away from anything smoking, wet or sparking.',
+  outage: 'This looks like an outage affecting many people.',
+  emergency: 'You said this is an emergency.',
+};
+
+/** An article's words in the reply's language: its Spanish version, else the English text. */
+export function articleIn(article: KnowledgeArticle, language: SparkyLanguage) {
+  const es = language === 'es' ? article.es : undefined;
+  return {
+    title: es?.title ?? article.title,
+    summary: es?.summary ?? article.summary,
+    steps: es?.steps ?? article.steps,
+    escalation: es?.escalation ?? article.escalation,
+    /** A Spanish question answered with the English text (no Spanish version yet). */
+    untranslated: language === 'es' && !es,
+  };
+}
+
+/**
+ * Writes the offline engine's reply from the analysis: the article's steps and what to do next, in
+ * the question's language. A Spanish question about an article without a Spanish version gets the
+ * English article after a short note in Spanish; the rest of the reply stays in Spanish.
+ */
+export function composeOfflineAnswer(a: QuestionAnalysis, message: string): string {
+  const { article, signals, action, draft, language } = a;
+  const t = language === 'es' ? SPANISH_REPLIES : ENGLISH_REPLIES;
+  if (a.clarify) return clarifyingQuestion(a.clarify, message, a.previousReply, language);
+  if (!a.decision) return signals.thanks ? t.thanks : t.greeting;
+
+  const text = article ? articleIn(article, language) : null;
   const parts: string[] = [];
-  if (!article) {
-    parts.push(
-      "I couldn't find an article in the knowledge base that matches this, so a technician should take a look.",
-    );
+  if (!article || !text) {
+    parts.push(t.noArticle);
   } else if (signals.notResolved && a.previousArticle?.id === article.id) {
-    parts.push(`Sorry the steps for "${article.title}" didn't solve it.`);
+    parts.push(t.notResolved(text.title));
   } else {
-    if (a.confidence < 0.6)
-      parts.push("I'm not completely sure this is what you mean, but this looks closest:");
-    parts.push(`**${article.title}**\n${article.summary}`);
-    if (article.steps.length > 0) parts.push(article.steps.map((s, i) => `${i + 1}. ${s}`).join('\n'));
-    if (action === 'none') parts.push(`If that doesn't solve it: ${article.escalation}`);
+    if (a.confidence < 0.6) parts.push(t.unsure);
+    if (text.untranslated) parts.push(SPANISH_NOTES.untranslated);
+    parts.push(`**${text.title}**\n${text.summary}`);
+    if (text.steps.length > 0) parts.push(text.steps.map((s, i) => `${i + 1}. ${s}`).join('\n'));
+    if (action === 'none') {
+      // The article's own advice stays in its language (English when untranslated).
+      parts.push(`${text.untranslated ? ENGLISH_REPLIES.ifNotSolved : t.ifNotSolved} ${text.escalation}`);
+    }
   }
 
   if (action === 'escalate') {
-    parts.push(
-      `**Escalation recommended.** ${escalationReason(a)} Create the ticket below so the on-call technician is alerted now.`,
-    );
+    parts.push(t.escalate(escalationReason(a)));
   } else if (action === 'create_ticket') {
     const why =
-      article?.action === 'none'
-        ? "If these steps don't fix it, a technician should take a look."
-        : (article?.escalation ?? 'A technician is needed for this.');
-    parts.push(`${why} I've drafted a ticket for you: "${draft?.title}".`);
+      article?.action === 'none' || text?.untranslated
+        ? article?.action === 'none'
+          ? t.stepsFirst
+          : t.technicianNeeded
+        : (text?.escalation ?? t.technicianNeeded);
+    parts.push(t.ticketDrafted(why, draft?.title ?? ''));
   }
 
   const related = a.matches.slice(1).filter((m) => m.article.id !== article?.id && m.coverage >= 0.5);
   if (article && related.length > 0 && action === 'none') {
-    parts.push(`Related articles: ${related.map((m) => m.article.title).join('; ')}.`);
+    parts.push(t.related(related.map((m) => articleIn(m.article, language).title)));
   }
   return parts.join('\n\n');
 }
 
 function escalationReason(a: QuestionAnalysis): string {
-  switch (a.signals.serious) {
-    case 'security':
-      return 'This looks like a security incident, which must be handled within minutes.';
-    case 'safety':
-      return 'This is a student-safety issue that needs immediate follow-up.';
-    case 'equipment':
-      return 'Equipment or data is at risk (heat, water, power or theft), so a technician must act now. Keep people away from anything smoking, wet or sparking.';
-    case 'outage':
-      return 'This looks like an outage affecting many people.';
-    case 'emergency':
-      return 'You said this is an emergency.';
-    default:
-      return a.article?.escalation ?? 'This needs a technician right away.';
-  }
+  const spanish = a.language === 'es';
+  if (a.signals.serious) return (spanish ? SPANISH_SERIOUSNESS : ENGLISH_SERIOUSNESS)[a.signals.serious];
+  if (!a.article) return (spanish ? SPANISH_REPLIES : ENGLISH_REPLIES).urgentDefault;
+  const text = articleIn(a.article, a.language);
+  return text.untranslated ? SPANISH_REPLIES.urgentDefault : text.escalation;
 }

@@ -1,7 +1,7 @@
 import { OFFLINE_MODEL_NAME } from '../../../domain/sparky.ts';
 import type { EngineInput, EngineReply, SparkyEngine } from './engine-types.ts';
 import type { KnowledgeIndex } from './knowledge-index.ts';
-import { composeOfflineAnswer } from './offline-answer.ts';
+import { articleIn, composeOfflineAnswer } from './offline-answer.ts';
 import { analyzeQuestion, type QuestionAnalysis } from './question-analysis.ts';
 import type { SparkyModels } from './sparky-model.ts';
 
@@ -15,7 +15,8 @@ export function replyFromAnalysis(
     actionRequired: a.action,
     suggestedTicketTitle: a.draft?.title ?? null,
     confidence: a.confidence,
-    sources: a.article ? [{ id: a.article.id, title: a.article.title }] : [],
+    // The article as the reply names it: its Spanish title for a Spanish question, when it has one.
+    sources: a.article ? [{ id: a.article.id, title: articleIn(a.article, a.language).title }] : [],
     ticket: a.draft?.ticket ?? null,
   };
 }

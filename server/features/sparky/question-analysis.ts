@@ -1,5 +1,6 @@
 import type { ChatAction } from '../../../domain/sparky.ts';
-import type { EngineInput } from './engine-types.ts';
+import { languageOf, type SparkyLanguage } from '../../../domain/sparky-language.ts';
+import type { EngineInput, EngineTurn } from './engine-types.ts';
 import type { KnowledgeArticle } from './knowledge/article.ts';
 import { type ArticleMatch, type KnowledgeIndex, matchConfidence } from './knowledge-index.ts';
 import { detectSignals, type MessageSignals } from './message-signals.ts';
@@ -27,6 +28,19 @@ export interface QuestionAnalysis {
   clarify: ClarifyReason | null;
   /** The previous reply of the conversation, so a clarifying question does not repeat it. */
   previousReply: string | null;
+  /** The language of the question, which the reply is written in (docs/sparky.md#spanish). */
+  language: SparkyLanguage;
+}
+
+/**
+ * The language of a message in its conversation: what it is written in, or, when it says nothing
+ * either way ("ok", "Chromebook"), the language the asker wrote in last.
+ */
+export function messageLanguage(message: string, history: readonly EngineTurn[]): SparkyLanguage {
+  const before = history
+    .filter((t) => t.role === 'user')
+    .reduce<SparkyLanguage>((language, t) => languageOf(t.content, language), 'en');
+  return languageOf(message, before);
 }
 
 const round = (n: number) => Math.round(Math.min(0.99, Math.max(0.01, n)) * 100) / 100;
@@ -47,9 +61,11 @@ export function analyzeQuestion(
   const lastReply = [...input.history].reverse().find((t) => t.role === 'assistant');
   const lastQuestion = [...input.history].reverse().find((t) => t.role === 'user');
   const previousArticle = lastReply?.sources[0] ? (index.get(lastReply.sources[0].id) ?? null) : null;
-  const base = { signals, previousArticle, previousReply: lastReply?.content ?? null };
+  const language = messageLanguage(input.message, input.history);
+  const base = { signals, previousArticle, previousReply: lastReply?.content ?? null, language };
+  const retrieve = (text: string) => index.retrieve(text, 3, language);
 
-  const smallTalk = (signals.greeting || signals.thanks) && index.retrieve(input.message).confidence < 0.6;
+  const smallTalk = (signals.greeting || signals.thanks) && retrieve(input.message).confidence < 0.6;
   if (smallTalk) {
     return {
       ...base,
@@ -88,7 +104,7 @@ export function analyzeQuestion(
     };
   }
 
-  let { matches, confidence: retrieval } = index.retrieve(text);
+  let { matches, confidence: retrieval } = retrieve(text);
   if (matches[0]?.article.onlyWhenWidespread && decision.action !== 'escalate') {
     // "No internet on my laptop": the outage article matches the words, but one device is not an outage.
     matches = matches.slice(1);
@@ -98,7 +114,7 @@ export function analyzeQuestion(
   const continuesPrevious = signals.notResolved && previousArticle !== null && !ownTopic;
   if (continuesPrevious) {
     // "I tried that, it still doesn't work": the conversation's topic, not the words of the complaint.
-    const withContext = index.retrieve(`${lastQuestion?.content ?? ''} ${input.message}`);
+    const withContext = retrieve(`${lastQuestion?.content ?? ''} ${input.message}`);
     matches = [
       { article: previousArticle, score: 0, coverage: 1 },
       ...withContext.matches.filter((m) => m.article.id !== previousArticle.id),
@@ -106,7 +122,7 @@ export function analyzeQuestion(
     retrieval = Math.max(retrieval, withContext.confidence);
   } else if (lastQuestion && retrieval < 0.6) {
     // A short follow-up ("what about the sound?") may only match with the question before it.
-    const withContext = index.retrieve(`${lastQuestion.content} ${input.message}`);
+    const withContext = retrieve(`${lastQuestion.content} ${input.message}`);
     if (withContext.confidence > retrieval && withContext.matches[0]?.article.id === previousArticle?.id) {
       ({ matches, confidence: retrieval } = withContext);
     }
@@ -146,6 +162,7 @@ export function analyzeQuestion(
           action,
           signals,
           context: earlierQuestions.reverse(),
+          language,
         });
   return {
     ...base,

@@ -92,6 +92,12 @@ export function classify(models: SparkyModels, text: string): ActionDecision {
 }
 
 const FORMAT = 'sparky-linear-1';
+/**
+ * Features whose weights are all below this are left out of the file: they change no decision
+ * (a message has a few hundred features; the largest weights are near 1) and keep the file under
+ * 1 MB with the English and Spanish vocabularies.
+ */
+const MIN_KEPT_WEIGHT = 1e-3;
 
 interface ModelFile {
   format: typeof FORMAT;
@@ -119,8 +125,8 @@ export function serializeModels(
     trainingHash: training.hash,
     clarifyBelow: models.clarifyBelow,
     lexicon: [...models.lexicon].sort().join(' '),
-    action: encodeModel(models.action),
-    clarity: encodeModel(models.clarity),
+    action: encodeModel(models.action, MIN_KEPT_WEIGHT),
+    clarity: encodeModel(models.clarity, MIN_KEPT_WEIGHT),
   };
   return `${JSON.stringify(file, null, 2)}\n`;
 }

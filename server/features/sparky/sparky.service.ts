@@ -15,6 +15,7 @@ import {
   SPARKY_MESSAGES,
 } from '../../../domain/sparky.ts';
 import { mayNameRecords, NO_RECORDS } from '../../../domain/sparky-data-questions.ts';
+import { languageOf, SPANISH_NOTES } from '../../../domain/sparky-language.ts';
 import { resolveDistrict } from '../../access/tenancy.ts';
 import type { Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/client.ts';
@@ -170,17 +171,22 @@ export function createSparkyService({
     const directory =
       fromData && mayNameRecords(input.message) ? await records.directory(districtId) : NO_RECORDS;
     const ask = recognizeDataAsk(input.message, districtCode, directory);
+    // The district's figures are written for staff, in English: a Spanish question gets them after
+    // a short note in Spanish (docs/sparky.md#spanish).
+    const spanish = languageOf(input.message) === 'es';
     if (ask && !fromData) {
-      write?.emit(SPARKY_MESSAGES.requesterNoData);
-      return dataReply(SPARKY_MESSAGES.requesterNoData, dataAskConfidence(ask));
+      const text = spanish ? SPANISH_NOTES.requesterNoData : SPARKY_MESSAGES.requesterNoData;
+      write?.emit(text);
+      return dataReply(text, dataAskConfidence(ask));
     }
     if (ask) {
-      const fromData =
+      const answer =
         ask.kind === 'record'
           ? await recordAnswers.answer({ districtId, role: id.role }, ask.question)
           : await districtData.answer({ districtId, districtCode, userId: id.userId }, ask.intent);
-      write?.emit(fromData);
-      return dataReply(fromData, dataAskConfidence(ask));
+      const text = spanish ? `${SPANISH_NOTES.dataInEnglish}\n\n${answer}` : answer;
+      write?.emit(text);
+      return dataReply(text, dataAskConfidence(ask));
     }
     const engineInput = {
       message: input.message,

@@ -1,4 +1,5 @@
 import type { ChatAction, SuggestedCategory, SuggestedPriority } from '../../../../domain/sparky.ts';
+import type { SpanishArticle, SpanishSearchWords } from '../knowledge-es/spanish-article.ts';
 
 /** One knowledge-base article Sparky answers from. */
 export interface KnowledgeArticle {
@@ -20,4 +21,8 @@ export interface KnowledgeArticle {
   ticket: { priority: SuggestedPriority; category: SuggestedCategory };
   /** Only about problems that affect many people (an outage): skipped when the message says only one is affected. */
   onlyWhenWidespread?: boolean;
+  /** The Spanish version (knowledge-es/), when it has one: a Spanish question is answered from it. */
+  es?: SpanishArticle;
+  /** Spanish words a Spanish question finds it by, when it has no Spanish version (answered in English). */
+  esSearch?: SpanishSearchWords;
 }

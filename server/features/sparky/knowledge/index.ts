@@ -1,3 +1,4 @@
+import { SPANISH_ARTICLES, spanishSearchWordsOf } from '../knowledge-es/index.ts';
 import { accountArticles } from './accounts.ts';
 import type { KnowledgeArticle } from './article.ts';
 import { classroomAvArticles } from './classroom-av.ts';
@@ -10,7 +11,7 @@ import { softwareArticles } from './software-licenses.ts';
 
 export type { KnowledgeArticle } from './article.ts';
 
-/** Every article Sparky answers from, written for K-12 district IT. */
+/** Every article Sparky answers from, written for K-12 district IT, with its Spanish version or words. */
 export const KNOWLEDGE_BASE: readonly KnowledgeArticle[] = [
   ...accountArticles,
   ...networkArticles,
@@ -20,4 +21,8 @@ export const KNOWLEDGE_BASE: readonly KnowledgeArticle[] = [
   ...softwareArticles,
   ...securityArticles,
   ...facilitiesArticles,
-];
+].map((a) => {
+  const es = SPANISH_ARTICLES[a.id];
+  const esSearch = spanishSearchWordsOf(a.id);
+  return { ...a, ...(es ? { es } : {}), ...(esSearch ? { esSearch } : {}) };
+});
