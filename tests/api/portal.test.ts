@@ -590,11 +590,13 @@ describe("a requester's Sparky", () => {
 
 describe('Analytics', () => {
   it('counts "That solved it" and the tickets opened after Sparky on the performance tab', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    // The range is read in the district's time zone: from yesterday to tomorrow (UTC) holds its
+    // today whatever the hour.
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const res = await call<PerformanceAnswer>(
       t.app,
       'GET',
-      `/api/analytics/performance?districtId=${w.districtA.id}&from=${today}&to=${today}`,
+      `/api/analytics/performance?districtId=${w.districtA.id}&from=${day(-1)}&to=${day(1)}`,
       { cookie: w.cookies.adminA },
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);

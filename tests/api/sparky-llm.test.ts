@@ -22,7 +22,9 @@ beforeAll(async () => {
     AI_BASE_URL: model.baseUrl,
     AI_API_KEY: 'test-key',
     AI_MODEL: 'district-helper-7b',
-    AI_TIMEOUT_MS: '300',
+    // Short, for the cases where the model hangs; long enough for the local model's answers on a
+    // busy machine (300 ms was not).
+    AI_TIMEOUT_MS: '2000',
     RATE_LIMIT_CHAT: '1000',
   });
   w = await makeWorld(t.app, t.db, { tierA: 'ascend' });
