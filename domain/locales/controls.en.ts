@@ -1,0 +1,11 @@
+/**
+ * The words of the shared controls the login gate shows too (a field's "(optional)", the password
+ * toggle, a spinner's name), read without i18next (client/src/lib/gate-text.ts). Spanish:
+ * controls.es.ts. The other shared pieces' words are in ui.en.ts.
+ */
+export const controlsEn = {
+  loading: 'Loading',
+  optional: '(optional)',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+} as const;
