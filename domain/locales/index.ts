@@ -47,4 +47,3 @@ export const RESOURCES = {
     mail: mailEs,
   },
 } as const satisfies Record<Locale, Record<string, unknown>>;
-

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../account.ts';
 import { MESSAGES } from '../auth-messages.ts';
-import { PORTAL_MESSAGES } from '../portal.ts';
+import { lastActivityText, PORTAL_MESSAGES } from '../portal.ts';
+import { TICKET_STATUS_LABELS } from '../tickets.ts';
 import { gateEs } from './gate.es.ts';
 import { RESOURCES } from './index.ts';
 import { bestLocale, interpolate, LOCALES } from './locale.ts';
@@ -49,6 +50,17 @@ describe('the catalogues', () => {
   it('the English texts are the domain’s own (the contract the staff screens and tests match)', () => {
     expect(interpolate(portalEn.messages.created.description, { number: 'BENSON-0042' })).toBe(
       PORTAL_MESSAGES.created('BENSON-0042').description,
+    );
+    // My tickets' latest entry says what lastActivityText says.
+    const at = '2026-01-05T10:00:00Z';
+    expect(interpolate(portalEn.tickets.replyFrom, { name: 'Sam Lee' })).toBe(
+      lastActivityText({ kind: 'comment', at, actorName: 'Sam Lee', text: 'x' }, TICKET_STATUS_LABELS),
+    );
+    expect(interpolate(portalEn.tickets.now, { status: 'In Progress' })).toBe(
+      lastActivityText({ kind: 'status', at, actorName: 'S', text: 'in_progress' }, TICKET_STATUS_LABELS),
+    );
+    expect(portalEn.tickets.openedActivity).toBe(
+      lastActivityText({ kind: 'created', at, actorName: 'S', text: null }, TICKET_STATUS_LABELS),
     );
     expect(portalEn.messages.created.title).toBe(PORTAL_MESSAGES.created('X').title);
     expect(loginEn.messages.loginFailed).toEqual(MESSAGES.loginFailed);

@@ -62,6 +62,7 @@ export const portalEn = {
     count_one: '{{count}} ticket, newest first',
     count_other: '{{count}} tickets, newest first',
     replyFrom: 'Reply from {{name}}',
+    openedActivity: 'Opened',
     now: 'Now {{status}}',
   },
   devices: {

@@ -67,6 +67,7 @@ export const portalEs: Catalogue<typeof portalEn> = {
     count_other: '{{count}} tickets, los más recientes primero',
     count_many: '{{count}} tickets, los más recientes primero',
     replyFrom: 'Respuesta de {{name}}',
+    openedActivity: 'Abierto',
     now: 'Ahora: {{status}}',
   },
   devices: {
