@@ -4,6 +4,8 @@
  * controls.es.ts. The other shared pieces' words are in ui.en.ts.
  */
 export const controlsEn = {
+  /** The product's name under "Five Star" (ui/brand-mark.tsx). */
+  brand: 'District IT Portal',
   loading: 'Loading',
   optional: '(optional)',
   showPassword: 'Show password',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../account.ts';
+import { ATTACHMENT_MESSAGES } from '../attachments.ts';
 import { MESSAGES } from '../auth-messages.ts';
 import { lastActivityText, PORTAL_MESSAGES } from '../portal.ts';
 import { TICKET_STATUS_LABELS } from '../tickets.ts';
@@ -62,6 +63,17 @@ describe('the catalogues', () => {
     expect(portalEn.tickets.openedActivity).toBe(
       lastActivityText({ kind: 'created', at, actorName: 'S', text: null }, TICKET_STATUS_LABELS),
     );
+    const m = RESOURCES.en.messages.attachments;
+    expect(interpolate(m.tooLarge, { name: 'a.png', limit: 10 })).toBe(
+      ATTACHMENT_MESSAGES.tooLarge('a.png', 10),
+    );
+    expect(interpolate(m.notAccepted, { name: 'a.exe' })).toBe(ATTACHMENT_MESSAGES.notAccepted('a.exe'));
+    expect(interpolate(m.contentMismatch, { name: 'a', content: 'b' })).toBe(
+      ATTACHMENT_MESSAGES.contentMismatch('a', 'b'),
+    );
+    expect(interpolate(m.empty, { name: 'a' })).toBe(ATTACHMENT_MESSAGES.empty('a'));
+    expect(interpolate(m.attached, { name: 'a' })).toBe(ATTACHMENT_MESSAGES.attached('a'));
+    expect(interpolate(m.uploading, { name: 'a' })).toBe(ATTACHMENT_MESSAGES.uploading('a'));
     expect(portalEn.messages.created.title).toBe(PORTAL_MESSAGES.created('X').title);
     expect(loginEn.messages.loginFailed).toEqual(MESSAGES.loginFailed);
     // The gate compares the server's refusal with its own words: the same in every language.

@@ -47,10 +47,9 @@ export const loginEs: Catalogue<typeof loginEn> = {
   sso: {
     cancel: 'Cancelar',
     continue: 'Continuar',
-    button: 'Iniciar sesión con inicio de sesión único',
+    button: 'Inicio de sesión único (SSO)',
     required: 'Inicie sesión con el inicio de sesión único de su distrito',
-    passwordsOff:
-      'Su distrito inicia sesión con inicio de sesión único: use “Iniciar sesión con inicio de sesión único”.',
+    passwordsOff: 'Su distrito usa el inicio de sesión único: elija “Inicio de sesión único (SSO)”.',
     lookupLabel: 'Código del distrito o correo electrónico',
     lookupHint: 'El código de su distrito (p. ej., BENSON) o su correo electrónico escolar.',
     lookupRequired: 'Escriba el código de su distrito o su correo electrónico',

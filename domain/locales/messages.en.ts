@@ -1,5 +1,6 @@
 import { ACCESS_MESSAGES } from '../access.ts';
 import { ACCOUNT_MESSAGES } from '../account.ts';
+import { ATTACHMENT_MESSAGES } from '../attachments.ts';
 import { MESSAGES, SSO_MESSAGES } from '../auth-messages.ts';
 import { INPUT_MESSAGES, SERVER_MESSAGES } from '../http.ts';
 import { PORTAL_MESSAGES } from '../portal.ts';
@@ -54,6 +55,16 @@ export const messagesEn = {
     notFound: TICKET_MESSAGES.notFound,
     notYourAsset: TICKET_MESSAGES.notYourAsset,
     internalNotForRequesters: TICKET_MESSAGES.internalNotForRequesters,
+  },
+  attachments: {
+    accepted: ATTACHMENT_MESSAGES.accepted,
+    tooLarge: '{{name}} is larger than the {{limit}} MB limit.',
+    notAccepted: '{{name}} is not a file type the portal accepts (images, PDF, text and office documents).',
+    contentMismatch: '{{name}} is not what its name says: its content is {{content}}.',
+    empty: '{{name}} is empty.',
+    attached: '{{name}} attached',
+    attachFailed: ATTACHMENT_MESSAGES.attachFailed,
+    uploading: 'Uploading {{name}}…',
   },
   auth: {
     invalidCredentials: MESSAGES.invalidCredentials,

@@ -48,6 +48,17 @@ export const messagesEs: Catalogue<typeof messagesEn> = {
     internalNotForRequesters:
       'Solo la mesa de ayuda puede escribir notas internas: su respuesta se comparte con la mesa de ayuda.',
   },
+  attachments: {
+    accepted: 'Imágenes, PDF, texto y documentos de Office de hasta 10 MB',
+    tooLarge: '{{name}} supera el límite de {{limit}} MB.',
+    notAccepted:
+      '{{name}} no es un tipo de archivo que el portal acepte (imágenes, PDF, texto y documentos de Office).',
+    contentMismatch: '{{name}} no es lo que dice su nombre: su contenido es {{content}}.',
+    empty: '{{name}} está vacío.',
+    attached: 'Se adjuntó {{name}}',
+    attachFailed: 'No se pudo adjuntar el archivo.',
+    uploading: 'Subiendo {{name}}…',
+  },
   auth: {
     invalidCredentials: 'Correo electrónico o contraseña incorrectos.',
     tooManyAttempts: 'Demasiados intentos. Espere un minuto e intente de nuevo.',
@@ -59,8 +70,7 @@ export const messagesEs: Catalogue<typeof messagesEn> = {
     guessablePassword:
       'Esta contraseña es muy fácil de adivinar. Elija una más larga, por ejemplo unas cuantas palabras sin relación entre sí.',
     weakPassword: 'La contraseña debe tener al menos 6 caracteres.',
-    passwordsOff:
-      'Su distrito inicia sesión con inicio de sesión único: use “Iniciar sesión con inicio de sesión único”.',
+    passwordsOff: 'Su distrito usa el inicio de sesión único: elija “Inicio de sesión único (SSO)”.',
     notFoundFor:
       'No se encontró ningún distrito con inicio de sesión único para ese código o dominio de correo.',
   },

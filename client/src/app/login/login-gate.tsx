@@ -37,7 +37,7 @@ export function LoginGate() {
       </Suspense>
       <main className="flex flex-1 flex-col items-center justify-center px-4 py-10 sm:px-8">
         <div className="w-full max-w-[420px]">
-          <div className="mb-8 flex items-center justify-between gap-3 lg:justify-end">
+          <div className="mb-8 flex flex-wrap items-center justify-between gap-3 lg:justify-end">
             <BrandMark className="lg:hidden" />
             <LanguageSelect id="gate-language" label={t('language')} value={locale} onChange={chooseLocale} />
           </div>
