@@ -9,6 +9,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
+          // Client modules under test read the domain by its alias (client/tsconfig.json paths).
+          alias: [{ find: /^@domain\//, replacement: `${import.meta.dirname}/domain/` }],
           include: [
             'domain/**/*.test.ts',
             'server/**/*.test.ts',

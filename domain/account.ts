@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES, MIN_PASSWORD_LENGTH } from './auth-messages.ts';
 import { text } from './http.ts';
+import { LOCALES } from './locales/locale.ts';
 
 const newPassword = z
   .string({ error: 'Enter a new password' })
@@ -11,6 +12,24 @@ export const updateProfileSchema = z.object({
   firstName: text(100).min(1, 'Enter your first name'),
   lastName: text(100),
 });
+
+/** The language of the help portal and of one's mail (docs/product.md#spanish). */
+export const localeSchema = z.enum(LOCALES, { error: 'Choose English (en) or Spanish (es)' });
+
+/**
+ * PATCH /api/account: the name (first and last together), the language, or both. A body without
+ * a language must name the person, as the name dialog always does.
+ */
+export const updateAccountSchema = z
+  .object({
+    firstName: text(100).min(1, 'Enter your first name').optional(),
+    lastName: text(100).optional(),
+    locale: localeSchema.optional(),
+  })
+  .refine((v) => v.locale !== undefined || v.firstName !== undefined, {
+    message: 'Enter your first name',
+    path: ['firstName'],
+  });
 
 export const changePasswordSchema = z.object({
   currentPassword: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FEATURE_TOGGLES } from './access.ts';
+import { LOCALES } from './locales/locale.ts';
 import { roleSchema } from './roles.ts';
 import { serviceLevelSchema } from './tiers.ts';
 
@@ -95,6 +96,8 @@ export const authUserSchema = z.object({
   /** True while a provider admin looks at one district. */
   inDistrictView: z.boolean(),
   isDemo: z.boolean(),
+  /** The language the person chose (the help portal, their mail); see docs/product.md#spanish. */
+  locale: z.enum(LOCALES),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 

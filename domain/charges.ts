@@ -655,5 +655,6 @@ export type PaymentImportReport = z.infer<typeof paymentImportReportSchema>;
 
 export const statementQuerySchema = z.object({
   districtId,
-  lang: z.enum(STATEMENT_LANGS, { error: M.lang }).optional().default('en'),
+  /** Without it: the language of the person's portal account (users.locale), else English. */
+  lang: z.enum(STATEMENT_LANGS, { error: M.lang }).optional(),
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { text } from './http.ts';
+import type { Locale } from './locales/locale.ts';
+import { mailText } from './locales/mail.ts';
 import { PRIORITIES, type Priority, prioritySchema } from './priorities.ts';
 import { ticketSlaSchema } from './sla.ts';
 
@@ -507,45 +509,42 @@ export function requesterMailOccasion(
   return null;
 }
 
-/** The words of a mail to a ticket's requester; `byMail` when they can answer by replying to it. */
+/**
+ * The words of a mail to a ticket's requester, in their language (domain/locales/mail.*.ts);
+ * `byMail` when they can answer by replying to it.
+ */
 export function requesterMailText(
   occasion: RequesterMailOccasion,
   ticket: { ticketNumber: string; title: string },
-  extra: { actorName: string; reply?: string; byMail: boolean; watching?: boolean },
+  extra: { actorName: string; reply?: string; byMail: boolean; watching?: boolean; locale?: Locale },
 ): { subject: string; paragraphs: string[]; actionLabel: string } {
+  const locale = extra.locale ?? 'en';
+  const say = (key: string, values?: Record<string, string>) => mailText(locale, `ticket.${key}`, values);
   const tag = ticketSubjectTag(ticket.ticketNumber);
-  const whose = extra.watching
-    ? `the request “${ticket.title}” you follow`
-    : `your request “${ticket.title}”`;
-  const answer = extra.byMail
-    ? 'Reply to this email to add to your request.'
-    : 'Open your request in the help portal to add to it.';
+  const { title } = ticket;
+  const whose = say(extra.watching ? 'watching' : 'own', { title });
+  const answer = say(extra.byMail ? 'answerByMail' : 'answerInPortal');
   switch (occasion) {
     case 'created':
       return {
-        subject: `${tag} We received your request: ${ticket.title}`,
-        paragraphs: [
-          `Your request “${ticket.title}” is ticket ${ticket.ticketNumber}. The help desk will answer you here.`,
-          answer,
-        ],
-        actionLabel: 'View your request',
+        subject: say('created.subject', { tag, title }),
+        paragraphs: [say('created.body', { title, number: ticket.ticketNumber }), answer],
+        actionLabel: say('viewRequest'),
       };
     case 'reply':
       return {
-        subject: `Re: ${tag} ${ticket.title}`,
-        paragraphs: [`${extra.actorName} replied to ${whose}:`, extra.reply ?? '', answer],
-        actionLabel: 'View the conversation',
+        subject: say('reply.subject', { tag, title }),
+        paragraphs: [say('reply.body', { actor: extra.actorName, whose }), extra.reply ?? '', answer],
+        actionLabel: say('viewConversation'),
       };
     case 'resolved':
       return {
-        subject: `${tag} Resolved: ${ticket.title}`,
+        subject: say('resolved.subject', { tag, title }),
         paragraphs: [
-          `${extra.actorName} marked ${whose} resolved.`,
-          extra.byMail
-            ? 'If the problem is still there, reply to this email and the help desk will look again.'
-            : 'If the problem is still there, write in the help portal and the help desk will look again.',
+          say('resolved.body', { actor: extra.actorName, whose }),
+          say(extra.byMail ? 'resolved.againByMail' : 'resolved.againInPortal'),
         ],
-        actionLabel: 'View your request',
+        actionLabel: say('viewRequest'),
       };
   }
 }

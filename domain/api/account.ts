@@ -6,7 +6,7 @@ import {
   twoFactorDisableSchema,
   twoFactorEnableSchema,
   twoFactorSetupSchema,
-  updateProfileSchema,
+  updateAccountSchema,
 } from '../account.ts';
 import { authAnswerSchema } from '../auth.ts';
 import { idParamSchema, okSchema } from '../http.ts';
@@ -18,7 +18,9 @@ export const accountApi = endpoints('account', {
     method: 'PATCH',
     path: '/api/account',
     access: 'signed-in',
-    body: updateProfileSchema,
+    description:
+      'The name (first and last together) and/or the language (`locale`: en or es) of one’s own account.',
+    body: updateAccountSchema,
     response: authAnswerSchema,
   },
   changePassword: {

@@ -18,6 +18,7 @@ export const identityColumns = {
   isDemo: users.isDemo,
   isActive: users.isActive,
   role: users.role,
+  locale: users.locale,
   ownDistrictId: users.districtId,
   ownDistrictName: ownDistrict.name,
   ownServiceLevel: ownDistrict.serviceLevel,

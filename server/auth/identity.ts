@@ -1,4 +1,5 @@
 import { type FeatureToggles, featuresOf } from '../../domain/access.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../domain/locales/locale.ts';
 import type { Role } from '../../domain/roles.ts';
 import type { ServiceLevel } from '../../domain/tiers.ts';
 
@@ -22,6 +23,8 @@ export interface Identity {
   /** The effective district's maintenance window, if one is set (it may be past or to come). */
   maintenance: { startsAt: Date; endsAt: Date; message: string | null } | null;
   inDistrictView: boolean;
+  /** The person's language (docs/product.md#spanish); absent for the system's own actors: English. */
+  locale?: Locale;
   sessionHash: string;
   /** Set when the request came with an API token (server/auth/api-tokens.ts) rather than a session. */
   token?: { id: string; name: string; readOnly: boolean };
@@ -34,6 +37,8 @@ export interface IdentityRow {
   lastName: string;
   isDemo: boolean;
   role: Role;
+  /** users.locale: 'en' or 'es' (anything else reads as English). */
+  locale?: string;
   ownDistrictId: string | null;
   ownDistrictName: string | null;
   ownServiceLevel: ServiceLevel | null;
@@ -62,6 +67,7 @@ export function toIdentity(row: IdentityRow, sessionHash: string): Identity {
     lastName: row.lastName,
     isDemo: row.isDemo,
     accountRole: row.role,
+    locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
     sessionHash,
   };
   if (inView) {

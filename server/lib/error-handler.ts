@@ -3,15 +3,19 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { SERVER_MESSAGES } from '../../domain/http.ts';
 import { isConnectionLoss } from '../db/connection-loss.ts';
 import { HttpError } from './http-errors.ts';
+import { localizeError } from './request-locale.ts';
 
 /** Seconds a client is asked to wait before trying again while the database is unreachable. */
 const RETRY_AFTER_SECONDS = 5;
 
 /**
  * Every error becomes `{ message, issues? }` with the right status; bad input never yields a 500,
- * and a database that does not answer yields a 503 (try again), never a 500.
+ * and a database that does not answer yields a 503 (try again), never a 500. A route a requester
+ * or a signed-out visitor calls says it in the caller's language (server/lib/request-locale.ts).
  */
 export function errorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const answer = (status: number, body: { message: string; issues?: { path: string; message: string }[] }) =>
+    reply.code(status).send(localizeError(req, body));
   if (hasZodFastifySchemaValidationErrors(err)) {
     const issues = err.validation.map((v) => ({
       path: String(v.instancePath ?? '')
@@ -19,31 +23,32 @@ export function errorHandler(err: FastifyError, req: FastifyRequest, reply: Fast
         .replaceAll('/', '.'),
       message: v.message ?? 'Invalid value',
     }));
-    return reply.code(400).send({ message: issues[0]?.message ?? 'Invalid request.', issues });
+    return answer(400, { message: issues[0]?.message ?? 'Invalid request.', issues });
   }
-  if (err instanceof HttpError)
-    return reply
-      .code(err.statusCode)
-      .headers(err.headers)
-      .send(err.issues ? { message: err.message, issues: err.issues } : { message: err.message });
+  if (err instanceof HttpError) {
+    reply.headers(err.headers);
+    return answer(
+      err.statusCode,
+      err.issues ? { message: err.message, issues: err.issues } : { message: err.message },
+    );
+  }
   if (isResponseSerializationError(err)) {
     req.log.error({ err, issues: err.cause.issues }, 'response did not match its schema');
-    return reply.code(500).send({ message: SERVER_MESSAGES.failed });
+    return answer(500, { message: SERVER_MESSAGES.failed });
   }
   // Logged by the request log as a 503 (no stack: the cause is the database, not this request).
-  if (isConnectionLoss(err))
-    return reply
-      .code(503)
-      .header('retry-after', String(RETRY_AFTER_SECONDS))
-      .send({ message: SERVER_MESSAGES.databaseUnavailable });
+  if (isConnectionLoss(err)) {
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    return answer(503, { message: SERVER_MESSAGES.databaseUnavailable });
+  }
   const refused = databaseRefusal(err);
-  if (refused) return reply.code(refused.status).send({ message: refused.message });
+  if (refused) return answer(refused.status, { message: refused.message });
   const status = err.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    return reply.code(status).send({ message: status === 429 ? err.message : clientMessage(err) });
+    return answer(status, { message: status === 429 ? err.message : clientMessage(err) });
   }
   req.log.error({ err }, 'request failed');
-  return reply.code(500).send({ message: SERVER_MESSAGES.failed });
+  return answer(500, { message: SERVER_MESSAGES.failed });
 }
 
 function clientMessage(err: FastifyError): string {

@@ -175,6 +175,9 @@ export async function seedDemoRequesters(db: Db, codes: string[], passwordHash: 
             districtId: district.id,
             department: 'Grade 10',
             isDemo: true,
+            // Outside Benson (whose people the browser tests sign in as) the student reads Spanish:
+            // a first start shows the portal and its mail in Spanish (docs/product.md#spanish).
+            locale: district.code === 'BENSON' ? 'en' : 'es',
           },
         ])
         .returning({ id: users.id, firstName: users.firstName, lastName: users.lastName });

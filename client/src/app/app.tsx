@@ -1,5 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useAuth } from '@/features/auth/use-auth';
+import { useGateText } from '@/lib/gate-text';
+import { chosenLocale, setLocale } from '@/lib/locale';
 import { LoadingState } from '@/ui/spinner';
 import { LoginGate } from './login/login-gate';
 import { Providers } from './providers';
@@ -22,7 +24,14 @@ export function App() {
 /** The login gate while not signed in (docs/product.md#sign-in), else the routed app. */
 function Entry() {
   const { user, isPending } = useAuth();
-  const loading = <LoadingState message="Loading…" className="min-h-dvh" />;
+  const t = useGateText('login');
+  // Signed in, the client speaks the account's language (docs/product.md#spanish), unless one was
+  // just chosen on the gate: the account takes that one (lib/use-account-locale.ts).
+  const accountLocale = user?.locale;
+  useEffect(() => {
+    if (accountLocale && !chosenLocale()) setLocale(accountLocale);
+  }, [accountLocale]);
+  const loading = <LoadingState message={t('loading')} className="min-h-dvh" />;
   if (!SIGNED_OUT_PAGES.test(window.location.pathname)) {
     if (isPending) return loading;
     if (!user) return <LoginGate />;

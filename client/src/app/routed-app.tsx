@@ -1,3 +1,5 @@
+// i18next with every catalogue, before any screen reads it (docs/decisions.md, Internationalisation).
+import '@/lib/i18n';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './router';

@@ -8,6 +8,7 @@ import {
 } from '@domain/api/endpoint';
 import { ORIGIN_HEADER } from '@domain/events';
 import type { ApiError } from '@domain/http';
+import { currentLocale } from './locale';
 
 /**
  * A non-OK answer of the API. Its message is "<status>: <body text or status text>" (see
@@ -38,8 +39,15 @@ export const TAB_ORIGIN: string =
   globalThis.crypto?.randomUUID?.() ??
   `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 
-/** The headers every call sends. */
-export const tabHeaders = (headers: Record<string, string>) => ({ ...headers, [ORIGIN_HEADER]: TAB_ORIGIN });
+/**
+ * The headers every call sends: the tab's id, and the language the client shows (a signed-out
+ * visitor's answers follow it; a signed-in person's follow their account's, docs/product.md#spanish).
+ */
+export const tabHeaders = (headers: Record<string, string>) => ({
+  'accept-language': currentLocale(),
+  ...headers,
+  [ORIGIN_HEADER]: TAB_ORIGIN,
+});
 
 /** Cookies always sent, JSON in and out; a non-OK answer throws an HttpError. */
 export async function apiRequest<T = unknown>(method: HttpMethod, url: string, body?: unknown): Promise<T> {

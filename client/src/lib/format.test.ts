@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRelative, formatThousands } from './format';
+import { formatDate, formatMoney, formatNumber, formatRelative, formatThousands } from './format';
 
 describe('formatRelative', () => {
   const now = new Date('2026-03-10T12:00:00Z');
@@ -38,5 +38,18 @@ describe('formatThousands', () => {
     expect(formatThousands(1000)).toBe('1.0K');
     expect(formatThousands(1234)).toBe('1.2K');
     expect(formatThousands(50_000)).toBe('50.0K');
+  });
+});
+
+describe('formatting in Spanish', () => {
+  const now = new Date('2026-03-10T12:00:00Z');
+  it('dates, relative times, numbers and money follow the language', () => {
+    expect(formatDate('2026-01-05T15:04:00Z', 'es')).toBe('5 ene 2026');
+    expect(formatDate('2026-01-05T15:04:00Z')).toBe('Jan 5, 2026');
+    expect(formatRelative(new Date(now.getTime() - 86400_000), now, 'es')).toBe('ayer');
+    expect(formatRelative(now, now, 'es')).toBe('hace un momento');
+    expect(formatNumber(12345, 'es')).toBe('12,345');
+    expect(formatMoney(123450, 'es')).toBe('$1,234.50');
+    expect(formatMoney(4500)).toBe('$45.00');
   });
 });

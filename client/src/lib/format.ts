@@ -1,51 +1,78 @@
-/** US English formatting of the API's ISO 8601 times and of numbers. */
-const LOCALE = 'en-US';
+import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '@domain/locales/locale';
 
-const dateFmt = new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'numeric', year: 'numeric' });
-const longDateFmt = new Intl.DateTimeFormat(LOCALE, {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
-const timeFmt = new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit', hour12: true });
-const dateTimeFmt = new Intl.DateTimeFormat(LOCALE, {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-const relativeFmt = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
-const numberFmt = new Intl.NumberFormat(LOCALE);
+// Dates, numbers and money of the API (ISO 8601 times, numbers, cents) in a language: US English
+// unless told otherwise, so the staff screens read as they always have; the requester's screens
+// pass the language they speak (`useLocale()` from lib/locale.ts).
+
+type Formats = {
+  date: Intl.DateTimeFormat;
+  longDate: Intl.DateTimeFormat;
+  time: Intl.DateTimeFormat;
+  dateTime: Intl.DateTimeFormat;
+  relative: Intl.RelativeTimeFormat;
+  number: Intl.NumberFormat;
+  money: Intl.NumberFormat;
+};
+
+const made = new Map<Locale, Formats>();
+
+function formats(locale: Locale): Formats {
+  const known = made.get(locale);
+  if (known) return known;
+  const tag = LOCALE_TAGS[locale];
+  // US families read a 12-hour clock in either language ("3:04 p. m.").
+  const hour12 = true;
+  const f: Formats = {
+    date: new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric', year: 'numeric' }),
+    longDate: new Intl.DateTimeFormat(tag, {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+    }),
+    time: new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', hour12 }),
+    dateTime: new Intl.DateTimeFormat(tag, {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12,
+    }),
+    relative: new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }),
+    number: new Intl.NumberFormat(tag),
+    money: new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD' }),
+  };
+  made.set(locale, f);
+  return f;
+}
 
 type DateInput = string | number | Date;
 const toDate = (value: DateInput) => (value instanceof Date ? value : new Date(value));
 const valid = (d: Date) => !Number.isNaN(d.getTime());
 
-/** "Jan 5, 2026" */
-export function formatDate(value: DateInput): string {
+/** "Jan 5, 2026" ("5 ene 2026") */
+export function formatDate(value: DateInput, locale: Locale = DEFAULT_LOCALE): string {
   const d = toDate(value);
-  return valid(d) ? dateFmt.format(d) : '';
+  return valid(d) ? formats(locale).date.format(d) : '';
 }
 
 /** "Monday, January 5, 2026" */
-export function formatLongDate(value: DateInput): string {
+export function formatLongDate(value: DateInput, locale: Locale = DEFAULT_LOCALE): string {
   const d = toDate(value);
-  return valid(d) ? longDateFmt.format(d) : '';
+  return valid(d) ? formats(locale).longDate.format(d) : '';
 }
 
 /** "3:04 PM" */
-export function formatTime(value: DateInput): string {
+export function formatTime(value: DateInput, locale: Locale = DEFAULT_LOCALE): string {
   const d = toDate(value);
-  return valid(d) ? timeFmt.format(d) : '';
+  return valid(d) ? formats(locale).time.format(d) : '';
 }
 
 /** "Jan 5, 2026, 3:04 PM" */
-export function formatDateTime(value: DateInput): string {
+export function formatDateTime(value: DateInput, locale: Locale = DEFAULT_LOCALE): string {
   const d = toDate(value);
-  return valid(d) ? dateTimeFmt.format(d) : '';
+  return valid(d) ? formats(locale).dateTime.format(d) : '';
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -57,20 +84,31 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
+const JUST_NOW: Record<Locale, string> = { en: 'just now', es: 'hace un momento' };
+
 /** "5 minutes ago", "yesterday", "in 3 days"; "just now" under a minute. */
-export function formatRelative(value: DateInput, now: Date = new Date()): string {
+export function formatRelative(
+  value: DateInput,
+  now: Date = new Date(),
+  locale: Locale = DEFAULT_LOCALE,
+): string {
   const d = toDate(value);
   if (!valid(d)) return '';
   const seconds = Math.round((d.getTime() - now.getTime()) / 1000);
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return relativeFmt.format(Math.trunc(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return formats(locale).relative.format(Math.trunc(seconds / size), unit);
   }
-  return 'just now';
+  return JUST_NOW[locale];
 }
 
-/** "1,234" */
-export function formatNumber(value: number): string {
-  return numberFmt.format(value);
+/** "1,234" (US Spanish groups digits the US way too) */
+export function formatNumber(value: number, locale: Locale = DEFAULT_LOCALE): string {
+  return formats(locale).number.format(value);
+}
+
+/** Dollars from cents: "$1,234.50" (US Spanish writes US dollars the same way). */
+export function formatMoney(cents: number, locale: Locale = DEFAULT_LOCALE): string {
+  return formats(locale).money.format(Math.round(cents) / 100);
 }
 
 /**

@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { type ComponentProps, createContext, type ReactNode, useContext } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { useDialogFocus } from './dialog-focus';
 
@@ -37,6 +38,7 @@ export function DialogContent({
   hideClose,
   ...props
 }: DialogContentProps) {
+  const { t } = useTranslation('ui');
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
@@ -44,7 +46,7 @@ export function DialogContent({
         {children}
         {!hideClose && (
           <DialogPrimitive.Close
-            aria-label="Close"
+            aria-label={t('close')}
             className="absolute top-3.5 right-3.5 inline-flex size-8 cursor-pointer items-center justify-center rounded-md text-subtle-fg transition-colors hover:bg-surface-hover hover:text-fg"
           >
             <X aria-hidden className="size-4" />

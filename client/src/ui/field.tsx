@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useGateText } from '@/lib/gate-text';
 import { Label } from './label';
 
 interface FieldProps {
@@ -16,6 +17,7 @@ interface FieldProps {
 
 /** A label, its control, and an optional hint or error underneath. */
 export function Field({ id, label, required, optional, hint, error, className, children }: FieldProps) {
+  const t = useGateText('controls');
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <div className="flex items-baseline gap-1.5">
@@ -25,7 +27,7 @@ export function Field({ id, label, required, optional, hint, error, className, c
             *
           </span>
         )}
-        {optional && <span className="text-xs text-subtle-fg">(optional)</span>}
+        {optional && <span className="text-xs text-subtle-fg">{t('optional')}</span>}
       </div>
       {children}
       {error ? (

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import type { FilterValues, ListFilter } from '@/lib/use-list-filter';
 import { Button } from './button';
@@ -28,6 +29,7 @@ interface FilterBarProps<F extends FilterValues<F>> {
 export function FilterBar<F extends FilterValues<F>>({ filter, controls, className }: FilterBarProps<F>) {
   const searches = controls.filter((c) => c.kind === 'search');
   const selects = controls.filter((c) => c.kind === 'select');
+  const { t } = useTranslation('ui');
   return (
     <search className={cn('mb-4 flex flex-col gap-3 md:flex-row md:items-center', className)}>
       {searches.map((c) => (
@@ -56,7 +58,7 @@ export function FilterBar<F extends FilterValues<F>>({ filter, controls, classNa
       )}
       {filter.filtered && (
         <Button variant="ghost" className="self-start md:self-auto" onClick={filter.reset}>
-          Clear filters
+          {t('clearFilters')}
         </Button>
       )}
     </search>

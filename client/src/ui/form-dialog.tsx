@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { Dialog, DialogContent, DialogFooter } from './dialog';
 import { FormSubmit } from './form';
@@ -44,10 +45,11 @@ export function FormDialogActions({
   /** While there is nothing to send yet. */
   submitDisabled?: boolean;
 }) {
+  const { t } = useTranslation('ui');
   return (
     <DialogFooter>
       <Button variant="secondary" onClick={onCancel}>
-        Cancel
+        {t('cancel')}
       </Button>
       <FormSubmit disabled={submitDisabled}>{submit}</FormSubmit>
     </DialogFooter>

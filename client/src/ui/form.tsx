@@ -1,3 +1,4 @@
+import { translateMessage } from '@domain/locales/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Slot } from '@radix-ui/react-slot';
 import { createContext, type ReactElement, type ReactNode, useContext, useId } from 'react';
@@ -19,6 +20,7 @@ import {
 import type { z } from 'zod';
 import { HttpError } from '@/lib/api';
 import { cn } from '@/lib/cn';
+import { useLocale } from '@/lib/locale';
 import { Button, type ButtonProps } from './button';
 import { Field } from './field';
 import { toast } from './toast';
@@ -203,7 +205,10 @@ export function FormField<TValues extends FieldValues = FieldValues>({
   const { register, control } = useFormContext<TValues>();
   const { errors } = useFormState({ control, name });
   const id = `${useContext(FormIdContext)}-${name}`;
-  const error = (get(errors, name) as FieldError | undefined)?.message;
+  const locale = useLocale();
+  const said = (get(errors, name) as FieldError | undefined)?.message;
+  // The domain's message in the language the page speaks (docs/product.md#spanish).
+  const error = said ? translateMessage(said, locale) : said;
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <Field

@@ -1,4 +1,5 @@
 import { type LucideIcon, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { Card } from './card';
 import { EmptyState } from './empty-state';
@@ -15,21 +16,16 @@ interface LoadErrorProps {
 }
 
 /** The one error state of a read that failed: what is missing, and Try again. */
-export function LoadError({
-  title,
-  description = 'Check your connection and try again.',
-  icon = TriangleAlert,
-  query,
-  bare,
-}: LoadErrorProps) {
+export function LoadError({ title, description, icon = TriangleAlert, query, bare }: LoadErrorProps) {
+  const { t } = useTranslation('ui');
   const state = (
     <EmptyState
       icon={icon}
       title={title}
-      description={description}
+      description={description ?? t('checkConnection')}
       action={
         <Button variant="secondary" loading={query.isFetching} onClick={() => void query.refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       }
     />

@@ -1,5 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { useGateText } from '@/lib/gate-text';
 
 const SIZES = { sm: 'size-4', md: 'size-5', lg: 'size-8' } as const;
 
@@ -10,7 +11,8 @@ interface SpinnerProps {
   className?: string;
 }
 
-export function Spinner({ size = 'md', label = 'Loading', className }: SpinnerProps) {
+export function Spinner({ size = 'md', label, className }: SpinnerProps) {
+  const t = useGateText('controls');
   const icon = (
     <LoaderCircle aria-hidden className={cn('animate-spin text-current', SIZES[size], className)} />
   );
@@ -18,7 +20,7 @@ export function Spinner({ size = 'md', label = 'Loading', className }: SpinnerPr
   return (
     <span role="status" className="inline-flex items-center">
       {icon}
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('loading')}</span>
     </span>
   );
 }

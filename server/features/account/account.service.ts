@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, type AccountSession, describeDevice } from '../../../domain/account.ts';
+import type { Locale } from '../../../domain/locales/locale.ts';
 import type { Identity } from '../../auth/identity.ts';
 import { hashPassword, refuseWeakPassword, verifyPassword } from '../../auth/passwords.ts';
 import type { SessionStore } from '../../auth/sessions.ts';
@@ -40,10 +41,19 @@ export function createAccountService(deps: AccountServiceDeps) {
   }
 
   return {
-    async updateProfile(identity: Identity, input: { firstName: string; lastName: string }) {
+    /** The name, the language (docs/product.md#spanish), or both; what is not sent stays. */
+    async updateProfile(
+      identity: Identity,
+      input: { firstName?: string; lastName?: string; locale?: Locale },
+    ) {
       await db
         .update(users)
-        .set({ firstName: input.firstName, lastName: input.lastName, updatedAt: new Date() })
+        .set({
+          ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
+          ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
+          ...(input.locale !== undefined ? { locale: input.locale } : {}),
+          updatedAt: new Date(),
+        })
         .where(eq(users.id, identity.userId));
       await identities.changed({ userId: identity.userId });
     },

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '../../../domain/account.ts';
 import { type AuthUser, initialsOf, MESSAGES } from '../../../domain/auth.ts';
+import { DEFAULT_LOCALE } from '../../../domain/locales/locale.ts';
 import { USER_MESSAGES } from '../../../domain/users.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Identity } from '../../auth/identity.ts';
@@ -34,6 +35,7 @@ export function toAuthUser(id: Identity): AuthUser {
       : null,
     inDistrictView: id.inDistrictView,
     isDemo: id.isDemo,
+    locale: id.locale ?? DEFAULT_LOCALE,
   };
 }
 

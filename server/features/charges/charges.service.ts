@@ -51,6 +51,7 @@ import {
   insuranceEnrollments,
   insurancePlans,
   people,
+  users,
 } from '../../db/schema/index.ts';
 import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from '../../lib/http-errors.ts';
 import { statementPdf } from './statement-pdf.ts';
@@ -793,10 +794,20 @@ export function createChargesService({ db, now = () => new Date() }: ChargesServ
     async statement(
       identity: Identity,
       personId: string,
-      query: { districtId?: string; lang: StatementLang },
+      query: { districtId?: string; lang?: StatementLang },
     ) {
       const districtId = resolveDistrict(identity, query.districtId);
       const person = await personOf(db, districtId, personId);
+      // The language asked for, else the one the person chose for their portal account
+      // (docs/product.md#spanish), else English.
+      const [account] = query.lang
+        ? []
+        : await db
+            .select({ locale: users.locale })
+            .from(people)
+            .innerJoin(users, eq(users.id, people.userId))
+            .where(eq(people.id, person.id));
+      const lang: StatementLang = query.lang ?? (account?.locale === 'es' ? 'es' : 'en');
       const [district] = await db
         .select({ name: districts.name })
         .from(districts)
@@ -814,7 +825,7 @@ export function createChargesService({ db, now = () => new Date() }: ChargesServ
         .where(and(eq(charges.districtId, districtId), eq(charges.personId, person.id)))
         .orderBy(asc(charges.createdAt));
       const body = await statementPdf({
-        lang: query.lang,
+        lang,
         district: district?.name ?? '',
         person: { name: person.name, sisId: person.sisId, grade: person.grade },
         date: today(),
@@ -834,7 +845,7 @@ export function createChargesService({ db, now = () => new Date() }: ChargesServ
           .toLowerCase()
           .replace(/[^a-z0-9]+/g, '-')
           .replace(/^-|-$/g, '') || 'person';
-      return { body, fileName: `statement-${slug}-${query.lang}.pdf` };
+      return { body, fileName: `statement-${slug}-${lang}.pdf` };
     },
   };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { csatLinkExpiresAt } from '../../../domain/csat.ts';
+import { DEFAULT_LOCALE, isLocale } from '../../../domain/locales/locale.ts';
 import type { MailThreadHeaders } from '../../../domain/mail.ts';
 import { nextReferences, ticketMessageId } from '../../../domain/tickets.ts';
 import type { JobDeps } from '../../app-deps.ts';
@@ -59,6 +60,7 @@ export function csatJobs({ database, mailer, masterKey, config }: JobDeps): JobD
         .select({
           email: users.email,
           firstName: users.firstName,
+          locale: users.locale,
           isActive: users.isActive,
           districtId: users.districtId,
         })
@@ -81,6 +83,7 @@ export function csatJobs({ database, mailer, masterKey, config }: JobDeps): JobD
           ticketNumber: survey.ticketNumber,
           title: survey.title,
           technicianName,
+          locale: isLocale(person.locale) ? person.locale : DEFAULT_LOCALE,
         }),
         thread: {
           ticketId: survey.ticketId,

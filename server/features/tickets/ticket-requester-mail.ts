@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { DEFAULT_LOCALE, isLocale } from '../../../domain/locales/locale.ts';
+import { mailText } from '../../../domain/locales/mail.ts';
 import type { MailThreadHeaders } from '../../../domain/mail.ts';
 import {
   nextReferences,
@@ -68,7 +70,7 @@ export function createRequesterMail({ db, mailer, publicUrl, log }: RequesterMai
   /** Writes one mail unless the hour's limit for the address and ticket is reached; answers whether it did. */
   async function send(
     ticket: MailTicket,
-    to: { id: string; email: string; firstName: string; role: string },
+    to: { id: string; email: string; firstName: string; role: string; locale: string },
     occasion: RequesterMailOccasion,
     text: { actorName: string; reply?: string; watching: boolean },
     dedupeKey: string,
@@ -103,7 +105,9 @@ export function createRequesterMail({ db, mailer, publicUrl, log }: RequesterMai
         ...(replyTo ? { replyTo } : {}),
         ...(before ? { inReplyTo: before.messageId, references: nextReferences(before) } : {}),
       };
-      const words = requesterMailText(occasion, ticket, { ...text, byMail: replyTo !== null });
+      // In the recipient's language (docs/product.md#spanish).
+      const locale = isLocale(to.locale) ? to.locale : DEFAULT_LOCALE;
+      const words = requesterMailText(occasion, ticket, { ...text, byMail: replyTo !== null, locale });
       await mailer.queue(tx, {
         to: to.email,
         kind: `ticket_${occasion}`,
@@ -111,7 +115,8 @@ export function createRequesterMail({ db, mailer, publicUrl, log }: RequesterMai
         dedupeKey,
         mail: renderMail({
           subject: words.subject,
-          greeting: `Hello ${to.firstName},`,
+          greeting: mailText(locale, 'greeting', { name: to.firstName }),
+          locale,
           paragraphs: words.paragraphs.filter(Boolean),
           action: {
             label: words.actionLabel,
@@ -176,6 +181,7 @@ export function createRequesterMail({ db, mailer, publicUrl, log }: RequesterMai
           email: users.email,
           firstName: users.firstName,
           role: users.role,
+          locale: users.locale,
           districtId: users.districtId,
           isActive: users.isActive,
         })

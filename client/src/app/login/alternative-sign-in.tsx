@@ -2,6 +2,7 @@ import { LayoutDashboard } from 'lucide-react';
 import { useAuth } from '@/features/auth/use-auth';
 import { useDemoAccess } from '@/features/auth/use-demo-access';
 import { useGoogleLogin } from '@/features/auth/use-google-login';
+import { useGateText } from '@/lib/gate-text';
 import { Button } from '@/ui/button';
 import { GoogleIcon } from './google-icon';
 import { SsoSignIn, type SsoState } from './sso-sign-in';
@@ -12,11 +13,12 @@ export function AlternativeSignIn({ sso, onSso }: { sso: SsoState; onSso: (s: Ss
   const demo = useDemoAccess();
   // A production install has no demo: the server says so and the button is not offered.
   const demoAvailable = useAuth().data?.demoAvailable ?? false;
+  const t = useGateText('login');
   return (
     <div className="flex flex-col gap-2.5">
       <div className="my-1 flex items-center gap-3 text-xs text-subtle-fg" aria-hidden>
         <span className="h-px flex-1 bg-border" />
-        or
+        {t('alternatives.or')}
         <span className="h-px flex-1 bg-border" />
       </div>
       <SsoSignIn state={sso} onChange={onSso} />
@@ -28,7 +30,7 @@ export function AlternativeSignIn({ sso, onSso }: { sso: SsoState; onSso: (s: Ss
         onClick={() => google.mutate()}
       >
         {!google.isPending && <GoogleIcon />}
-        Continue with Google
+        {t('alternatives.google')}
       </Button>
       {demoAvailable && (
         <Button
@@ -39,7 +41,7 @@ export function AlternativeSignIn({ sso, onSso }: { sso: SsoState; onSso: (s: Ss
           onClick={() => demo.mutate()}
         >
           {!(demo.isPending || demo.isSuccess) && <LayoutDashboard />}
-          Demo Dashboard Access
+          {t('alternatives.demo')}
         </Button>
       )}
     </div>

@@ -1,7 +1,9 @@
-import { ACCOUNT_MESSAGES, passwordResetRequestSchema } from '@domain/account';
+import { passwordResetRequestSchema } from '@domain/account';
 import { ArrowLeft, MailCheck, MailX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/features/auth/use-auth';
+import '@/lib/i18n';
 import { Button } from '@/ui/button';
 import { Form, FormField, FormSubmit } from '@/ui/form';
 import { Input } from '@/ui/input';
@@ -25,6 +27,7 @@ function Notice({
   text: string;
   onBack: () => void;
 }) {
+  const { t } = useTranslation('signin');
   return (
     <div className="flex flex-col gap-4">
       <div role="status" className="flex gap-3 rounded-lg border border-border bg-surface-muted p-4 text-sm">
@@ -37,7 +40,7 @@ function Notice({
       {/* The form it replaces held the focus. */}
       <Button variant="secondary" className="w-full" onClick={onBack} autoFocus>
         <ArrowLeft aria-hidden />
-        Back to sign in
+        {t('back')}
       </Button>
     </div>
   );
@@ -52,13 +55,14 @@ export function ForgotPasswordForm({ email, onBack }: Props) {
   const request = useRequestPasswordReset();
   const resetByMail = useAuth().data?.resetByMail ?? true;
   const [sent, setSent] = useState<string | null>(null);
+  const { t } = useTranslation('signin');
   const iconClass = 'mt-0.5 size-5 shrink-0 text-brand-soft-fg';
   if (!resetByMail)
     return (
       <Notice
         icon={<MailX aria-hidden className={iconClass} />}
-        title={ACCOUNT_MESSAGES.resetNeedsAdministrator.title}
-        text={ACCOUNT_MESSAGES.resetNeedsAdministrator.description}
+        title={t('forgot.needsAdministrator.title')}
+        text={t('forgot.needsAdministrator.description')}
         onBack={onBack}
       />
     );
@@ -66,7 +70,7 @@ export function ForgotPasswordForm({ email, onBack }: Props) {
     return (
       <Notice
         icon={<MailCheck aria-hidden className={iconClass} />}
-        title="Check your email"
+        title={t('forgot.sent')}
         text={sent}
         onBack={onBack}
       />
@@ -80,20 +84,18 @@ export function ForgotPasswordForm({ email, onBack }: Props) {
       onSubmit={async (payload) => setSent((await request.mutateAsync(payload)).message)}
     >
       <div>
-        <h2 className="text-[15px] font-semibold text-fg">Forgot your password?</h2>
-        <p className="mt-1 text-sm text-muted-fg">
-          Enter the email address of your account: we will send you a link to choose a new password.
-        </p>
+        <h2 className="text-[15px] font-semibold text-fg">{t('forgot.title')}</h2>
+        <p className="mt-1 text-sm text-muted-fg">{t('forgot.text')}</p>
       </div>
-      <FormField name="email" label="Email">
-        <Input type="email" autoComplete="email" placeholder="you@district.org" autoFocus />
+      <FormField name="email" label={t('email')}>
+        <Input type="email" autoComplete="email" placeholder={t('emailPlaceholder')} autoFocus />
       </FormField>
       <FormSubmit size="lg" className="w-full">
-        Send reset link
+        {t('forgot.submit')}
       </FormSubmit>
       <Button variant="ghost" className="w-full" onClick={onBack}>
         <ArrowLeft aria-hidden />
-        Back to sign in
+        {t('back')}
       </Button>
     </Form>
   );

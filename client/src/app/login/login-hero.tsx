@@ -1,25 +1,20 @@
+import { heroEn } from '@domain/locales/hero.en';
+import { heroEs } from '@domain/locales/hero.es';
 import { ChartLine, Headset, Server, Star } from 'lucide-react';
+import { useLocale } from '@/lib/locale';
 
 const POINTS = [
-  {
-    icon: Headset,
-    title: 'Support that knows your schools',
-    text: 'Tickets, onsite visits and an AI assistant in one place.',
-  },
-  {
-    icon: Server,
-    title: 'Every device accounted for',
-    text: 'Inventory, licenses and credentials for each district.',
-  },
-  {
-    icon: ChartLine,
-    title: 'Clear reporting',
-    text: 'Service levels, response times and trends at a glance.',
-  },
-];
+  { icon: Headset, key: 'support' },
+  { icon: Server, key: 'devices' },
+  { icon: ChartLine, key: 'reporting' },
+] as const;
 
-/** The brand panel beside the sign-in form on wide screens. */
+/**
+ * The brand panel beside the sign-in form on wide screens, loaded after the form (login-gate.tsx);
+ * its words come with it, in both languages.
+ */
 export function LoginHero() {
+  const words = useLocale() === 'es' ? heroEs : heroEn;
   return (
     <aside className="relative hidden w-[44%] max-w-[640px] overflow-hidden bg-brand text-white lg:flex lg:flex-col lg:justify-between lg:p-12">
       <div
@@ -40,25 +35,23 @@ export function LoginHero() {
         </span>
         <span className="flex flex-col leading-tight">
           <span className="text-sm font-semibold tracking-tight">Five Star</span>
-          <span className="text-[11px] font-medium text-white/70">District IT Portal</span>
+          <span className="text-[11px] font-medium text-white/70">{words.brand}</span>
         </span>
       </span>
       <div className="relative">
-        <p className="mb-3 text-xs font-semibold tracking-wider text-white/70 uppercase">
-          Managed IT for K-12
-        </p>
+        <p className="mb-3 text-xs font-semibold tracking-wider text-white/70 uppercase">{words.eyebrow}</p>
         <h2 className="max-w-md text-3xl leading-tight font-semibold tracking-tight text-balance">
-          Technology services for every school in your district.
+          {words.title}
         </h2>
         <ul className="mt-10 flex flex-col gap-6">
-          {POINTS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex gap-4">
+          {POINTS.map(({ icon: Icon, key }) => (
+            <li key={key} className="flex gap-4">
               <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-white/10 ring-1 ring-white/20">
                 <Icon aria-hidden className="size-[18px]" />
               </span>
               <span>
-                <span className="block text-sm font-medium">{title}</span>
-                <span className="mt-0.5 block text-sm text-white/75">{text}</span>
+                <span className="block text-sm font-medium">{words[key].title}</span>
+                <span className="mt-0.5 block text-sm text-white/75">{words[key].text}</span>
               </span>
             </li>
           ))}

@@ -1,6 +1,7 @@
-import { MESSAGES, MIN_PASSWORD_LENGTH } from '@domain/auth-messages';
+import { MIN_PASSWORD_LENGTH } from '@domain/auth-messages';
 import { type FormEvent, useState } from 'react';
 import { useRegister } from '@/features/auth/use-register';
+import { gateText, useGateText } from '@/lib/gate-text';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
@@ -12,21 +13,28 @@ const EMPTY = { email: '', password: '', confirmPassword: '', firstName: '', las
 export function RegisterForm() {
   const [form, setForm] = useState(EMPTY);
   const registerUser = useRegister();
+  const t = useGateText('login');
+  const refuse = (key: 'missingRegister' | 'passwordMismatch' | 'weakPassword') =>
+    toast({
+      title: gateText('login', `messages.${key}.title`),
+      description: gateText('login', `messages.${key}.description`),
+      variant: 'destructive',
+    });
   const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!form.email.trim() || !form.password || !form.firstName.trim()) {
-      toast({ ...MESSAGES.missingRegister, variant: 'destructive' });
+      refuse('missingRegister');
       return;
     }
     if (form.password !== form.confirmPassword) {
-      toast({ ...MESSAGES.passwordMismatch, variant: 'destructive' });
+      refuse('passwordMismatch');
       return;
     }
     if (form.password.length < MIN_PASSWORD_LENGTH) {
-      toast({ ...MESSAGES.weakPassword, variant: 'destructive' });
+      refuse('weakPassword');
       return;
     }
     registerUser.mutate({
@@ -41,7 +49,7 @@ export function RegisterForm() {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Field id="register-first-name" label="First name" required>
+        <Field id="register-first-name" label={t('register.firstName')} required>
           <Input
             id="register-first-name"
             required
@@ -51,7 +59,7 @@ export function RegisterForm() {
             onChange={set('firstName')}
           />
         </Field>
-        <Field id="register-last-name" label="Last name" optional>
+        <Field id="register-last-name" label={t('register.lastName')} optional>
           <Input
             id="register-last-name"
             name="lastName"
@@ -61,23 +69,23 @@ export function RegisterForm() {
           />
         </Field>
       </div>
-      <Field id="register-email" label="Email" required>
+      <Field id="register-email" label={t('register.email')} required>
         <Input
           id="register-email"
           required
           name="email"
           type="email"
           autoComplete="email"
-          placeholder="you@district.org"
+          placeholder={t('signIn.emailPlaceholder')}
           value={form.email}
           onChange={set('email')}
         />
       </Field>
       <Field
         id="register-password"
-        label="Password"
+        label={t('register.password')}
         required
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        hint={t('register.passwordHint', { min: MIN_PASSWORD_LENGTH })}
       >
         <PasswordInput
           id="register-password"
@@ -89,7 +97,7 @@ export function RegisterForm() {
           onChange={set('password')}
         />
       </Field>
-      <Field id="register-confirm-password" label="Confirm password" required>
+      <Field id="register-confirm-password" label={t('register.confirmPassword')} required>
         <PasswordInput
           id="register-confirm-password"
           required
@@ -100,7 +108,7 @@ export function RegisterForm() {
         />
       </Field>
       <Button type="submit" size="lg" loading={registerUser.isPending} className="mt-1 w-full">
-        Create Account
+        {t('register.submit')}
       </Button>
     </form>
   );

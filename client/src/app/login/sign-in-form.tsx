@@ -1,6 +1,6 @@
-import { MESSAGES } from '@domain/auth-messages';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { isSsoRequired, useLogin } from '@/features/auth/use-login';
+import { gateText, useGateText } from '@/lib/gate-text';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
@@ -27,6 +27,7 @@ export function SignInForm({ onSsoRequired }: { onSsoRequired: (email: string) =
   const [step, setStep] = useState<Step>({ kind: 'password' });
   const [email, setEmail] = useState('');
   const back = () => setStep({ kind: 'password' });
+  const t = useGateText('login');
   if (step.kind === 'password')
     return (
       <PasswordStep
@@ -38,7 +39,7 @@ export function SignInForm({ onSsoRequired }: { onSsoRequired: (email: string) =
       />
     );
   return (
-    <Suspense fallback={<LoadingState message="Loading…" className="py-8" />}>
+    <Suspense fallback={<LoadingState message={t('loading')} className="py-8" />}>
       {step.kind === 'forgot' ? (
         <ForgotPasswordForm email={email} onBack={back} />
       ) : (
@@ -60,11 +61,16 @@ interface PasswordStepProps {
 function PasswordStep({ email, onEmail, onForgot, onChallenge, onSsoRequired }: PasswordStepProps) {
   const [password, setPassword] = useState('');
   const login = useLogin();
+  const t = useGateText('login');
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!email.trim() || !password) {
-      toast({ ...MESSAGES.missingLogin, variant: 'destructive' });
+      toast({
+        title: gateText('login', 'messages.missingLogin.title'),
+        description: gateText('login', 'messages.missingLogin.description'),
+        variant: 'destructive',
+      });
       return;
     }
     login.mutate(
@@ -82,34 +88,34 @@ function PasswordStep({ email, onEmail, onForgot, onChallenge, onSsoRequired }: 
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <Field id="signin-email" label="Email">
+      <Field id="signin-email" label={t('signIn.email')}>
         <Input
           id="signin-email"
           name="email"
           type="email"
           autoComplete="email"
-          placeholder="you@district.org"
+          placeholder={t('signIn.emailPlaceholder')}
           value={email}
           onChange={(e) => onEmail(e.target.value)}
         />
       </Field>
       <div className="flex flex-col gap-1.5">
-        <Field id="signin-password" label="Password">
+        <Field id="signin-password" label={t('signIn.password')}>
           <PasswordInput
             id="signin-password"
             name="password"
             autoComplete="current-password"
-            placeholder="Enter your password"
+            placeholder={t('signIn.passwordPlaceholder')}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
         </Field>
         <Button variant="link" size="sm" className="self-end" onClick={onForgot}>
-          Forgot password?
+          {t('signIn.forgot')}
         </Button>
       </div>
       <Button type="submit" size="lg" loading={login.isPending} className="w-full">
-        Sign In
+        {t('signIn.submit')}
       </Button>
     </form>
   );

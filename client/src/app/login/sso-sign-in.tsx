@@ -1,8 +1,8 @@
-import { SSO_MESSAGES } from '@domain/auth-messages';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { samlCalls } from '@/features/auth/sign-in-api';
 import { api, errorMessage, errorStatus } from '@/lib/api';
+import { useGateText } from '@/lib/gate-text';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
@@ -28,6 +28,7 @@ export function SsoSignIn({ state, onChange }: { state: SsoState; onChange: (s: 
   const [busy, setBusy] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(state.open);
+  const t = useGateText('login');
   useEffect(() => setValue(state.prefill), [state.prefill]);
   // Closing the entry puts focus back on the button that opened it.
   useEffect(() => {
@@ -37,7 +38,7 @@ export function SsoSignIn({ state, onChange }: { state: SsoState; onChange: (s: 
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!value.trim()) return setError(SSO_MESSAGES.lookupRequired);
+    if (!value.trim()) return setError(t('sso.lookupRequired'));
     setBusy(true);
     setError(null);
     try {
@@ -49,8 +50,8 @@ export function SsoSignIn({ state, onChange }: { state: SsoState; onChange: (s: 
       const status = errorStatus(err);
       setError(
         status === 404 || status === 400
-          ? (errorMessage(err) ?? SSO_MESSAGES.notFoundFor)
-          : SSO_MESSAGES.lookupFailed,
+          ? (errorMessage(err) ?? t('sso.notFoundFor'))
+          : t('sso.lookupFailed'),
       );
     }
   }
@@ -65,7 +66,7 @@ export function SsoSignIn({ state, onChange }: { state: SsoState; onChange: (s: 
         onClick={() => onChange({ ...state, open: true })}
       >
         <KeyRound />
-        {SSO_MESSAGES.button}
+        {t('sso.button')}
       </Button>
     );
   return (
@@ -77,12 +78,12 @@ export function SsoSignIn({ state, onChange }: { state: SsoState; onChange: (s: 
     >
       <h2 id="sso-title" className="flex items-center gap-2 text-sm font-semibold">
         <KeyRound aria-hidden className="size-4 text-muted-fg" />
-        {state.required ? SSO_MESSAGES.required : SSO_MESSAGES.button}
+        {state.required ? t('sso.required') : t('sso.button')}
       </h2>
       <Field
         id="sso-lookup"
-        label={SSO_MESSAGES.lookupLabel}
-        hint={error ? undefined : SSO_MESSAGES.lookupHint}
+        label={t('sso.lookupLabel')}
+        hint={error ? undefined : t('sso.lookupHint')}
         error={error ?? undefined}
       >
         <Input
@@ -98,10 +99,10 @@ export function SsoSignIn({ state, onChange }: { state: SsoState; onChange: (s: 
       </Field>
       <div className="flex items-center justify-end gap-2">
         <Button variant="ghost" onClick={() => onChange(SSO_CLOSED)}>
-          Cancel
+          {t('sso.cancel')}
         </Button>
         <Button type="submit" loading={busy}>
-          Continue
+          {t('sso.continue')}
         </Button>
       </div>
     </form>

@@ -1,11 +1,14 @@
 import { ACCOUNT_MESSAGES, twoFactorLoginSchema } from '@domain/account';
-import { MESSAGES } from '@domain/auth-messages';
+import { translateMessage } from '@domain/locales/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { OtpSecret } from '@/features/account/otp-secret';
 import { welcome } from '@/features/auth/use-login';
 import { errorMessage, errorStatus } from '@/lib/api';
+import '@/lib/i18n';
+import { currentLocale } from '@/lib/locale';
 import { Button } from '@/ui/button';
 import { Form, FormField, FormSubmit } from '@/ui/form';
 import { Input } from '@/ui/input';
@@ -30,6 +33,7 @@ export function TwoFactorStep({ challenge, setupRequired, onRestart }: Props) {
   const queryClient = useQueryClient();
   const answer = useAnswerChallenge();
   const setup = useChallengeSetup();
+  const { t } = useTranslation('signin');
   const begin = setup.mutate;
   useEffect(() => {
     if (setupRequired) begin(challenge);
@@ -44,10 +48,12 @@ export function TwoFactorStep({ challenge, setupRequired, onRestart }: Props) {
       welcome(queryClient, user);
     } catch (err) {
       const said = errorMessage(err);
-      if (said === ACCOUNT_MESSAGES.challengeExpired) onRestart();
+      // The server says it in the visitor's language.
+      if (said === translateMessage(ACCOUNT_MESSAGES.challengeExpired, currentLocale())) onRestart();
       toast({
-        title: MESSAGES.loginFailed.title,
-        description: said ?? (errorStatus(err) === 429 ? MESSAGES.tooManyAttempts : 'Please try again.'),
+        title: t('twoFactor.failed'),
+        description:
+          said ?? (errorStatus(err) === 429 ? t('twoFactor.tooManyAttempts') : t('twoFactor.tryAgain')),
         variant: 'destructive',
       });
       throw err;
@@ -57,11 +63,11 @@ export function TwoFactorStep({ challenge, setupRequired, onRestart }: Props) {
   if (setupRequired && !setup.isSuccess)
     return setup.isError ? (
       <div role="alert" className="flex flex-col gap-4 text-sm">
-        <p className="text-muted-fg">{errorMessage(setup.error) ?? 'The set-up could not start.'}</p>
+        <p className="text-muted-fg">{errorMessage(setup.error) ?? t('twoFactor.setUpFailed')}</p>
         <BackButton onClick={onRestart} />
       </div>
     ) : (
-      <LoadingState message="Preparing your setup key…" className="py-8" />
+      <LoadingState message={t('twoFactor.preparing')} className="py-8" />
     );
 
   return (
@@ -75,28 +81,22 @@ export function TwoFactorStep({ challenge, setupRequired, onRestart }: Props) {
     >
       <div>
         <h2 className="text-[15px] font-semibold text-fg">
-          {setupRequired ? 'Set up two-factor sign-in' : 'Enter your sign-in code'}
+          {setupRequired ? t('twoFactor.setUpTitle') : t('twoFactor.title')}
         </h2>
         <p className="mt-1 text-sm text-muted-fg">
-          {setupRequired
-            ? 'Five Star administrators sign in with a code from an authenticator app. Add this account to yours, then enter the code it shows.'
-            : 'Open your authenticator app and enter the code it shows for the Five Star IT Portal.'}
+          {setupRequired ? t('twoFactor.setUpText') : t('twoFactor.text')}
         </p>
       </div>
       {setup.data && <OtpSecret {...setup.data} />}
       <FormField
         name="code"
-        label={setupRequired ? 'Code from the app' : 'Authentication code'}
-        hint={
-          setupRequired
-            ? 'The 6-digit code the app shows now.'
-            : 'The 6-digit code, or one of your recovery codes.'
-        }
+        label={setupRequired ? t('twoFactor.setUpCode') : t('twoFactor.code')}
+        hint={setupRequired ? t('twoFactor.setUpHint') : t('twoFactor.hint')}
       >
         <Input autoComplete="one-time-code" autoFocus className="font-mono tracking-wider" />
       </FormField>
       <FormSubmit size="lg" className="w-full">
-        Verify and sign in
+        {t('twoFactor.submit')}
       </FormSubmit>
       <BackButton onClick={onRestart} />
     </Form>
@@ -104,10 +104,11 @@ export function TwoFactorStep({ challenge, setupRequired, onRestart }: Props) {
 }
 
 function BackButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation('signin');
   return (
     <Button variant="ghost" className="w-full" onClick={onClick}>
       <ArrowLeft aria-hidden />
-      Back to sign in
+      {t('back')}
     </Button>
   );
 }

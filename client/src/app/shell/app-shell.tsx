@@ -1,5 +1,7 @@
 import type { AuthUser } from '@domain/auth';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAccountLocale } from '@/features/account/use-account-locale';
 import { AnnouncementBanners, MaintenanceNotice } from '@/features/announcements';
 import { useNotificationsLive } from '@/features/notifications';
 import { DistrictViewBanner } from './district-view-banner';
@@ -17,6 +19,8 @@ import { WorkingDistrictProvider } from './working-district-provider';
  */
 export function AppShell({ user, children }: { user: AuthUser; children: ReactNode }) {
   useLiveConnection(user);
+  useAccountLocale(user);
+  const { t } = useTranslation('shell');
   useNotificationsLive();
   return (
     <WorkingDistrictProvider user={user}>
@@ -25,7 +29,7 @@ export function AppShell({ user, children }: { user: AuthUser; children: ReactNo
           href="#main"
           className="sr-only z-50 rounded-md bg-surface px-3 py-2 text-sm font-medium shadow-md focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
-          Skip to content
+          {t('skip')}
         </a>
         <aside className="fixed inset-y-0 left-0 z-30 hidden w-(--sidebar-width) border-r border-border lg:block">
           <Sidebar user={user} />

@@ -1,7 +1,8 @@
 import type { AuthUser } from '@domain/auth';
-import { HELP_HOME, PORTAL_MESSAGES, requesterMayOpen } from '@domain/portal';
+import { HELP_HOME, requesterMayOpen } from '@domain/portal';
 import { LifeBuoy } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { buttonClasses } from '@/ui/button';
 import { Card } from '@/ui/card';
@@ -15,19 +16,20 @@ import { PageHeader } from '@/ui/page-header';
  */
 export function RequesterGate({ user, children }: { user: AuthUser; children: ReactNode }) {
   const { pathname } = useLocation();
+  const { t } = useTranslation(['shell', 'portal']);
   if (user.role !== 'requester' || requesterMayOpen(pathname)) return children;
   if (pathname === '/' || pathname === '') return <Navigate to={HELP_HOME} replace />;
   return (
     <>
-      <PageHeader title="Not available" />
+      <PageHeader title={t('notAvailable.title')} />
       <Card>
         <EmptyState
           icon={LifeBuoy}
-          title={PORTAL_MESSAGES.notAvailable}
-          description={PORTAL_MESSAGES.notAvailableHint}
+          title={t('portal:messages.notAvailable')}
+          description={t('portal:messages.notAvailableHint')}
           action={
             <Link to={HELP_HOME} className={buttonClasses('primary')}>
-              Go to the help portal
+              {t('notAvailable.action')}
             </Link>
           }
         />

@@ -1,6 +1,7 @@
 import type { AuthUser } from '@domain/auth';
 import { ROLE_LABELS } from '@domain/roles';
 import { LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLogout } from '@/features/auth/use-logout';
 import { Avatar } from '@/ui/avatar';
@@ -10,6 +11,9 @@ import { ThemeMenu } from './theme-menu';
 /** Initials, name and role of the signed-in user (a link to their account page), with the theme menu and sign-out. */
 export function SidebarFooter({ user }: { user: AuthUser }) {
   const logout = useLogout();
+  const { t } = useTranslation('shell');
+  // A requester's role is said in their language; staff roles stay as the staff screens say them.
+  const role = user.role === 'requester' ? t('role.requester') : ROLE_LABELS[user.role];
   return (
     <div className="flex items-center gap-1 border-t border-border px-2 py-2">
       <Link
@@ -18,12 +22,12 @@ export function SidebarFooter({ user }: { user: AuthUser }) {
       >
         <Avatar initials={user.initials} size="sm" aria-hidden />
         <span className="min-w-0 flex-1">
-          <span className="sr-only">Your account: </span>
+          <span className="sr-only">{t('yourAccountPrefix')}</span>
           <span className="block truncate text-[13px] font-medium text-fg" title={user.name || user.email}>
             {user.name || user.email}
           </span>
-          <span className="block truncate text-[11px] text-subtle-fg" title={ROLE_LABELS[user.role]}>
-            {ROLE_LABELS[user.role]}
+          <span className="block truncate text-[11px] text-subtle-fg" title={role}>
+            {role}
           </span>
         </span>
       </Link>
@@ -31,7 +35,7 @@ export function SidebarFooter({ user }: { user: AuthUser }) {
       <Button
         variant="ghost"
         size="icon-sm"
-        aria-label="Sign out"
+        aria-label={t('signOut')}
         loading={logout.isPending}
         onClick={() => logout.mutate()}
       >

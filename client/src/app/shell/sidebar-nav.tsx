@@ -2,8 +2,10 @@ import { accessVerdict, denialMessage } from '@domain/access';
 import type { AuthUser } from '@domain/auth';
 import { linksFor, menuFor, type NavGroup, type NavLink as NavLinkItem } from '@domain/navigation';
 import { tierAllows } from '@domain/tiers';
+import type { TFunction } from 'i18next';
 import { Lock } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { ConnectorDot } from '@/features/integrations/connector-dot';
 import { useSupportBadge } from '@/features/tickets/use-support-badge';
@@ -37,13 +39,32 @@ function withOpenDistrict(links: NavLinkItem[], open: { id: string; name: string
   );
 }
 
+/** A requester's menu is said in their language (docs/product.md#spanish): its texts by key. */
+const REQUESTER_TEXTS: Record<string, string> = {
+  Help: 'shell:nav.help',
+  '/help': 'portal:parts.home',
+  '/help/tickets': 'portal:parts.tickets',
+  '/help/devices': 'portal:parts.devices',
+};
+
+function inRequesterWords(group: NavGroup, t: TFunction): NavGroup {
+  const say = (key: string, fallback: string) => (REQUESTER_TEXTS[key] ? t(REQUESTER_TEXTS[key]) : fallback);
+  return {
+    ...group,
+    title: say(group.title, group.title),
+    links: group.links.map((link) => ({ ...link, label: say(link.to, link.label) })),
+  };
+}
+
 export function SidebarNav({ user }: { user: AuthUser }) {
   usePermissionsLive();
+  const { t } = useTranslation('shell');
   const admin = isAdminMenu(user);
   const open = useOpenDistrict(admin);
-  const groups = menuFor(user);
+  const menu = menuFor(user);
+  const groups = user.role === 'requester' ? menu.map((g) => inRequesterWords(g, t)) : menu;
   return (
-    <nav aria-label="Main" className="flex flex-col gap-5 px-3 py-4">
+    <nav aria-label={t('mainNav')} className="flex flex-col gap-5 px-3 py-4">
       {groups.map((group) => {
         const locked = !admin && group.tier !== undefined && !tierAllows(user.serviceLevel, group.tier);
         const current = !admin && group.tier === user.serviceLevel;

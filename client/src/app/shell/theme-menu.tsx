@@ -1,5 +1,6 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { getThemeChoice, setThemeChoice, type ThemeChoice } from '@/lib/theme';
 import { Button } from '@/ui/button';
 import {
@@ -10,25 +11,26 @@ import {
   DropdownMenuTrigger,
 } from '@/ui/dropdown-menu';
 
-const CHOICES: { value: ThemeChoice; label: string; icon: typeof Sun }[] = [
-  { value: 'system', label: 'System', icon: Monitor },
-  { value: 'light', label: 'Light', icon: Sun },
-  { value: 'dark', label: 'Dark', icon: Moon },
+const CHOICES: { value: ThemeChoice; icon: typeof Sun }[] = [
+  { value: 'system', icon: Monitor },
+  { value: 'light', icon: Sun },
+  { value: 'dark', icon: Moon },
 ];
 
 export function ThemeMenu() {
   const [choice, setChoice] = useState<ThemeChoice>(getThemeChoice);
+  const { t } = useTranslation('shell');
   const Current = CHOICES.find((c) => c.value === choice)?.icon ?? Monitor;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon-sm" aria-label="Change theme">
+        <Button variant="ghost" size="icon-sm" aria-label={t('theme.change')}>
           <Current />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent side="top" align="end">
-        <DropdownMenuLabel>Theme</DropdownMenuLabel>
-        {CHOICES.map(({ value, label, icon: Icon }) => (
+        <DropdownMenuLabel>{t('theme.title')}</DropdownMenuLabel>
+        {CHOICES.map(({ value, icon: Icon }) => (
           <DropdownMenuItem
             key={value}
             onSelect={() => {
@@ -39,7 +41,7 @@ export function ThemeMenu() {
             className={choice === value ? 'font-medium' : undefined}
           >
             <Icon />
-            {label}
+            {t(`theme.${value}`)}
           </DropdownMenuItem>
         ))}
       </DropdownMenuContent>

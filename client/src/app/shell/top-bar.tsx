@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { NotificationBell } from '@/features/notifications';
 import { cn } from '@/lib/cn';
 import { DistrictPicker, useDistrictPickerShown } from './district-picker';
@@ -9,10 +10,11 @@ import { DistrictPicker, useDistrictPickerShown } from './district-picker';
  */
 export function TopBar() {
   const picker = useDistrictPickerShown();
+  const { t } = useTranslation('shell');
   // A labelled region, so what it opens (the bell's menu) sits in a landmark too.
   return (
     <section
-      aria-label="District and notifications"
+      aria-label={t('topBar')}
       className={cn(
         'z-20 flex min-h-13 items-center gap-3 border-b border-border bg-surface/90 px-4 py-2 backdrop-blur sm:px-6 lg:sticky lg:top-0 lg:px-10',
         !picker && 'max-lg:hidden',

@@ -2,6 +2,7 @@ import { ApiTokensSection } from '@/features/api-tokens';
 import { useCurrentUser } from '@/features/auth';
 import { NotificationPreferencesSection } from '@/features/notifications';
 import { PageHeader } from '@/ui/page-header';
+import { LanguageSection } from './language-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
 import { SessionsSection } from './sessions-section';
@@ -23,6 +24,7 @@ export function AccountPage() {
       />
       <div className="flex flex-col gap-6">
         <ProfileSection user={user} />
+        <LanguageSection user={user} />
         <PasswordSection email={user.email} />
         <TwoFactorSection />
         <SessionsSection />

@@ -5,11 +5,13 @@ import {
   type Attachment,
   ATTACHMENT_MESSAGES as M,
 } from '@domain/attachments';
+import { translateMessage } from '@domain/locales/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { Paperclip, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { HttpError } from '@/lib/api';
 import { cn } from '@/lib/cn';
+import { useLocale } from '@/lib/locale';
 import { Button, type ButtonProps } from '@/ui/button';
 import { ImportProgress } from '@/ui/import-progress';
 import { toast } from '@/ui/toast';
@@ -61,6 +63,9 @@ export function AttachButton({
   const refocus = useRef(false);
   // Each send clears only its own progress (a second file picked while the first settles keeps its bar).
   const sends = useRef(0);
+  // The domain's words in the language the page speaks (docs/product.md#spanish).
+  const locale = useLocale();
+  const say = (message: string) => translateMessage(message, locale);
   useEffect(() => {
     if (upload !== null || !refocus.current) return;
     refocus.current = false;
@@ -70,7 +75,7 @@ export function AttachButton({
   async function send(file: File) {
     setError(null);
     if (file.size > ATTACHMENT_MAX_BYTES) {
-      setError(M.tooLarge(file.name, ATTACHMENT_LIMIT_MB));
+      setError(say(M.tooLarge(file.name, ATTACHMENT_LIMIT_MB)));
       return;
     }
     const key = ++sends.current;
@@ -80,11 +85,11 @@ export function AttachButton({
         commentId,
         onProgress: (sent) => setUpload({ key, name: file.name, sent }),
       });
-      toast({ title: M.attached(kept.name), variant: 'success' });
+      toast({ title: say(M.attached(kept.name)), variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: attachmentKeys.ticket(ticketId) });
       onAttached?.(kept);
     } catch (err) {
-      setError(reasonOf(err));
+      setError(say(reasonOf(err)));
     } finally {
       refocus.current = true;
       setUpload((current) => (current?.key === key ? null : current));
@@ -118,10 +123,10 @@ export function AttachButton({
         >
           <Paperclip /> {label}
         </Button>
-        <span className="text-xs text-subtle-fg">{M.accepted}</span>
+        <span className="text-xs text-subtle-fg">{say(M.accepted)}</span>
       </div>
       <div aria-live="polite" className="min-w-0">
-        {upload && <ImportProgress label={M.uploading(upload.name)} value={upload.sent} />}
+        {upload && <ImportProgress label={say(M.uploading(upload.name))} value={upload.sent} />}
       </div>
       {error && (
         <div

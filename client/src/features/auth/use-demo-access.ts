@@ -1,6 +1,7 @@
 import { DEMO_RELOAD_DELAY_MS } from '@domain/auth-messages';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { gateText } from '@/lib/gate-text';
 import { toast } from '@/ui/toast';
 import { authCalls } from './sign-in-api';
 
@@ -11,7 +12,11 @@ export function useDemoAccess() {
   return useMutation({
     mutationFn: requestDemoAccess,
     onSuccess: () => {
-      toast({ title: 'Demo Access Granted', description: 'Loading the demo dashboard…', variant: 'success' });
+      toast({
+        title: gateText('login', 'alternatives.demoGranted.title'),
+        description: gateText('login', 'alternatives.demoGranted.description'),
+        variant: 'success',
+      });
       setTimeout(() => window.location.reload(), DEMO_RELOAD_DELAY_MS);
     },
     onError: (err) => {

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@domain/auth-messages';
 import { useMutation } from '@tanstack/react-query';
+import { gateText } from '@/lib/gate-text';
 import { toast } from '@/ui/toast';
 import { googleCalls } from './sign-in-api';
 
@@ -18,8 +18,8 @@ export async function probeGoogle(): Promise<Probe> {
 
 export function showGoogleUnavailable(error?: string): void {
   toast({
-    title: MESSAGES.googleUnavailable.title,
-    description: error || MESSAGES.googleUnavailable.description,
+    title: gateText('login', 'messages.googleUnavailable.title'),
+    description: error || gateText('login', 'messages.googleUnavailable.description'),
     variant: 'destructive',
   });
 }
@@ -34,8 +34,8 @@ export function useGoogleLogin() {
     },
     onError: () => {
       toast({
-        title: MESSAGES.googleError.title,
-        description: MESSAGES.googleError.description,
+        title: gateText('login', 'messages.googleError.title'),
+        description: gateText('login', 'messages.googleError.description'),
         variant: 'destructive',
       });
     },

@@ -1,7 +1,8 @@
 import type { AuthUser, LoginPayload } from '@domain/auth';
-import { MESSAGES, SSO_MESSAGES } from '@domain/auth-messages';
+import { SSO_MESSAGES } from '@domain/auth-messages';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage, errorStatus } from '@/lib/api';
+import { gateText } from '@/lib/gate-text';
 import { toast } from '@/ui/toast';
 import { authCalls } from './sign-in-api';
 import { setAuthUser } from './use-auth';
@@ -15,15 +16,17 @@ export function welcome(queryClient: QueryClient, user: AuthUser): void {
   syncViewMarker(user);
   setAuthUser(queryClient, user);
   toast({
-    title: 'Welcome back!',
-    description: `Signed in as ${user.name || user.email}.`,
+    title: gateText('login', 'welcomeBack.title'),
+    description: gateText('login', 'welcomeBack.description', { name: user.name || user.email }),
     variant: 'success',
   });
 }
 
 /** A refused password because the account's district (or Five Star) requires single sign-on. */
 export const isSsoRequired = (err: unknown) =>
-  errorStatus(err) === 403 && errorMessage(err) === SSO_MESSAGES.passwordsOff;
+  errorStatus(err) === 403 &&
+  // The server says it in the visitor's language (the same words as the gate's).
+  [SSO_MESSAGES.passwordsOff, gateText('login', 'sso.passwordsOff')].includes(errorMessage(err) ?? '');
 
 /** The password step of signing in; a challenge answer leaves the caller to ask for the code. */
 export function useLogin() {
@@ -36,11 +39,11 @@ export function useLogin() {
     onError: (err) => {
       const description =
         errorStatus(err) === 429
-          ? (errorMessage(err) ?? MESSAGES.tooManyAttempts)
+          ? (errorMessage(err) ?? gateText('login', 'messages.tooManyAttempts'))
           : isSsoRequired(err)
-            ? SSO_MESSAGES.passwordsOff
-            : MESSAGES.loginFailed.description;
-      toast({ title: MESSAGES.loginFailed.title, description, variant: 'destructive' });
+            ? gateText('login', 'sso.passwordsOff')
+            : gateText('login', 'messages.loginFailed.description');
+      toast({ title: gateText('login', 'messages.loginFailed.title'), description, variant: 'destructive' });
     },
   });
 }

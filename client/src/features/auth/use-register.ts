@@ -1,6 +1,6 @@
 import type { RegisterPayload } from '@domain/auth';
-import { MESSAGES } from '@domain/auth-messages';
 import { useQueryClient } from '@tanstack/react-query';
+import { gateText } from '@/lib/gate-text';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { toast } from '@/ui/toast';
 import { authCalls } from './sign-in-api';
@@ -11,12 +11,15 @@ export function useRegister() {
   const queryClient = useQueryClient();
   return useApiMutation(authCalls.register, {
     input: (body: RegisterPayload) => ({ body }),
-    failure: MESSAGES.registrationFailed,
+    failure: {
+      title: gateText('login', 'messages.registrationFailed.title'),
+      description: gateText('login', 'messages.registrationFailed.description'),
+    },
     onSuccess: ({ user }) => {
       setAuthUser(queryClient, user);
       toast({
-        title: 'Account Created!',
-        description: `Welcome, ${user.firstName || user.name}.`,
+        title: gateText('login', 'register.created.title'),
+        description: gateText('login', 'register.created.description', { name: user.firstName || user.name }),
         variant: 'success',
       });
     },

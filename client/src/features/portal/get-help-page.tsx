@@ -23,6 +23,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { LoadingState } from '@/ui/spinner';
 import { HelpFrame } from './help-header';
 import { type PortalTicketContext, PortalTicketDialog } from './portal-ticket-dialog';
+import { usePortalWords } from './use-portal-words';
 
 /**
  * Get help (see docs/product.md#help): the question goes to Sparky first; "That solved it" ends
@@ -47,6 +48,7 @@ export function GetHelpPage() {
   const endRef = useRef<HTMLDivElement>(null);
   // The buttons that ended the conversation are gone once it ends: focus goes to what replaced them.
   const [focusOutcome, setFocusOutcome] = useState(false);
+  const { t } = usePortalWords();
   const viewTicketRef = useRef<HTMLAnchorElement>(null);
 
   // A remembered conversation that no longer exists starts over.
@@ -101,15 +103,12 @@ export function GetHelpPage() {
   const answered = lastReply !== undefined && !send.isPending;
 
   return (
-    <HelpFrame
-      title="Get help"
-      description="Ask Sparky first: most problems have a quick fix. If yours does not, the IT team takes it from there."
-    >
+    <HelpFrame title={t('help.title')} description={t('help.description')}>
       <Card className="flex min-w-0 flex-col">
         <CardHeader className="flex-row items-center justify-between gap-3 border-b border-border pb-4">
           <CardTitle className="flex items-center gap-2">
             <Bot aria-hidden className="size-4 text-brand-soft-fg" />
-            Ask Sparky
+            {t('help.askSparky')}
           </CardTitle>
           <Button
             variant="secondary"
@@ -118,19 +117,19 @@ export function GetHelpPage() {
             disabled={sessionId === null || send.isPending}
           >
             <MessageSquarePlus aria-hidden />
-            New question
+            {t('help.newQuestion')}
           </Button>
         </CardHeader>
         <div
           role="log"
-          aria-label="Conversation with Sparky"
+          aria-label={t('help.log')}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll area must be reachable with the keyboard.
           tabIndex={0}
           aria-busy={send.isPending}
           className="flex min-h-64 flex-col gap-5 overflow-y-auto px-4 py-5 sm:max-h-[calc(100dvh-24rem)] sm:px-5"
         >
           {loading ? (
-            <LoadingState message="Loading your conversation…" />
+            <LoadingState message={t('help.loading')} />
           ) : messages.length === 0 && !pendingQuestion ? (
             <Welcome firstName={user.firstName} />
           ) : (
@@ -212,6 +211,7 @@ function Outcome({
   viewTicketRef: RefObject<HTMLAnchorElement | null>;
 }) {
   const next = useRef<HTMLButtonElement>(null);
+  const { t } = usePortalWords();
   useEffect(() => {
     if (!focus || !solved) return;
     next.current?.focus();
@@ -222,14 +222,14 @@ function Outcome({
       <div className="flex flex-col gap-2 rounded-lg border border-tone-blue-border bg-tone-blue-bg px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between">
         <p className="flex items-center gap-2 text-fg">
           <LifeBuoy aria-hidden className="size-4 shrink-0 text-tone-blue-fg" />
-          The IT team has your ticket {ticketed.ticketNumber}.
+          {t('help.ticketed', { number: ticketed.ticketNumber })}
         </p>
         <Link
           ref={viewTicketRef}
           to={HELP_PATHS.ticket(ticketed.id)}
           className="rounded-sm font-medium text-fg underline underline-offset-2"
         >
-          View ticket {ticketed.ticketNumber}
+          {t('help.viewTicket', { number: ticketed.ticketNumber })}
         </Link>
       </div>
     );
@@ -238,26 +238,27 @@ function Outcome({
       <div className="flex flex-col gap-2 rounded-lg border border-tone-green-border bg-tone-green-bg px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between">
         <p className="flex items-center gap-2 text-fg">
           <CheckCircle2 aria-hidden className="size-4 shrink-0 text-tone-green-fg" />
-          Glad that helped: no ticket was needed.
+          {t('help.solved')}
         </p>
         <Button ref={next} variant="ghost" size="sm" onClick={onNewQuestion}>
-          Ask something else
+          {t('help.askElse')}
         </Button>
       </div>
     );
   return (
     <section
-      aria-label="Did that solve it?"
+      aria-label={t('help.didItSolve')}
       className="flex flex-col gap-3 rounded-lg border border-border bg-surface px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
     >
-      <p className="text-sm font-medium text-fg">Did that solve it?</p>
+      <p className="text-sm font-medium text-fg">{t('help.didItSolve')}</p>
       <div className="grid grid-cols-2 gap-2 sm:flex">
         <Button variant="secondary" onClick={onSolved} loading={pending}>
           {!pending && <ThumbsUp aria-hidden />}
-          That solved it
+          {t('help.thatSolvedIt')}
         </Button>
         <Button onClick={onStillNeedHelp}>
-          <LifeBuoy aria-hidden />I still need help
+          <LifeBuoy aria-hidden />
+          {t('help.stillNeedHelp')}
         </Button>
       </div>
     </section>
@@ -265,10 +266,6 @@ function Outcome({
 }
 
 function Welcome({ firstName }: { firstName: string }) {
-  return (
-    <SparkyWelcome firstName={firstName}>
-      Tell me what is wrong: a password, the Wi-Fi, a Chromebook, a printer, an app. I answer with steps to
-      try, and if they do not work you can send your problem to the IT team in one click.
-    </SparkyWelcome>
-  );
+  const { t } = usePortalWords();
+  return <SparkyWelcome firstName={firstName}>{t('help.welcome')}</SparkyWelcome>;
 }

@@ -6,11 +6,12 @@ import { useAccess, useCurrentUser } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { AreaLocked } from '@/ui/area-locked';
 import { PageHeader } from '@/ui/page-header';
+import { usePortalWords } from './use-portal-words';
 
 const PARTS = [
-  { to: HELP_PATHS.home, label: 'Get help', icon: MessageCircleQuestion, end: true },
-  { to: HELP_PATHS.tickets, label: 'My tickets', icon: Ticket, end: false },
-  { to: HELP_PATHS.devices, label: 'My devices', icon: Laptop, end: false },
+  { to: HELP_PATHS.home, key: 'home', icon: MessageCircleQuestion, end: true },
+  { to: HELP_PATHS.tickets, key: 'tickets', icon: Ticket, end: false },
+  { to: HELP_PATHS.devices, key: 'devices', icon: Laptop, end: false },
 ] as const;
 
 /**
@@ -18,9 +19,10 @@ const PARTS = [
  * they sit under the title, three to a row, so no part is behind the menu.
  */
 function HelpHeader({ title, description }: { title: string; description: string }) {
+  const { t } = usePortalWords();
   return (
     <>
-      <nav aria-label="Help portal" className="mb-5">
+      <nav aria-label={t('parts.label')} className="mb-5">
         <ul className="grid grid-cols-3 gap-1 rounded-lg border border-border bg-surface-muted p-1 sm:inline-grid">
           {PARTS.map((part) => (
             <li key={part.to}>
@@ -37,7 +39,7 @@ function HelpHeader({ title, description }: { title: string; description: string
                 }
               >
                 <part.icon aria-hidden className="hidden size-4 shrink-0 min-[400px]:block" />
-                {part.label}
+                {t(`parts.${part.key}`)}
               </NavLink>
             </li>
           ))}
@@ -63,13 +65,14 @@ export function HelpFrame({
 }) {
   const user = useCurrentUser();
   const access = useAccess('portal');
+  const { t } = usePortalWords();
   return (
     <>
       <HelpHeader title={title} description={description} />
       {access.ok ? (
         children
       ) : (
-        <AreaLocked what="The help portal" verdict={access} serviceLevel={user.serviceLevel} />
+        <AreaLocked what={t('locked')} verdict={access} serviceLevel={user.serviceLevel} />
       )}
     </>
   );

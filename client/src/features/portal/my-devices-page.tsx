@@ -1,11 +1,4 @@
-import { ASSET_STATUS_LABELS } from '@domain/assets';
-import {
-  deviceLabel,
-  draftForDevice,
-  type MyDevice,
-  PORTAL_MESSAGES,
-  type PortalTicketDraft,
-} from '@domain/portal';
+import { deviceLabel, draftForDevice, type MyDevice, type PortalTicketDraft } from '@domain/portal';
 import { Laptop, Wrench } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate } from '@/lib/format';
@@ -15,6 +8,7 @@ import { type DataColumn, DataList } from '@/ui/data-list';
 import { HelpFrame } from './help-header';
 import { type PortalTicketContext, PortalTicketDialog } from './portal-ticket-dialog';
 import { useMyDevices } from './use-my-devices';
+import { usePortalWords } from './use-portal-words';
 
 const modelOf = (d: MyDevice) => [d.manufacturer, d.model].filter(Boolean).join(' ') || d.category;
 
@@ -28,23 +22,25 @@ function DeviceName({ device }: { device: MyDevice }) {
 }
 
 function OpenTickets({ device }: { device: MyDevice }) {
-  if (device.openTickets === 0) return <span className="text-muted-fg">None open</span>;
-  return (
-    <span className="text-fg">
-      {device.openTickets === 1 ? '1 open ticket' : `${device.openTickets} open tickets`}
-    </span>
-  );
+  const { t } = usePortalWords();
+  if (device.openTickets === 0) return <span className="text-muted-fg">{t('devices.noneOpen')}</span>;
+  return <span className="text-fg">{t('devices.open', { count: device.openTickets })}</span>;
 }
 
 /** My devices (see docs/product.md#help): what the district handed the caller, and a way to report a problem. */
 export function MyDevicesPage() {
+  const { t, locale, assetStatus } = usePortalWords();
   const devices = useMyDevices();
   const [ticket, setTicket] = useState<{ draft: PortalTicketDraft; context: PortalTicketContext } | null>(
     null,
   );
   const report = (device: MyDevice) =>
     setTicket({
-      draft: draftForDevice(device),
+      draft: {
+        ...draftForDevice(device),
+        // The title the requester starts from, in their language.
+        title: t('form.problemWith', { device: deviceLabel(device) }).slice(0, 200),
+      },
       context: { device: { id: device.id, label: deviceLabel(device) } },
     });
   const action = (device: MyDevice) => (
@@ -52,16 +48,16 @@ export function MyDevicesPage() {
       variant="secondary"
       size="sm"
       onClick={() => report(device)}
-      aria-label={`Report a problem with ${deviceLabel(device)}`}
+      aria-label={t('devices.reportAbout', { device: deviceLabel(device) })}
     >
       <Wrench aria-hidden />
-      Report a problem
+      {t('devices.report')}
     </Button>
   );
   const columns: DataColumn<MyDevice>[] = [
-    { header: 'Device', cell: (d) => <DeviceName device={d} /> },
+    { header: t('devices.device'), cell: (d) => <DeviceName device={d} /> },
     {
-      header: 'Model',
+      header: t('devices.model'),
       cell: (d) => (
         <span>
           <span className="block text-fg">{modelOf(d)}</span>
@@ -70,23 +66,23 @@ export function MyDevicesPage() {
       ),
     },
     {
-      header: 'Yours since',
+      header: t('devices.since'),
       className: 'w-32 whitespace-nowrap text-muted-fg',
       cell: (d) =>
-        d.checkedOutOn ? <time dateTime={d.checkedOutOn}>{formatDate(d.checkedOutOn)}</time> : '—',
+        d.checkedOutOn ? <time dateTime={d.checkedOutOn}>{formatDate(d.checkedOutOn, locale)}</time> : '—',
     },
-    { header: 'Tickets', className: 'w-36', cell: (d) => <OpenTickets device={d} /> },
-    { header: 'Actions', hideHeader: true, className: 'w-44 text-right', cell: action },
+    { header: t('devices.tickets'), className: 'w-36', cell: (d) => <OpenTickets device={d} /> },
+    { header: t('devices.actions'), hideHeader: true, className: 'w-44 text-right', cell: action },
   ];
   const card = (d: MyDevice) => (
     <div className="flex flex-col gap-3">
       <div className="flex items-start justify-between gap-3">
         <DeviceName device={d} />
-        <span className="text-xs text-muted-fg">{ASSET_STATUS_LABELS[d.status]}</span>
+        <span className="text-xs text-muted-fg">{assetStatus[d.status]}</span>
       </div>
       <p className="text-sm text-muted-fg">
         {modelOf(d)}
-        {d.serialNumber ? ` · Serial ${d.serialNumber}` : ''}
+        {d.serialNumber ? ` · ${t('devices.serial', { serial: d.serialNumber })}` : ''}
       </p>
       <div className="flex items-center justify-between gap-3 text-sm">
         <OpenTickets device={d} />
@@ -95,10 +91,7 @@ export function MyDevicesPage() {
     </div>
   );
   return (
-    <HelpFrame
-      title="My devices"
-      description="The devices the district handed you. Something wrong with one? Report it here: the IT team knows which device it is."
-    >
+    <HelpFrame title={t('devices.title')} description={t('devices.description')}>
       <Card className="overflow-hidden">
         <DataList
           query={devices}
@@ -106,13 +99,13 @@ export function MyDevicesPage() {
           rowKey={(d) => d.id}
           columns={columns}
           card={card}
-          label="My devices"
-          loading="Loading your devices…"
-          failed={PORTAL_MESSAGES.devicesFailed}
+          label={t('devices.title')}
+          loading={t('devices.loading')}
+          failed={t('messages.devicesFailed')}
           empty={{
             icon: Laptop,
-            title: PORTAL_MESSAGES.noDevices,
-            description: PORTAL_MESSAGES.noDevicesHint,
+            title: t('messages.noDevices'),
+            description: t('messages.noDevicesHint'),
           }}
         />
       </Card>

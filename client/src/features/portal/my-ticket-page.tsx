@@ -1,11 +1,5 @@
-import { HELP_PATHS, PORTAL_MESSAGES } from '@domain/portal';
-import {
-  createCommentSchema,
-  TICKET_CATEGORY_LABELS,
-  TICKET_STATUS_LABELS,
-  type TicketActivity,
-  type TicketStatus,
-} from '@domain/tickets';
+import { HELP_PATHS } from '@domain/portal';
+import { createCommentSchema, type TicketActivity, type TicketStatus } from '@domain/tickets';
 import { ArrowLeft, ArrowRightLeft, CirclePlus } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { AttachButton, TicketAttachments } from '@/features/attachments';
@@ -22,6 +16,7 @@ import { PageHeader } from '@/ui/page-header';
 import { LoadingState } from '@/ui/spinner';
 import { Textarea } from '@/ui/textarea';
 import { useMyTicket, useReply } from './use-my-ticket';
+import { usePortalWords } from './use-portal-words';
 
 /** What a requester reads of the timeline: its creation, status changes and the public replies. */
 const isPublic = (a: TicketActivity) =>
@@ -34,30 +29,29 @@ export function MyTicketPage() {
   const { id = '' } = useParams();
   const user = useCurrentUser();
   const details = useMyTicket(id);
+  const { t, locale, status, category } = usePortalWords();
   const back = (
     <Link
       to={HELP_PATHS.tickets}
       className="inline-flex items-center gap-1.5 rounded-sm text-sm text-muted-fg hover:text-fg"
     >
       <ArrowLeft aria-hidden className="size-4" />
-      My tickets
+      {t('ticket.back')}
     </Link>
   );
   if (details.isPending)
     return (
       <>
-        <PageHeader eyebrow={back} title="Ticket" />
-        <LoadingState message="Loading your ticket…" />
+        <PageHeader eyebrow={back} title={t('ticket.title')} />
+        <LoadingState message={t('ticket.loading')} />
       </>
     );
   if (details.isError)
     return (
       <>
-        <PageHeader eyebrow={back} title="Ticket" />
+        <PageHeader eyebrow={back} title={t('ticket.title')} />
         <LoadError
-          title={
-            errorStatus(details.error) === 404 ? 'Ticket not found.' : PORTAL_MESSAGES.conversationFailed
-          }
+          title={errorStatus(details.error) === 404 ? t('ticket.notFound') : t('messages.conversationFailed')}
           query={details}
         />
       </>
@@ -69,14 +63,18 @@ export function MyTicketPage() {
       <PageHeader
         eyebrow={back}
         title={ticket.title}
-        description={`${ticket.ticketNumber} · ${TICKET_CATEGORY_LABELS[ticket.category]} · opened ${formatDate(ticket.createdAt)}`}
-        actions={<TicketStatusBadge status={ticket.status} />}
+        description={t('ticket.summary', {
+          number: ticket.ticketNumber,
+          category: category[ticket.category],
+          date: formatDate(ticket.createdAt, locale),
+        })}
+        actions={<TicketStatusBadge status={ticket.status} labels={status} />}
       />
       <div className="flex flex-col gap-4">
         <TicketRating ticketId={ticket.id} />
         <Card>
           <CardHeader>
-            <CardTitle as="h2">What you asked</CardTitle>
+            <CardTitle as="h2">{t('ticket.asked')}</CardTitle>
           </CardHeader>
           <CardContent>
             <p className="text-sm leading-relaxed break-words whitespace-pre-wrap text-fg">
@@ -86,19 +84,19 @@ export function MyTicketPage() {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle as="h2">Files</CardTitle>
+            <CardTitle as="h2">{t('ticket.files')}</CardTitle>
           </CardHeader>
           <CardContent className="flex flex-col gap-3">
-            <TicketAttachments ticketId={ticket.id} emptyText={PORTAL_MESSAGES.noFiles} />
-            <AttachButton ticketId={ticket.id} label="Add a photo or file" className="self-start" />
+            <TicketAttachments ticketId={ticket.id} emptyText={t('messages.noFiles')} />
+            <AttachButton ticketId={ticket.id} label={t('ticket.addFile')} className="self-start" />
           </CardContent>
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle as="h2">Conversation</CardTitle>
+            <CardTitle as="h2">{t('ticket.conversation')}</CardTitle>
           </CardHeader>
           <CardContent className="flex flex-col gap-5">
-            <ol aria-label="Conversation with the IT team" className="flex flex-col gap-3">
+            <ol aria-label={t('ticket.log')} className="flex flex-col gap-3">
               {entries.map((a) => (
                 <Entry key={a.id} entry={a} mine={a.actorId === user.id} />
               ))}
@@ -112,9 +110,10 @@ export function MyTicketPage() {
 }
 
 function Entry({ entry, mine }: { entry: TicketActivity; mine: boolean }) {
+  const { t, locale, status } = usePortalWords();
   const when = (
     <time dateTime={entry.createdAt} className="text-xs text-muted-fg">
-      {formatDateTime(entry.createdAt)}
+      {formatDateTime(entry.createdAt, locale)}
     </time>
   );
   if (entry.kind !== 'comment') {
@@ -124,8 +123,8 @@ function Entry({ entry, mine }: { entry: TicketActivity; mine: boolean }) {
         <Icon aria-hidden className="size-4 shrink-0" />
         <span>
           {entry.kind === 'created'
-            ? 'Ticket opened'
-            : `Now ${TICKET_STATUS_LABELS[entry.toValue as TicketStatus] ?? entry.toValue}`}{' '}
+            ? t('ticket.opened')
+            : t('ticket.now', { status: status[entry.toValue as TicketStatus] ?? entry.toValue })}{' '}
           · {when}
         </span>
       </li>
@@ -141,7 +140,7 @@ function Entry({ entry, mine }: { entry: TicketActivity; mine: boolean }) {
             : 'rounded-tl-sm border border-border bg-surface-muted',
         )}
       >
-        <p className="mb-1 text-xs font-medium text-fg">{mine ? 'You' : entry.actorName}</p>
+        <p className="mb-1 text-xs font-medium text-fg">{mine ? t('ticket.you') : entry.actorName}</p>
         <p className="leading-relaxed break-words whitespace-pre-wrap text-fg">{entry.body}</p>
         <p className="mt-1 text-right">{when}</p>
       </div>
@@ -152,6 +151,7 @@ function Entry({ entry, mine }: { entry: TicketActivity; mine: boolean }) {
 /** A reply to the IT team; Ctrl/Cmd+Enter sends. On a resolved ticket it opens the ticket again. */
 function ReplyForm({ ticketId, resolved }: { ticketId: string; resolved: boolean }) {
   const reply = useReply(ticketId);
+  const { t } = usePortalWords();
   return (
     <Form
       id="portal-reply"
@@ -164,22 +164,18 @@ function ReplyForm({ ticketId, resolved }: { ticketId: string; resolved: boolean
       }}
       className="gap-2 border-t border-border pt-4"
     >
-      <FormField
-        name="body"
-        label="Reply to the IT team"
-        hint={resolved ? 'Still not working? Your reply opens the ticket again.' : undefined}
-      >
+      <FormField name="body" label={t('ticket.reply')} hint={resolved ? t('ticket.reopenHint') : undefined}>
         <Textarea
           rows={3}
           maxLength={5000}
-          placeholder="Add what changed, answer a question…"
+          placeholder={t('ticket.replyPlaceholder')}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) e.currentTarget.form?.requestSubmit();
           }}
         />
       </FormField>
       <div className="flex justify-end">
-        <FormSubmit>Send reply</FormSubmit>
+        <FormSubmit>{t('ticket.send')}</FormSubmit>
       </div>
     </Form>
   );

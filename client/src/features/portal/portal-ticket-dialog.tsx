@@ -1,12 +1,11 @@
 import {
   HELP_PATHS,
   type MyTicket,
-  PORTAL_MESSAGES,
   type PortalTicketDraft,
   type PortalTicketPayload,
   portalTicketSchema,
 } from '@domain/portal';
-import { TICKET_CATEGORIES, TICKET_CATEGORY_LABELS, type TicketCategory } from '@domain/tickets';
+import { TICKET_CATEGORIES, type TicketCategory } from '@domain/tickets';
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -18,6 +17,7 @@ import { Input } from '@/ui/input';
 import { optionsOf, Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
 import { useCreatePortalTicket } from './use-create-portal-ticket';
+import { usePortalWords } from './use-portal-words';
 
 /** What the ticket is about, besides its words: a Sparky conversation, or one of the caller's devices. */
 export interface PortalTicketContext {
@@ -35,8 +35,6 @@ interface Values {
   category: TicketCategory;
   description: string;
 }
-
-const CATEGORY_OPTIONS = optionsOf(TICKET_CATEGORIES, TICKET_CATEGORY_LABELS);
 
 /**
  * The portal's short ticket form, prefilled (Sparky's draft, or the device), then the confirmation
@@ -60,6 +58,7 @@ export function PortalTicketDialog({
   focusAfterCreated?: () => HTMLElement | null;
 }) {
   const create = useCreatePortalTicket();
+  const { t, category } = usePortalWords();
   const [created, setCreated] = useState<MyTicket | null>(null);
   // A new opening starts with the form; the confirmation stays while the dialog fades out.
   const opened = draft !== null;
@@ -95,40 +94,36 @@ export function PortalTicketDialog({
               }}
             >
               <DialogHeader
-                title={context.device ? 'Report a problem with this device' : 'Ask the IT team'}
+                title={context.device ? t('form.deviceTitle') : t('form.title')}
                 description={
                   context.device
-                    ? `About ${context.device.label}. Say what is wrong: the IT team answers under My tickets.`
-                    : 'Check what Sparky wrote down for you, change what you like, and send it.'
+                    ? t('form.deviceDescription', { device: context.device.label })
+                    : t('form.description')
                 }
               />
               <DialogBody className="flex flex-col gap-4">
                 {context.escalated && (
                   <p className="flex items-start gap-2 rounded-lg border border-tone-red-border bg-tone-red-bg px-3 py-2.5 text-sm text-fg">
                     <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0 text-tone-red-fg" />
-                    Sparky recommended a technician right away: your ticket goes in as high priority.
+                    {t('form.escalated')}
                   </p>
                 )}
-                <FormField<Values> name="title" label="What is wrong?" required>
+                <FormField<Values> name="title" label={t('form.what')} required>
                   <Input autoFocus maxLength={200} />
                 </FormField>
-                <FormField<Values> name="category" label="Kind of problem">
-                  <Select options={CATEGORY_OPTIONS} />
+                <FormField<Values> name="category" label={t('form.kind')}>
+                  <Select options={optionsOf(TICKET_CATEGORIES, category)} />
                 </FormField>
                 <FormField<Values>
                   name="description"
-                  label="Details"
+                  label={t('form.details')}
                   required
-                  hint={
-                    context.sessionId
-                      ? 'Your conversation with Sparky is included, so the IT team sees what you tried.'
-                      : 'What happened, where, and since when.'
-                  }
+                  hint={context.sessionId ? t('form.detailsFromSparky') : t('form.detailsHint')}
                 >
                   <Textarea rows={context.sessionId ? 8 : 5} maxLength={10_000} />
                 </FormField>
               </DialogBody>
-              <FormDialogActions submit="Send to the IT team" onCancel={close} />
+              <FormDialogActions submit={t('form.submit')} onCancel={close} />
             </Form>
           )
         )}
@@ -138,27 +133,28 @@ export function PortalTicketDialog({
 }
 
 function Created({ ticket, onDone }: { ticket: MyTicket; onDone: () => void }) {
-  const text = PORTAL_MESSAGES.created(ticket.ticketNumber);
+  const { t } = usePortalWords();
   return (
     <>
-      <DialogHeader title={text.title} description={text.description} />
+      <DialogHeader
+        title={t('messages.created.title')}
+        description={t('messages.created.description', { number: ticket.ticketNumber })}
+      />
       <DialogBody>
         <div className="flex items-start gap-3 rounded-lg border border-tone-green-border bg-tone-green-bg px-4 py-3">
           <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-tone-green-fg" />
           <div className="min-w-0">
             <p className="text-sm font-semibold text-fg">
-              Ticket <span className="tabular-nums">{ticket.ticketNumber}</span>
+              {t('form.ticket')} <span className="tabular-nums">{ticket.ticketNumber}</span>
             </p>
             <p className="mt-0.5 text-sm break-words text-muted-fg">{ticket.title}</p>
-            <p className="mt-2 text-sm text-muted-fg">
-              Replies from the IT team appear under My tickets, and you get them by email.
-            </p>
+            <p className="mt-2 text-sm text-muted-fg">{t('form.repliesHint')}</p>
           </div>
         </div>
       </DialogBody>
       <DialogFooter>
         <Button variant="secondary" onClick={onDone}>
-          Done
+          {t('form.done')}
         </Button>
         <Link
           to={HELP_PATHS.ticket(ticket.id)}
@@ -167,7 +163,7 @@ function Created({ ticket, onDone }: { ticket: MyTicket; onDone: () => void }) {
           // The confirmation's one action: where the person goes next.
           autoFocus
         >
-          View ticket {ticket.ticketNumber}
+          {t('help.viewTicket', { number: ticket.ticketNumber })}
         </Link>
       </DialogFooter>
     </>

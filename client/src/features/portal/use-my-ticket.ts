@@ -1,6 +1,6 @@
 import { ticketsApi } from '@domain/api/tickets';
-import { PORTAL_MESSAGES } from '@domain/portal';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { portalKeys } from './portal-keys';
@@ -16,10 +16,11 @@ export function useMyTicket(id: string) {
 
 /** A reply to the IT team on one's own ticket (POST /api/tickets/:id/comments: public for a requester). */
 export function useReply(id: string) {
+  const { t } = useTranslation('portal');
   return useApiMutation(ticketsApi.comment, {
     input: (body: string) => ({ params: { id }, body: { body } }),
-    success: PORTAL_MESSAGES.replyAdded,
-    failure: PORTAL_MESSAGES.replyFailed,
+    success: t('messages.replyAdded'),
+    failure: { title: t('messages.replyFailed.title'), description: t('messages.replyFailed.description') },
     invalidates: [portalKeys.ticket(id), portalKeys.all],
   });
 }

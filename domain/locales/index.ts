@@ -1,0 +1,49 @@
+import { controlsEn } from './controls.en.ts';
+import { controlsEs } from './controls.es.ts';
+import { heroEn } from './hero.en.ts';
+import { heroEs } from './hero.es.ts';
+import type { Locale } from './locale.ts';
+import { loginEn } from './login.en.ts';
+import { loginEs } from './login.es.ts';
+import { mailEn } from './mail.en.ts';
+import { mailEs } from './mail.es.ts';
+import { messagesEn } from './messages.en.ts';
+import { messagesEs } from './messages.es.ts';
+import { portalEn } from './portal.en.ts';
+import { portalEs } from './portal.es.ts';
+import { shellEn } from './shell.en.ts';
+import { shellEs } from './shell.es.ts';
+import { signinEn } from './signin.en.ts';
+import { signinEs } from './signin.es.ts';
+import { uiEn } from './ui.en.ts';
+import { uiEs } from './ui.es.ts';
+
+/**
+ * Every catalogue, per language and namespace, bundled (no catalogue is fetched at run time): the
+ * client's i18next reads them all, the server the ones of mail and messages. A namespace is a file
+ * per language, `<namespace>.<lang>.ts`; see docs/development.md (Adding a string).
+ */
+export const RESOURCES = {
+  en: {
+    login: loginEn,
+    hero: heroEn,
+    signin: signinEn,
+    controls: controlsEn,
+    ui: uiEn,
+    shell: shellEn,
+    portal: portalEn,
+    messages: messagesEn,
+    mail: mailEn,
+  },
+  es: {
+    login: loginEs,
+    hero: heroEs,
+    signin: signinEs,
+    controls: controlsEs,
+    ui: uiEs,
+    shell: shellEs,
+    portal: portalEs,
+    messages: messagesEs,
+    mail: mailEs,
+  },
+} as const satisfies Record<Locale, Record<string, unknown>>;
