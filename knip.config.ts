@@ -23,8 +23,6 @@ export default {
   paths: { '@domain/*': ['domain/*'], '@/*': ['client/src/*'] },
   // A hook file exports its fetcher and key beside the hook (one file per query or mutation).
   ignoreExportsUsedInFile: true,
-  ignoreDependencies: [
-    // Loaded by name, not imported: dependency-cruiser's parser.
-    '@swc/core',
-  ],
+  // @swc/core (dependency-cruiser's parser, loaded by name) is imported by
+  // client/src/app/hard-coded-text.test.ts too, so knip sees it used.
 };
