@@ -25,8 +25,6 @@ export default {
   ignoreExportsUsedInFile: true,
   // Debian's poppler-utils (.ci/run installs it): tests read the text of the PDFs the product makes.
   ignoreBinaries: ['pdftotext'],
-  ignoreDependencies: [
-    // Loaded by name, not imported: dependency-cruiser's parser.
-    '@swc/core',
-  ],
+  // @swc/core (dependency-cruiser's parser, loaded by name) is imported by
+  // client/src/app/hard-coded-text.test.ts too, so knip sees it used.
 };

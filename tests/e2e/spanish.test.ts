@@ -15,6 +15,7 @@ const e2e = setUpBrowserTests();
 const SHOTS = '/tmp/shots/spanish';
 mkdirSync(SHOTS, { recursive: true });
 const STUDENT = demoRequesterEmail('BENSON', 'student');
+const TEACHER = demoRequesterEmail('BENSON', 'teacher');
 const es = RESOURCES.es;
 
 type Namespace = keyof typeof RESOURCES.en;
@@ -52,9 +53,9 @@ function englishIn(text: string, namespaces: Namespace[]): string[] {
 const APP: Namespace[] = ['portal', 'shell', 'ui', 'controls'];
 
 /** A screen's checks: Spanish only, axe clean, nothing cut off, and a screenshot to look at. */
-async function look(page: Page, name: string, namespaces: Namespace[] = APP) {
+async function look(page: Page, name: string, namespaces: Namespace[] = APP, width = 390) {
   await settle(page);
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   expect(await page.evaluate(() => document.documentElement.lang), name).toBe('es');
   // biome-ignore lint/performance/useDomNodeTextContent: the text as shown, without what is hidden (the closed menu, the wide screens' sidebar).
   const shown = await page.evaluate(() => document.body.innerText);
@@ -151,5 +152,32 @@ describeE2E('a requester’s whole path in Spanish', () => {
     await page.getByText('Gracias, la dejo en la oficina.').waitFor();
     await look(page, 'my-ticket-replied');
     await page.context().close();
+  });
+
+  it('1440 px: the gate’s brand panel in Spanish; a signed-in teacher picks Español on the account page', async () => {
+    const gate = await e2e.visitor({ width: 1440 });
+    await gate.getByLabel('Language').selectOption('es');
+    await gate.getByRole('heading', { name: es.hero.title }).waitFor();
+    await look(gate, 'gate', ['login', 'hero', 'controls'], 1440);
+    await gate.context().close();
+
+    const { context, page } = await e2e.signedIn(TEACHER, { width: 1440 });
+    await page.goto(`${e2e.url}/account`);
+    await page.getByRole('heading', { name: 'Language' }).waitFor();
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/account') && r.request().method() === 'PATCH',
+    );
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+    expect((await saved).status()).toBe(200);
+    await page.getByText(es.shell.language.saved).first().waitFor();
+    await page.getByRole('heading', { name: es.shell.language.title }).waitFor();
+    // The menu and the portal follow at once.
+    await page
+      .getByRole('navigation', { name: es.shell.mainNav })
+      .getByRole('link', { name: es.portal.parts.home })
+      .click();
+    await page.getByRole('heading', { name: es.portal.help.title, level: 1 }).waitFor();
+    await look(page, 'get-help', APP, 1440);
+    await context.close();
   });
 });

@@ -23,6 +23,7 @@ const FILES = [
   'app/shell/theme-menu.tsx',
   'app/shell/requester-gate.tsx',
   'app/shell/top-bar.tsx',
+  'app/shell/sidebar-header.tsx',
   'features/account/language-section.tsx',
   'ui/brand-mark.tsx',
   'ui/dialog.tsx',

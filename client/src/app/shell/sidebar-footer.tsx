@@ -1,5 +1,4 @@
 import type { AuthUser } from '@domain/auth';
-import { ROLE_LABELS } from '@domain/roles';
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,13 +6,13 @@ import { useLogout } from '@/features/auth/use-logout';
 import { Avatar } from '@/ui/avatar';
 import { Button } from '@/ui/button';
 import { ThemeMenu } from './theme-menu';
+import { useRoleLabel } from './use-role-label';
 
 /** Initials, name and role of the signed-in user (a link to their account page), with the theme menu and sign-out. */
 export function SidebarFooter({ user }: { user: AuthUser }) {
   const logout = useLogout();
   const { t } = useTranslation('shell');
-  // A requester's role is said in their language; staff roles stay as the staff screens say them.
-  const role = user.role === 'requester' ? t('role.requester') : ROLE_LABELS[user.role];
+  const role = useRoleLabel(user.role);
   return (
     <div className="flex items-center gap-1 border-t border-border px-2 py-2">
       <Link

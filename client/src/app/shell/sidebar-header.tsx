@@ -1,14 +1,15 @@
 import type { AuthUser } from '@domain/auth';
-import { ROLE_LABELS } from '@domain/roles';
 import { SERVICE_LEVEL_LABELS } from '@domain/tiers';
 import { Avatar } from '@/ui/avatar';
 import { Badge } from '@/ui/badge';
 import { BrandMark } from '@/ui/brand-mark';
 import { useAvatarGesture } from './use-avatar-gesture';
+import { useRoleLabel } from './use-role-label';
 
 /** Brand, then who is signed in: initials, name, role and service level. */
 export function SidebarHeader({ user }: { user: AuthUser }) {
   const onAvatarClick = useAvatarGesture(user);
+  const role = useRoleLabel(user.role);
   return (
     <div className="border-b border-border px-4 pt-4 pb-4">
       <BrandMark />
@@ -22,8 +23,8 @@ export function SidebarHeader({ user }: { user: AuthUser }) {
           <p className="truncate text-sm font-semibold text-fg" title={user.name || user.email}>
             {user.name || user.email}
           </p>
-          <p className="truncate text-xs text-muted-fg" title={ROLE_LABELS[user.role]}>
-            {ROLE_LABELS[user.role]}
+          <p className="truncate text-xs text-muted-fg" title={role}>
+            {role}
           </p>
           {user.role !== 'requester' && (
             <Badge tone="brand" className="mt-1.5 h-[18px] px-1.5 text-[10px]">
