@@ -317,7 +317,7 @@ describeE2E('Inventory', () => {
     expect(await violations(page)).toEqual([]);
     await shot(page, 'analytics-assets-1440');
     await context.close();
-  });
+  }, 240_000); // a long flow (funding, edit, details, Analytics): 120 s was not enough on a busy machine
 
   it('shows the money at 390 px to an administrator, and none of it to a technician', async () => {
     const admin = await signedIn('admin@benson.demo', 390);
