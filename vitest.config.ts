@@ -39,7 +39,7 @@ export default defineConfig({
           name: 'e2e',
           sequence: { groupOrder: 2 },
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/support/global-db.ts'],
+          globalSetup: ['tests/support/global-demo-db.ts'],
           // Two files share two cores: generous limits, so a busy machine slows a test without failing it.
           testTimeout: 120_000,
           hookTimeout: 120_000,

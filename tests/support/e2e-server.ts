@@ -13,8 +13,8 @@ export function ensureClientBuilt(): void {
 }
 
 /**
- * The real server on a free port, on a fresh database of the test PostgreSQL, in demo mode (so it
- * seeds the demo provider admin and the sample districts).
+ * The real server on a free port, in demo mode, on a fresh copy of the run's database with the
+ * demo provider admin and the sample districts already seeded (global-demo-db.ts).
  */
 export async function startE2EServer(
   env: Record<string, string> = {},
@@ -24,7 +24,7 @@ export async function startE2EServer(
   const name = `portal_t_${process.ppid}_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
+  await admin.query(`create database ${name} template ${inject('pgDemoTemplate')}`);
   await admin.end();
   const databaseUrl = withDatabase(adminUrl, name);
   const server = await startServer({ DATABASE_URL: databaseUrl, DEMO_MODE: '1', ...env });

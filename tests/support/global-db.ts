@@ -22,6 +22,14 @@ declare module 'vitest' {
  * migrated template database is made once; each test file copies it (CREATE DATABASE … TEMPLATE).
  */
 export default async function setup(project: TestProject) {
+  const { adminUrl, template, tearDown } = await migratedTemplate();
+  project.provide('pgAdminUrl', adminUrl);
+  project.provide('pgTemplate', template);
+  return tearDown;
+}
+
+/** The test PostgreSQL and a migrated template on it; `tearDown` drops every database the run made. */
+export async function migratedTemplate() {
   let stopEmbedded: (() => Promise<void>) | null = null;
   let adminUrl = process.env.TEST_DATABASE_URL;
   let dataDir: string | null = null;
@@ -40,10 +48,7 @@ export default async function setup(project: TestProject) {
   await installJobSchema(migrated);
   await migrated.close();
 
-  project.provide('pgAdminUrl', adminUrl);
-  project.provide('pgTemplate', template);
-
-  return async () => {
+  const tearDown = async () => {
     // Drop every database this run made (test files drop their own; this catches crashed ones).
     const left = await admin.query<{ datname: string }>(
       'select datname from pg_database where datname like $1 or datname = $2',
@@ -54,6 +59,7 @@ export default async function setup(project: TestProject) {
     await stopEmbedded?.();
     if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
   };
+  return { adminUrl, template, admin, tearDown };
 }
 
 export function withDatabase(url: string, database: string): string {
