@@ -15,6 +15,7 @@ import { shellEn } from './shell.en.ts';
 import { shellEs } from './shell.es.ts';
 import { signinEn } from './signin.en.ts';
 import { signinEs } from './signin.es.ts';
+import { STAFF_EN } from './staff/index.ts';
 import { uiEn } from './ui.en.ts';
 import { uiEs } from './ui.es.ts';
 
@@ -34,6 +35,7 @@ export const RESOURCES = {
     portal: portalEn,
     messages: messagesEn,
     mail: mailEn,
+    ...STAFF_EN,
   },
   es: {
     login: loginEs,

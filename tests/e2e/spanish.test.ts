@@ -18,7 +18,7 @@ const STUDENT = demoRequesterEmail('BENSON', 'student');
 const TEACHER = demoRequesterEmail('BENSON', 'teacher');
 const es = RESOURCES.es;
 
-type Namespace = keyof typeof RESOURCES.en;
+type Namespace = keyof typeof RESOURCES.es;
 
 function leaves(node: unknown, prefix = ''): [string, string][] {
   if (typeof node === 'string') return [[prefix, node]];

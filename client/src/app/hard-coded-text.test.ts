@@ -3,20 +3,73 @@ import { join } from 'node:path';
 import { parseSync } from '@swc/core';
 import { describe, expect, it } from 'vitest';
 
-// No words written into the screens a requester meets (docs/development.md, Adding a string): their
-// texts come from the catalogues (domain/locales) through t(). This reads the JSX of those files
-// and lists any text child, or any text-bearing attribute, written as a literal. The goal is every
-// file of client/src (docs/decisions.md, Internationalisation); these are the ones done so far.
+// No words written into the screens (docs/development.md, Adding a string): their texts come from
+// the catalogues (domain/locales) through t(). This reads the JSX of every file of client/src and
+// lists any text child, or any text-bearing attribute, written as a literal.
 
 const ROOT = join(import.meta.dirname, '..');
-const FILES = [
-  ...readdirSync(join(ROOT, 'features/portal'))
-    .filter((f) => f.endsWith('.tsx'))
-    .map((f) => `features/portal/${f}`),
-  ...readdirSync(join(ROOT, 'app/login'))
-    .filter((f) => f.endsWith('.tsx') && f !== 'reset-password-page.tsx')
-    .map((f) => `app/login/${f}`),
+
+/** Folders whose texts have not moved into catalogues yet (issue 37): this list only shrinks. */
+const PENDING = [
+  'app/',
+  'ui/',
+  'features/account/',
+  'features/admin/',
+  'features/analytics/',
+  'features/announcements/',
+  'features/api-tokens/',
+  'features/assessments/',
+  'features/asset-picker/',
+  'features/assets/',
+  'features/attachments/',
+  'features/audit/',
+  'features/auth/',
+  'features/canned-responses/',
+  'features/charges/',
+  'features/csat/',
+  'features/damage/',
+  'features/dashboard/',
+  'features/districts/',
+  'features/email-channels/',
+  'features/erate/',
+  'features/integrations/',
+  'features/knowledge/',
+  'features/labels/',
+  'features/licenses/',
+  'features/meetings/',
+  'features/monitors/',
+  'features/notifications/',
+  'features/offboarding/',
+  'features/parts/',
+  'features/people/',
+  'features/privacy/',
+  'features/projects/',
+  'features/rules/',
+  'features/saml/',
+  'features/scanner/',
+  'features/scim/',
+  'features/settings/',
+  'features/sla-clock/',
+  'features/sparky/',
+  'features/tasks/',
+  'features/tickets/',
+  'features/users/',
+  'features/vault/',
+  'features/visits/',
+  'features/webhooks/',
+];
+/** Files of a pending folder already done. */
+const DONE_IN_PENDING = new Set([
   'app/app.tsx',
+  'app/login/alternative-sign-in.tsx',
+  'app/login/forgot-password-form.tsx',
+  'app/login/google-icon.tsx',
+  'app/login/login-gate.tsx',
+  'app/login/login-hero.tsx',
+  'app/login/register-form.tsx',
+  'app/login/sign-in-form.tsx',
+  'app/login/sso-sign-in.tsx',
+  'app/login/two-factor-step.tsx',
   'app/shell/app-shell.tsx',
   'app/shell/mobile-nav.tsx',
   'app/shell/sidebar-footer.tsx',
@@ -33,7 +86,16 @@ const FILES = [
   'ui/load-error.tsx',
   'ui/password-input.tsx',
   'ui/spinner.tsx',
-];
+]);
+
+// HARD_CODED_ONLY=features/licenses/ checks one folder, pending or not (while moving its texts).
+const only = process.env.HARD_CODED_ONLY;
+const FILES = (readdirSync(ROOT, { recursive: true }) as string[])
+  .filter((f) => f.endsWith('.tsx') && !f.endsWith('.test.tsx'))
+  .filter((f) =>
+    only ? f.startsWith(only) : DONE_IN_PENDING.has(f) || !PENDING.some((dir) => f.startsWith(dir)),
+  )
+  .sort();
 
 /** Attributes whose value people read or hear. */
 const TEXT_ATTRIBUTES = new Set([
@@ -96,7 +158,7 @@ function hardCoded(file: string): string[] {
   return found;
 }
 
-describe('the requester’s screens write no words of their own', () => {
+describe('the screens write no words of their own', () => {
   for (const file of FILES)
     it(file, () => {
       expect(hardCoded(file)).toEqual([]);

@@ -40,15 +40,16 @@ function withOpenDistrict(links: NavLinkItem[], open: { id: string; name: string
 }
 
 /** A requester's menu is said in their language (docs/product.md#spanish): its texts by key. */
-const REQUESTER_TEXTS: Record<string, string> = {
+const REQUESTER_TEXTS = {
   Help: 'shell:nav.help',
   '/help': 'portal:parts.home',
   '/help/tickets': 'portal:parts.tickets',
   '/help/devices': 'portal:parts.devices',
-};
+} as const;
+const hasRequesterText = (key: string): key is keyof typeof REQUESTER_TEXTS => key in REQUESTER_TEXTS;
 
-function inRequesterWords(group: NavGroup, t: TFunction): NavGroup {
-  const say = (key: string, fallback: string) => (REQUESTER_TEXTS[key] ? t(REQUESTER_TEXTS[key]) : fallback);
+function inRequesterWords(group: NavGroup, t: TFunction<['shell', 'portal']>): NavGroup {
+  const say = (key: string, fallback: string) => (hasRequesterText(key) ? t(REQUESTER_TEXTS[key]) : fallback);
   return {
     ...group,
     title: say(group.title, group.title),
@@ -58,7 +59,7 @@ function inRequesterWords(group: NavGroup, t: TFunction): NavGroup {
 
 export function SidebarNav({ user }: { user: AuthUser }) {
   usePermissionsLive();
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'portal']);
   const admin = isAdminMenu(user);
   const open = useOpenDistrict(admin);
   const menu = menuFor(user);

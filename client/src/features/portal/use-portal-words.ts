@@ -11,7 +11,8 @@ import { useLocale } from '@/lib/locale';
 export function usePortalWords() {
   const { t } = useTranslation('portal');
   const locale = useLocale();
-  const labels = <T extends string>(key: string) => t(key, { returnObjects: true }) as Record<T, string>;
+  const labels = <T extends string>(key: 'status' | 'category' | 'state' | 'assetStatus') =>
+    t(key, { returnObjects: true }) as Record<T, string>;
   return {
     t,
     locale,
