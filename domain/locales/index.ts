@@ -1,5 +1,9 @@
+import { accountEn } from './account.en.ts';
+import { accountEs } from './account.es.ts';
 import { controlsEn } from './controls.en.ts';
 import { controlsEs } from './controls.es.ts';
+import { csatEn } from './csat.en.ts';
+import { csatEs } from './csat.es.ts';
 import { heroEn } from './hero.en.ts';
 import { heroEs } from './hero.es.ts';
 import type { Locale } from './locale.ts';
@@ -15,6 +19,8 @@ import { shellEn } from './shell.en.ts';
 import { shellEs } from './shell.es.ts';
 import { signinEn } from './signin.en.ts';
 import { signinEs } from './signin.es.ts';
+import { sparkyEn } from './sparky.en.ts';
+import { sparkyEs } from './sparky.es.ts';
 import { STAFF_EN } from './staff/index.ts';
 import { uiEn } from './ui.en.ts';
 import { uiEs } from './ui.es.ts';
@@ -35,6 +41,9 @@ export const RESOURCES = {
     portal: portalEn,
     messages: messagesEn,
     mail: mailEn,
+    account: accountEn,
+    csat: csatEn,
+    sparky: sparkyEn,
     ...STAFF_EN,
   },
   es: {
@@ -47,5 +56,8 @@ export const RESOURCES = {
     portal: portalEs,
     messages: messagesEs,
     mail: mailEs,
+    account: accountEs,
+    csat: csatEs,
+    sparky: sparkyEs,
   },
 } as const satisfies Record<Locale, Record<string, unknown>>;

@@ -1,4 +1,3 @@
-import { accountEn } from './account.en.ts';
 import { adminEn } from './admin.en.ts';
 import { analyticsEn } from './analytics.en.ts';
 import { announcementsEn } from './announcements.en.ts';
@@ -12,7 +11,6 @@ import { auditEn } from './audit.en.ts';
 import { authEn } from './auth.en.ts';
 import { cannedResponsesEn } from './canned-responses.en.ts';
 import { chargesEn } from './charges.en.ts';
-import { csatEn } from './csat.en.ts';
 import { damageEn } from './damage.en.ts';
 import { dashboardEn } from './dashboard.en.ts';
 import { districtsEn } from './districts.en.ts';
@@ -36,7 +34,6 @@ import { scannerEn } from './scanner.en.ts';
 import { scimEn } from './scim.en.ts';
 import { settingsEn } from './settings.en.ts';
 import { slaClockEn } from './sla-clock.en.ts';
-import { sparkyEn } from './sparky.en.ts';
 import { tasksEn } from './tasks.en.ts';
 import { ticketsEn } from './tickets.en.ts';
 import { usersEn } from './users.en.ts';
@@ -45,14 +42,13 @@ import { visitsEn } from './visits.en.ts';
 import { webhooksEn } from './webhooks.en.ts';
 
 /**
- * The staff screens' catalogues, one namespace per feature of client/src/features (and `app` for
+ * The staff screens' catalogues, one namespace per feature of client/src/features that only staff see (and `app` for
  * client/src/app and client/src/ui), in English only: the staff screens stay English, their texts
  * are the specification's (docs/decisions.md, Internationalisation). Another language is added
  * as `<feature>.<lang>.ts` beside each; until then i18next shows the English.
  */
 export const STAFF_EN = {
   app: appEn,
-  account: accountEn,
   admin: adminEn,
   analytics: analyticsEn,
   announcements: announcementsEn,
@@ -65,7 +61,6 @@ export const STAFF_EN = {
   auth: authEn,
   cannedResponses: cannedResponsesEn,
   charges: chargesEn,
-  csat: csatEn,
   damage: damageEn,
   dashboard: dashboardEn,
   districts: districtsEn,
@@ -89,7 +84,6 @@ export const STAFF_EN = {
   scim: scimEn,
   settings: settingsEn,
   slaClock: slaClockEn,
-  sparky: sparkyEn,
   tasks: tasksEn,
   tickets: ticketsEn,
   users: usersEn,
