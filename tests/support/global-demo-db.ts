@@ -20,7 +20,11 @@ export default async function setup(project: TestProject) {
   const demoTemplate = `portal_t_${process.pid}_demo`;
   await admin.query(`create database ${demoTemplate} template ${template}`);
   execFileSync(process.execPath, ['scripts/build.mjs', 'client'], { stdio: 'inherit' });
-  const seeding = await startServer({ DATABASE_URL: withDatabase(adminUrl, demoTemplate), DEMO_MODE: '1' });
+  // Seeding takes a while on a busy machine: a longer wait than a test server's.
+  const seeding = await startServer(
+    { DATABASE_URL: withDatabase(adminUrl, demoTemplate), DEMO_MODE: '1' },
+    300_000,
+  );
   await seeding.stop();
   project.provide('pgAdminUrl', adminUrl);
   project.provide('pgTemplate', template);
