@@ -5,6 +5,7 @@ import { googleSync } from './measure-google.ts';
 import { connectwiseSync } from './measure-integrations.ts';
 import { jobThroughput, notificationFanOut } from './measure-jobs.ts';
 import { labelsFile } from './measure-labels.ts';
+import { morningMix, signInStorm, soak } from './measure-morning.ts';
 import { auditVariance, scanCheckIns } from './measure-scans.ts';
 import { slaClock } from './measure-sla.ts';
 import { sparkyChat } from './measure-sparky.ts';
@@ -31,4 +32,7 @@ export const MEASURES: Record<string, Measure> = {
   'scan-checkin': scanCheckIns,
   'audit-variance': auditVariance,
   labels: labelsFile,
+  morning: morningMix,
+  'signin-storm': signInStorm,
+  soak,
 };

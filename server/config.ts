@@ -14,6 +14,8 @@ const envSchema = z
     DATABASE_URL: z.string().url().optional(),
     DATA_DIR: z.string().default('./data'),
     DEMO_MODE: bool.optional(),
+    /** Off only to measure what the answer caches save (npm run bench -- morning). */
+    ANSWER_CACHE: bool.default(true),
     PUBLIC_URL: z.string().url().optional(),
     ALLOWED_HOSTS: z
       .string()
@@ -116,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     demoMode: e.DEMO_MODE ?? (!e.DATABASE_URL && isLoopback(e.HOST)),
     /** DEMO_MODE=true said on purpose: the start warns loudly. */
     demoForced: e.DEMO_MODE === true,
+    answerCache: e.ANSWER_CACHE,
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
     trustProxy: e.TRUST_PROXY,

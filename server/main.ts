@@ -3,6 +3,7 @@ import { createBackground } from './background.ts';
 import { isLoopback, loadConfig } from './config.ts';
 import { keyBesideDataWarning, loadMasterKey } from './crypto/master-key.ts';
 import { openDatabase } from './db/open.ts';
+import { keepAnswers } from './lib/answer-cache.ts';
 import { gracefulCloser } from './lib/graceful-close.ts';
 import { createLogger } from './lib/logger.ts';
 import { tolerateLostConnections } from './lib/unhandled-rejections.ts';
@@ -15,6 +16,7 @@ const STOP_DEADLINE_MS = 10_000;
 // Wiring only: config -> database -> migrate -> master key -> seed a first start -> jobs -> listen.
 async function main() {
   const config = loadConfig();
+  keepAnswers(config.answerCache);
   const logger = createLogger(config);
   tolerateLostConnections((msg) => logger.warn(msg));
   const say = (msg: string) => logger.info(msg);

@@ -3,6 +3,12 @@
  * the same moment. Callers clear it on the events that change the data (from any server, via the
  * bus); the time limit bounds staleness should an event be missed.
  */
+let keeping = true;
+/** ANSWER_CACHE=off: every answer is computed afresh (to measure what the caches save). */
+export function keepAnswers(on: boolean): void {
+  keeping = on;
+}
+
 export function createAnswerCache(ttlMs: number, maxKeys = 1000) {
   const entries = new Map<string, { body: Buffer; until: number }>();
   const pending = new Map<string, Promise<Buffer>>();
@@ -15,6 +21,7 @@ export function createAnswerCache(ttlMs: number, maxKeys = 1000) {
       produce: () => Promise<unknown>,
       serialise: (value: unknown) => string = JSON.stringify,
     ): Promise<Buffer> {
+      if (!keeping) return Buffer.from(serialise(await produce()));
       const hit = entries.get(key);
       if (hit && hit.until > Date.now()) return hit.body;
       const inFlight = pending.get(key);

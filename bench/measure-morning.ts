@@ -1,0 +1,180 @@
+import { readFileSync } from 'node:fs';
+import type pg from 'pg';
+import { startServer } from '../tests/support/server-process.ts';
+import type { Measure } from './measures.ts';
+import { describeFigures, KINDS, runMix, signInPeople } from './morning-mix.ts';
+import { MORNING, morningDistricts, seedMorning, stormUserEmail } from './seed-morning.ts';
+
+// A district's morning (issue 38): 200 people at once on a provider of 200 districts and a million
+// tickets, with the answer caches on and then off; 1,000 sign-ins in a minute from one address;
+// and the mix at half load for ten minutes, watching memory and the job queue.
+
+const PEOPLE = 200;
+const MIX_SECONDS = Number(process.env.BENCH_MIX_SECONDS ?? 60);
+const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
+const READ_KINDS = KINDS.slice(0, 5);
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/** The server as `npm start` runs it, on the bench's database (demo mode as the bench's own server). */
+const serverOn = (databaseUrl: string, env: Record<string, string> = {}) =>
+  startServer({
+    DATABASE_URL: databaseUrl,
+    DEMO_MODE: '1',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
+
+export const morningMix: Measure = {
+  name: `the morning mix: ${PEOPLE} people at once, ${MORNING.districts} districts, ${MORNING.tickets.toLocaleString('en-US')} tickets`,
+  goal: 'p99 < 150 ms for every read kind, 0 errors',
+  seed: seedMorning,
+  async run({ pool, databaseUrl }) {
+    const districts = await morningDistricts(pool);
+    const runs: string[] = [];
+    let worst = { kind: '', p99: 0 };
+    let errors = 0;
+    for (const cache of ['on', 'off'] as const) {
+      const server = await serverOn(databaseUrl, { ANSWER_CACHE: cache });
+      try {
+        const people = await signInPeople(server.url, districts, PEOPLE);
+        await runMix(server.url, people, 5); // warm-up
+        const { figures, firstErrors } = await runMix(server.url, people, MIX_SECONDS);
+        const total = [...figures.values()].reduce((n, f) => n + f.requests, 0);
+        runs.push(
+          `**caches ${cache}**: ${total.toLocaleString('en-US')} requests in ${MIX_SECONDS} s (${Math.round(total / MIX_SECONDS)}/s): ${describeFigures(figures)}${firstErrors.length ? `; first errors: ${firstErrors.join(' | ')}` : ''}`,
+        );
+        if (cache === 'on') {
+          for (const kind of READ_KINDS) {
+            const p99 = figures.get(kind)!.p99;
+            if (p99 > worst.p99) worst = { kind, p99 };
+          }
+          errors = [...figures.values()].reduce((n, f) => n + f.errors, 0);
+        }
+      } finally {
+        await server.stop();
+      }
+    }
+    return {
+      value: `worst read p99 ${worst.p99.toFixed(0)} ms (${worst.kind}), ${errors} errors`,
+      detail: runs.join('. '),
+    };
+  },
+};
+
+export const signInStorm: Measure = {
+  name: `8:00 sign-in storm: ${MORNING.stormAccounts.toLocaleString('en-US')} accounts in 60 s from one address`,
+  goal: 'p99 sign-in < 1 s, 0 refusals of a right password',
+  seed: seedMorning,
+  async run({ serverUrl }) {
+    const signIns: number[] = [];
+    const dashboards: number[] = [];
+    let refused = 0;
+    const interval = 60_000 / MORNING.stormAccounts;
+    const start = performance.now();
+    await Promise.all(
+      Array.from({ length: MORNING.stormAccounts }, async (_, i) => {
+        const wait = start + i * interval - performance.now();
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        const t0 = performance.now();
+        const res = await fetch(`${serverUrl}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: serverUrl },
+          body: JSON.stringify({ email: stormUserEmail(i + 1), password: MORNING.password }),
+        });
+        await res.arrayBuffer();
+        signIns.push(performance.now() - t0);
+        if (!res.ok) {
+          refused++;
+          return;
+        }
+        const cookie = res.headers
+          .getSetCookie()
+          .find((c) => c.startsWith('portal_session='))!
+          .split(';')[0]!;
+        const t1 = performance.now();
+        await (await fetch(`${serverUrl}/api/dashboard/metrics`, { headers: { cookie } })).arrayBuffer();
+        dashboards.push(performance.now() - t1);
+      }),
+    );
+    const seconds = (performance.now() - start) / 1000;
+    signIns.sort((a, b) => a - b);
+    dashboards.sort((a, b) => a - b);
+    return {
+      value: `p99 ${percentile(signIns, 99).toFixed(0)} ms, ${refused} refused`,
+      detail: `${signIns.length} sign-ins (argon2id at the stored cost) over ${seconds.toFixed(1)} s; sign-in p50 ${percentile(signIns, 50).toFixed(0)} ms, p95 ${percentile(signIns, 95).toFixed(0)} ms, max ${signIns.at(-1)!.toFixed(0)} ms; then each one's dashboard: p50 ${percentile(dashboards, 50).toFixed(0)} ms, p99 ${percentile(dashboards, 99).toFixed(0)} ms`,
+    };
+  },
+};
+
+const rssKb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+
+async function postgresRssMb(pool: pg.Pool): Promise<number> {
+  const { rows } = await pool.query<{ pid: number }>('select pid from pg_stat_activity');
+  let kb = 0;
+  for (const { pid } of rows) {
+    try {
+      kb += rssKb(pid);
+    } catch {
+      // A backend that ended meanwhile.
+    }
+  }
+  return Math.round(kb / 1024);
+}
+
+const backlog = async (pool: pg.Pool) =>
+  (
+    await pool.query<{ n: number }>(
+      `select count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active') and start_after <= now()`,
+    )
+  ).rows[0]!.n;
+
+export const soak: Measure = {
+  name: `soak: the mix at half load (${PEOPLE / 2} people) for ${SOAK_SECONDS / 60} minutes`,
+  goal: 'RSS flat within 10 %, 0 errors, job backlog 0 within 10 s of the end',
+  seed: seedMorning,
+  async run({ pool, databaseUrl }) {
+    const districts = await morningDistricts(pool);
+    const server = await serverOn(databaseUrl);
+    try {
+      const people = await signInPeople(server.url, districts, PEOPLE / 2);
+      await runMix(server.url, people, 5);
+      const samples: { node: number; pg: number }[] = [];
+      const sample = async () =>
+        samples.push({ node: Math.round(rssKb(server.process.pid!) / 1024), pg: await postgresRssMb(pool) });
+      await sample();
+      const half = SOAK_SECONDS / 2;
+      const first = await runMix(server.url, people, half);
+      await sample();
+      const second = await runMix(server.url, people, half);
+      await sample();
+      const ended = performance.now();
+      let left = await backlog(pool);
+      while (left > 0 && performance.now() - ended < 10_000) {
+        await new Promise((r) => setTimeout(r, 500));
+        left = await backlog(pool);
+      }
+      const drainedIn = (performance.now() - ended) / 1000;
+      const errors = [first, second].reduce(
+        (n, r) => n + [...r.figures.values()].reduce((m, f) => m + f.errors, 0),
+        0,
+      );
+      const requests = [first, second].reduce(
+        (n, r) => n + [...r.figures.values()].reduce((m, f) => m + f.requests, 0),
+        0,
+      );
+      const drift = (xs: number[]) => ((Math.max(...xs) - Math.min(...xs)) / Math.min(...xs)) * 100;
+      const nodeDrift = drift(samples.map((s) => s.node));
+      const pgDrift = drift(samples.map((s) => s.pg));
+      return {
+        value: `RSS drift node ${nodeDrift.toFixed(0)} %, PostgreSQL ${pgDrift.toFixed(0)} %; ${errors} errors; backlog ${left}`,
+        detail: `${requests.toLocaleString('en-US')} requests in ${SOAK_SECONDS} s; RSS at start, middle and end: node ${samples.map((s) => `${s.node} MB`).join(', ')}; PostgreSQL backends ${samples.map((s) => `${s.pg} MB`).join(', ')}; job queue backlog ${left} after ${drainedIn.toFixed(1)} s; last half: ${describeFigures(second.figures)}`,
+      };
+    } finally {
+      await server.stop();
+    }
+  },
+};
