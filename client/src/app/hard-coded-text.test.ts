@@ -49,7 +49,6 @@ const PENDING = [
   'features/scanner/',
   'features/scim/',
   'features/settings/',
-  'features/sla-clock/',
   'features/sparky/',
   'features/tasks/',
   'features/tickets/',
