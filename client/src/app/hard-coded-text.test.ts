@@ -28,7 +28,6 @@ const PENDING = [
   'features/charges/',
   'features/csat/',
   'features/damage/',
-  'features/dashboard/',
   'features/districts/',
   'features/email-channels/',
   'features/erate/',
