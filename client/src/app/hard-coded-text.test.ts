@@ -43,7 +43,6 @@ const PENDING = [
   'features/people/',
   'features/privacy/',
   'features/projects/',
-  'features/rules/',
   'features/saml/',
   'features/scanner/',
   'features/scim/',
