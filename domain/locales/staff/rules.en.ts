@@ -91,7 +91,7 @@ export const rulesEn = {
       label: 'Device category is',
       placeholder: 'e.g. chromebook, printer',
     },
-    then: 'Then',
+    thenTitle: 'Then',
     action: 'Action {{n}}',
     technician: 'Technician',
     watcher: 'Watcher',

@@ -330,7 +330,7 @@ function Fields({
       </section>
       <section aria-labelledby={`${FORM_ID}-then`} className="flex flex-col gap-3">
         <h3 id={`${FORM_ID}-then`} className="text-sm font-semibold text-fg">
-          {t('form.then')}
+          {t('form.thenTitle')}
         </h3>
         {actions.fields.map((field, i) => {
           const type = form.watch(`actions.${i}.type`);
