@@ -36,7 +36,6 @@ const PENDING = [
   'features/labels/',
   'features/licenses/',
   'features/meetings/',
-  'features/monitors/',
   'features/notifications/',
   'features/offboarding/',
   'features/parts/',
