@@ -15,7 +15,6 @@ const PENDING = [
   'ui/',
   'features/account/',
   'features/admin/',
-  'features/analytics/',
   'features/announcements/',
   'features/api-tokens/',
   'features/assessments/',
