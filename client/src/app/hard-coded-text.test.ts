@@ -17,7 +17,6 @@ const PENDING = [
   'features/admin/',
   'features/announcements/',
   'features/api-tokens/',
-  'features/assessments/',
   'features/asset-picker/',
   'features/assets/',
   'features/attachments/',
