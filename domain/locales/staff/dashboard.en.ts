@@ -1,2 +1,110 @@
 /** The words of client/src/features/dashboard, in English (staff screens: English only, docs/decisions.md). */
-export const dashboardEn = {} as const;
+export const dashboardEn = {
+  loading: 'Loading dashboard...',
+  stats: {
+    activeDistricts: 'Active Districts',
+    openTickets: 'Open Tickets',
+    criticalTickets: 'Critical Tickets',
+    assetsManaged: 'Assets Managed',
+  },
+  admin: {
+    title: 'Admin Dashboard',
+    description: 'Every district Five Star manages, at a glance.',
+    supportQueue: 'Support Queue',
+    newDistrict: 'New District',
+    critical: {
+      title: 'Critical Tickets',
+      description: 'Critical tickets still open or in progress, across all districts.',
+    },
+  },
+  district: {
+    title: 'Welcome back, {{name}}',
+    yourDistrict: 'Your district',
+    recent: {
+      title: 'Recent Tickets',
+      description: 'The newest support requests of your district.',
+    },
+  },
+  management: {
+    title: 'District Management',
+    count_one: '{{count}} district under management.',
+    count_other: '{{count}} districts under management.',
+    loading: 'Loading districts…',
+    newDistrict: 'New District',
+    empty: 'No districts found.',
+    locationTbd: 'Location TBD',
+    viewAll: 'View all districts',
+  },
+  integrations: {
+    title: 'Integration Status',
+    description: 'Services that feed tickets and analytics into the portal.',
+    failed: 'Integration status could not be loaded.',
+    empty: 'No integrations are set up yet.',
+    lastSync: 'Last sync',
+    delayed: 'delayed',
+    neverSynced: 'Never synced',
+  },
+  newTicket: {
+    button: 'New Ticket',
+    viewOnly: 'View-only accounts cannot open tickets',
+  },
+  performanceAnalytics: {
+    title: 'Performance Analytics',
+    description: 'Response times, resolution trends and technician workload in the analytics dashboard.',
+    open: 'Open Analytics Dashboard',
+    newTab: '(opens in a new tab)',
+  },
+  recentActivity: {
+    title: 'Recent Activity',
+    description: 'The latest changes across your districts.',
+  },
+  distribution: {
+    title: 'Service-Level Distribution',
+    description: 'Active districts per service tier.',
+    districts_one: '{{count}} district',
+    districts_other: '{{count}} districts',
+  },
+  slaPerformance: {
+    title: 'Service-Level Performance',
+    description: 'Tickets resolved within their SLA target, last {{days}} days.',
+    total: '{{total}} tickets in total',
+    meter: 'Tickets resolved within their SLA target',
+    rows: {
+      open: 'Open',
+      inProgress: 'In progress',
+      resolved: 'Resolved or closed',
+      critical: 'Critical, unresolved',
+    },
+  },
+  systemAlerts: {
+    title: 'System Alerts',
+    description: 'What needs attention across your systems.',
+    level: {
+      critical: 'Critical',
+      warning: 'Warning',
+      info: 'Notice',
+    },
+    noLicenses: 'No licenses expire in the next {{days}} days',
+    licenses_one: '{{count}} license expire in the next {{days}} days',
+    licenses_other: '{{count}} licenses expire in the next {{days}} days',
+    renewing: 'Licenses renewing soon',
+  },
+  systemHealth: {
+    title: 'System Health',
+    why: 'Why',
+    more: '{{more}} more on System Status',
+    status: 'System Status',
+  },
+  ticketList: {
+    viewAll: 'View all',
+  },
+  renewals: {
+    title: 'Upcoming Renewals',
+    none: 'Licenses of every district renewing in the next {{days}} days.',
+    some_one: '{{count}} license across districts renew in the next {{days}} days.',
+    some_other: '{{count}} licenses across districts renew in the next {{days}} days.',
+    empty: 'No renewals in the next 30 days',
+    list: 'Upcoming renewals',
+    auto: 'Auto',
+  },
+} as const;

@@ -1,5 +1,6 @@
 import { type AnalyticsTab, REPORT_TITLES, REPORTS } from '@domain/analytics';
 import { ChevronDown, FileSpreadsheet, FileText } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import {
   DropdownMenu,
@@ -27,6 +28,7 @@ export function AnalyticsActions({
   subscribeFor?: string | null;
 }) {
   const download = useAnalyticsDownload(query);
+  const { t } = useTranslation('analytics');
   const canSubscribe = subscribeFor !== undefined;
   const subscription = useAnalyticsSubscription(subscribeFor ?? null, canSubscribe);
   const setSubscription = useSetAnalyticsSubscription(subscribeFor ?? null);
@@ -39,19 +41,19 @@ export function AnalyticsActions({
         loading={busy?.kind === 'export' && busy.format === 'pdf'}
         onClick={() => download.mutate({ kind: 'export', format: 'pdf', tab })}
       >
-        <FileText aria-hidden /> Export PDF
+        <FileText aria-hidden /> {t('actions.exportPdf')}
       </Button>
       <Button
         variant="secondary"
         loading={busy?.kind === 'export' && busy.format === 'xlsx'}
         onClick={() => download.mutate({ kind: 'export', format: 'xlsx', tab })}
       >
-        <FileSpreadsheet aria-hidden /> Export Excel
+        <FileSpreadsheet aria-hidden /> {t('actions.exportExcel')}
       </Button>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
           <Button loading={busy?.kind === 'report'}>
-            Reports <ChevronDown aria-hidden />
+            {t('actions.reports')} <ChevronDown aria-hidden />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
@@ -64,7 +66,7 @@ export function AnalyticsActions({
             <>
               <DropdownMenuSeparator />
               <DropdownMenuItem onSelect={() => setSubscription.mutate(!subscribed)}>
-                {subscribed ? 'Stop the monthly email' : 'Email me the Executive Summary monthly'}
+                {subscribed ? t('actions.unsubscribe') : t('actions.subscribe')}
               </DropdownMenuItem>
             </>
           )}

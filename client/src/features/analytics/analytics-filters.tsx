@@ -1,5 +1,6 @@
 import { RANGE_PRESET_LABELS, RANGE_PRESETS, type RangePreset } from '@domain/analytics';
 import { SERVICE_LEVEL_LABELS, SERVICE_LEVELS } from '@domain/tiers';
+import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '@/ui/filter-select';
 import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
@@ -7,10 +8,6 @@ import { optionsOf } from '@/ui/select';
 import type { AnalyticsView } from './analytics-params';
 
 const ALL_TIERS = 'all';
-const tierOptions = [
-  { value: ALL_TIERS, label: 'Every tier' },
-  ...SERVICE_LEVELS.map((t) => ({ value: t, label: `${SERVICE_LEVEL_LABELS[t]} districts` })),
-];
 
 /** The range (a preset or custom days) and, for a provider admin's roll-up, the tier. */
 export function AnalyticsFilters({
@@ -23,10 +20,18 @@ export function AnalyticsFilters({
   /** A provider admin with every district chosen: the tier narrows the roll-up. */
   rollup: boolean;
 }) {
+  const { t } = useTranslation('analytics');
+  const tierOptions = [
+    { value: ALL_TIERS, label: t('filters.everyTier') },
+    ...SERVICE_LEVELS.map((level) => ({
+      value: level,
+      label: t('filters.tierDistricts', { tier: SERVICE_LEVEL_LABELS[level] }),
+    })),
+  ];
   return (
     <div className="flex flex-wrap items-end gap-3">
       <FilterSelect<RangePreset>
-        label="Date range"
+        label={t('filters.range')}
         className="w-44"
         value={view.preset}
         options={optionsOf(RANGE_PRESETS, RANGE_PRESET_LABELS)}
@@ -37,7 +42,7 @@ export function AnalyticsFilters({
       {view.preset === 'custom' && (
         <div className="flex flex-wrap items-end gap-2">
           <div className="flex flex-col gap-1">
-            <Label htmlFor="analytics-from">From</Label>
+            <Label htmlFor="analytics-from">{t('filters.from')}</Label>
             <Input
               id="analytics-from"
               type="date"
@@ -48,7 +53,7 @@ export function AnalyticsFilters({
             />
           </div>
           <div className="flex flex-col gap-1">
-            <Label htmlFor="analytics-to">To</Label>
+            <Label htmlFor="analytics-to">{t('filters.to')}</Label>
             <Input
               id="analytics-to"
               type="date"
@@ -62,7 +67,7 @@ export function AnalyticsFilters({
       )}
       {rollup && (
         <FilterSelect
-          label="Districts in the roll-up"
+          label={t('filters.tier')}
           className="w-52"
           value={view.tier ?? ALL_TIERS}
           options={tierOptions}

@@ -5,6 +5,7 @@ import {
   type AnalyticsTab,
   ANALYTICS_MESSAGES as M,
 } from '@domain/analytics';
+import { useTranslation } from 'react-i18next';
 import { useAccess, useCurrentUser } from '@/features/auth';
 import { SatisfactionResults } from '@/features/csat';
 import { useWorkingDistrict } from '@/lib/working-district';
@@ -22,9 +23,6 @@ import { OverviewTab } from './overview-tab';
 import { PerformanceTab } from './performance-tab';
 import { TicketsTab } from './tickets-tab';
 import { useAnalytics } from './use-analytics';
-
-const TITLE = 'Analytics & Reports';
-const DESCRIPTION = 'Tickets, assets, costs and performance over a period, with exports and board reports.';
 
 const day = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
@@ -45,19 +43,22 @@ export function AnalyticsPage() {
   const { districtId, providerWide } = useWorkingDistrict();
   const { view, update } = useAnalyticsView();
   const query = analyticsQuery(view, districtId);
+  const { t } = useTranslation('analytics');
+  const title = t('page.title');
+  const description = t('page.description');
 
   if (!access.ok)
     return (
       <>
-        <PageHeader title={TITLE} description={DESCRIPTION} />
-        <AreaLocked what="Analytics & Reports" plural verdict={access} serviceLevel={user.serviceLevel} />
+        <PageHeader title={title} description={description} />
+        <AreaLocked what={t('page.locked')} plural verdict={access} serviceLevel={user.serviceLevel} />
       </>
     );
   return (
     <>
       <PageHeader
-        title={TITLE}
-        description={DESCRIPTION}
+        title={title}
+        description={description}
         actions={
           <AnalyticsActions
             tab={view.tab}
@@ -73,17 +74,17 @@ export function AnalyticsPage() {
       </div>
       <Tabs value={view.tab} onValueChange={(tab) => update({ tab })}>
         <div className="overflow-x-auto">
-          <TabsList aria-label="Analytics">
-            {ANALYTICS_TABS.map((t) => (
-              <TabsTrigger key={t} value={t}>
-                {ANALYTICS_TAB_LABELS[t]}
+          <TabsList aria-label={t('page.tabs')}>
+            {ANALYTICS_TABS.map((tab) => (
+              <TabsTrigger key={tab} value={tab}>
+                {ANALYTICS_TAB_LABELS[tab]}
               </TabsTrigger>
             ))}
           </TabsList>
         </div>
-        {ANALYTICS_TABS.map((t) => (
-          <TabsContent key={t} value={t}>
-            {t === view.tab && <TabBody tab={t} query={query} />}
+        {ANALYTICS_TABS.map((tab) => (
+          <TabsContent key={tab} value={tab}>
+            {tab === view.tab && <TabBody tab={tab} query={query} />}
           </TabsContent>
         ))}
       </Tabs>
@@ -93,7 +94,8 @@ export function AnalyticsPage() {
 
 function TabBody<T extends AnalyticsTab>({ tab, query }: { tab: T; query: AnalyticsQueryInput }) {
   const answer = useAnalytics(tab, query);
-  if (answer.isPending) return <LoadingState message="Loading analytics..." />;
+  const { t } = useTranslation('analytics');
+  if (answer.isPending) return <LoadingState message={t('page.loading')} />;
   if (answer.isError) return <LoadError title={M.loadError} query={answer} />;
   const data = answer.data as AnalyticsAnswers[AnalyticsTab];
   const { scope } = data;
@@ -104,7 +106,7 @@ function TabBody<T extends AnalyticsTab>({ tab, query }: { tab: T; query: Analyt
         {day(scope.range.to)}
         <span className="text-subtle-fg">
           {' '}
-          (compared with {day(scope.previousRange.from)} – {day(scope.previousRange.to)})
+          {t('page.compared', { from: day(scope.previousRange.from), to: day(scope.previousRange.to) })}
         </span>
       </p>
       {tab === 'overview' && <OverviewTab data={data as AnalyticsAnswers['overview']} />}

@@ -1,4 +1,5 @@
 import { type AssetsAnswer, type DamageRate, ANALYTICS_MESSAGES as M } from '@domain/analytics';
+import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { fmt } from './analytics-format';
@@ -10,25 +11,24 @@ const devices = 'hidden text-right tabular-nums sm:table-cell';
 /** Repairs opened in the period per model, costliest first (the cost column for administrators only). */
 export function RepairCostCard({ data }: { data: AssetsAnswer }) {
   const rows = data.repairsByModel;
+  const { t } = useTranslation('analytics');
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Repair cost per model</CardTitle>
-        <CardDescription>
-          Repairs opened in the period and the parts they used: which models break.
-        </CardDescription>
+        <CardTitle>{t('repairs.title')}</CardTitle>
+        <CardDescription>{t('repairs.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {rows.length === 0 ? (
           <p className="py-6 text-center text-sm text-muted-fg">{M.noRepairs}</p>
         ) : (
-          <Table aria-label="Repair cost per model">
+          <Table aria-label={t('repairs.title')}>
             <TableHeader>
               <TableRow>
-                <TableHead>Model</TableHead>
-                <TableHead className={devices}>Devices</TableHead>
-                <TableHead className="text-right">Repairs</TableHead>
-                {data.moneyVisible && <TableHead className="text-right">Parts cost</TableHead>}
+                <TableHead>{t('repairs.model')}</TableHead>
+                <TableHead className={devices}>{t('repairs.devices')}</TableHead>
+                <TableHead className="text-right">{t('repairs.repairs')}</TableHead>
+                {data.moneyVisible && <TableHead className="text-right">{t('repairs.partsCost')}</TableHead>}
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -52,11 +52,12 @@ export function RepairCostCard({ data }: { data: AssetsAnswer }) {
 
 /** Damage reports of the period per 100 student devices in use, by site or by grade. */
 export function DamageRateCard({ title, what, rows }: { title: string; what: string; rows: DamageRate[] }) {
+  const { t } = useTranslation('analytics');
   return (
     <Card>
       <CardHeader>
         <CardTitle>{title}</CardTitle>
-        <CardDescription>Damage reports in the period per 100 student devices in use.</CardDescription>
+        <CardDescription>{t('damage.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {rows.length === 0 ? (
@@ -66,9 +67,9 @@ export function DamageRateCard({ title, what, rows }: { title: string; what: str
             <TableHeader>
               <TableRow>
                 <TableHead>{what}</TableHead>
-                <TableHead className={devices}>Devices</TableHead>
-                <TableHead className="text-right">Damages</TableHead>
-                <TableHead className="text-right">Per 100</TableHead>
+                <TableHead className={devices}>{t('damage.devices')}</TableHead>
+                <TableHead className="text-right">{t('damage.damages')}</TableHead>
+                <TableHead className="text-right">{t('damage.per100')}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ChartCard } from './chart-card';
 import { BarsChart } from './charts';
 
@@ -8,8 +9,8 @@ export function BarsCard({
   rows,
   format,
   empty,
-  valueLabel = 'Count',
-  labelColumn = 'Category',
+  valueLabel,
+  labelColumn,
 }: {
   title: string;
   description?: string;
@@ -21,6 +22,7 @@ export function BarsCard({
   labelColumn?: string;
 }) {
   const nothing = rows.every((r) => r.value === 0);
+  const { t } = useTranslation('analytics');
   return (
     <ChartCard
       title={title}
@@ -28,7 +30,7 @@ export function BarsCard({
       empty={nothing ? empty : null}
       chart={<BarsChart data={rows} format={format} />}
       table={{
-        columns: [labelColumn, valueLabel],
+        columns: [labelColumn ?? t('bars.category'), valueLabel ?? t('bars.count')],
         rows: rows.map((r) => [r.label, format ? format(r.value) : r.value]),
       }}
     />

@@ -1,5 +1,6 @@
 import { BarChart3, Table2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
@@ -27,6 +28,7 @@ interface ChartCardProps {
 export function ChartCard({ title, description, chart, table, empty, className }: ChartCardProps) {
   const [asTable, setAsTable] = useState(false);
   const tableId = useId();
+  const { t } = useTranslation('analytics');
   const grid = (
     <table aria-label={title} className="w-full border-separate border-spacing-0 text-sm">
       <TableHeader>
@@ -62,12 +64,12 @@ export function ChartCard({ title, description, chart, table, empty, className }
           <Button
             variant="ghost"
             size="sm"
-            aria-label={`Show ${title} as a ${asTable ? 'chart' : 'table'}`}
+            aria-label={asTable ? t('chart.showAsChart', { title }) : t('chart.showAsTable', { title })}
             aria-controls={tableId}
             onClick={() => setAsTable((v) => !v)}
           >
             {asTable ? <BarChart3 aria-hidden /> : <Table2 aria-hidden />}
-            {asTable ? 'Chart' : 'Table'}
+            {asTable ? t('chart.chart') : t('chart.table')}
           </Button>
         )}
       </CardHeader>
@@ -77,11 +79,7 @@ export function ChartCard({ title, description, chart, table, empty, className }
         ) : (
           <>
             {!asTable && (
-              <div
-                role="img"
-                aria-label={`${title} (chart; the table has the numbers)`}
-                className="h-64 w-full"
-              >
+              <div role="img" aria-label={t('chart.image', { title })} className="h-64 w-full">
                 {chart}
               </div>
             )}
@@ -89,7 +87,9 @@ export function ChartCard({ title, description, chart, table, empty, className }
             <div
               id={tableId}
               className={asTable ? 'max-h-72 overflow-auto' : 'sr-only'}
-              {...(asTable ? { tabIndex: 0, role: 'region', 'aria-label': `${title}, table` } : {})}
+              {...(asTable
+                ? { tabIndex: 0, role: 'region', 'aria-label': t('chart.region', { title }) }
+                : {})}
             >
               {grid}
             </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import {
   Bar,
   BarChart,
@@ -80,6 +81,7 @@ export function BarsChart({
   data: { label: string; value: number }[];
   format?: (n: number) => string;
 }) {
+  const { t } = useTranslation('analytics');
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={data} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 4 }}>
@@ -91,7 +93,13 @@ export function BarsChart({
           formatter={(v) => format(Number(v))}
           cursor={{ fill: 'var(--surface-hover)' }}
         />
-        <Bar dataKey="value" name="Value" fill={COLORS[0]} radius={[0, 4, 4, 0]} isAnimationActive={false} />
+        <Bar
+          dataKey="value"
+          name={t('chart.value')}
+          fill={COLORS[0]}
+          radius={[0, 4, 4, 0]}
+          isAnimationActive={false}
+        />
       </BarChart>
     </ResponsiveContainer>
   );

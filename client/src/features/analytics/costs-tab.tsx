@@ -1,5 +1,6 @@
 import { type CostsAnswer, ANALYTICS_MESSAGES as M } from '@domain/analytics';
 import { CalendarClock, DollarSign, GraduationCap, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
@@ -12,21 +13,22 @@ import { FigureCard } from './figure-card';
 export function CostsTab({ data }: { data: CostsAnswer }) {
   const f = data.figures;
   const hidden = !data.costsVisible;
+  const { t } = useTranslation('analytics');
   const why = (reason: string) => (hidden ? M.noCostsForRole : reason);
   return (
     <div className="flex flex-col gap-4">
       <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
         <FigureCard
-          title="Annual license spend"
+          title={t('costs.licenseSpend')}
           value={f.annualCost}
           format={fmt.money}
           why={why(M.noLicenses)}
           icon={DollarSign}
           iconColor="green"
-          hint={`${fmt.count(f.licenses)} licenses`}
+          hint={t('costs.licenses', { n: fmt.count(f.licenses) })}
         />
         <FigureCard
-          title="Cost per student"
+          title={t('costs.perStudent')}
           value={f.costPerStudent}
           format={fmt.money}
           why={hidden || f.annualCost === null ? why(M.noLicenses) : <EnrollmentMissing />}
@@ -34,59 +36,63 @@ export function CostsTab({ data }: { data: CostsAnswer }) {
           iconColor="blue"
         />
         <FigureCard
-          title="Unused-seat waste"
+          title={t('costs.waste')}
           value={f.unusedSeatCost}
           format={fmt.money}
           why={why(M.noSeats)}
           icon={Trash2}
           iconColor="red"
-          hint={`${fmt.count(f.unusedSeats)} unused seats`}
+          hint={t('costs.unusedSeats', { n: fmt.count(f.unusedSeats) })}
         />
         <FigureCard
-          title="Renewals in period"
+          title={t('costs.renewals')}
           value={f.renewalsInRange}
           why={M.noLicenses}
           icon={CalendarClock}
           iconColor="orange"
-          hint={f.renewalCostInRange === null ? undefined : `${fmt.money(f.renewalCostInRange)} due`}
+          hint={
+            f.renewalCostInRange === null
+              ? undefined
+              : t('costs.renewalsDue', { amount: fmt.money(f.renewalCostInRange) })
+          }
         />
       </div>
       {!hidden && (
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           <BarsCard
-            title="Spend by category"
+            title={t('costs.byCategory')}
             rows={data.byCategory.map((r) => ({ label: r.key, value: r.cost }))}
             format={fmt.money}
             empty={M.noLicenses}
-            valueLabel="Annual cost"
+            valueLabel={t('costs.annualCost')}
           />
           <BarsCard
-            title="Spend by vendor"
-            description="The ten vendors with the most spend."
+            title={t('costs.byVendor')}
+            description={t('costs.byVendorDescription')}
             rows={data.byVendor.slice(0, 10).map((r) => ({ label: r.key, value: r.cost }))}
             format={fmt.money}
             empty={M.noLicenses}
-            labelColumn="Vendor"
-            valueLabel="Annual cost"
+            labelColumn={t('costs.vendor')}
+            valueLabel={t('costs.annualCost')}
           />
         </div>
       )}
       <Card>
         <CardHeader>
-          <CardTitle>Renewals ahead</CardTitle>
-          <CardDescription>Licenses renewing from the start of the period, soonest first.</CardDescription>
+          <CardTitle>{t('costs.ahead.title')}</CardTitle>
+          <CardDescription>{t('costs.ahead.description')}</CardDescription>
         </CardHeader>
         <CardContent>
           {data.renewals.length === 0 ? (
             <p className="py-6 text-center text-sm text-muted-fg">{M.noLicenses}</p>
           ) : (
-            <Table aria-label="Renewals ahead">
+            <Table aria-label={t('costs.ahead.title')}>
               <TableHeader>
                 <TableRow>
-                  <TableHead>License</TableHead>
-                  <TableHead>Vendor</TableHead>
-                  <TableHead>Renewal</TableHead>
-                  {!hidden && <TableHead className="text-right">Annual cost</TableHead>}
+                  <TableHead>{t('costs.ahead.license')}</TableHead>
+                  <TableHead>{t('costs.ahead.vendor')}</TableHead>
+                  <TableHead>{t('costs.ahead.renewal')}</TableHead>
+                  {!hidden && <TableHead className="text-right">{t('costs.ahead.annualCost')}</TableHead>}
                 </TableRow>
               </TableHeader>
               <TableBody>

@@ -1,6 +1,7 @@
 import { changeOf } from '@domain/analytics';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { StatCard, type StatChange } from '@/ui/stat-card';
 import type { Tone } from '@/ui/tone';
 
@@ -28,6 +29,7 @@ export function FigureCard({
   iconColor,
   hint,
 }: FigureCardProps) {
+  const { t } = useTranslation('analytics');
   const change = previous === undefined ? null : changeOf(value, previous);
   const stat: StatChange | undefined =
     change === null
@@ -35,7 +37,7 @@ export function FigureCard({
       : {
           type: change === 0 ? 'neutral' : change > 0 ? 'increase' : 'decrease',
           value: `${change > 0 ? '+' : ''}${change}%`,
-          period: 'vs previous period',
+          period: t('figure.previous'),
         };
   return (
     <StatCard
@@ -44,7 +46,7 @@ export function FigureCard({
         value === null ? (
           <>
             <span aria-hidden>—</span>
-            <span className="sr-only">No figure</span>
+            <span className="sr-only">{t('figure.none')}</span>
           </>
         ) : (
           format(value)

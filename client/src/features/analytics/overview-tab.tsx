@@ -1,5 +1,6 @@
 import { ANALYTICS_MESSAGES as M, type OverviewAnswer } from '@domain/analytics';
 import { CheckCircle2, Clock, DollarSign, HardDrive, Inbox, Laptop, Ticket, Truck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { fmt } from './analytics-format';
 import { ChartCard } from './chart-card';
 import { TrendChart } from './charts';
@@ -9,11 +10,12 @@ import { FigureCard } from './figure-card';
 /** The Overview tab: the period's headline figures against the previous period, and the ticket trend. */
 export function OverviewTab({ data }: { data: OverviewAnswer }) {
   const p = data.previous;
+  const { t } = useTranslation('analytics');
   return (
     <div className="flex flex-col gap-4">
       <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
         <FigureCard
-          title="Tickets created"
+          title={t('overview.created')}
           value={data.tickets.created}
           previous={p.tickets.created}
           why={M.noTickets}
@@ -21,7 +23,7 @@ export function OverviewTab({ data }: { data: OverviewAnswer }) {
           iconColor="blue"
         />
         <FigureCard
-          title="Tickets resolved"
+          title={t('overview.resolved')}
           value={data.tickets.resolved}
           previous={p.tickets.resolved}
           why={M.noTickets}
@@ -29,7 +31,7 @@ export function OverviewTab({ data }: { data: OverviewAnswer }) {
           iconColor="green"
         />
         <FigureCard
-          title="SLA met"
+          title={t('overview.slaMet')}
           value={data.slaMetPercent}
           previous={p.slaMetPercent}
           format={fmt.pct}
@@ -38,7 +40,7 @@ export function OverviewTab({ data }: { data: OverviewAnswer }) {
           iconColor="green"
         />
         <FigureCard
-          title="Median resolution time"
+          title={t('overview.median')}
           value={data.resolutionMedianHours}
           previous={p.resolutionMedianHours}
           format={fmt.hours}
@@ -47,22 +49,22 @@ export function OverviewTab({ data }: { data: OverviewAnswer }) {
           iconColor="orange"
         />
         <FigureCard
-          title="Open at end of period"
+          title={t('overview.open')}
           value={data.tickets.open}
           why={M.noTickets}
           icon={Inbox}
           iconColor="purple"
-          hint={`${fmt.count(data.tickets.reopened)} reopened in the period`}
+          hint={t('overview.reopened', { n: fmt.count(data.tickets.reopened) })}
         />
         <FigureCard
-          title="Assets managed"
+          title={t('overview.assets')}
           value={data.assets.total}
           why={M.noAssets}
           icon={HardDrive}
           iconColor="purple"
         />
         <FigureCard
-          title="Devices per student"
+          title={t('overview.devicesPerStudent')}
           value={data.assets.devicesPerStudent}
           format={fmt.ratio}
           why={<EnrollmentMissing />}
@@ -70,7 +72,7 @@ export function OverviewTab({ data }: { data: OverviewAnswer }) {
           iconColor="blue"
         />
         <FigureCard
-          title="Annual license spend"
+          title={t('overview.licenseSpend')}
           value={data.licenses.annualCost}
           format={fmt.money}
           why={M.noLicenses}
@@ -78,7 +80,7 @@ export function OverviewTab({ data }: { data: OverviewAnswer }) {
           iconColor="green"
         />
         <FigureCard
-          title="Visits on time"
+          title={t('overview.visitsOnTime')}
           value={data.visits.onTimePercent}
           previous={p.visits.onTimePercent}
           format={fmt.pct}
@@ -94,23 +96,24 @@ export function OverviewTab({ data }: { data: OverviewAnswer }) {
 
 export function TicketTrendCard({ series }: { series: OverviewAnswer['series'] }) {
   const nothing = series.every((s) => s.created === 0 && s.resolved === 0 && s.backlog === 0);
+  const { t } = useTranslation('analytics');
   return (
     <ChartCard
-      title="Tickets over time"
-      description="Created and resolved per period, and the backlog at its end."
+      title={t('trend.title')}
+      description={t('trend.description')}
       empty={nothing ? M.noTickets : null}
       chart={
         <TrendChart
           data={series}
           series={[
-            { key: 'created', name: 'Created' },
-            { key: 'resolved', name: 'Resolved' },
-            { key: 'backlog', name: 'Backlog' },
+            { key: 'created', name: t('trend.created') },
+            { key: 'resolved', name: t('trend.resolved') },
+            { key: 'backlog', name: t('trend.backlog') },
           ]}
         />
       }
       table={{
-        columns: ['Period from', 'Created', 'Resolved', 'Backlog'],
+        columns: [t('trend.periodFrom'), t('trend.created'), t('trend.resolved'), t('trend.backlog')],
         rows: series.map((s) => [s.date, s.created, s.resolved, s.backlog]),
       }}
     />

@@ -1,5 +1,6 @@
 import { ANALYTICS_MESSAGES as M, type PerformanceAnswer } from '@domain/analytics';
 import { Bot, Clock, LifeBuoy, ThumbsUp, Truck, Wrench } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { fmt } from './analytics-format';
 import { BarsCard } from './bars-card';
 import { FigureCard } from './figure-card';
@@ -11,20 +12,21 @@ import { FigureCard } from './figure-card';
 export function PerformanceTab({ data }: { data: PerformanceAnswer }) {
   const f = data.figures;
   const p = data.previous;
+  const { t } = useTranslation('analytics');
   return (
     <div className="flex flex-col gap-4">
       <div className="grid grid-cols-2 gap-3 xl:grid-cols-3">
         <FigureCard
-          title="Visits"
+          title={t('performance.visits')}
           value={f.visits}
           previous={p.visits}
           why={M.noVisits}
           icon={Wrench}
           iconColor="blue"
-          hint={`${fmt.count(f.completed)} completed`}
+          hint={t('performance.completed', { n: fmt.count(f.completed) })}
         />
         <FigureCard
-          title="Visits on time"
+          title={t('performance.onTime')}
           value={f.onTimePercent}
           previous={p.onTimePercent}
           format={fmt.pct}
@@ -33,7 +35,7 @@ export function PerformanceTab({ data }: { data: PerformanceAnswer }) {
           iconColor="green"
         />
         <FigureCard
-          title="Average time on site"
+          title={t('performance.timeOnSite')}
           value={f.avgMinutesOnSite}
           previous={p.avgMinutesOnSite}
           format={fmt.minutes}
@@ -42,17 +44,17 @@ export function PerformanceTab({ data }: { data: PerformanceAnswer }) {
           iconColor="orange"
         />
         <FigureCard
-          title="Answered without a ticket"
+          title={t('performance.deflection')}
           value={f.deflectionPercent}
           previous={p.deflectionPercent}
           format={fmt.pct}
           why={M.noSparky}
           icon={Bot}
           iconColor="purple"
-          hint={`${fmt.count(f.sparkyAnswers)} SPARK answers`}
+          hint={t('performance.sparkAnswers', { n: fmt.count(f.sparkyAnswers) })}
         />
         <FigureCard
-          title="Solved by SPARK"
+          title={t('performance.solved')}
           value={f.deflections}
           previous={p.deflections}
           icon={ThumbsUp}
@@ -61,7 +63,7 @@ export function PerformanceTab({ data }: { data: PerformanceAnswer }) {
           hint={M.solvedHint}
         />
         <FigureCard
-          title="Tickets after SPARK"
+          title={t('performance.afterSpark')}
           value={f.ticketsAfterSparky}
           previous={p.ticketsAfterSparky}
           icon={LifeBuoy}
@@ -71,11 +73,11 @@ export function PerformanceTab({ data }: { data: PerformanceAnswer }) {
         />
       </div>
       <BarsCard
-        title="Visits per technician"
-        rows={data.byTechnician.map((t) => ({ label: t.name, value: t.visits }))}
+        title={t('performance.perTechnician')}
+        rows={data.byTechnician.map((tech) => ({ label: tech.name, value: tech.visits }))}
         empty={M.noVisits}
-        labelColumn="Technician"
-        valueLabel="Visits"
+        labelColumn={t('performance.technician')}
+        valueLabel={t('performance.visits')}
       />
     </div>
   );

@@ -5,6 +5,7 @@ import {
   type SlaGroup,
   type TicketsAnswer,
 } from '@domain/analytics';
+import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
@@ -14,18 +15,16 @@ const pct = (value: number | null) => (value === null ? '—' : fmt.pct(value));
 
 /** "SLA met" on working time, from the stored clocks, by priority, tier, technician or district. */
 export function SlaMetCard({ slaBy }: { slaBy: TicketsAnswer['slaBy'] }) {
+  const { t } = useTranslation('analytics');
   return (
     <Card>
       <CardHeader>
-        <CardTitle>SLA met on working time</CardTitle>
-        <CardDescription>
-          Tickets resolved in the period whose SLA clock kept its first response and resolution targets, on
-          the district's working time.
-        </CardDescription>
+        <CardTitle>{t('slaMet.title')}</CardTitle>
+        <CardDescription>{t('slaMet.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <Tabs defaultValue="priority">
-          <TabsList aria-label="SLA met by" className="max-w-full overflow-x-auto">
+          <TabsList aria-label={t('slaMet.by')} className="max-w-full overflow-x-auto">
             {SLA_GROUPINGS.map((g) => (
               <TabsTrigger key={g} value={g}>
                 {SLA_GROUPING_LABELS[g]}
@@ -44,16 +43,17 @@ export function SlaMetCard({ slaBy }: { slaBy: TicketsAnswer['slaBy'] }) {
 }
 
 function SlaTable({ label, rows }: { label: string; rows: SlaGroup[] }) {
+  const { t } = useTranslation('analytics');
   if (rows.length === 0) return <p className="text-sm text-muted-fg">{M.noResolved}</p>;
   return (
-    <Table aria-label={`SLA met by ${label.toLowerCase()}`}>
+    <Table aria-label={t('slaMet.table', { grouping: label.toLowerCase() })}>
       <TableHeader>
         <TableRow>
           <TableHead>{label}</TableHead>
-          <TableHead className="text-right">Resolved</TableHead>
-          <TableHead className="hidden text-right sm:table-cell">First response</TableHead>
-          <TableHead className="hidden text-right sm:table-cell">Resolution</TableHead>
-          <TableHead className="text-right">Met</TableHead>
+          <TableHead className="text-right">{t('slaMet.resolved')}</TableHead>
+          <TableHead className="hidden text-right sm:table-cell">{t('slaMet.firstResponse')}</TableHead>
+          <TableHead className="hidden text-right sm:table-cell">{t('slaMet.resolution')}</TableHead>
+          <TableHead className="text-right">{t('slaMet.met')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -70,7 +70,7 @@ function SlaTable({ label, rows }: { label: string; rows: SlaGroup[] }) {
             <TableCell className="text-right tabular-nums">
               {s.metPercent === null ? (
                 <span title={M.noResolved}>
-                  — <span className="text-xs text-subtle-fg">none resolved</span>
+                  — <span className="text-xs text-subtle-fg">{t('slaMet.noneResolved')}</span>
                 </span>
               ) : (
                 fmt.pct(s.metPercent)

@@ -2,6 +2,7 @@ import { ANALYTICS_MESSAGES as M, type TicketsAnswer } from '@domain/analytics';
 import { PRIORITY_LABELS } from '@domain/priorities';
 import { TICKET_CATEGORY_LABELS, TICKET_STATUS_LABELS } from '@domain/tickets';
 import { CheckCircle2, Clock, Inbox, MessageSquareReply, RotateCcw, Ticket } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { fmt, labelled } from './analytics-format';
 import { BarsCard } from './bars-card';
 import { FigureCard } from './figure-card';
@@ -12,11 +13,12 @@ import { SlaMetCard } from './sla-met-card';
 export function TicketsTab({ data }: { data: TicketsAnswer }) {
   const f = data.figures;
   const p = data.previous;
+  const { t } = useTranslation('analytics');
   return (
     <div className="flex flex-col gap-4">
       <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
         <FigureCard
-          title="Created"
+          title={t('tickets.created')}
           value={f.created}
           previous={p.created}
           why={M.noTickets}
@@ -24,7 +26,7 @@ export function TicketsTab({ data }: { data: TicketsAnswer }) {
           iconColor="blue"
         />
         <FigureCard
-          title="Resolved"
+          title={t('tickets.resolved')}
           value={f.resolved}
           previous={p.resolved}
           why={M.noTickets}
@@ -32,14 +34,14 @@ export function TicketsTab({ data }: { data: TicketsAnswer }) {
           iconColor="green"
         />
         <FigureCard
-          title="Open at end of period"
+          title={t('tickets.open')}
           value={f.open}
           why={M.noTickets}
           icon={Inbox}
           iconColor="purple"
         />
         <FigureCard
-          title="Reopened"
+          title={t('tickets.reopened')}
           value={f.reopened}
           previous={p.reopened}
           why={M.noTickets}
@@ -47,7 +49,7 @@ export function TicketsTab({ data }: { data: TicketsAnswer }) {
           iconColor="orange"
         />
         <FigureCard
-          title="SLA met"
+          title={t('tickets.slaMet')}
           value={f.slaMetPercent}
           previous={p.slaMetPercent}
           format={fmt.pct}
@@ -56,7 +58,7 @@ export function TicketsTab({ data }: { data: TicketsAnswer }) {
           iconColor="green"
         />
         <FigureCard
-          title="First response (median)"
+          title={t('tickets.firstResponse')}
           value={f.firstResponse.medianHours}
           previous={p.firstResponse.medianHours}
           format={fmt.hours}
@@ -66,11 +68,11 @@ export function TicketsTab({ data }: { data: TicketsAnswer }) {
           hint={
             f.firstResponse.p90Hours === null
               ? undefined
-              : `90th percentile ${fmt.hours(f.firstResponse.p90Hours)}`
+              : t('tickets.p90', { hours: fmt.hours(f.firstResponse.p90Hours) })
           }
         />
         <FigureCard
-          title="Resolution (median)"
+          title={t('tickets.resolution')}
           value={f.resolution.medianHours}
           previous={p.resolution.medianHours}
           format={fmt.hours}
@@ -78,7 +80,9 @@ export function TicketsTab({ data }: { data: TicketsAnswer }) {
           icon={Clock}
           iconColor="orange"
           hint={
-            f.resolution.p90Hours === null ? undefined : `90th percentile ${fmt.hours(f.resolution.p90Hours)}`
+            f.resolution.p90Hours === null
+              ? undefined
+              : t('tickets.p90', { hours: fmt.hours(f.resolution.p90Hours) })
           }
         />
       </div>
@@ -86,22 +90,22 @@ export function TicketsTab({ data }: { data: TicketsAnswer }) {
       <SlaMetCard slaBy={data.slaBy} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <BarsCard
-          title="By category"
+          title={t('tickets.byCategory')}
           rows={labelled(data.byCategory, TICKET_CATEGORY_LABELS)}
           empty={M.noTickets}
         />
         <BarsCard
-          title="By priority"
+          title={t('tickets.byPriority')}
           rows={labelled(data.byPriority, PRIORITY_LABELS)}
           empty={M.noTickets}
-          labelColumn="Priority"
+          labelColumn={t('tickets.priority')}
         />
         <BarsCard
-          title="By status"
-          description="Tickets created in the period, as they stand now."
+          title={t('tickets.byStatus')}
+          description={t('tickets.byStatusDescription')}
           rows={labelled(data.byStatus, TICKET_STATUS_LABELS)}
           empty={M.noTickets}
-          labelColumn="Status"
+          labelColumn={t('tickets.status')}
         />
       </div>
     </div>

@@ -1,5 +1,6 @@
 import type { AccessArea } from '@domain/access';
 import type { LibraryArea, LibraryKind } from '@domain/library';
+import { i18n } from '@/lib/i18n';
 
 export interface LibraryTab {
   value: string;
@@ -25,35 +26,34 @@ export const AREAS: Record<LibraryArea, AreaConfig> = {
   assessment: {
     area: 'assessment',
     access: 'assessments',
-    title: 'Technology Assessment',
-    description:
-      'Assessments of the district’s technology: forms sent to schools, their scores and findings.',
-    crumb: 'Tech Assessment',
-    create: [{ kind: 'form', label: 'Create Google Form' }],
+    title: i18n.t('assessments:areas.assessment.title'),
+    description: i18n.t('assessments:areas.assessment.description'),
+    crumb: i18n.t('assessments:areas.assessment.crumb'),
+    create: [{ kind: 'form', label: i18n.t('assessments:areas.assessment.createForm') }],
     tabs: [
-      { value: 'workflows', label: 'Assessment Workflows' },
-      { value: 'forms', label: 'Google Forms', kinds: ['form'] },
-      { value: 'docs', label: 'Google Docs', kinds: ['doc', 'sheet'] },
+      { value: 'workflows', label: i18n.t('assessments:areas.assessment.tabs.workflows') },
+      { value: 'forms', label: i18n.t('assessments:areas.assessment.tabs.forms'), kinds: ['form'] },
+      { value: 'docs', label: i18n.t('assessments:areas.assessment.tabs.docs'), kinds: ['doc', 'sheet'] },
     ],
-    workflowWord: 'assessment',
+    workflowWord: i18n.t('assessments:areas.assessment.workflowWord'),
   },
   toolkit: {
     area: 'toolkit',
     access: 'toolkit',
-    title: 'Onsite Tech Toolkit',
-    description: 'Checklists, tracking sheets and procedures for technicians on site.',
-    crumb: 'Onsite Tech Toolkit',
+    title: i18n.t('assessments:areas.toolkit.title'),
+    description: i18n.t('assessments:areas.toolkit.description'),
+    crumb: i18n.t('assessments:areas.toolkit.crumb'),
     create: [
-      { kind: 'form', label: 'New Form' },
-      { kind: 'sheet', label: 'New Sheet' },
-      { kind: 'doc', label: 'New Doc' },
+      { kind: 'form', label: i18n.t('assessments:areas.toolkit.newForm') },
+      { kind: 'sheet', label: i18n.t('assessments:areas.toolkit.newSheet') },
+      { kind: 'doc', label: i18n.t('assessments:areas.toolkit.newDoc') },
     ],
     tabs: [
-      { value: 'workflows', label: 'Checklists' },
-      { value: 'forms', label: 'Forms', kinds: ['form'] },
-      { value: 'sheets', label: 'Sheets', kinds: ['sheet'] },
-      { value: 'docs', label: 'Docs', kinds: ['doc'] },
+      { value: 'workflows', label: i18n.t('assessments:areas.toolkit.tabs.workflows') },
+      { value: 'forms', label: i18n.t('assessments:areas.toolkit.tabs.forms'), kinds: ['form'] },
+      { value: 'sheets', label: i18n.t('assessments:areas.toolkit.tabs.sheets'), kinds: ['sheet'] },
+      { value: 'docs', label: i18n.t('assessments:areas.toolkit.tabs.docs'), kinds: ['doc'] },
     ],
-    workflowWord: 'checklist',
+    workflowWord: i18n.t('assessments:areas.toolkit.workflowWord'),
   },
 };

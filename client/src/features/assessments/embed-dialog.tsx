@@ -1,4 +1,5 @@
 import { ExternalLink } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/ui/dialog';
 
@@ -10,6 +11,7 @@ export function EmbedDialog({
   item: { title: string; url: string; embedUrl: string | null } | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('assessments');
   return (
     <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent width="xl">
@@ -28,11 +30,11 @@ export function EmbedDialog({
             </div>
             <DialogFooter>
               <Button variant="secondary" onClick={onClose}>
-                Close
+                {t('embed.close')}
               </Button>
               <Button asChild>
                 <a href={item.url} target="_blank" rel="noopener noreferrer">
-                  <ExternalLink /> Open in New Tab
+                  <ExternalLink /> {t('embed.openNewTab')}
                 </a>
               </Button>
             </DialogFooter>

@@ -2,6 +2,7 @@ import type { Answers, AnswerValue } from '@domain/forms';
 import type { LibraryArea } from '@domain/library';
 import type { WorkflowDetails } from '@domain/workflows';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/features/auth';
 import { HttpError } from '@/lib/api';
 import { Button } from '@/ui/button';
@@ -39,13 +40,14 @@ export function FillFormDialog({ districtId, area, workflow, onClose }: Props) {
 
 function FillForm({ districtId, area, workflow: w, onClose }: Props & { workflow: WorkflowDetails }) {
   const me = useCurrentUser();
+  const { t } = useTranslation('assessments');
   const mine = w.respondents.some((r) => r.userId === me.id);
   const siteRows = w.respondents.filter((r) => r.siteId);
   const choices = [
-    ...(mine ? [{ value: '', label: 'Myself' }] : []),
+    ...(mine ? [{ value: '', label: t('fill.myself') }] : []),
     ...siteRows.map((r) => ({
       value: r.siteId!,
-      label: `${r.label}${r.status === 'submitted' ? ' (submitted)' : ''}`,
+      label: r.status === 'submitted' ? t('fill.submittedSuffix', { label: r.label }) : r.label,
     })),
   ];
   const [siteId, setSiteId] = useState<string>(
@@ -75,12 +77,15 @@ function FillForm({ districtId, area, workflow: w, onClose }: Props & { workflow
 
   return (
     <>
-      <DialogHeader title={w.name} description={`${w.formTitle}${w.dueDate ? ` · due ${w.dueDate}` : ''}`} />
+      <DialogHeader
+        title={w.name}
+        description={`${w.formTitle}${w.dueDate ? ` · ${t('fill.due', { date: w.dueDate })}` : ''}`}
+      />
       <DialogBody className="flex flex-col gap-2">
         {choices.length > 1 && (
           <div className="flex flex-col gap-1.5">
             <label htmlFor="fill-respondent" className="text-[13px] font-medium text-fg">
-              Answering for
+              {t('fill.answeringFor')}
             </label>
             <Select
               id="fill-respondent"
@@ -91,13 +96,11 @@ function FillForm({ districtId, area, workflow: w, onClose }: Props & { workflow
           </div>
         )}
         {response.isPending ? (
-          <LoadingState message="Loading your answers..." />
+          <LoadingState message={t('fill.loading')} />
         ) : (
           <>
             {submitted && (
-              <p className="rounded-md bg-tone-green-bg p-3 text-sm text-tone-green-fg">
-                These answers were submitted and can no longer change.
-              </p>
+              <p className="rounded-md bg-tone-green-bg p-3 text-sm text-tone-green-fg">{t('fill.locked')}</p>
             )}
             {w.sections.map((s) => (
               <section
@@ -130,7 +133,7 @@ function FillForm({ districtId, area, workflow: w, onClose }: Props & { workflow
       </DialogBody>
       <DialogFooter>
         <Button variant="secondary" onClick={onClose}>
-          {submitted ? 'Close' : 'Cancel'}
+          {submitted ? t('fill.close') : t('fill.cancel')}
         </Button>
         {!submitted && (
           <>
@@ -139,10 +142,10 @@ function FillForm({ districtId, area, workflow: w, onClose }: Props & { workflow
               loading={save.isPending && !save.variables?.submit}
               onClick={() => void send(false)}
             >
-              Save Draft
+              {t('fill.saveDraft')}
             </Button>
             <Button loading={save.isPending && save.variables?.submit} onClick={() => void send(true)}>
-              Submit
+              {t('fill.submit')}
             </Button>
           </>
         )}

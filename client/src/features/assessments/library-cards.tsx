@@ -1,5 +1,6 @@
 import type { LibraryArea, LibrarySummary } from '@domain/library';
 import { ClipboardList, FileSpreadsheet, FileText, Inbox, ListChecks, Workflow } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import { Skeleton } from '@/ui/skeleton';
 import { StatCard } from '@/ui/stat-card';
@@ -9,35 +10,36 @@ export function LibraryCards({ area, summary }: { area: LibraryArea; summary: Li
   const v = (n: number | undefined) =>
     n === undefined ? <Skeleton className="h-8 w-12" /> : formatNumber(n);
   const s = summary;
+  const { t } = useTranslation('assessments');
   return (
-    <section aria-label="Summary" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+    <section aria-label={t('cards.summary')} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {area === 'assessment' ? (
         <>
           <StatCard
-            title="Forms"
+            title={t('cards.forms')}
             value={v(s?.forms)}
-            hint="Google and portal forms"
+            hint={t('cards.formsHint')}
             icon={ClipboardList}
             iconColor="brand"
           />
           <StatCard
-            title="Total Responses"
+            title={t('cards.responses')}
             value={v(s?.responses)}
-            hint="submitted"
+            hint={t('cards.submitted')}
             icon={Inbox}
             iconColor="green"
           />
           <StatCard
-            title="Assessment Docs"
+            title={t('cards.docs')}
             value={v(s?.docs)}
-            hint="reports, templates, policies"
+            hint={t('cards.docsHint')}
             icon={FileText}
             iconColor="purple"
           />
           <StatCard
-            title="Active Workflows"
+            title={t('cards.workflows')}
             value={v(s?.activeWorkflows)}
-            hint="waiting for answers"
+            hint={t('cards.workflowsHint')}
             icon={Workflow}
             iconColor="orange"
           />
@@ -45,30 +47,30 @@ export function LibraryCards({ area, summary }: { area: LibraryArea; summary: Li
       ) : (
         <>
           <StatCard
-            title="Active Forms"
+            title={t('cards.activeForms')}
             value={v(s?.forms)}
-            hint="Google and portal forms"
+            hint={t('cards.formsHint')}
             icon={ListChecks}
             iconColor="brand"
           />
           <StatCard
-            title="Total Responses"
+            title={t('cards.responses')}
             value={v(s?.responses)}
-            hint="submitted checklists"
+            hint={t('cards.submittedChecklists')}
             icon={Inbox}
             iconColor="green"
           />
           <StatCard
-            title="Tracking Sheets"
+            title={t('cards.sheets')}
             value={v(s?.sheets)}
-            hint="Google Sheets"
+            hint={t('cards.sheetsHint')}
             icon={FileSpreadsheet}
             iconColor="purple"
           />
           <StatCard
-            title="Procedure Docs"
+            title={t('cards.procedures')}
             value={v(s?.procedureDocs)}
-            hint="how-tos for technicians"
+            hint={t('cards.proceduresHint')}
             icon={FileText}
             iconColor="orange"
           />

@@ -13,6 +13,7 @@ import {
   type LibraryItemPayload,
   type LibraryKind,
 } from '@domain/library';
+import { useTranslation } from 'react-i18next';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
 import { Form, FormField } from '@/ui/form';
 import { FormDialog, FormDialogActions } from '@/ui/form-dialog';
@@ -45,6 +46,7 @@ interface Props {
 /** Add or edit a library item: a Google Form, Sheet or Doc (or any https link) of the area. */
 export function LibraryItemDialog({ districtId, area, open, item, kind, onOpenChange }: Props) {
   const save = useSaveLibraryItem(districtId, area);
+  const { t } = useTranslation('assessments');
   const defaults: Values = item
     ? {
         title: item.title,
@@ -92,38 +94,46 @@ export function LibraryItemDialog({ districtId, area, open, item, kind, onOpenCh
           }}
         >
           <DialogHeader
-            title={item ? 'Edit Item' : `Add ${KIND_LABELS[kind]}`}
-            description="Paste the link of a Google Form, Sheet or Doc (or any https:// page)."
+            title={item ? t('item.editTitle') : t('item.addTitle', { kind: KIND_LABELS[kind] })}
+            description={t('item.description')}
           />
           <DialogBody className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <FormField name="title" label="Title" required className="sm:col-span-2">
+            <FormField name="title" label={t('item.title')} required className="sm:col-span-2">
               <Input maxLength={200} />
             </FormField>
-            <FormField name="url" label="URL" required className="sm:col-span-2">
-              <Input type="url" inputMode="url" placeholder="https://docs.google.com/…" />
+            <FormField name="url" label={t('item.url')} required className="sm:col-span-2">
+              <Input type="url" inputMode="url" placeholder={t('item.urlPlaceholder')} />
             </FormField>
-            <FormField name="description" label="Description" optional className="sm:col-span-2">
+            <FormField
+              name="description"
+              label={t('item.descriptionLabel')}
+              optional
+              className="sm:col-span-2"
+            >
               <Textarea rows={2} />
             </FormField>
-            <FormField name="kind" label="Kind">
+            <FormField name="kind" label={t('item.kind')}>
               <Select options={optionsOf(LIBRARY_KINDS, KIND_LABELS)} />
             </FormField>
-            <FormField name="category" label="Category">
+            <FormField name="category" label={t('item.category')}>
               <Select options={optionsOf(AREA_CATEGORIES[area], CATEGORY_LABELS)} />
             </FormField>
-            <FormField name="docType" label="Doc type" optional>
+            <FormField name="docType" label={t('item.docType')} optional>
               <Select
-                options={[{ value: '', label: 'None' }, ...optionsOf(AREA_DOC_TYPES[area], DOC_TYPE_LABELS)]}
+                options={[
+                  { value: '', label: t('item.none') },
+                  ...optionsOf(AREA_DOC_TYPES[area], DOC_TYPE_LABELS),
+                ]}
               />
             </FormField>
-            <FormField name="status" label="Status">
+            <FormField name="status" label={t('item.status')}>
               <Select options={optionsOf(LIBRARY_STATUSES, LIBRARY_STATUS_LABELS)} />
             </FormField>
-            <FormField name="sharedWith" label="Shared with" optional className="sm:col-span-2">
-              <Input maxLength={500} placeholder="e.g. All principals" />
+            <FormField name="sharedWith" label={t('item.sharedWith')} optional className="sm:col-span-2">
+              <Input maxLength={500} placeholder={t('item.sharedWithPlaceholder')} />
             </FormField>
           </DialogBody>
-          <FormDialogActions submit={item ? 'Save' : 'Add'} onCancel={done} />
+          <FormDialogActions submit={item ? t('item.save') : t('item.add')} onCancel={done} />
         </Form>
       )}
     </FormDialog>

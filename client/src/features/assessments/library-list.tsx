@@ -16,8 +16,10 @@ import {
   Share2,
   Trash2,
 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { copyText } from '@/lib/clipboard';
 import { formatDate } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/ui/dropdown-menu';
@@ -39,13 +41,18 @@ async function share(item: LibraryItem) {
   const ok = await copyText(item.shareUrl);
   toast(
     ok
-      ? { title: 'Share link copied', description: 'The view link is on your clipboard.', variant: 'success' }
-      : { title: 'Could not copy the link', description: item.shareUrl, variant: 'destructive' },
+      ? {
+          title: i18n.t('assessments:list.shareCopied'),
+          description: i18n.t('assessments:list.shareCopiedHint'),
+          variant: 'success',
+        }
+      : { title: i18n.t('assessments:list.shareFailed'), description: item.shareUrl, variant: 'destructive' },
   );
 }
 
 /** The items of one tab: what they are, where they are shared, and what can be done with them. */
 export function LibraryList({ items, canEdit, onOpen, onEdit, onDelete }: Props) {
+  const { t } = useTranslation('assessments');
   return (
     <ul className="divide-y divide-border">
       {items.map((item) => {
@@ -66,9 +73,9 @@ export function LibraryList({ items, canEdit, onOpen, onEdit, onDelete }: Props)
                   <Badge>{CATEGORY_LABELS[item.category]}</Badge>
                   {item.docType && <Badge tone="purple">{DOC_TYPE_LABELS[item.docType]}</Badge>}
                   <span className="text-xs text-subtle-fg">
-                    Modified {formatDate(item.lastModified)}
-                    {item.createdBy && ` · by ${item.createdBy}`}
-                    {item.sharedWith && ` · shared with ${item.sharedWith}`}
+                    {t('list.modified', { date: formatDate(item.lastModified) })}
+                    {item.createdBy && ` · ${t('list.by', { name: item.createdBy })}`}
+                    {item.sharedWith && ` · ${t('list.sharedWith', { who: item.sharedWith })}`}
                   </span>
                 </div>
               </div>
@@ -76,44 +83,44 @@ export function LibraryList({ items, canEdit, onOpen, onEdit, onDelete }: Props)
             <div className="flex shrink-0 items-center gap-2 pl-12 sm:pl-0">
               {item.embedUrl ? (
                 <Button size="sm" onClick={() => onOpen(item)}>
-                  Open
+                  {t('list.open')}
                 </Button>
               ) : (
                 <Button size="sm" asChild>
                   <a href={item.url} target="_blank" rel="noopener noreferrer">
-                    <ExternalLink /> Open
+                    <ExternalLink /> {t('list.open')}
                   </a>
                 </Button>
               )}
               <Button size="sm" variant="secondary" onClick={() => void share(item)}>
-                <Share2 /> Share
+                <Share2 /> {t('list.share')}
               </Button>
               <DropdownMenu>
                 <DropdownMenuTrigger asChild>
-                  <Button size="icon-sm" variant="ghost" aria-label={`More actions for ${item.title}`}>
+                  <Button size="icon-sm" variant="ghost" aria-label={t('list.more', { title: item.title })}>
                     <MoreHorizontal />
                   </Button>
                 </DropdownMenuTrigger>
                 <DropdownMenuContent align="end">
                   <DropdownMenuItem asChild>
                     <a href={item.url} target="_blank" rel="noopener noreferrer">
-                      <ExternalLink /> Open in New Tab
+                      <ExternalLink /> {t('list.openNewTab')}
                     </a>
                   </DropdownMenuItem>
                   {item.copyUrl && (
                     <DropdownMenuItem asChild>
                       <a href={item.copyUrl} target="_blank" rel="noopener noreferrer">
-                        <Copy /> Use Template
+                        <Copy /> {t('list.useTemplate')}
                       </a>
                     </DropdownMenuItem>
                   )}
                   {canEdit && (
                     <>
                       <DropdownMenuItem onSelect={() => onEdit(item)}>
-                        <Pencil /> Edit
+                        <Pencil /> {t('list.edit')}
                       </DropdownMenuItem>
                       <DropdownMenuItem destructive onSelect={() => onDelete(item)}>
-                        <Trash2 /> Delete
+                        <Trash2 /> {t('list.delete')}
                       </DropdownMenuItem>
                     </>
                   )}

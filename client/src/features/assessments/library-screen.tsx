@@ -15,6 +15,7 @@ import { CREATE_URLS } from '@domain/library-urls';
 import type { WorkflowDetails } from '@domain/workflows';
 import { ExternalLink, FolderOpen, Plus, SearchX } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAccess, useCurrentUser } from '@/features/auth';
 import { useWorkingDistrict } from '@/lib/working-district';
 import { ConfirmDialog } from '@/ui/alert-dialog';
@@ -81,6 +82,7 @@ const NO_FILTER: Filters = { q: '', category: 'all', status: 'all' };
 function LibraryView({ districtId, config }: { districtId: string; config: AreaConfig }) {
   const { area } = config;
   const canEdit = useAccess(config.access, 'write').ok;
+  const { t } = useTranslation('assessments');
   const items = useLibraryItems(districtId, area);
   const summary = useLibrarySummary(districtId, area);
   const remove = useDeleteLibraryItem(districtId, area);
@@ -124,10 +126,13 @@ function LibraryView({ districtId, config }: { districtId: string; config: AreaC
       <div className="flex flex-col gap-4">
         <LibraryCards area={area} summary={summary.data} />
         <Tabs defaultValue="workflows">
-          <TabsList aria-label={`${config.title} views`} className="h-auto w-full flex-wrap sm:w-auto">
-            {config.tabs.map((t) => (
-              <TabsTrigger key={t.value} value={t.value}>
-                {t.label}
+          <TabsList
+            aria-label={t('library.views', { title: config.title })}
+            className="h-auto w-full flex-wrap sm:w-auto"
+          >
+            {config.tabs.map((tab) => (
+              <TabsTrigger key={tab.value} value={tab.value}>
+                {tab.label}
               </TabsTrigger>
             ))}
           </TabsList>
@@ -147,21 +152,27 @@ function LibraryView({ districtId, config }: { districtId: string; config: AreaC
                   <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
                     <SearchInput
                       className="sm:max-w-xs sm:flex-1"
-                      placeholder="Search title, description, sharing"
-                      aria-label="Search the library"
+                      placeholder={t('library.search')}
+                      aria-label={t('library.searchLabel')}
                       value={filters.q}
                       onChange={(e) => setFilters({ ...filters, q: e.target.value })}
                     />
                     <FilterSelect
-                      label="Filter by category"
+                      label={t('library.category')}
                       value={filters.category}
-                      options={withAll('All categories', optionsOf(AREA_CATEGORIES[area], CATEGORY_LABELS))}
+                      options={withAll(
+                        t('library.allCategories'),
+                        optionsOf(AREA_CATEGORIES[area], CATEGORY_LABELS),
+                      )}
                       onValueChange={(category) => setFilters({ ...filters, category })}
                     />
                     <FilterSelect
-                      label="Filter by status"
+                      label={t('library.status')}
                       value={filters.status}
-                      options={withAll('All statuses', optionsOf(LIBRARY_STATUSES, LIBRARY_STATUS_LABELS))}
+                      options={withAll(
+                        t('library.allStatuses'),
+                        optionsOf(LIBRARY_STATUSES, LIBRARY_STATUS_LABELS),
+                      )}
                       onValueChange={(status) => setFilters({ ...filters, status })}
                     />
                     {canEdit && (
@@ -169,30 +180,29 @@ function LibraryView({ districtId, config }: { districtId: string; config: AreaC
                         className="sm:ml-auto"
                         onClick={() => setEditing({ open: true, item: null, kind: tab.kinds![0]! })}
                       >
-                        <Plus /> Add {tab.label.replace(/^Google /, '').replace(/s$/, '')}
+                        <Plus />{' '}
+                        {t('library.add', { what: tab.label.replace(/^Google /, '').replace(/s$/, '') })}
                       </Button>
                     )}
                   </div>
                   <Card className="overflow-hidden">
                     {items.isPending ? (
-                      <LoadingState message="Loading the library..." />
+                      <LoadingState message={t('library.loading')} />
                     ) : items.isError ? (
-                      <LoadError title="The library could not be loaded." query={items} />
+                      <LoadError title={t('library.failed')} query={items} />
                     ) : shown(tab).length === 0 ? (
                       <EmptyState
                         icon={filtered ? SearchX : FolderOpen}
                         title={
-                          filtered ? 'Nothing matches your filters' : `No ${tab.label.toLowerCase()} yet`
-                        }
-                        description={
                           filtered
-                            ? 'Try another search, category or status.'
-                            : 'Add the link of one the district already uses.'
+                            ? t('library.noMatch')
+                            : t('library.none', { what: tab.label.toLowerCase() })
                         }
+                        description={filtered ? t('library.noMatchHint') : t('library.noneHint')}
                         action={
                           filtered && (
                             <Button variant="secondary" onClick={() => setFilters(NO_FILTER)}>
-                              Clear filters
+                              {t('library.clear')}
                             </Button>
                           )
                         }
@@ -249,9 +259,9 @@ function LibraryView({ districtId, config }: { districtId: string; config: AreaC
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete ${deleting?.title ?? 'this item'}?`}
-        description="The link is removed from the library; the Google file itself stays where it is."
-        confirmLabel="Delete"
+        title={t('library.delete.title', { title: deleting?.title ?? t('library.delete.thisItem') })}
+        description={t('library.delete.description')}
+        confirmLabel={t('library.delete.confirm')}
         destructive
         loading={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting, { onSuccess: () => setDeleting(null) })}

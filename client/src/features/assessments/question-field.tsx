@@ -11,6 +11,7 @@ import {
 } from '@domain/forms';
 import { Camera } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { Checkbox } from '@/ui/checkbox';
 import { Input } from '@/ui/input';
@@ -76,6 +77,7 @@ function Choices({
 export function QuestionField({ question: q, value, error, workflowId, readOnly, onChange }: Props) {
   const id = useId();
   const [uploading, setUploading] = useState<string | null>(null);
+  const { t } = useTranslation('assessments');
   const errorId = error ? `${id}-error` : undefined;
   let control: React.ReactNode;
   switch (q.type) {
@@ -188,7 +190,7 @@ export function QuestionField({ question: q, value, error, workflowId, readOnly,
           {typeof value === 'string' && (
             <img
               src={urlOf(assessmentsApi.photo, { params: { id: value } })}
-              alt={`Photo: ${q.text}`}
+              alt={t('question.photo', { question: q.text })}
               className="max-h-48 w-fit max-w-full rounded-md border border-border"
             />
           )}
@@ -198,7 +200,7 @@ export function QuestionField({ question: q, value, error, workflowId, readOnly,
               className="inline-flex h-9 w-fit cursor-pointer items-center gap-2 rounded-md border border-border-strong bg-surface px-3.5 text-sm font-medium text-fg hover:bg-surface-hover focus-within:ring-2 focus-within:ring-ring"
             >
               <Camera aria-hidden className="size-4" />
-              {uploading ?? (value ? 'Replace photo' : 'Add photo')}
+              {uploading ?? (value ? t('question.replacePhoto') : t('question.addPhoto'))}
               <input
                 id={id}
                 type="file"
@@ -209,7 +211,7 @@ export function QuestionField({ question: q, value, error, workflowId, readOnly,
                 onChange={async (e) => {
                   const file = e.target.files?.[0];
                   if (!file) return;
-                  setUploading('Uploading…');
+                  setUploading(t('question.uploading'));
                   try {
                     onChange(await uploadPhoto(workflowId, file));
                     setUploading(null);
@@ -237,7 +239,7 @@ export function QuestionField({ question: q, value, error, workflowId, readOnly,
             <span aria-hidden className="ml-1 text-danger">
               *
             </span>
-            <span className="sr-only"> (required)</span>
+            <span className="sr-only"> {t('question.required')}</span>
           </>
         )}
       </p>

@@ -1,6 +1,7 @@
 import type { Form as NativeForm } from '@domain/forms';
 import type { LibraryArea } from '@domain/library';
 import { createWorkflowSchema, type WorkflowPayload } from '@domain/workflows';
+import { useTranslation } from 'react-i18next';
 import { useDistrictUsers } from '@/lib/use-district-users';
 import { Checkbox } from '@/ui/checkbox';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
@@ -40,6 +41,7 @@ export function SendFormDialog({
   const users = useDistrictUsers(districtId, open);
   const create = useCreateWorkflow(districtId, area);
   const people = (users.data ?? []).filter((u) => u.districtId === districtId);
+  const { t } = useTranslation('assessments');
   const toPayload = (v: Values): WorkflowPayload => ({
     districtId,
     formId: form?.id ?? '',
@@ -95,23 +97,23 @@ export function SendFormDialog({
             return (
               <>
                 <DialogHeader
-                  title={`Send “${form?.title ?? ''}”`}
-                  description="Each school or person you choose answers it in the portal."
+                  title={t('send.title', { title: form?.title ?? '' })}
+                  description={t('send.description')}
                 />
                 <DialogBody className="flex flex-col gap-4">
-                  <FormField name="name" label="Name" required>
+                  <FormField name="name" label={t('send.name')} required>
                     <Input maxLength={200} />
                   </FormField>
-                  <FormField name="dueDate" label="Due date" optional>
+                  <FormField name="dueDate" label={t('send.dueDate')} optional>
                     <Input type="date" />
                   </FormField>
                   <div className="grid gap-4 sm:grid-cols-2">
                     {group(
-                      'Schools and sites',
+                      t('send.sites'),
                       (sites.data ?? []).map((s) => ({ key: `site:${s.id}`, label: s.name })),
                     )}
                     {group(
-                      'People',
+                      t('send.people'),
                       people.map((u) => ({ key: `user:${u.id}`, label: u.name || u.email })),
                     )}
                   </div>
@@ -121,7 +123,7 @@ export function SendFormDialog({
                     </p>
                   )}
                 </DialogBody>
-                <FormDialogActions submit="Send" onCancel={done} />
+                <FormDialogActions submit={t('send.submit')} onCancel={done} />
               </>
             );
           }}

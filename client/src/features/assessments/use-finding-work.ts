@@ -3,6 +3,7 @@ import type { LibraryArea } from '@domain/library';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateTickets } from '@/features/tickets';
 import { api } from '@/lib/api';
+import { i18n } from '@/lib/i18n';
 import { failureToast } from '@/ui/failure-toast';
 import { toast } from '@/ui/toast';
 import { libraryKeys } from './assessment-keys';
@@ -20,11 +21,15 @@ export function useFindingWork(districtId: string, area: LibraryArea) {
       toast(
         link.ticketNumber
           ? {
-              title: 'Ticket created',
-              description: `${link.ticketNumber} is open for this finding.`,
+              title: i18n.t('assessments:results.ticketCreated'),
+              description: i18n.t('assessments:results.ticketCreatedHint', { number: link.ticketNumber }),
               variant: 'success',
             }
-          : { title: 'Task created', description: 'The task is on the Tasks board.', variant: 'success' },
+          : {
+              title: i18n.t('assessments:results.taskCreated'),
+              description: i18n.t('assessments:results.taskCreatedHint'),
+              variant: 'success',
+            },
       );
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: libraryKeys.area(districtId, area) }),
@@ -32,6 +37,6 @@ export function useFindingWork(districtId: string, area: LibraryArea) {
         link.ticketId && invalidateTickets(queryClient, { districtId }),
       ]);
     },
-    onError: (err) => failureToast('The finding could not be turned into work.', err),
+    onError: (err) => failureToast(i18n.t('assessments:results.workFailed'), err),
   });
 }

@@ -3,6 +3,7 @@ import type { Form } from '@domain/forms';
 import type { LibraryArea } from '@domain/library';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { i18n } from '@/lib/i18n';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { toast } from '@/ui/toast';
 import { libraryKeys } from './assessment-keys';
@@ -19,12 +20,12 @@ export function useForms(districtId: string, area: LibraryArea) {
 export const useCopyForm = (districtId: string, area: LibraryArea) =>
   useApiMutation(assessmentsApi.copyForm, {
     input: (form: Form) => ({ params: { id: form.id }, body: { districtId } }),
-    failure: 'The form could not be copied.',
+    failure: i18n.t('assessments:workflows.copyFailed'),
     invalidates: [libraryKeys.area(districtId, area)],
     onSuccess: (copy) => {
       toast({
-        title: 'Form copied',
-        description: `“${copy.title}” is now one of the district’s forms.`,
+        title: i18n.t('assessments:workflows.copied'),
+        description: i18n.t('assessments:workflows.copiedHint', { title: copy.title }),
         variant: 'success',
       });
     },

@@ -4,6 +4,7 @@ import type { Answers } from '@domain/forms';
 import type { LibraryArea } from '@domain/library';
 import { useQuery } from '@tanstack/react-query';
 import { api, tabHeaders } from '@/lib/api';
+import { i18n } from '@/lib/i18n';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { toast } from '@/ui/toast';
 import { libraryKeys } from './assessment-keys';
@@ -20,19 +21,19 @@ export function useMyResponse(districtId: string, area: LibraryArea, id: string,
 export const useSaveResponse = (districtId: string, area: LibraryArea, id: string) =>
   useApiMutation(assessmentsApi.respond, {
     input: (body: { answers: Answers; submit: boolean; siteId?: string }) => ({ params: { id }, body }),
-    failure: 'The answers could not be saved.',
+    failure: i18n.t('assessments:fill.saveFailed'),
     invalidates: [libraryKeys.area(districtId, area)],
     onSuccess: (r) => {
       toast(
         r.status === 'submitted'
           ? {
-              title: 'Response submitted',
-              description: 'Thank you: your answers are in.',
+              title: i18n.t('assessments:fill.submitted'),
+              description: i18n.t('assessments:fill.submittedHint'),
               variant: 'success',
             }
           : {
-              title: 'Draft saved',
-              description: 'You can come back and finish it later.',
+              title: i18n.t('assessments:fill.draftSaved'),
+              description: i18n.t('assessments:fill.draftSavedHint'),
               variant: 'success',
             },
       );
@@ -48,6 +49,6 @@ export async function uploadPhoto(workflowId: string, file: File): Promise<strin
     body: file,
   });
   const body = (await res.json().catch(() => ({}))) as { id?: string; message?: string };
-  if (!res.ok || !body.id) throw new Error(body.message ?? 'The photo could not be uploaded.');
+  if (!res.ok || !body.id) throw new Error(body.message ?? i18n.t('assessments:question.uploadFailed'));
   return body.id;
 }

@@ -7,6 +7,7 @@ import {
 } from '@domain/library';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { i18n } from '@/lib/i18n';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { failureToast } from '@/ui/failure-toast';
 import { toast } from '@/ui/toast';
@@ -21,7 +22,11 @@ export function useSaveLibraryItem(districtId: string, area: LibraryArea) {
         ? api(assessmentsApi.updateLibraryItem, { params: { id }, body: payload })
         : api(assessmentsApi.createLibraryItem, { body: payload }),
     onSuccess: async (item, { id }) => {
-      toast({ title: id ? 'Item saved' : 'Item added', description: item.title, variant: 'success' });
+      toast({
+        title: id ? i18n.t('assessments:library.saved') : i18n.t('assessments:library.added'),
+        description: item.title,
+        variant: 'success',
+      });
       await queryClient.invalidateQueries({ queryKey: libraryKeys.area(districtId, area) });
     },
     onError: (err) => failureToast(LIBRARY_MESSAGES.createFailed, err),
@@ -34,6 +39,6 @@ export const useDeleteLibraryItem = (districtId: string, area: LibraryArea) =>
     failure: LIBRARY_MESSAGES.deleteFailed,
     invalidates: [libraryKeys.area(districtId, area)],
     onSuccess: (_ok, item) => {
-      toast({ title: 'Item deleted', description: item.title, variant: 'success' });
+      toast({ title: i18n.t('assessments:library.deleted'), description: item.title, variant: 'success' });
     },
   });

@@ -3,6 +3,7 @@ import type { LibraryArea } from '@domain/library';
 import type { WorkflowPayload } from '@domain/workflows';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { i18n } from '@/lib/i18n';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { toast } from '@/ui/toast';
 import { libraryKeys } from './assessment-keys';
@@ -30,12 +31,12 @@ export function useWorkflow(districtId: string, area: LibraryArea, id: string | 
 export const useCreateWorkflow = (districtId: string, area: LibraryArea) =>
   useApiMutation(assessmentsApi.createWorkflow, {
     input: (body: WorkflowPayload) => ({ body }),
-    failure: 'The form could not be sent.',
+    failure: i18n.t('assessments:workflows.sendFailed'),
     invalidates: [libraryKeys.area(districtId, area)],
     onSuccess: (w) => {
       toast({
-        title: 'Form sent',
-        description: `“${w.name}” went to ${w.assigned} respondents.`,
+        title: i18n.t('assessments:workflows.formSent'),
+        description: i18n.t('assessments:workflows.formSentHint', { name: w.name, assigned: w.assigned }),
         variant: 'success',
       });
     },

@@ -5,6 +5,7 @@ import type { WorkflowDetails } from '@domain/workflows';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ClipboardCheck } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAccess } from '@/features/auth';
 import { api } from '@/lib/api';
 import { Badge } from '@/ui/badge';
@@ -23,18 +24,19 @@ import { fetchWorkflow, useCreateWorkflow } from './use-workflows';
  */
 export function VisitChecklistButton({ visit }: { visit: Visit }) {
   const canWrite = useAccess('toolkit', 'write').ok;
+  const { t } = useTranslation('assessments');
   const [open, setOpen] = useState(false);
   const [filling, setFilling] = useState<WorkflowDetails | null>(null);
   if (!canWrite) return null;
   return (
     <>
       <Button variant="secondary" size="lg" className="h-12" onClick={() => setOpen(true)}>
-        <ClipboardCheck /> Checklist
+        <ClipboardCheck /> {t('visit.checklist')}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent width="md">
           <DialogHeader
-            title={`Checklists for ${visit.siteName}`}
+            title={t('visit.title', { site: visit.siteName })}
             description={`${visit.ticketNumber}: ${visit.ticketTitle}`}
           />
           <DialogBody>
@@ -63,6 +65,7 @@ export function VisitChecklistButton({ visit }: { visit: Visit }) {
 function ChecklistChoice({ visit, onFill }: { visit: Visit; onFill: (w: WorkflowDetails) => void }) {
   const districtId = visit.districtId;
   const queryClient = useQueryClient();
+  const { t } = useTranslation('assessments');
   const forms = useForms(districtId, 'toolkit');
   const started = useQuery({
     queryKey: [...libraryKeys.workflows(districtId, 'toolkit'), 'visit', visit.id],
@@ -79,7 +82,7 @@ function ChecklistChoice({ visit, onFill }: { visit: Visit; onFill: (w: Workflow
         }),
       );
     } catch (err) {
-      failureToast('The checklist could not be opened.', err);
+      failureToast(t('visit.openFailed'), err);
     }
   };
   const start = async (form: Form) => {
@@ -92,13 +95,13 @@ function ChecklistChoice({ visit, onFill }: { visit: Visit; onFill: (w: Workflow
     });
     onFill(w);
   };
-  if (forms.isPending || started.isPending) return <LoadingState message="Loading checklists..." />;
+  if (forms.isPending || started.isPending) return <LoadingState message={t('visit.loading')} />;
   return (
     <div className="flex flex-col gap-4 pb-2">
       {(started.data ?? []).length > 0 && (
         <section aria-labelledby="visit-started" className="flex flex-col gap-2">
           <h3 id="visit-started" className="text-sm font-semibold text-fg">
-            On this visit
+            {t('visit.started')}
           </h3>
           {started.data!.map((w) => (
             <Button
@@ -109,7 +112,7 @@ function ChecklistChoice({ visit, onFill }: { visit: Visit; onFill: (w: Workflow
             >
               <span className="truncate">{w.formTitle}</span>
               <Badge tone={w.status === 'completed' ? 'green' : 'yellow'}>
-                {w.status === 'completed' ? 'Submitted' : 'To finish'}
+                {w.status === 'completed' ? t('visit.submitted') : t('visit.toFinish')}
               </Badge>
             </Button>
           ))}
@@ -117,7 +120,7 @@ function ChecklistChoice({ visit, onFill }: { visit: Visit; onFill: (w: Workflow
       )}
       <section aria-labelledby="visit-forms" className="flex flex-col gap-2">
         <h3 id="visit-forms" className="text-sm font-semibold text-fg">
-          Start a checklist
+          {t('visit.start')}
         </h3>
         {(forms.data ?? [])
           .filter((f) => f.status === 'active')

@@ -7,6 +7,7 @@ import { FileDown, FileSpreadsheet, FileText, ListTodo, PencilLine, Ticket } fro
 import { useAccess } from '@/features/auth';
 import { downloadFile } from '@/lib/api-files';
 import { saveFile } from '@/lib/download';
+import { i18n } from '@/lib/i18n';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from '@/ui/dialog';
@@ -20,9 +21,12 @@ import { useFindingWork } from './use-finding-work';
 function whoAnswered(f: { count: number; respondents: string[] }): string {
   const shown = f.respondents.slice(0, 3);
   const more = f.count - shown.length;
-  return more > 0 ? `${shown.join(', ')} and ${more} more` : shown.join(', ');
+  return more > 0
+    ? i18n.t('assessments:results.whoMore', { names: shown.join(', '), more })
+    : shown.join(', ');
 }
 
+import { useTranslation } from 'react-i18next';
 import { useWorkflow } from './use-workflows';
 
 export const SEVERITY_TONES: Record<Severity, Tone> = {
@@ -46,7 +50,7 @@ async function download(url: string, name: string) {
     const { blob } = await downloadFile(url);
     saveFile(blob, name);
   } catch (err) {
-    failureToast('The file could not be downloaded.', err);
+    failureToast(i18n.t('assessments:results.downloadFailed'), err);
   }
 }
 
@@ -68,6 +72,7 @@ export function WorkflowDialog({
   const work = useFindingWork(districtId, area);
   const canWrite = useAccess(area === 'toolkit' ? 'toolkit' : 'assessments', 'write').ok;
   const w = query.data;
+  const { t } = useTranslation('assessments');
   const prevScore = (id: string) => w?.previous?.scores.sections.find((s) => s.id === id)?.score ?? null;
   const fileBase = w?.name.replace(/[^A-Za-z0-9]+/g, '-') ?? 'workflow';
 
@@ -76,12 +81,12 @@ export function WorkflowDialog({
       <DialogContent width="xl">
         {!w ? (
           <>
-            <DialogHeader title="Results" />
+            <DialogHeader title={t('results.title')} />
             <DialogBody>
               {query.isError ? (
-                <LoadError title="The results could not be loaded." query={query} />
+                <LoadError title={t('results.failed')} query={query} />
               ) : (
-                <LoadingState message="Loading results..." />
+                <LoadingState message={t('results.loading')} />
               )}
             </DialogBody>
           </>
@@ -89,21 +94,28 @@ export function WorkflowDialog({
           <>
             <DialogHeader
               title={w.name}
-              description={`${w.formTitle} · ${w.submitted} of ${w.assigned} submitted (${w.completionRate}%)${w.dueDate ? ` · due ${w.dueDate}` : ''}`}
+              description={`${t('results.description', {
+                form: w.formTitle,
+                submitted: w.submitted,
+                assigned: w.assigned,
+                rate: w.completionRate,
+              })}${w.dueDate ? ` · ${t('results.due', { date: w.dueDate })}` : ''}`}
             />
             <DialogBody className="flex flex-col gap-6">
               <section aria-labelledby="wf-scores">
                 <h3 id="wf-scores" className="mb-2 text-sm font-semibold text-fg">
-                  Scores
+                  {t('results.scores')}
                 </h3>
                 <div className="overflow-x-auto">
                   <table className="w-full text-sm">
                     <thead>
                       <tr className="border-b border-border text-left text-xs text-muted-fg">
-                        <th className="py-1.5 pr-3 font-medium">Section</th>
-                        <th className="py-1.5 pr-3 text-right font-medium">Score</th>
+                        <th className="py-1.5 pr-3 font-medium">{t('results.section')}</th>
+                        <th className="py-1.5 pr-3 text-right font-medium">{t('results.score')}</th>
                         {w.previous && (
-                          <th className="py-1.5 text-right font-medium">Previous ({w.previous.name})</th>
+                          <th className="py-1.5 text-right font-medium">
+                            {t('results.previous', { name: w.previous.name })}
+                          </th>
                         )}
                       </tr>
                     </thead>
@@ -120,7 +132,7 @@ export function WorkflowDialog({
                         </tr>
                       ))}
                       <tr className="font-semibold">
-                        <td className="py-1.5 pr-3">Overall</td>
+                        <td className="py-1.5 pr-3">{t('results.overall')}</td>
                         <td className="py-1.5 pr-3 text-right tabular-nums">{pct(w.scores.overall)}</td>
                         {w.previous && (
                           <td className="py-1.5 text-right tabular-nums text-muted-fg">
@@ -135,10 +147,10 @@ export function WorkflowDialog({
 
               <section aria-labelledby="wf-findings">
                 <h3 id="wf-findings" className="mb-2 text-sm font-semibold text-fg">
-                  Findings ({w.findings.length})
+                  {t('results.findings', { n: w.findings.length })}
                 </h3>
                 {w.findings.length === 0 ? (
-                  <p className="text-sm text-muted-fg">No answer broke a risk rule.</p>
+                  <p className="text-sm text-muted-fg">{t('results.noFindings')}</p>
                 ) : (
                   <ul className="divide-y divide-border rounded-md border border-border">
                     {w.findings.map((f) => (
@@ -151,12 +163,15 @@ export function WorkflowDialog({
                             <span className="font-medium break-words text-fg">{f.title}</span>
                           </div>
                           <p className="mt-1 text-xs text-muted-fg">
-                            {f.sectionTitle} · {whoAnswered(f)} · answered {f.answers.join(' or ')}
+                            {f.sectionTitle} · {whoAnswered(f)} ·{' '}
+                            {t('results.answered', { answers: f.answers.join(t('results.or')) })}
                           </p>
                         </div>
                         {f.ticketId || f.taskId ? (
                           <Badge tone="blue">
-                            {f.ticketNumber ? `Ticket ${f.ticketNumber}` : 'Task created'}
+                            {f.ticketNumber
+                              ? t('results.ticket', { number: f.ticketNumber })
+                              : t('results.taskCreated')}
                           </Badge>
                         ) : (
                           canWrite && (
@@ -171,7 +186,7 @@ export function WorkflowDialog({
                                 }
                                 onClick={() => work.mutate({ id: f.id, kind: 'ticket' })}
                               >
-                                <Ticket /> Create ticket
+                                <Ticket /> {t('results.createTicket')}
                               </Button>
                               <Button
                                 size="sm"
@@ -183,7 +198,7 @@ export function WorkflowDialog({
                                 }
                                 onClick={() => work.mutate({ id: f.id, kind: 'task' })}
                               >
-                                <ListTodo /> Create task
+                                <ListTodo /> {t('results.createTask')}
                               </Button>
                             </div>
                           )
@@ -196,7 +211,7 @@ export function WorkflowDialog({
 
               <section aria-labelledby="wf-respondents">
                 <h3 id="wf-respondents" className="mb-2 text-sm font-semibold text-fg">
-                  Respondents
+                  {t('results.respondents')}
                 </h3>
                 <ul className="grid gap-2 sm:grid-cols-2">
                   {w.respondents.map((r) => (
@@ -218,13 +233,13 @@ export function WorkflowDialog({
                 variant="secondary"
                 onClick={() => void download(trackingUrl(w.id, 'csv'), `${fileBase}.csv`)}
               >
-                <FileText /> CSV
+                <FileText /> {t('results.csv')}
               </Button>
               <Button
                 variant="secondary"
                 onClick={() => void download(trackingUrl(w.id, 'xlsx'), `${fileBase}.xlsx`)}
               >
-                <FileSpreadsheet /> Excel
+                <FileSpreadsheet /> {t('results.excel')}
               </Button>
               <Button variant="secondary" asChild>
                 <a
@@ -232,12 +247,12 @@ export function WorkflowDialog({
                   target="_blank"
                   rel="noopener noreferrer"
                 >
-                  <FileDown /> Report PDF
+                  <FileDown /> {t('results.reportPdf')}
                 </a>
               </Button>
               {w.canRespond && canWrite && (
                 <Button onClick={() => onFill(w)}>
-                  <PencilLine /> Fill In
+                  <PencilLine /> {t('results.fillIn')}
                 </Button>
               )}
             </DialogFooter>

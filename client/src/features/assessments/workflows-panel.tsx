@@ -2,6 +2,7 @@ import type { Form } from '@domain/forms';
 import { CATEGORY_LABELS, type LibraryArea } from '@domain/library';
 import type { WorkflowListItem } from '@domain/workflows';
 import { ClipboardCheck, Copy, Send } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -22,11 +23,12 @@ interface Props {
 }
 
 function Completion({ w }: { w: WorkflowListItem }) {
+  const { t } = useTranslation('assessments');
   return (
     <div className="flex min-w-40 items-center gap-2">
       <div
         role="progressbar"
-        aria-label={`Completion of ${w.name}`}
+        aria-label={t('workflows.completion', { name: w.name })}
         aria-valuenow={w.completionRate}
         aria-valuemin={0}
         aria-valuemax={100}
@@ -47,21 +49,22 @@ export function WorkflowsPanel({ districtId, area, word, canEdit, onOpen, onSend
   const forms = useForms(districtId, area);
   const copy = useCopyForm(districtId, area);
   const plural = `${word}s`;
+  const { t } = useTranslation('assessments');
   return (
     <div className="flex flex-col gap-4">
       <Card className="overflow-hidden">
         <h2 className="border-b border-border px-4 py-3 text-sm font-semibold text-fg capitalize">
-          Sent {plural}
+          {t('workflows.sent', { plural })}
         </h2>
         {workflows.isPending ? (
-          <LoadingState message={`Loading ${plural}...`} />
+          <LoadingState message={t('workflows.loading', { plural })} />
         ) : workflows.isError ? (
-          <LoadError title={`The ${plural} could not be loaded.`} query={workflows} />
+          <LoadError title={t('workflows.failed', { plural })} query={workflows} />
         ) : workflows.data.length === 0 ? (
           <EmptyState
             icon={ClipboardCheck}
-            title={`No ${plural} sent yet`}
-            description={`Send a form below to schools or people; their answers, scores and findings appear here.`}
+            title={t('workflows.none', { plural })}
+            description={t('workflows.noneHint')}
           />
         ) : (
           <ul className="divide-y divide-border">
@@ -77,12 +80,12 @@ export function WorkflowsPanel({ districtId, area, word, canEdit, onOpen, onSend
                   </button>
                   <div className="mt-1 flex flex-wrap items-center gap-1.5 text-xs text-subtle-fg">
                     <Badge tone={w.status === 'completed' ? 'green' : 'blue'} dot>
-                      {w.status === 'completed' ? 'Completed' : 'Active'}
+                      {w.status === 'completed' ? t('workflows.completed') : t('workflows.active')}
                     </Badge>
                     <Badge>{CATEGORY_LABELS[w.category]}</Badge>
                     <span>
-                      {w.formTitle} · sent {formatDate(w.createdAt)}
-                      {w.dueDate && ` · due ${formatDate(w.dueDate)}`}
+                      {w.formTitle} · {t('workflows.sentOn', { date: formatDate(w.createdAt) })}
+                      {w.dueDate && ` · ${t('workflows.due', { date: formatDate(w.dueDate) })}`}
                     </span>
                   </div>
                 </div>
@@ -92,7 +95,7 @@ export function WorkflowsPanel({ districtId, area, word, canEdit, onOpen, onSend
                   variant={w.canRespond && w.status !== 'completed' ? 'primary' : 'secondary'}
                   onClick={() => onOpen(w)}
                 >
-                  {w.canRespond && w.status !== 'completed' ? 'Open & Fill In' : 'View Results'}
+                  {w.canRespond && w.status !== 'completed' ? t('workflows.fill') : t('workflows.results')}
                 </Button>
               </li>
             ))}
@@ -102,12 +105,12 @@ export function WorkflowsPanel({ districtId, area, word, canEdit, onOpen, onSend
 
       <Card className="overflow-hidden">
         <h2 className="border-b border-border px-4 py-3 text-sm font-semibold text-fg">
-          Forms and templates
+          {t('workflows.forms')}
         </h2>
         {forms.isPending ? (
-          <LoadingState message="Loading forms..." />
+          <LoadingState message={t('workflows.formsLoading')} />
         ) : forms.isError ? (
-          <LoadError title="The forms could not be loaded." query={forms} />
+          <LoadError title={t('workflows.formsFailed')} query={forms} />
         ) : (
           <ul className="divide-y divide-border">
             {forms.data.map((f) => (
@@ -117,15 +120,15 @@ export function WorkflowsPanel({ districtId, area, word, canEdit, onOpen, onSend
                   <p className="text-sm text-muted-fg">{f.description}</p>
                   <div className="mt-1 flex flex-wrap items-center gap-1.5 text-xs text-subtle-fg">
                     {f.template ? (
-                      <Badge tone="brand">Built-in</Badge>
+                      <Badge tone="brand">{t('workflows.builtIn')}</Badge>
                     ) : (
                       <Badge tone={f.status === 'active' ? 'green' : 'yellow'}>
-                        {f.status === 'active' ? 'Active' : 'Draft'}
+                        {f.status === 'active' ? t('workflows.active') : t('workflows.draft')}
                       </Badge>
                     )}
                     <Badge>{CATEGORY_LABELS[f.category]}</Badge>
                     <span>
-                      {f.questionCount} questions in {f.sections.length} sections
+                      {t('workflows.questions', { questions: f.questionCount, sections: f.sections.length })}
                     </span>
                   </div>
                 </div>
@@ -136,17 +139,17 @@ export function WorkflowsPanel({ districtId, area, word, canEdit, onOpen, onSend
                       variant="secondary"
                       loading={copy.isPending && copy.variables?.id === f.id}
                       onClick={() => copy.mutate(f)}
-                      aria-label={`Copy ${f.title}`}
+                      aria-label={t('workflows.copyName', { title: f.title })}
                     >
-                      <Copy /> Copy
+                      <Copy /> {t('workflows.copy')}
                     </Button>
                     <Button
                       size="sm"
                       onClick={() => onSend(f)}
-                      aria-label={`Send ${f.title}`}
+                      aria-label={t('workflows.sendName', { title: f.title })}
                       disabled={f.status !== 'active'}
                     >
-                      <Send /> Send
+                      <Send /> {t('workflows.send')}
                     </Button>
                   </div>
                 )}

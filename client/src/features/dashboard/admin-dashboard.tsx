@@ -2,6 +2,7 @@ import { DASHBOARD_MESSAGES, type DashboardHealth } from '@domain/dashboard';
 import type { Ticket } from '@domain/tickets';
 import { Building2, HardDrive, OctagonAlert, Plus, Ticket as TicketIcon } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TicketDetailsDialog } from '@/features/tickets';
 import { formatNumber, formatThousands } from '@/lib/format';
@@ -30,48 +31,49 @@ import { useDashboardMetrics } from './use-dashboard-metrics';
 export function AdminDashboard() {
   const metrics = useDashboardMetrics('all');
   const [viewing, setViewing] = useState<Ticket | null>(null);
+  const { t } = useTranslation('dashboard');
   return (
     <>
       <PageHeader
-        title="Admin Dashboard"
-        description="Every district Five Star manages, at a glance."
+        title={t('admin.title')}
+        description={t('admin.description')}
         actions={
           <>
             <Link to="/tickets" className={buttonClasses('secondary')}>
-              <TicketIcon aria-hidden /> Support Queue
+              <TicketIcon aria-hidden /> {t('admin.supportQueue')}
             </Link>
             <Link to="/create-district" className={buttonClasses('primary')}>
-              <Plus aria-hidden /> New District
+              <Plus aria-hidden /> {t('admin.newDistrict')}
             </Link>
           </>
         }
       />
       {metrics.isPending ? (
-        <LoadingState message="Loading dashboard..." />
+        <LoadingState message={t('loading')} />
       ) : metrics.isError ? (
         <LoadError {...DASHBOARD_MESSAGES.loadError} query={metrics} />
       ) : (
         <div className="flex flex-col gap-4">
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             <StatCard
-              title="Active Districts"
+              title={t('stats.activeDistricts')}
               value={formatNumber(metrics.data.districts)}
               icon={Building2}
             />
             <StatCard
-              title="Open Tickets"
+              title={t('stats.openTickets')}
               value={formatNumber(metrics.data.tickets.open)}
               icon={TicketIcon}
               iconColor="blue"
             />
             <StatCard
-              title="Critical Tickets"
+              title={t('stats.criticalTickets')}
               value={formatNumber(metrics.data.tickets.critical)}
               icon={OctagonAlert}
               iconColor="red"
             />
             <StatCard
-              title="Assets Managed"
+              title={t('stats.assetsManaged')}
               value={formatThousands(metrics.data.assets.total)}
               icon={HardDrive}
               iconColor="purple"
@@ -80,8 +82,8 @@ export function AdminDashboard() {
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
             <div className="lg:col-span-2">
               <TicketListCard
-                title="Critical Tickets"
-                description="Critical tickets still open or in progress, across all districts."
+                title={t('admin.critical.title')}
+                description={t('admin.critical.description')}
                 tickets={metrics.data.criticalTickets}
                 emptyText={DASHBOARD_MESSAGES.noCriticalTickets}
                 showDistrict

@@ -4,6 +4,7 @@ import type { Ticket } from '@domain/tickets';
 import { SERVICE_LEVEL_LABELS } from '@domain/tiers';
 import { Building2, HardDrive, Ticket as TicketIcon } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAccess, useCurrentUser } from '@/features/auth';
 import { TicketDetailsDialog } from '@/features/tickets';
 import { formatNumber, formatThousands } from '@/lib/format';
@@ -25,35 +26,36 @@ export function DistrictDashboard() {
   const user = useCurrentUser();
   const metrics = useDashboardMetrics(user.districtId ?? 'none');
   const [viewing, setViewing] = useState<Ticket | null>(null);
+  const { t } = useTranslation('dashboard');
   const supportTier = useAccess('tickets').ok;
 
   return (
     <>
       <PageHeader
-        title={`Welcome back, ${user.firstName || user.name}`}
-        description={`${user.districtName ?? 'Your district'} · ${SERVICE_LEVEL_LABELS[user.serviceLevel]}`}
+        title={t('district.title', { name: user.firstName || user.name })}
+        description={`${user.districtName ?? t('district.yourDistrict')} · ${SERVICE_LEVEL_LABELS[user.serviceLevel]}`}
         actions={<NewTicketButton />}
       />
       {metrics.isPending ? (
-        <LoadingState message="Loading dashboard..." />
+        <LoadingState message={t('loading')} />
       ) : metrics.isError ? (
         <LoadError {...DASHBOARD_MESSAGES.loadError} query={metrics} />
       ) : (
         <div className="flex flex-col gap-4">
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             <StatCard
-              title="Active Districts"
+              title={t('stats.activeDistricts')}
               value={formatNumber(metrics.data.districts)}
               icon={Building2}
             />
             <StatCard
-              title="Open Tickets"
+              title={t('stats.openTickets')}
               value={formatNumber(metrics.data.tickets.open)}
               icon={TicketIcon}
               iconColor="blue"
             />
             <StatCard
-              title="Assets Managed"
+              title={t('stats.assetsManaged')}
               value={formatThousands(metrics.data.assets.total)}
               icon={HardDrive}
               iconColor="purple"
@@ -63,8 +65,8 @@ export function DistrictDashboard() {
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
             <div className="lg:col-span-2">
               <TicketListCard
-                title="Recent Tickets"
-                description="The newest support requests of your district."
+                title={t('district.recent.title')}
+                description={t('district.recent.description')}
                 tickets={metrics.data.recentTickets}
                 emptyText={DASHBOARD_MESSAGES.noRecentTickets}
                 onOpen={supportTier ? setViewing : undefined}

@@ -1,5 +1,6 @@
 import { SERVICE_LEVEL_LABELS } from '@domain/tiers';
 import { ArrowRight, Building2, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDistricts } from '@/features/districts';
 import { Badge } from '@/ui/badge';
@@ -14,19 +15,18 @@ const SHOWN = 6;
 export function DistrictManagementCard() {
   const districts = useDistricts();
   const list = districts.data ?? [];
+  const { t } = useTranslation('dashboard');
   return (
     <Card>
       <CardHeader className="flex-row items-start justify-between gap-3">
         <div className="flex flex-col gap-1">
-          <CardTitle>District Management</CardTitle>
+          <CardTitle>{t('management.title')}</CardTitle>
           <CardDescription>
-            {districts.data
-              ? `${list.length} ${list.length === 1 ? 'district' : 'districts'} under management.`
-              : 'Loading districts…'}
+            {districts.data ? t('management.count', { count: list.length }) : t('management.loading')}
           </CardDescription>
         </div>
         <Link to="/create-district" className={buttonClasses('secondary', 'sm', 'shrink-0')}>
-          <Plus aria-hidden /> New District
+          <Plus aria-hidden /> {t('management.newDistrict')}
         </Link>
       </CardHeader>
       {districts.isPending ? (
@@ -35,7 +35,7 @@ export function DistrictManagementCard() {
           <Skeleton className="h-10" />
         </div>
       ) : list.length === 0 ? (
-        <EmptyState icon={Building2} title="No districts found." className="py-8" />
+        <EmptyState icon={Building2} title={t('management.empty')} className="py-8" />
       ) : (
         <>
           <ul className="divide-y divide-border border-t border-border">
@@ -50,7 +50,7 @@ export function DistrictManagementCard() {
                       {d.name}
                     </span>
                     <span className="block break-words text-xs text-subtle-fg">
-                      {d.code} · {d.location ?? 'Location TBD'}
+                      {d.code} · {d.location ?? t('management.locationTbd')}
                     </span>
                   </span>
                   <Badge tone="brand" className="hidden sm:inline-flex">
@@ -63,7 +63,7 @@ export function DistrictManagementCard() {
           </ul>
           <div className="border-t border-border px-5 py-2.5">
             <Link to="/districts" className={buttonClasses('link', 'sm')}>
-              View all districts
+              {t('management.viewAll')}
             </Link>
           </div>
         </>

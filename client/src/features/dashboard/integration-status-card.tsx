@@ -1,5 +1,6 @@
 import { CONNECTOR_STATE_LABELS, type ConnectorState, isSyncStale } from '@domain/integrations';
 import { Plug } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatRelative } from '@/lib/format';
 import { Badge } from '@/ui/badge';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/ui/card';
@@ -17,11 +18,12 @@ const TONE: Record<ConnectorState, 'green' | 'yellow' | 'red' | 'gray'> = {
 /** Integration status: name, last sync time and what really happened (see docs/product.md#integrations). */
 export function IntegrationStatusCard() {
   const status = useIntegrationsStatus();
+  const { t } = useTranslation('dashboard');
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Integration Status</CardTitle>
-        <CardDescription>Services that feed tickets and analytics into the portal.</CardDescription>
+        <CardTitle>{t('integrations.title')}</CardTitle>
+        <CardDescription>{t('integrations.description')}</CardDescription>
       </CardHeader>
       {status.isPending ? (
         <div className="flex flex-col gap-3 px-5 pb-5">
@@ -33,9 +35,7 @@ export function IntegrationStatusCard() {
         <EmptyState
           icon={Plug}
           className="py-8"
-          title={
-            status.isError ? 'Integration status could not be loaded.' : 'No integrations are set up yet.'
-          }
+          title={status.isError ? t('integrations.failed') : t('integrations.empty')}
         />
       ) : (
         <ul className="divide-y divide-border border-t border-border">
@@ -49,14 +49,14 @@ export function IntegrationStatusCard() {
                 <p className="break-words text-xs text-subtle-fg">
                   {i.lastSync ? (
                     <>
-                      Last sync{' '}
+                      {t('integrations.lastSync')}{' '}
                       <time dateTime={i.lastSync} title={formatDateTime(i.lastSync)}>
                         {formatRelative(i.lastSync)}
                       </time>
-                      {isSyncStale(i) ? ' · delayed' : ''}
+                      {isSyncStale(i) ? ` · ${t('integrations.delayed')}` : ''}
                     </>
                   ) : (
-                    'Never synced'
+                    t('integrations.neverSynced')
                   )}
                 </p>
               </div>

@@ -1,6 +1,7 @@
 import { denialMessage } from '@domain/access';
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAccess, useCurrentUser } from '@/features/auth';
 import { useDistricts } from '@/features/districts';
 import { CreateTicketDialog, useCreateTicket } from '@/features/tickets';
@@ -9,22 +10,19 @@ import { Button } from '@/ui/button';
 /** The district view's New Ticket button and its Create New Ticket dialog. */
 export function NewTicketButton() {
   const user = useCurrentUser();
+  const { t } = useTranslation('dashboard');
   const [open, setOpen] = useState(false);
   const districts = useDistricts();
   const create = useCreateTicket();
   const access = useAccess('tickets', 'write');
   const allowed = access.ok;
   // Why the button is disabled is written beside it, not only in a tooltip.
-  const why = access.ok
-    ? null
-    : access.reason === 'role'
-      ? 'View-only accounts cannot open tickets'
-      : denialMessage(access);
+  const why = access.ok ? null : access.reason === 'role' ? t('newTicket.viewOnly') : denialMessage(access);
   const whyId = useId();
   return (
     <div className="flex flex-col items-center gap-1 sm:items-end">
       <Button onClick={() => setOpen(true)} disabled={!allowed} aria-describedby={why ? whyId : undefined}>
-        <Plus /> New Ticket
+        <Plus /> {t('newTicket.button')}
       </Button>
       {why && (
         <p id={whyId} className="max-w-60 text-center text-xs text-muted-fg sm:text-right">

@@ -1,18 +1,18 @@
 import { ChartLine, ExternalLink } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 
 /** Performance analytics: opens the configured external analytics dashboard in a new tab. */
 export function PerformanceAnalyticsCard({ analyticsUrl }: { analyticsUrl: string }) {
+  const { t } = useTranslation('dashboard');
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <ChartLine aria-hidden className="size-4 text-subtle-fg" /> Performance Analytics
+          <ChartLine aria-hidden className="size-4 text-subtle-fg" /> {t('performanceAnalytics.title')}
         </CardTitle>
-        <CardDescription>
-          Response times, resolution trends and technician workload in the analytics dashboard.
-        </CardDescription>
+        <CardDescription>{t('performanceAnalytics.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <a
@@ -21,8 +21,8 @@ export function PerformanceAnalyticsCard({ analyticsUrl }: { analyticsUrl: strin
           rel="noopener noreferrer"
           className={buttonClasses('secondary', 'md')}
         >
-          Open Analytics Dashboard <ExternalLink aria-hidden />
-          <span className="sr-only"> (opens in a new tab)</span>
+          {t('performanceAnalytics.open')} <ExternalLink aria-hidden />
+          <span className="sr-only"> {t('performanceAnalytics.newTab')}</span>
         </a>
       </CardContent>
     </Card>

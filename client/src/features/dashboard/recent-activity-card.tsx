@@ -1,16 +1,18 @@
 import { type ActivityEntry, DASHBOARD_MESSAGES } from '@domain/dashboard';
 import { Activity } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatRelative } from '@/lib/format';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { EmptyState } from '@/ui/empty-state';
 
 /** The admin view's recent activity, from the activity log of every district. */
 export function RecentActivityCard({ entries }: { entries: ActivityEntry[] }) {
+  const { t } = useTranslation('dashboard');
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Recent Activity</CardTitle>
-        <CardDescription>The latest changes across your districts.</CardDescription>
+        <CardTitle>{t('recentActivity.title')}</CardTitle>
+        <CardDescription>{t('recentActivity.description')}</CardDescription>
       </CardHeader>
       {entries.length === 0 ? (
         <EmptyState icon={Activity} title={DASHBOARD_MESSAGES.noActivity} className="py-10" />

@@ -1,5 +1,6 @@
 import type { DashboardMetrics } from '@domain/dashboard';
 import { SERVICE_LEVEL_LABELS } from '@domain/tiers';
+import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 
 const BAR = {
@@ -12,11 +13,12 @@ const BAR = {
 /** The admin view's distribution of districts over FS Analysis, Ascend, Altitude and Apex. */
 export function ServiceLevelDistributionCard({ levels }: { levels: DashboardMetrics['serviceLevels'] }) {
   const total = levels.reduce((n, l) => n + l.districts, 0);
+  const { t } = useTranslation('dashboard');
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Service-Level Distribution</CardTitle>
-        <CardDescription>Active districts per service tier.</CardDescription>
+        <CardTitle>{t('distribution.title')}</CardTitle>
+        <CardDescription>{t('distribution.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <ul className="flex flex-col gap-3">
@@ -27,7 +29,7 @@ export function ServiceLevelDistributionCard({ levels }: { levels: DashboardMetr
                 <div className="flex items-baseline justify-between text-sm">
                   <span className="font-medium text-fg">{SERVICE_LEVEL_LABELS[l.serviceLevel]}</span>
                   <span className="tabular-nums text-muted-fg">
-                    {l.districts} {l.districts === 1 ? 'district' : 'districts'} · {share}%
+                    {t('distribution.districts', { count: l.districts })} · {share}%
                   </span>
                 </div>
                 <div aria-hidden className="mt-1.5 h-2 overflow-hidden rounded-full bg-surface-hover">

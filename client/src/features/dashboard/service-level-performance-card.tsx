@@ -1,5 +1,6 @@
 import { ANALYTICS_MESSAGES } from '@domain/analytics';
 import type { TicketSummary } from '@domain/tickets';
+import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 
@@ -16,17 +17,18 @@ export function ServiceLevelPerformanceCard({
   slaMetPercent: number | null;
   windowDays: number;
 }) {
+  const { t } = useTranslation('dashboard');
   const rows = [
-    { label: 'Open', value: tickets.open },
-    { label: 'In progress', value: tickets.inProgress },
-    { label: 'Resolved or closed', value: tickets.resolved + tickets.closed },
-    { label: 'Critical, unresolved', value: tickets.critical },
+    { label: t('slaPerformance.rows.open'), value: tickets.open },
+    { label: t('slaPerformance.rows.inProgress'), value: tickets.inProgress },
+    { label: t('slaPerformance.rows.resolved'), value: tickets.resolved + tickets.closed },
+    { label: t('slaPerformance.rows.critical'), value: tickets.critical },
   ];
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Service-Level Performance</CardTitle>
-        <CardDescription>Tickets resolved within their SLA target, last {windowDays} days.</CardDescription>
+        <CardTitle>{t('slaPerformance.title')}</CardTitle>
+        <CardDescription>{t('slaPerformance.description', { days: windowDays })}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div>
@@ -37,12 +39,12 @@ export function ServiceLevelPerformanceCard({
             <span className="text-xs text-subtle-fg">
               {slaMetPercent === null
                 ? ANALYTICS_MESSAGES.noResolved
-                : `${formatNumber(tickets.total)} tickets in total`}
+                : t('slaPerformance.total', { total: formatNumber(tickets.total) })}
             </span>
           </div>
           {slaMetPercent !== null && (
             <meter
-              aria-label="Tickets resolved within their SLA target"
+              aria-label={t('slaPerformance.meter')}
               min={0}
               max={100}
               value={slaMetPercent}

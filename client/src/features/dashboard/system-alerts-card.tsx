@@ -1,15 +1,16 @@
 import { DASHBOARD_MESSAGES, LICENSE_ALERT_WINDOW_DAYS, type SystemAlert } from '@domain/dashboard';
 import { daysLeftText, type UpcomingRenewal } from '@domain/licenses';
 import { CircleCheck, Info, KeyRound, OctagonAlert, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { TONE_SOFT } from '@/ui/tone';
 
 const LEVEL = {
-  critical: { icon: OctagonAlert, tone: 'red', label: 'Critical' },
-  warning: { icon: TriangleAlert, tone: 'orange', label: 'Warning' },
-  info: { icon: Info, tone: 'blue', label: 'Notice' },
+  critical: { icon: OctagonAlert, tone: 'red' },
+  warning: { icon: TriangleAlert, tone: 'orange' },
+  info: { icon: Info, tone: 'blue' },
 } as const;
 
 /** Alerts about monitors (an incident, a certificate expiring) open System Status. */
@@ -25,11 +26,12 @@ export function SystemAlertsCard({
   expiringLicenses: number;
   renewals?: UpcomingRenewal[];
 }) {
+  const { t } = useTranslation('dashboard');
   return (
     <Card>
       <CardHeader>
-        <CardTitle>System Alerts</CardTitle>
-        <CardDescription>What needs attention across your systems.</CardDescription>
+        <CardTitle>{t('systemAlerts.title')}</CardTitle>
+        <CardDescription>{t('systemAlerts.description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-2">
         {alerts.length === 0 ? (
@@ -51,7 +53,7 @@ export function SystemAlertsCard({
                   <level.icon aria-hidden className="mt-0.5 size-4 shrink-0" />
                   <div className="min-w-0">
                     <p className="text-sm font-medium">
-                      <span className="sr-only">{level.label}: </span>
+                      <span className="sr-only">{t(`systemAlerts.level.${a.level}`)}: </span>
                       {onStatus(a) ? (
                         <Link to="/status" className="underline underline-offset-2">
                           {a.title}
@@ -70,11 +72,11 @@ export function SystemAlertsCard({
         <p className="mt-1 flex items-center gap-2 text-xs text-muted-fg">
           <KeyRound aria-hidden className="size-3.5" />
           {expiringLicenses === 0
-            ? `No licenses expire in the next ${LICENSE_ALERT_WINDOW_DAYS} days`
-            : `${expiringLicenses} license${expiringLicenses === 1 ? '' : 's'} expire in the next ${LICENSE_ALERT_WINDOW_DAYS} days`}
+            ? t('systemAlerts.noLicenses', { days: LICENSE_ALERT_WINDOW_DAYS })
+            : t('systemAlerts.licenses', { count: expiringLicenses, days: LICENSE_ALERT_WINDOW_DAYS })}
         </p>
         {renewals.length > 0 && (
-          <ul aria-label="Licenses renewing soon" className="flex flex-col gap-1 text-xs">
+          <ul aria-label={t('systemAlerts.renewing')} className="flex flex-col gap-1 text-xs">
             {renewals.map((r) => (
               <li key={r.id} className="flex items-baseline justify-between gap-3">
                 <Link to="/licenses" className="min-w-0 truncate text-fg hover:underline" title={r.name}>

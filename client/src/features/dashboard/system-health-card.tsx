@@ -1,6 +1,7 @@
 import { DASHBOARD_MESSAGES, type DashboardHealth } from '@domain/dashboard';
 import { Activity } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { Card } from '@/ui/card';
@@ -22,12 +23,13 @@ export function SystemHealthCard({ health, className }: { health: DashboardHealt
   const titleId = useId();
   const shown = why.slice(0, WHY_SHOWN);
   const more = why.length - shown.length;
+  const { t } = useTranslation('dashboard');
   return (
     <Card role="region" aria-labelledby={titleId} className={cn('p-5', className)}>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p id={titleId} className="text-[13px] leading-snug font-medium text-balance text-muted-fg">
-            System Health
+            {t('systemHealth.title')}
           </p>
           <p className="mt-1.5 text-2xl font-semibold tracking-tight text-fg tabular-nums">
             {value.toFixed(1)}%
@@ -45,14 +47,17 @@ export function SystemHealthCard({ health, className }: { health: DashboardHealt
       {measured ? (
         <>
           {shown.length > 0 && (
-            <ul aria-label="Why" className="mt-2 flex flex-col gap-1 text-xs break-words text-muted-fg">
+            <ul
+              aria-label={t('systemHealth.why')}
+              className="mt-2 flex flex-col gap-1 text-xs break-words text-muted-fg"
+            >
               {shown.map((reason) => (
                 <li key={reason}>{reason}</li>
               ))}
             </ul>
           )}
           <Link to="/status" className="mt-2 inline-block text-xs text-brand hover:underline">
-            {more > 0 ? `${more} more on System Status` : 'System Status'}
+            {more > 0 ? t('systemHealth.more', { more }) : t('systemHealth.status')}
           </Link>
         </>
       ) : (

@@ -1,5 +1,6 @@
 import type { Ticket } from '@domain/tickets';
 import { ArrowRight, Inbox } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TicketStatusBadge } from '@/features/tickets';
 import { formatDateTime, formatRelative } from '@/lib/format';
@@ -31,6 +32,7 @@ export function TicketListCard({
   onOpen,
   allHref,
 }: TicketListCardProps) {
+  const { t } = useTranslation('dashboard');
   return (
     <Card className="flex flex-col">
       <CardHeader className="flex-row items-start justify-between gap-3">
@@ -40,7 +42,7 @@ export function TicketListCard({
         </div>
         {allHref && (
           <Link to={allHref} className={buttonClasses('ghost', 'sm', 'shrink-0')}>
-            View all <ArrowRight aria-hidden />
+            {t('ticketList.viewAll')} <ArrowRight aria-hidden />
           </Link>
         )}
       </CardHeader>

@@ -1,6 +1,7 @@
 import { LICENSE_ALERT_WINDOW_DAYS } from '@domain/dashboard';
 import { daysLeftText, formatIsoDay, type UpcomingRenewal } from '@domain/licenses';
 import { CalendarCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
@@ -8,21 +9,22 @@ import { EmptyState } from '@/ui/empty-state';
 
 /** The admin view's licences renewing within 30 days across every district, soonest first. */
 export function UpcomingRenewalsCard({ renewals, total }: { renewals: UpcomingRenewal[]; total: number }) {
+  const { t } = useTranslation('dashboard');
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Upcoming Renewals</CardTitle>
+        <CardTitle>{t('renewals.title')}</CardTitle>
         <CardDescription>
           {total === 0
-            ? `Licenses of every district renewing in the next ${LICENSE_ALERT_WINDOW_DAYS} days.`
-            : `${total} license${total === 1 ? '' : 's'} across districts renew in the next ${LICENSE_ALERT_WINDOW_DAYS} days.`}
+            ? t('renewals.none', { days: LICENSE_ALERT_WINDOW_DAYS })
+            : t('renewals.some', { count: total, days: LICENSE_ALERT_WINDOW_DAYS })}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {renewals.length === 0 ? (
-          <EmptyState icon={CalendarCheck} title="No renewals in the next 30 days" className="py-6" />
+          <EmptyState icon={CalendarCheck} title={t('renewals.empty')} className="py-6" />
         ) : (
-          <ul aria-label="Upcoming renewals" className="flex flex-col">
+          <ul aria-label={t('renewals.list')} className="flex flex-col">
             {renewals.map((r) => (
               <li
                 key={r.id}
@@ -48,7 +50,7 @@ export function UpcomingRenewalsCard({ renewals, total }: { renewals: UpcomingRe
                     {formatIsoDay(r.renewalDate)}
                     {r.autoRenew && (
                       <Badge tone="blue" className="ml-1.5">
-                        Auto
+                        {t('renewals.auto')}
                       </Badge>
                     )}
                   </span>

@@ -1,6 +1,7 @@
 import { MONITOR_MESSAGES, type Monitor } from '@domain/monitors';
 import { Activity, CircleCheck, OctagonAlert, Plus, Siren } from 'lucide-react';
 import { type ReactNode, type Ref, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAccess } from '@/features/auth';
 import { ConfirmDialog } from '@/ui/alert-dialog';
 import { Button } from '@/ui/button';
@@ -33,6 +34,7 @@ export function DistrictStatusView({
   headerActions?: ReactNode;
 }) {
   const canWrite = useAccess('monitors', 'admin').ok;
+  const { t } = useTranslation('monitors');
   const status = useDistrictStatus(districtId);
   const resolved = useIncidents(districtId, 'resolved');
   const [editing, setEditing] = useState<Editing>(null);
@@ -59,15 +61,15 @@ export function DistrictStatusView({
     canWrite && (
       <Button ref={ref} onClick={() => setEditing({ mode: 'add' })}>
         <Plus aria-hidden />
-        Add monitor
+        {t('district.add')}
       </Button>
     );
 
   return (
     <>
       <PageHeader
-        title="System Status"
-        description={`The services ${districtName ?? 'the district'} depends on, checked every few minutes.`}
+        title={t('systemStatus')}
+        description={t('district.description', { district: districtName ?? t('district.theDistrict') })}
         actions={
           (headerActions || canWrite) && (
             <>
@@ -78,27 +80,38 @@ export function DistrictStatusView({
         }
       />
       {status.isError ? (
-        <LoadError title="System Status could not be loaded." query={status} />
+        <LoadError title={t('failed')} query={status} />
       ) : (
         <div className="flex flex-col gap-4">
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             <StatCard
-              title="System Health"
+              title={t('district.health')}
               icon={Activity}
               iconColor={health === null ? 'gray' : health >= 99 ? 'green' : health >= 90 ? 'orange' : 'red'}
-              value={status.isPending ? '…' : health === null ? 'Not measured' : `${health.toFixed(1)}%`}
-              hint={health === null ? MONITOR_MESSAGES.noMonitors : `${up} of ${counted.length} up`}
+              value={
+                status.isPending ? '…' : health === null ? t('district.notMeasured') : `${health.toFixed(1)}%`
+              }
+              hint={
+                health === null
+                  ? MONITOR_MESSAGES.noMonitors
+                  : t('district.upOf', { up, total: counted.length })
+              }
             />
-            <StatCard title="Up" icon={CircleCheck} iconColor="green" value={status.isPending ? '…' : up} />
             <StatCard
-              title="Down or degraded"
+              title={t('district.up')}
+              icon={CircleCheck}
+              iconColor="green"
+              value={status.isPending ? '…' : up}
+            />
+            <StatCard
+              title={t('district.downOrDegraded')}
               icon={OctagonAlert}
               iconColor={down ? 'red' : degraded ? 'orange' : 'gray'}
               value={status.isPending ? '…' : down + degraded}
-              hint={status.isPending ? undefined : `${down} down, ${degraded} degraded`}
+              hint={status.isPending ? undefined : t('district.downDegraded', { down, degraded })}
             />
             <StatCard
-              title="Open incidents"
+              title={t('district.openIncidents')}
               icon={Siren}
               iconColor={open.length ? 'red' : 'gray'}
               value={status.isPending ? '…' : open.length}
@@ -116,7 +129,7 @@ export function DistrictStatusView({
           )}
           <Card className="overflow-hidden">
             <CardHeader>
-              <CardTitle>Monitors</CardTitle>
+              <CardTitle>{t('district.monitors')}</CardTitle>
             </CardHeader>
             <MonitorList
               query={status}
@@ -151,9 +164,9 @@ export function DistrictStatusView({
       <ConfirmDialog
         open={pausing !== null}
         onOpenChange={(isOpen) => !isOpen && setPausing(null)}
-        title="Pause this monitor?"
-        description={`"${pausing?.name ?? ''}" will not be checked, nor counted in System Health, until you resume it.`}
-        confirmLabel="Pause monitor"
+        title={t('district.pause.title')}
+        description={t('district.pause.description', { name: pausing?.name ?? '' })}
+        confirmLabel={t('district.pause.confirm')}
         loading={pause.isPending}
         onConfirm={() =>
           pausing && pause.mutate({ monitor: pausing, enabled: false }, { onSuccess: () => setPausing(null) })
@@ -162,9 +175,9 @@ export function DistrictStatusView({
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(isOpen) => !isOpen && setDeleting(null)}
-        title="Delete this monitor?"
-        description={`"${deleting?.name ?? ''}" will no longer be checked, and its history and uptime go with it. Its past incidents and their tickets stay.`}
-        confirmLabel="Delete monitor"
+        title={t('district.delete.title')}
+        description={t('district.delete.description', { name: deleting?.name ?? '' })}
+        confirmLabel={t('district.delete.confirm')}
         destructive
         loading={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}

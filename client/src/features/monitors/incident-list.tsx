@@ -1,21 +1,31 @@
 import type { Incident } from '@domain/monitors';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccess } from '@/features/auth';
 import { formatDateTime } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 import { Badge } from '@/ui/badge';
 import { durationText } from './monitor-display';
 
 /** How long an incident lasted, or has lasted so far. */
 function lasted(incident: Incident, now: Date): string {
   if (incident.state === 'resolved') {
-    return incident.downtimeSeconds === null ? 'resolved' : `down ${durationText(incident.downtimeSeconds)}`;
+    return incident.downtimeSeconds === null
+      ? i18n.t('monitors:incident.lastedResolved')
+      : i18n.t('monitors:incident.down', { duration: durationText(incident.downtimeSeconds) });
   }
-  return `ongoing for ${durationText((now.getTime() - Date.parse(incident.startedAt)) / 1000)}`;
+  return i18n.t('monitors:incident.ongoing', {
+    duration: durationText((now.getTime() - Date.parse(incident.startedAt)) / 1000),
+  });
 }
 
 /** The ticket as tickets name it ("TKT-1042"), or its bare number with a hash. */
 const ticketText = (n: string | number | null) =>
-  n === null ? 'Ticket' : /^\d+$/.test(String(n)) ? `Ticket #${n}` : `Ticket ${n}`;
+  n === null
+    ? i18n.t('monitors:incident.ticket')
+    : /^\d+$/.test(String(n))
+      ? i18n.t('monitors:incident.ticketNumber', { n })
+      : i18n.t('monitors:incident.ticketName', { n });
 
 /** Incidents, newest first: what failed, since when, for how long, and the ticket it opened. */
 export function IncidentList({
@@ -29,6 +39,7 @@ export function IncidentList({
 }) {
   const tickets = useAccess('tickets').ok;
   const now = new Date();
+  const { t } = useTranslation('monitors');
   return (
     <ul aria-label={label} className="flex flex-col divide-y divide-border">
       {incidents.map((i) => (
@@ -36,7 +47,7 @@ export function IncidentList({
           <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
             <span className="flex min-w-0 items-center gap-2">
               <Badge tone={i.state === 'open' ? 'red' : 'green'} dot>
-                {i.state === 'open' ? 'Open' : 'Resolved'}
+                {i.state === 'open' ? t('incident.open') : t('incident.resolved')}
               </Badge>
               {showMonitor && (
                 <span className="min-w-0 break-words text-sm font-medium text-fg">{i.monitorName}</span>
@@ -52,8 +63,8 @@ export function IncidentList({
               ))}
           </div>
           <p className="text-xs text-muted-fg">
-            Since {formatDateTime(i.startedAt)} · {lasted(i, now)}
-            {i.resolvedAt && ` · back ${formatDateTime(i.resolvedAt)}`}
+            {t('incident.since', { date: formatDateTime(i.startedAt), lasted: lasted(i, now) })}
+            {i.resolvedAt && ` · ${t('incident.back', { date: formatDateTime(i.resolvedAt) })}`}
           </p>
           {i.lastMessage && <p className="text-xs break-words text-fg">{i.lastMessage}</p>}
         </li>

@@ -1,4 +1,5 @@
 import type { Incident } from '@domain/monitors';
+import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { LoadError } from '@/ui/load-error';
 import { IncidentList } from './incident-list';
@@ -21,37 +22,36 @@ export function IncidentsCard({
   };
 }) {
   const recent = (resolved.data ?? []).slice(0, RECENT);
+  const { t } = useTranslation('monitors');
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Incidents</CardTitle>
-        <CardDescription>
-          Two failed checks in a row open an incident (and a ticket); two good ones close it.
-        </CardDescription>
+        <CardTitle>{t('incidents.title')}</CardTitle>
+        <CardDescription>{t('incidents.description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         <section aria-labelledby="open-incidents" className="flex flex-col gap-2">
           <h3 id="open-incidents" className="text-sm font-medium text-fg">
-            Open ({open.length})
+            {t('incidents.open', { n: open.length })}
           </h3>
           {open.length === 0 ? (
-            <p className="text-sm text-muted-fg">No open incidents.</p>
+            <p className="text-sm text-muted-fg">{t('incidents.noneOpen')}</p>
           ) : (
-            <IncidentList incidents={open} label="Open incidents" />
+            <IncidentList incidents={open} label={t('incidents.openList')} />
           )}
         </section>
         <section aria-labelledby="recent-incidents" className="flex flex-col gap-2">
           <h3 id="recent-incidents" className="text-sm font-medium text-fg">
-            Recently resolved
+            {t('incidents.recent')}
           </h3>
           {resolved.isError ? (
-            <LoadError bare title="The resolved incidents could not be loaded." query={resolved} />
+            <LoadError bare title={t('incidents.recentFailed')} query={resolved} />
           ) : resolved.isPending ? (
-            <p className="text-sm text-muted-fg">Loading…</p>
+            <p className="text-sm text-muted-fg">{t('incidents.loading')}</p>
           ) : recent.length === 0 ? (
-            <p className="text-sm text-muted-fg">None in the last 30 days.</p>
+            <p className="text-sm text-muted-fg">{t('incidents.noneRecent')}</p>
           ) : (
-            <IncidentList incidents={recent} label="Recently resolved incidents" />
+            <IncidentList incidents={recent} label={t('incidents.recentList')} />
           )}
         </section>
       </CardContent>

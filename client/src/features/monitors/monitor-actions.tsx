@@ -1,5 +1,6 @@
 import type { Monitor } from '@domain/monitors';
 import { History, MoreHorizontal, Pause, Pencil, Play, RefreshCw, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import {
   DropdownMenu,
@@ -22,16 +23,17 @@ export interface MonitorActions {
 }
 
 export function MonitorRowActions({ monitor, ...a }: MonitorActions & { monitor: Monitor }) {
+  const { t } = useTranslation('monitors');
   if (!a.canWrite) {
     return (
       <Button
         variant="ghost"
         size="sm"
-        aria-label={`History of ${monitor.name}`}
+        aria-label={t('actions.historyOf', { name: monitor.name })}
         onClick={() => a.onHistory(monitor)}
       >
         <History aria-hidden />
-        History
+        {t('actions.history')}
       </Button>
     );
   }
@@ -40,33 +42,34 @@ export function MonitorRowActions({ monitor, ...a }: MonitorActions & { monitor:
       <Button
         variant="secondary"
         size="sm"
-        aria-label={`Check now: ${monitor.name}`}
+        aria-label={t('actions.checkNowName', { name: monitor.name })}
         loading={a.checking === monitor.id}
         disabled={a.checking !== null || !monitor.enabled}
         onClick={() => a.onCheck(monitor)}
       >
         {a.checking !== monitor.id && <RefreshCw aria-hidden />}
-        Check now
+        {t('actions.checkNow')}
       </Button>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon-sm" aria-label={`Actions for ${monitor.name}`}>
+          <Button variant="ghost" size="icon-sm" aria-label={t('actions.actionsFor', { name: monitor.name })}>
             <MoreHorizontal />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent>
           <DropdownMenuItem onSelect={() => a.onHistory(monitor)}>
-            <History /> History
+            <History /> {t('actions.history')}
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => a.onEdit(monitor)}>
-            <Pencil /> Edit
+            <Pencil /> {t('actions.edit')}
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => a.onPause(monitor)}>
-            {monitor.enabled ? <Pause /> : <Play />} {monitor.enabled ? 'Pause' : 'Resume'}
+            {monitor.enabled ? <Pause /> : <Play />}{' '}
+            {monitor.enabled ? t('actions.pause') : t('actions.resume')}
           </DropdownMenuItem>
           <DropdownMenuSeparator />
           <DropdownMenuItem destructive onSelect={() => a.onDelete(monitor)}>
-            <Trash2 /> Delete
+            <Trash2 /> {t('actions.delete')}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>

@@ -1,5 +1,7 @@
 import type { MonitorState } from '@domain/monitors';
 import type { Tone } from '@/ui/tone';
+// Relative: the unit tests, which run this file, know no `@/` alias (vitest.config.ts).
+import { i18n } from '../../lib/i18n';
 
 /** A monitor's state: up green, degraded orange, down red, pending blue, paused gray. */
 export const MONITOR_STATE_TONE: Record<MonitorState, Tone> = {
@@ -79,13 +81,13 @@ export function stripSummary(segments: StripSegment[], unit: StripUnit): string 
   const count = (state: MonitorState) => segments.filter((s) => s.state === state).length;
   const checked = segments.filter((s) => s.state !== null).length;
   const total = `${segments.length} ${segments.length === 1 ? unit.one : unit.many}`;
-  if (checked === 0) return 'No checks in this range.';
+  if (checked === 0) return i18n.t('monitors:strip.none');
   const parts: string[] = [];
   for (const state of ['down', 'degraded'] as const) {
     const n = count(state);
-    if (n) parts.push(`${state} in ${n}`);
+    if (n) parts.push(i18n.t(`monitors:strip.${state}`, { n }));
   }
-  if (parts.length === 0) return `Up whenever checked: ${checked} of the ${total}.`;
-  const said = `${parts.join(', ')} of the ${total} (${checked} checked).`;
+  if (parts.length === 0) return i18n.t('monitors:strip.up', { checked, total });
+  const said = i18n.t('monitors:strip.said', { parts: parts.join(', '), checked, total });
   return said.charAt(0).toUpperCase() + said.slice(1);
 }

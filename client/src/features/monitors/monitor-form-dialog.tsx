@@ -7,6 +7,7 @@ import {
   monitorInputSchema,
 } from '@domain/monitors';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
 import { Form, FormField } from '@/ui/form';
 import { FormDialog, FormDialogActions } from '@/ui/form-dialog';
@@ -82,18 +83,11 @@ function toPayload(enabled: boolean) {
   };
 }
 
-const TARGET: Record<MonitorKind, { label: string; hint: string; placeholder?: string }> = {
-  https: {
-    label: 'Address',
-    hint: 'A public https:// address; the check follows no redirect to a private address.',
-    placeholder: 'https://www.example.org',
-  },
-  dns: {
-    label: 'Host name',
-    hint: 'The name must resolve to a public address.',
-    placeholder: 'mail.example.org',
-  },
-  integration: { label: 'Integration', hint: 'Down when its last sync failed or it stopped syncing.' },
+/** The target's example (its label and hint are in the catalogue, form.target.<kind>). */
+const TARGET_PLACEHOLDER: Record<MonitorKind, string | undefined> = {
+  https: 'https://www.example.org',
+  dns: 'mail.example.org',
+  integration: undefined,
 };
 
 interface MonitorFormDialogProps {
@@ -116,6 +110,7 @@ export function MonitorFormDialog({
 }: MonitorFormDialogProps) {
   const create = useCreateMonitor(districtId);
   const update = useUpdateMonitor(districtId);
+  const { t } = useTranslation('monitors');
   return (
     <FormDialog open={open} onOpenChange={onOpenChange}>
       {(done) => (
@@ -132,16 +127,16 @@ export function MonitorFormDialog({
         >
           {(form) => {
             const kind = form.watch('kind');
-            const target = TARGET[kind];
+            const target = {
+              label: t(`form.target.${kind}.label`),
+              hint: t(`form.target.${kind}.hint`),
+              placeholder: TARGET_PLACEHOLDER[kind],
+            };
             return (
               <>
                 <DialogHeader
-                  title={monitor ? 'Edit monitor' : 'Add monitor'}
-                  description={
-                    monitor
-                      ? 'Change what is checked and how often.'
-                      : 'Check a service the district depends on: a website, a DNS name or an integration.'
-                  }
+                  title={monitor ? t('form.editTitle') : t('form.addTitle')}
+                  description={monitor ? t('form.editDescription') : t('form.addDescription')}
                 />
                 <DialogBody className="grid grid-cols-1 gap-4 sm:grid-cols-2">
                   {!monitor && (
@@ -152,10 +147,10 @@ export function MonitorFormDialog({
                       afterLast={() => form.setFocus('name')}
                     />
                   )}
-                  <FormField name="name" label="Name" required className="sm:col-span-2">
-                    <Input maxLength={100} placeholder="e.g. District website" />
+                  <FormField name="name" label={t('form.name.label')} required className="sm:col-span-2">
+                    <Input maxLength={100} placeholder={t('form.name.placeholder')} />
                   </FormField>
-                  <FormField name="kind" label="What to check">
+                  <FormField name="kind" label={t('form.kind')}>
                     <Select
                       options={KIND_OPTIONS}
                       onChange={(e) => {
@@ -166,7 +161,11 @@ export function MonitorFormDialog({
                       }}
                     />
                   </FormField>
-                  <FormField name="intervalMinutes" label="Every (minutes)" hint="1 to 15 minutes.">
+                  <FormField
+                    name="intervalMinutes"
+                    label={t('form.interval.label')}
+                    hint={t('form.interval.hint')}
+                  >
                     <Input type="number" inputMode="numeric" min={1} max={15} />
                   </FormField>
                   <FormField
@@ -192,14 +191,14 @@ export function MonitorFormDialog({
                   {kind === 'https' && <HttpsFields />}
                   <FormField
                     name="openTickets"
-                    label="Open a ticket when it goes down"
-                    hint="Its recovery resolves the ticket, with the downtime in its timeline."
+                    label={t('form.openTickets.label')}
+                    hint={t('form.openTickets.hint')}
                     className="sm:col-span-2"
                   >
                     <Switch />
                   </FormField>
                 </DialogBody>
-                <FormDialogActions submit={monitor ? 'Save changes' : 'Add monitor'} onCancel={done} />
+                <FormDialogActions submit={monitor ? t('form.save') : t('form.add')} onCancel={done} />
               </>
             );
           }}
@@ -211,22 +210,36 @@ export function MonitorFormDialog({
 
 /** What an HTTPS check also looks at: the status, a word of the page, the time it takes, the certificate. */
 function HttpsFields(): ReactNode {
+  const { t } = useTranslation('monitors');
   return (
     <fieldset className="grid grid-cols-1 gap-4 rounded-lg border border-border p-4 sm:col-span-2 sm:grid-cols-2">
-      <legend className="px-1 text-sm font-medium text-fg">Website checks</legend>
-      <FormField name="expectStatus" label="Expected status" hint="The HTTP status of a healthy answer.">
+      <legend className="px-1 text-sm font-medium text-fg">{t('form.https.legend')}</legend>
+      <FormField
+        name="expectStatus"
+        label={t('form.https.expectStatus.label')}
+        hint={t('form.https.expectStatus.hint')}
+      >
         <Input type="number" inputMode="numeric" min={100} max={599} />
       </FormField>
-      <FormField name="maxResponseMs" label="Slow after (ms)" hint="Slower answers mark it degraded.">
+      <FormField
+        name="maxResponseMs"
+        label={t('form.https.maxResponseMs.label')}
+        hint={t('form.https.maxResponseMs.hint')}
+      >
         <Input type="number" inputMode="numeric" min={100} max={60000} step={100} />
       </FormField>
-      <FormField name="keyword" label="Page must contain" optional hint="A word or phrase of the page.">
+      <FormField
+        name="keyword"
+        label={t('form.https.keyword.label')}
+        optional
+        hint={t('form.https.keyword.hint')}
+      >
         <Input maxLength={200} />
       </FormField>
       <FormField
         name="certWarnDays"
-        label="Certificate warning (days)"
-        hint="Degraded when it expires within this many days."
+        label={t('form.https.certWarnDays.label')}
+        hint={t('form.https.certWarnDays.hint')}
       >
         <Input type="number" inputMode="numeric" min={1} max={90} />
       </FormField>

@@ -1,7 +1,9 @@
 import { MONITOR_MESSAGES, type Monitor } from '@domain/monitors';
 import { Activity } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatRelative } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 import { type DataColumn, DataList } from '@/ui/data-list';
 import { RowOpener } from '@/ui/row-opener';
 import { type MonitorActions, MonitorRowActions } from './monitor-actions';
@@ -14,7 +16,7 @@ const lastCheck = (m: Monitor) =>
       {formatRelative(m.lastCheckedAt)}
     </time>
   ) : (
-    'Not yet'
+    i18n.t('monitors:list.notYet')
   );
 
 /** A monitor whose last check found something wrong (said in plain words under its state). */
@@ -70,17 +72,18 @@ interface MonitorListProps extends MonitorActions {
 
 /** The district's monitors: a table from lg up, cards on a phone (docs/product.md#system-status). */
 export function MonitorList({ query, monitors, emptyAction, ...actions }: MonitorListProps) {
+  const { t } = useTranslation('monitors');
   const columns: DataColumn<Monitor>[] = [
     {
-      header: 'Monitor',
+      header: t('list.columns.monitor'),
       className: 'w-[34%] min-w-48 max-w-0',
       cell: (m) => <NameCell monitor={m} onOpen={() => actions.onHistory(m)} />,
     },
-    { header: 'State', className: 'w-[22%]', cell: (m) => <StateCell monitor={m} /> },
-    { header: 'Uptime', cell: (m) => <Uptime monitor={m} /> },
-    { header: 'Last check', className: 'whitespace-nowrap text-muted-fg', cell: lastCheck },
+    { header: t('list.columns.state'), className: 'w-[22%]', cell: (m) => <StateCell monitor={m} /> },
+    { header: t('list.columns.uptime'), cell: (m) => <Uptime monitor={m} /> },
+    { header: t('list.columns.lastCheck'), className: 'whitespace-nowrap text-muted-fg', cell: lastCheck },
     {
-      header: 'Actions',
+      header: t('list.columns.actions'),
       hideHeader: true,
       className: 'text-right',
       cell: (m) => <MonitorRowActions monitor={m} {...actions} />,
@@ -97,7 +100,9 @@ export function MonitorList({ query, monitors, emptyAction, ...actions }: Monito
       {failing(m) && <p className="text-xs break-words text-muted-fg">{m.lastMessage}</p>}
       <div className="flex flex-wrap items-end justify-between gap-3">
         <Uptime monitor={m} />
-        <span className="text-xs text-muted-fg">Checked {lastCheck(m)}</span>
+        <span className="text-xs text-muted-fg">
+          {t('list.checked')} {lastCheck(m)}
+        </span>
       </div>
       <div className="flex justify-end">
         <MonitorRowActions monitor={m} {...actions} />
@@ -112,14 +117,13 @@ export function MonitorList({ query, monitors, emptyAction, ...actions }: Monito
       columns={columns}
       card={card}
       tableFrom="lg"
-      label="Monitors"
-      loading="Loading the monitors…"
-      failed="The monitors could not be loaded."
+      label={t('list.label')}
+      loading={t('list.loading')}
+      failed={t('list.failed')}
       empty={{
         icon: Activity,
         title: MONITOR_MESSAGES.noMonitors,
-        description:
-          'Add the district’s website, its DNS names and its integrations: System Health is then measured from them.',
+        description: t('list.emptyDescription'),
         action: emptyAction,
       }}
     />

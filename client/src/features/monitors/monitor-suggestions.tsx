@@ -1,6 +1,7 @@
 import type { Monitor, MonitorSuggestion } from '@domain/monitors';
 import { Plus } from 'lucide-react';
 import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
 import { targetText } from './monitor-badges';
@@ -30,6 +31,7 @@ export function MonitorSuggestions({
   afterLast: () => void;
 }) {
   const titleId = useId();
+  const { t } = useTranslation('monitors');
   const list = useRef<HTMLUListElement>(null);
   const suggestions = useMonitorSuggestions(districtId, true);
   const create = useCreateMonitor(districtId);
@@ -39,7 +41,7 @@ export function MonitorSuggestions({
   return (
     <section aria-labelledby={titleId} className={cn('flex flex-col gap-2', className)}>
       <Heading id={titleId} className="text-sm font-medium text-fg">
-        Suggested for this district
+        {t('suggestions.title')}
       </Heading>
       <ul ref={list} className="flex flex-col divide-y divide-border rounded-lg border border-border">
         {left.map((s) => (
@@ -51,7 +53,7 @@ export function MonitorSuggestions({
             <Button
               variant="secondary"
               size="sm"
-              aria-label={`Add ${s.name}`}
+              aria-label={t('suggestions.addName', { name: s.name })}
               loading={adding?.target === s.target && adding.kind === s.kind}
               disabled={create.isPending}
               onClick={() =>
@@ -70,7 +72,7 @@ export function MonitorSuggestions({
               }
             >
               <Plus aria-hidden />
-              Add
+              {t('suggestions.add')}
             </Button>
           </li>
         ))}

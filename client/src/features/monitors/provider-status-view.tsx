@@ -1,6 +1,8 @@
 import type { DistrictStatus } from '@domain/monitors';
 import { Building2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { i18n } from '@/lib/i18n';
 import { Badge } from '@/ui/badge';
 import { Card } from '@/ui/card';
 import { type DataColumn, DataList } from '@/ui/data-list';
@@ -23,59 +25,65 @@ function worstFirst(a: DistrictStatus, b: DistrictStatus): number {
   );
 }
 
-const DistrictLink = ({ d }: { d: DistrictStatus }) => (
-  <Link
-    to={`/status?district=${d.districtId}`}
-    className="font-medium break-words text-brand hover:underline"
-    aria-label={`${d.districtName}: open its status`}
-  >
-    {d.districtName}
-  </Link>
-);
+function DistrictLink({ d }: { d: DistrictStatus }) {
+  const { t } = useTranslation('monitors');
+  return (
+    <Link
+      to={`/status?district=${d.districtId}`}
+      className="font-medium break-words text-brand hover:underline"
+      aria-label={t('provider.openStatus', { name: d.districtName })}
+    >
+      {d.districtName}
+    </Link>
+  );
+}
 
-const Health = ({ d }: { d: DistrictStatus }) =>
-  d.health === null ? (
-    <span className="text-muted-fg">No monitors yet</span>
+function Health({ d }: { d: DistrictStatus }) {
+  const { t } = useTranslation('monitors');
+  return d.health === null ? (
+    <span className="text-muted-fg">{t('provider.noMonitors')}</span>
   ) : (
     <span className="font-medium tabular-nums">{uptimeText(d.health)}</span>
   );
+}
 
 function Monitors({ d }: { d: DistrictStatus }) {
   const c = counts(d);
-  if (c.total === 0) return <span className="text-muted-fg">None</span>;
+  const { t } = useTranslation('monitors');
+  if (c.total === 0) return <span className="text-muted-fg">{t('provider.none')}</span>;
   return (
     <span className="flex flex-wrap gap-1.5">
       <Badge tone="green" dot>
-        {c.up} up
+        {t('provider.up', { n: c.up })}
       </Badge>
       {c.down > 0 && (
         <Badge tone="red" dot>
-          {c.down} down
+          {t('provider.down', { n: c.down })}
         </Badge>
       )}
       {c.degraded > 0 && (
         <Badge tone="orange" dot>
-          {c.degraded} degraded
+          {t('provider.degraded', { n: c.degraded })}
         </Badge>
       )}
     </span>
   );
 }
 
-const Incidents = ({ d }: { d: DistrictStatus }) =>
-  d.openIncidents.length === 0 ? (
-    <span className="text-muted-fg">None</span>
+function Incidents({ d }: { d: DistrictStatus }) {
+  const { t } = useTranslation('monitors');
+  return d.openIncidents.length === 0 ? (
+    <span className="text-muted-fg">{t('provider.none')}</span>
   ) : (
-    <Badge tone="red">
-      {d.openIncidents.length} open incident{d.openIncidents.length === 1 ? '' : 's'}
-    </Badge>
+    <Badge tone="red">{t('provider.openIncidents', { count: d.openIncidents.length })}</Badge>
   );
+}
 
-const columns: DataColumn<DistrictStatus>[] = [
-  { header: 'District', cell: (d) => <DistrictLink d={d} /> },
-  { header: 'Health', cell: (d) => <Health d={d} /> },
-  { header: 'Monitors', cell: (d) => <Monitors d={d} /> },
-  { header: 'Open incidents', cell: (d) => <Incidents d={d} /> },
+const columns = (): DataColumn<DistrictStatus>[] => [
+  { header: i18n.t('monitors:provider.columns.district'), cell: (d) => <DistrictLink d={d} /> },
+  { header: i18n.t('monitors:provider.columns.health'), cell: (d) => <Health d={d} /> },
+  { header: i18n.t('monitors:provider.columns.monitors'), cell: (d) => <Monitors d={d} /> },
+  { header: i18n.t('monitors:provider.columns.openIncidents'), cell: (d) => <Incidents d={d} /> },
 ];
 
 const card = (d: DistrictStatus) => (
@@ -90,7 +98,7 @@ const card = (d: DistrictStatus) => (
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <Monitors d={d} />
         {d.openIncidents.length === 0 ? (
-          <span className="text-muted-fg">No open incidents</span>
+          <span className="text-muted-fg">{i18n.t('monitors:provider.noOpenIncidents')}</span>
         ) : (
           <Incidents d={d} />
         )}
@@ -105,16 +113,13 @@ export function ProviderStatusView() {
   const rows = [...(status.data?.districts ?? [])].sort(worstFirst);
   const measured = rows.filter((d) => d.health !== null).length;
   const incidents = rows.reduce((n, d) => n + d.openIncidents.length, 0);
+  const { t } = useTranslation('monitors');
   return (
     <>
-      <PageHeader
-        title="System Status"
-        description="Every district’s services: health, monitors up and down, open incidents. Open a district to see its monitors."
-      />
+      <PageHeader title={t('systemStatus')} description={t('provider.description')} />
       {status.data && (
         <p className="mb-3 text-[13px] text-muted-fg" aria-live="polite">
-          {rows.length} districts · {measured} measured · {incidents} open incident
-          {incidents === 1 ? '' : 's'}
+          {t('provider.summary', { districts: rows.length, measured, count: incidents })}
         </p>
       )}
       <Card className="overflow-hidden">
@@ -122,13 +127,13 @@ export function ProviderStatusView() {
           query={status}
           rows={rows}
           rowKey={(d) => d.districtId}
-          columns={columns}
+          columns={columns()}
           card={card}
-          label="Districts"
-          caption="Districts, those needing attention first"
-          loading="Loading every district’s status…"
-          failed="System Status could not be loaded."
-          empty={{ icon: Building2, title: 'No districts yet' }}
+          label={t('provider.label')}
+          caption={t('provider.caption')}
+          loading={t('provider.loading')}
+          failed={t('failed')}
+          empty={{ icon: Building2, title: t('provider.empty') }}
         />
       </Card>
     </>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useAccess, useCurrentUser } from '@/features/auth';
 import { useWorkingDistrict } from '@/lib/working-district';
 import { AreaLocked } from '@/ui/area-locked';
@@ -14,13 +15,14 @@ import { useMonitorsLive } from './use-monitors-live';
 export function StatusPage() {
   const user = useCurrentUser();
   const access = useAccess('monitors');
+  const { t } = useTranslation('monitors');
   const { districtId, districtName, providerWide, choose } = useWorkingDistrict();
   useMonitorsLive(districtId);
   if (!access.ok)
     return (
       <>
-        <PageHeader title="System Status" />
-        <AreaLocked what="System Status" verdict={access} serviceLevel={user.serviceLevel} />
+        <PageHeader title={t('systemStatus')} />
+        <AreaLocked what={t('systemStatus')} verdict={access} serviceLevel={user.serviceLevel} />
       </>
     );
   if (!districtId) return <ProviderStatusView />;
@@ -32,7 +34,7 @@ export function StatusPage() {
       headerActions={
         providerWide && (
           <Button variant="secondary" onClick={() => choose(null)}>
-            All districts
+            {t('allDistricts')}
           </Button>
         )
       }

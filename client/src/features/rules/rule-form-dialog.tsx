@@ -22,6 +22,7 @@ import {
 } from '@domain/tickets';
 import { Plus, Trash2 } from 'lucide-react';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
 import { Form, FormField } from '@/ui/form';
@@ -154,9 +155,8 @@ export function RuleFormDialog({
   const save = useSaveRule();
   const people = useRulePeople(rule?.districtId ?? districtId);
   const template = (rule ? rule.scope : districtId ? 'district' : 'provider') !== 'district';
-  const note = template
-    ? 'A template for every district: districts copy it, and it never runs by itself.'
-    : 'Rules run in order, each at most once per ticket per event. A new rule is off until you turn it on.';
+  const { t } = useTranslation('rules');
+  const note = template ? t('form.note.template') : t('form.note.district');
   return (
     <FormDialog open={open} onOpenChange={onOpenChange} width="lg">
       {(done) =>
@@ -173,9 +173,9 @@ export function RuleFormDialog({
           >
             {(form) => (
               <>
-                <DialogHeader title="Edit Rule" description={note} />
+                <DialogHeader title={t('form.editTitle')} description={note} />
                 <Fields form={form} people={people.data ?? []} template={template} />
-                <FormDialogActions submit="Save Rule" onCancel={done} />
+                <FormDialogActions submit={t('form.save')} onCancel={done} />
               </>
             )}
           </Form>
@@ -196,9 +196,9 @@ export function RuleFormDialog({
           >
             {(form) => (
               <>
-                <DialogHeader title={copyOf ? 'Copy Template' : 'Add Rule'} description={note} />
+                <DialogHeader title={copyOf ? t('form.copyTitle') : t('form.addTitle')} description={note} />
                 <Fields form={form} people={people.data ?? []} template={template} />
-                <FormDialogActions submit="Add Rule" onCancel={done} />
+                <FormDialogActions submit={t('form.add')} onCancel={done} />
               </>
             )}
           </Form>
@@ -248,26 +248,23 @@ function Fields({
   const actions = useFieldArray({ control: form.control, name: 'actions' });
   const trigger = form.watch('trigger');
   const staff = people.filter((p) => p.role !== 'requester' && p.role !== 'viewer');
+  const { t } = useTranslation('rules');
   const personOptions = (list: typeof people) => [
-    { value: '', label: 'Choose a person' },
+    { value: '', label: t('form.choosePerson') },
     ...list.map((p) => ({ value: p.id, label: p.name })),
   ];
   const types = RULE_ACTION_TYPES.filter((t) => !template || (t !== 'assign' && t !== 'add_watcher'));
   return (
     <DialogBody className="flex flex-col gap-5">
-      <FormField name="name" label="Name" required hint="What the rule is for, e.g. “Printers go to Sam”.">
+      <FormField name="name" label={t('form.name.label')} required hint={t('form.name.hint')}>
         <Input maxLength={120} autoComplete="off" />
       </FormField>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <FormField name="trigger" label="When">
+        <FormField name="trigger" label={t('form.when')}>
           <Select options={optionsOf(RULE_TRIGGERS, RULE_TRIGGER_LABELS)} />
         </FormField>
         {trigger === 'no_reply' && (
-          <FormField
-            name="noReplyDays"
-            label="Working days without a reply"
-            hint="Counted on the district’s calendar."
-          >
+          <FormField name="noReplyDays" label={t('form.noReplyDays.label')} hint={t('form.noReplyDays.hint')}>
             <Input type="number" min={1} max={60} inputMode="numeric" />
           </FormField>
         )}
@@ -277,64 +274,63 @@ function Fields({
         className="flex flex-col gap-4 rounded-md border border-border p-3"
       >
         <h3 id={`${FORM_ID}-if`} className="text-sm font-semibold text-fg">
-          If the ticket…{' '}
-          <span className="font-normal text-muted-fg">(leave a condition empty to skip it)</span>
+          {t('form.if')} <span className="font-normal text-muted-fg">{t('form.ifHint')}</span>
         </h3>
         <Choices
           form={form}
           name="categories"
-          legend="Category is"
+          legend={t('form.categories')}
           values={TICKET_CATEGORIES}
           labels={TICKET_CATEGORY_LABELS}
         />
         <Choices
           form={form}
           name="priorities"
-          legend="Priority is"
+          legend={t('form.priorities')}
           values={PRIORITIES}
           labels={PRIORITY_LABELS}
         />
         <Choices
           form={form}
           name="statuses"
-          legend="Status is"
+          legend={t('form.statuses')}
           values={TICKET_STATUSES}
           labels={TICKET_STATUS_LABELS}
         />
         <Choices
           form={form}
           name="sources"
-          legend="Came from"
+          legend={t('form.sources')}
           values={TICKET_SOURCES}
           labels={TICKET_SOURCE_LABELS}
         />
         <Choices
           form={form}
           name="requesterRoles"
-          legend="Requester is"
+          legend={t('form.requesterRoles')}
           values={ROLES}
           labels={ROLE_LABELS}
         />
-        <FormField
-          name="words"
-          label="Mentions any of these words"
-          optional
-          hint="Separated by commas; whole words in the title or description."
-        >
-          <Input autoComplete="off" placeholder="e.g. printer, toner" />
+        <FormField name="words" label={t('form.words.label')} optional hint={t('form.words.hint')}>
+          <Input autoComplete="off" placeholder={t('form.words.placeholder')} />
         </FormField>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <FormField name="sites" label="Device’s site contains" optional hint="Separated by commas.">
-            <Input autoComplete="off" placeholder="e.g. Benson High" />
+          <FormField name="sites" label={t('form.sites.label')} optional hint={t('form.separated')}>
+            <Input autoComplete="off" placeholder={t('form.sites.placeholder')} />
           </FormField>
-          <FormField name="assetCategories" label="Device category is" optional hint="Separated by commas.">
-            <Input autoComplete="off" placeholder="e.g. chromebook, printer" />
+          <FormField
+            name="assetCategories"
+            label={t('form.assetCategories.label')}
+            optional
+            hint={t('form.separated')}
+          >
+            <Input autoComplete="off" placeholder={t('form.assetCategories.placeholder')} />
           </FormField>
         </div>
       </section>
       <section aria-labelledby={`${FORM_ID}-then`} className="flex flex-col gap-3">
         <h3 id={`${FORM_ID}-then`} className="text-sm font-semibold text-fg">
-          Then
+          {t('form.thenTitle')}
         </h3>
         {actions.fields.map((field, i) => {
           const type = form.watch(`actions.${i}.type`);
@@ -344,46 +340,50 @@ function Fields({
               key={field.id}
               className="flex flex-col gap-2 rounded-md border border-border p-3 sm:flex-row sm:items-end"
             >
-              <FormField name={`actions.${i}.type`} label={`Action ${i + 1}`} className="sm:w-56">
+              <FormField
+                name={`actions.${i}.type`}
+                label={t('form.action', { n: i + 1 })}
+                className="sm:w-56"
+              >
                 <Select options={types.map((t) => ({ value: t, label: RULE_ACTION_LABELS[t] }))} />
               </FormField>
               <div className="min-w-0 flex-1">
                 {(type === 'assign' || type === 'add_watcher') && (
                   <FormField
                     name={`actions.${i}.userId`}
-                    label={type === 'assign' ? 'Technician' : 'Watcher'}
+                    label={type === 'assign' ? t('form.technician') : t('form.watcher')}
                   >
                     <Select options={personOptions(type === 'assign' ? staff : people)} />
                   </FormField>
                 )}
                 {type === 'set_priority' && (
-                  <FormField name={`actions.${i}.priority`} label="Priority">
+                  <FormField name={`actions.${i}.priority`} label={t('form.priority')}>
                     <Select options={optionsOf(PRIORITIES, PRIORITY_LABELS)} />
                   </FormField>
                 )}
                 {type === 'set_category' && (
-                  <FormField name={`actions.${i}.category`} label="Category">
+                  <FormField name={`actions.${i}.category`} label={t('form.category')}>
                     <Select options={optionsOf(TICKET_CATEGORIES, TICKET_CATEGORY_LABELS)} />
                   </FormField>
                 )}
                 {type === 'internal_note' && (
-                  <FormField name={`actions.${i}.body`} label="Note">
+                  <FormField name={`actions.${i}.body`} label={t('form.noteLabel')}>
                     <Textarea rows={2} maxLength={2000} />
                   </FormField>
                 )}
                 {type === 'set_waiting' && (
-                  <FormField name={`actions.${i}.waiting`} label="Waiting on the requester">
+                  <FormField name={`actions.${i}.waiting`} label={t('form.waiting.label')}>
                     <Select
                       options={[
-                        { value: 'true', label: 'Set waiting' },
-                        { value: 'false', label: 'Clear waiting' },
+                        { value: 'true', label: t('form.waiting.set') },
+                        { value: 'false', label: t('form.waiting.clear') },
                       ]}
                     />
                   </FormField>
                 )}
                 {type === 'notify' && (
                   <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-                    <FormField name={`actions.${i}.to`} label="Who">
+                    <FormField name={`actions.${i}.to`} label={t('form.who')}>
                       <Select
                         options={optionsOf(
                           template ? RULE_NOTIFY_TARGETS.filter((x) => x !== 'user') : RULE_NOTIFY_TARGETS,
@@ -392,7 +392,7 @@ function Fields({
                       />
                     </FormField>
                     {to === 'user' && (
-                      <FormField name={`actions.${i}.userId`} label="Person">
+                      <FormField name={`actions.${i}.userId`} label={t('form.person')}>
                         <Select options={personOptions(people)} />
                       </FormField>
                     )}
@@ -403,8 +403,8 @@ function Fields({
                 type="button"
                 variant="ghost"
                 size="icon-sm"
-                aria-label={`Remove action ${i + 1}`}
-                title="Remove"
+                aria-label={t('form.removeAction', { n: i + 1 })}
+                title={t('form.remove')}
                 disabled={actions.fields.length === 1}
                 onClick={() => actions.remove(i)}
               >
@@ -426,14 +426,14 @@ function Fields({
             onClick={() => actions.append({ ...blankAction, type: 'set_priority' })}
           >
             <Plus aria-hidden />
-            Add Action
+            {t('form.addAction')}
           </Button>
         </div>
       </section>
       {!template && (
         <label className="flex items-center gap-2 text-sm text-fg">
           <input type="checkbox" className="size-4 accent-primary" {...form.register('enabled')} />
-          On: the rule runs (try it in the simulator first)
+          {t('form.enabled')}
         </label>
       )}
     </DialogBody>

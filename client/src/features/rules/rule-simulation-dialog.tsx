@@ -1,4 +1,5 @@
 import { RULE_MESSAGES, type Rule, type Simulation } from '@domain/rules';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from '@/ui/dialog';
 
@@ -12,14 +13,19 @@ export function RuleSimulationDialog({
   result: Simulation | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('rules');
   return (
     <Dialog open={rule !== null && result !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent width="lg">
         <DialogHeader
-          title={`Simulator: ${rule?.name ?? ''}`}
+          title={t('simulation.title', { name: rule?.name ?? '' })}
           description={
             result
-              ? `${result.matched.length} of ${result.examined} tickets of the last ${result.days} days, as they are now. Nothing was changed.`
+              ? t('simulation.description', {
+                  matched: result.matched.length,
+                  examined: result.examined,
+                  days: result.days,
+                })
               : undefined
           }
         />
@@ -27,7 +33,7 @@ export function RuleSimulationDialog({
           {result && result.matched.length === 0 ? (
             <p className="text-sm text-muted-fg">{RULE_MESSAGES.noneMatched}</p>
           ) : (
-            <ul className="flex flex-col divide-y divide-border" aria-label="Tickets the rule would touch">
+            <ul className="flex flex-col divide-y divide-border" aria-label={t('simulation.list')}>
               {result?.matched.map((m) => (
                 <li key={m.ticketId} className="py-2.5">
                   <p className="text-sm font-medium text-fg">
@@ -47,7 +53,7 @@ export function RuleSimulationDialog({
           )}
         </DialogBody>
         <DialogFooter>
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>{t('simulation.close')}</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -1,6 +1,7 @@
 import { RULE_MESSAGES, type Rule, type Simulation } from '@domain/rules';
 import { Copy, FlaskConical, Pencil, Plus, Trash2, Workflow } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAccess, useCurrentUser } from '@/features/auth';
 import { useWorkingDistrict } from '@/lib/working-district';
 import { ConfirmDialog } from '@/ui/alert-dialog';
@@ -29,13 +30,14 @@ export function RulesPage() {
   const access = useAccess('tickets', 'admin');
   const { districtId, districtName } = useWorkingDistrict();
   const fiveStar = user.accountRole === 'provider_admin';
+  const { t } = useTranslation('rules');
   const header = (actions?: React.ReactNode) => (
     <PageHeader
-      title="Ticket Rules"
+      title={t('page.title')}
       description={
         districtId
-          ? `What ${districtName ?? 'the district'}’s desk does by itself when a ticket is created, updated or left without a reply: in order, each rule at most once per ticket per event.`
-          : 'Five Star’s templates, which districts copy. Choose a district above to keep its own rules.'
+          ? t('page.description.district', { district: districtName ?? t('page.description.theDistrict') })
+          : t('page.description.templates')
       }
       actions={actions}
     />
@@ -44,7 +46,7 @@ export function RulesPage() {
     return (
       <>
         {header()}
-        <AreaLocked what="Ticket rules" plural verdict={access} serviceLevel={user.serviceLevel} />
+        <AreaLocked what={t('page.locked')} plural verdict={access} serviceLevel={user.serviceLevel} />
       </>
     );
   return <RulesView header={header} districtId={districtId} fiveStar={fiveStar} />;
@@ -65,20 +67,23 @@ function RuleCard({
   onCopy?: () => void;
   simulating: boolean;
 }) {
+  const { t } = useTranslation('rules');
   return (
     <li className="flex flex-col gap-2 p-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
           {rule.scope === 'district' && (
-            <span className="text-xs font-semibold text-muted-fg tabular-nums" title="Runs in this order">
+            <span className="text-xs font-semibold text-muted-fg tabular-nums" title={t('card.order')}>
               {rule.position}.
             </span>
           )}
           <h3 className="text-sm font-semibold text-fg">{rule.name}</h3>
           {rule.scope === 'district' ? (
-            <Badge tone={rule.enabled ? 'green' : 'gray'}>{rule.enabled ? 'On' : 'Off'}</Badge>
+            <Badge tone={rule.enabled ? 'green' : 'gray'}>
+              {rule.enabled ? t('card.on') : t('card.off')}
+            </Badge>
           ) : (
-            <Badge tone="purple">{rule.scope === 'shipped' ? 'Shipped with the portal' : 'Five Star'}</Badge>
+            <Badge tone="purple">{rule.scope === 'shipped' ? t('card.shipped') : t('card.fiveStar')}</Badge>
           )}
         </div>
         <p className="mt-1 text-sm text-muted-fg">{rule.summary}</p>
@@ -87,21 +92,23 @@ function RuleCard({
         {onSimulate && (
           <Button variant="secondary" size="sm" onClick={onSimulate} loading={simulating}>
             <FlaskConical aria-hidden />
-            Simulate<span className="sr-only"> {rule.name}</span>
+            {t('card.simulate')}
+            <span className="sr-only"> {rule.name}</span>
           </Button>
         )}
         {onCopy && (
           <Button variant="secondary" size="sm" onClick={onCopy}>
             <Copy aria-hidden />
-            Copy to District<span className="sr-only">: {rule.name}</span>
+            {t('card.copy')}
+            <span className="sr-only">: {rule.name}</span>
           </Button>
         )}
         {onEdit && (
           <Button
             variant="ghost"
             size="icon-sm"
-            aria-label={`Edit ${rule.name}`}
-            title="Edit"
+            aria-label={t('card.editName', { name: rule.name })}
+            title={t('card.edit')}
             onClick={onEdit}
           >
             <Pencil aria-hidden />
@@ -111,8 +118,8 @@ function RuleCard({
           <Button
             variant="ghost"
             size="icon-sm"
-            aria-label={`Delete ${rule.name}`}
-            title="Delete"
+            aria-label={t('card.deleteName', { name: rule.name })}
+            title={t('card.delete')}
             onClick={onDelete}
           >
             <Trash2 aria-hidden />
@@ -139,10 +146,11 @@ function RulesView({
   const remove = useDeleteRule();
   const simulate = useSimulateRule();
   const canAdd = districtId !== null || fiveStar;
+  const { t } = useTranslation('rules');
   const addButton = canAdd && (
     <Button onClick={() => setEditing({ mode: 'add' })}>
       <Plus aria-hidden />
-      {districtId ? 'Add Rule' : 'Add Template'}
+      {districtId ? t('page.addRule') : t('page.addTemplate')}
     </Button>
   );
   const run = (rule: Rule) =>
@@ -168,16 +176,16 @@ function RulesView({
         <div className="flex flex-col gap-6">
           <section aria-labelledby="rules-own">
             <h2 id="rules-own" className="mb-2 text-base font-semibold text-fg">
-              {districtId ? 'The district’s rules' : 'Templates for every district'}
+              {districtId ? t('page.own.district') : t('page.own.templates')}
             </h2>
             <Card className="overflow-hidden">
               {list.isPending ? (
-                <p className="p-4 text-sm text-muted-fg">Loading rules…</p>
+                <p className="p-4 text-sm text-muted-fg">{t('page.loading')}</p>
               ) : list.data.rules.length === 0 ? (
                 <EmptyState
                   icon={Workflow}
                   title={RULE_MESSAGES.empty}
-                  description="Route tickets, raise priorities, escalate, or close resolved tickets nobody answered: copy a template below or add your own."
+                  description={t('page.emptyDescription')}
                   action={addButton}
                 />
               ) : (
@@ -188,7 +196,7 @@ function RulesView({
           {list.data && list.data.templates.length > 0 && (
             <section aria-labelledby="rules-templates">
               <h2 id="rules-templates" className="mb-2 text-base font-semibold text-fg">
-                {districtId ? 'Templates to copy' : 'Shipped with the portal'}
+                {districtId ? t('page.templates.district') : t('page.templates.shipped')}
               </h2>
               <Card className="overflow-hidden">
                 <ul className="divide-y divide-border">{list.data.templates.map((r) => card(r, true))}</ul>
@@ -220,9 +228,9 @@ function RulesView({
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(isOpen) => !isOpen && setDeleting(null)}
-        title="Delete this rule?"
-        description={`“${deleting?.name ?? ''}” will no longer run. What it already did to tickets stays in their timelines.`}
-        confirmLabel="Delete Rule"
+        title={t('delete.title')}
+        description={t('delete.description', { name: deleting?.name ?? '' })}
+        confirmLabel={t('delete.confirm')}
         destructive
         loading={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}

@@ -1,6 +1,7 @@
 import { PRIORITY_LABELS } from '@domain/priorities';
 import { type AtRiskTicket, remainingInWords, SLA_CLOCK_LABELS, SLA_CLOCK_MESSAGES } from '@domain/sla-clock';
 import { ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAccess, useCurrentUser } from '@/features/auth';
 import { formatDateTime } from '@/lib/format';
@@ -35,13 +36,16 @@ export function AtRiskPage() {
   const user = useCurrentUser();
   const access = useAccess('tickets');
   const { districtId, districtName } = useWorkingDistrict();
+  const { t } = useTranslation('slaClock');
   const header = (
     <PageHeader
-      title="At risk now"
+      title={t('atRisk.title')}
       description={
         districtId
-          ? `${districtName ?? 'The district'}’s open tickets at risk of missing their SLA or past it, soonest due first.`
-          : 'Every district’s open tickets at risk of missing their SLA or past it, soonest due first.'
+          ? t('atRisk.description.district', {
+              district: districtName ?? t('atRisk.description.theDistrict'),
+            })
+          : t('atRisk.description.all')
       }
     />
   );
@@ -49,7 +53,7 @@ export function AtRiskPage() {
     return (
       <>
         {header}
-        <AreaLocked what="Support tickets" plural verdict={access} serviceLevel={user.serviceLevel} />
+        <AreaLocked what={t('atRisk.locked')} plural verdict={access} serviceLevel={user.serviceLevel} />
       </>
     );
   return (
@@ -63,11 +67,12 @@ export function AtRiskPage() {
 function AtRiskList({ districtId }: { districtId: string | null }) {
   const list = useAtRisk(districtId);
   const navigate = useNavigate();
+  const { t } = useTranslation('slaClock');
   const rows = list.data?.tickets ?? [];
   const openTicket = (r: AtRiskTicket) => navigate(`/tickets?ticket=${r.ticketId}`);
   const columns: DataColumn<AtRiskTicket>[] = [
     {
-      header: 'Ticket',
+      header: t('atRisk.columns.ticket'),
       className: 'w-[34%] max-w-0',
       cell: (r) => (
         <>
@@ -76,11 +81,13 @@ function AtRiskList({ districtId }: { districtId: string | null }) {
         </>
       ),
     },
-    ...(districtId ? [] : [{ header: 'District', cell: (r: AtRiskTicket) => r.districtName }]),
-    { header: 'Priority', cell: (r) => <PriorityBadge priority={r.priority} /> },
-    { header: 'State', cell: (r) => <SlaStateBadge state={r.state} /> },
+    ...(districtId
+      ? []
+      : [{ header: t('atRisk.columns.district'), cell: (r: AtRiskTicket) => r.districtName }]),
+    { header: t('atRisk.columns.priority'), cell: (r) => <PriorityBadge priority={r.priority} /> },
+    { header: t('atRisk.columns.state'), cell: (r) => <SlaStateBadge state={r.state} /> },
     {
-      header: 'Due',
+      header: t('atRisk.columns.due'),
       cell: (r) => (
         <span className="flex flex-col text-sm">
           <span>{SLA_CLOCK_LABELS[r.target]}</span>
@@ -90,8 +97,11 @@ function AtRiskList({ districtId }: { districtId: string | null }) {
         </span>
       ),
     },
-    { header: 'Working time left', cell: (r) => <Left row={r} /> },
-    { header: 'Assignee', cell: (r) => r.assigneeName ?? <span className="text-muted-fg">Unassigned</span> },
+    { header: t('atRisk.columns.left'), cell: (r) => <Left row={r} /> },
+    {
+      header: t('atRisk.columns.assignee'),
+      cell: (r) => r.assigneeName ?? <span className="text-muted-fg">{t('atRisk.unassigned')}</span>,
+    },
   ];
   const card = (r: AtRiskTicket) => (
     <div className="flex flex-col gap-1.5">
@@ -102,11 +112,11 @@ function AtRiskList({ districtId }: { districtId: string | null }) {
       <p className="text-xs text-muted-fg">
         {r.ticketNumber}
         {districtId ? '' : ` · ${r.districtName}`} · {PRIORITY_LABELS[r.priority]} ·{' '}
-        {SLA_CLOCK_LABELS[r.target]} due {formatDateTime(r.dueAt)}
+        {t('atRisk.due', { target: SLA_CLOCK_LABELS[r.target], date: formatDateTime(r.dueAt) })}
       </p>
       <p className="flex items-center justify-between gap-2">
         <Left row={r} />
-        <span className="text-xs text-muted-fg">{r.assigneeName ?? 'Unassigned'}</span>
+        <span className="text-xs text-muted-fg">{r.assigneeName ?? t('atRisk.unassigned')}</span>
       </p>
     </div>
   );
@@ -119,13 +129,15 @@ function AtRiskList({ districtId }: { districtId: string | null }) {
         columns={columns}
         card={card}
         tableFrom="lg"
-        label="Tickets at risk"
-        loading="Loading tickets at risk…"
+        label={t('atRisk.label')}
+        loading={t('atRisk.loading')}
         failed={SLA_CLOCK_MESSAGES.atRiskLoadFailed}
         empty={{ icon: ShieldCheck, title: SLA_CLOCK_MESSAGES.atRiskEmpty }}
         footer={
           <ListFooter query={ONE_PAGE}>
-            {list.data?.more ? `Showing the ${rows.length} due soonest` : `Showing ${rows.length} tickets`}
+            {list.data?.more
+              ? t('atRisk.footer.more', { shown: rows.length })
+              : t('atRisk.footer.all', { shown: rows.length })}
           </ListFooter>
         }
       />

@@ -4,6 +4,7 @@ import type { Ticket } from '@domain/tickets';
 import { type WorkingCalendar, workingMinutesBetween } from '@domain/working-time';
 import { Timer } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import { Switch } from '@/ui/switch';
 import { SlaStateBadge } from './sla-state-badge';
@@ -48,9 +49,10 @@ function Due({
         ? (ticket.resolvedAt ?? null)
         : null;
   const left = calendar && !done ? remaining(calendar, sla, target) : null;
+  const { t } = useTranslation('slaClock');
   return (
     <div className="flex flex-col gap-0.5">
-      <dt className="text-xs text-subtle-fg">{SLA_CLOCK_LABELS[target]} due</dt>
+      <dt className="text-xs text-subtle-fg">{t('panel.due', { target: SLA_CLOCK_LABELS[target] })}</dt>
       <dd className="text-sm text-fg">
         <time dateTime={due}>{formatDateTime(due)}</time>
       </dd>
@@ -60,10 +62,12 @@ function Due({
         }
       >
         {done
-          ? `${target === 'first_response' ? 'Responded' : 'Resolved'} ${formatDateTime(done)}`
+          ? t(target === 'first_response' ? 'panel.responded' : 'panel.resolved', {
+              date: formatDateTime(done),
+            })
           : left === null
-            ? 'Working time left…'
-            : `${remainingInWords(left)} (working time)${sla.pausedAt ? ', paused' : ''}`}
+            ? t('panel.leftLoading')
+            : t(sla.pausedAt ? 'panel.leftPaused' : 'panel.left', { left: remainingInWords(left) })}
       </dd>
     </div>
   );
@@ -77,6 +81,7 @@ function Due({
 export function TicketSlaPanel({ ticket, canEdit, pending, onWaitingChange }: TicketSlaPanelProps) {
   const id = useId();
   const calendar = useClockCalendar(ticket.districtId, ticket.priority);
+  const { t } = useTranslation('slaClock');
   const sla = ticket.sla;
   const open = ticket.status !== 'resolved' && ticket.status !== 'closed';
   return (
@@ -89,7 +94,7 @@ export function TicketSlaPanel({ ticket, canEdit, pending, onWaitingChange }: Ti
           id={`${id}-title`}
           className="flex items-center gap-2 text-xs font-medium tracking-wide text-subtle-fg uppercase"
         >
-          <Timer aria-hidden className="size-3.5" /> SLA
+          <Timer aria-hidden className="size-3.5" /> {t('panel.title')}
           {sla && <SlaStateBadge state={sla.state} />}
         </h3>
         {canEdit && open && (
@@ -103,7 +108,7 @@ export function TicketSlaPanel({ ticket, canEdit, pending, onWaitingChange }: Ti
                 if (!pending) onWaitingChange(e.currentTarget.checked);
               }}
             />
-            Waiting on requester
+            {t('panel.waiting')}
           </label>
         )}
       </div>
@@ -113,9 +118,7 @@ export function TicketSlaPanel({ ticket, canEdit, pending, onWaitingChange }: Ti
           <Due ticket={ticket} sla={sla} target="resolution" calendar={calendar} />
         </dl>
       ) : (
-        <p className="text-sm text-muted-fg">
-          This ticket was opened before the SLA clock and has no due times.
-        </p>
+        <p className="text-sm text-muted-fg">{t('panel.noClock')}</p>
       )}
     </section>
   );
