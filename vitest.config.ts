@@ -9,8 +9,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
-          // Client modules under test read the domain by its alias (client/tsconfig.json paths).
-          alias: [{ find: /^@domain\//, replacement: `${import.meta.dirname}/domain/` }],
+          // Client modules under test read the domain and client/src by their aliases (client/tsconfig.json paths).
+          alias: [
+            { find: /^@domain\//, replacement: `${import.meta.dirname}/domain/` },
+            { find: /^@\//, replacement: `${import.meta.dirname}/client/src/` },
+          ],
           include: [
             'domain/**/*.test.ts',
             'server/**/*.test.ts',

@@ -1,7 +1,6 @@
 import type { MonitorState } from '@domain/monitors';
+import { i18n } from '@/lib/i18n';
 import type { Tone } from '@/ui/tone';
-// Relative: the unit tests, which run this file, know no `@/` alias (vitest.config.ts).
-import { i18n } from '../../lib/i18n';
 
 /** A monitor's state: up green, degraded orange, down red, pending blue, paused gray. */
 export const MONITOR_STATE_TONE: Record<MonitorState, Tone> = {
