@@ -53,7 +53,6 @@ const PENDING = [
   'features/users/',
   'features/vault/',
   'features/visits/',
-  'features/webhooks/',
 ];
 /** Files of a pending folder already done. */
 const DONE_IN_PENDING = new Set([
