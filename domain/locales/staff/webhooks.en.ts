@@ -1,2 +1,79 @@
 /** The words of client/src/features/webhooks, in English (staff screens: English only, docs/decisions.md). */
-export const webhooksEn = {} as const;
+export const webhooksEn = {
+  page: {
+    title: 'Webhooks',
+    descriptionDistrict: 'Events of {{district}} sent to your systems, signed as Standard Webhooks say.',
+    descriptionProviderWide:
+      'Provider-wide webhooks receive every district’s events. Choose a district for its own.',
+    description: 'Events sent to your systems, signed as Standard Webhooks say.',
+    lockedWhat: 'Integrations',
+    chooseWhat: 'Webhooks',
+  },
+  actions: {
+    deliveriesLabel: 'Deliveries of {{url}}',
+    deliveries: 'Deliveries',
+    testLabel: 'Send a test event to {{url}}',
+    test: 'Send test',
+    turnOffLabel: 'Turn off {{url}}',
+    turnOnLabel: 'Turn on {{url}}',
+    turnOff: 'Turn off',
+    turnOn: 'Turn on',
+    deleteLabel: 'Delete {{url}}',
+    delete: 'Delete',
+  },
+  state: { on: 'On', off: 'Off', turnedOff: 'Turned off: {{reason}}' },
+  last: { never: 'Never' },
+  list: {
+    add: 'Add webhook',
+    label: 'Webhooks',
+    loading: 'Loading webhooks…',
+    emptyDescription: 'Add the address of your PSA, RMM, Teams or Slack relay.',
+    columns: {
+      address: 'Address',
+      events: 'Events',
+      state: 'State',
+      lastDelivery: 'Last delivery',
+      actions: 'Actions',
+    },
+  },
+  secret: {
+    title: 'Signing secret',
+    description: 'Copy it now: it is not shown again.',
+    check: 'Your receiver checks the <code>webhook-signature</code> header with it (Standard Webhooks).',
+    copy: 'Copy',
+    done: 'Done',
+  },
+  delete: {
+    title: 'Delete this webhook?',
+    description: '{{url}} stops receiving events; its delivery log goes too.',
+    confirm: 'Delete',
+  },
+  add: {
+    title: 'Add webhook',
+    description: 'The address receives a signed POST for each event you choose.',
+    url: {
+      label: 'Address',
+      hint: 'https only; private networks are refused.',
+      placeholder: 'https://psa.example.com/hooks/portal',
+    },
+    descriptionField: { label: 'Description', placeholder: 'e.g. Halo PSA' },
+    events: 'Events',
+    submit: 'Add webhook',
+  },
+  deliveries: {
+    title: 'Deliveries',
+    label: 'Deliveries',
+    loading: 'Loading deliveries…',
+    columns: {
+      event: 'Event',
+      status: 'Status',
+      time: 'Time',
+      tries: 'Tries',
+      answer: 'Answer',
+      actions: 'Actions',
+    },
+    replayLabel: 'Replay {{event}} of {{time}}',
+    replay: 'Replay',
+    tries: '{{attempts}} tries',
+  },
+} as const;

@@ -2,6 +2,7 @@ import { type ApiToken, expiryLabel } from '@domain/api-tokens';
 import { ROLE_LABELS } from '@domain/roles';
 import { KeyRound, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/features/auth';
 import { formatDateTime, formatRelative } from '@/lib/format';
 import { ConfirmDialog } from '@/ui/alert-dialog';
@@ -20,6 +21,7 @@ import { useRevokeApiToken } from './use-revoke-api-token';
  */
 export function ApiTokensSection() {
   const user = useCurrentUser();
+  const { t } = useTranslation('apiTokens');
   const headingId = useId();
   const tokens = useApiTokens();
   const [creating, setCreating] = useState(false);
@@ -31,15 +33,12 @@ export function ApiTokensSection() {
       <Card>
         <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div>
-            <CardTitle id={headingId}>API tokens</CardTitle>
-            <CardDescription>
-              For scripts and other systems that call the portal's API as you. A token never has more access
-              than you.
-            </CardDescription>
+            <CardTitle id={headingId}>{t('section.title')}</CardTitle>
+            <CardDescription>{t('section.description')}</CardDescription>
           </div>
           <Button className="shrink-0" onClick={() => setCreating(true)}>
             <Plus aria-hidden />
-            Create token
+            {t('section.create')}
           </Button>
         </CardHeader>
         {tokens.isPending ? (
@@ -47,13 +46,13 @@ export function ApiTokensSection() {
             <Skeleton className="h-12" />
           </div>
         ) : tokens.isError ? (
-          <LoadError bare title="Your API tokens could not be loaded." query={tokens} />
+          <LoadError bare title={t('section.loadFailed')} query={tokens} />
         ) : tokens.data.length === 0 ? (
-          <p className="border-t border-border px-5 py-4 text-sm text-muted-fg">You have no API tokens.</p>
+          <p className="border-t border-border px-5 py-4 text-sm text-muted-fg">{t('section.empty')}</p>
         ) : (
           <ul aria-labelledby={headingId} className="divide-y divide-border border-t border-border">
-            {tokens.data.map((t) => (
-              <TokenRow key={t.id} token={t} onRevoke={() => setRevoking(t)} />
+            {tokens.data.map((token) => (
+              <TokenRow key={token.id} token={token} onRevoke={() => setRevoking(token)} />
             ))}
           </ul>
         )}
@@ -67,9 +66,9 @@ export function ApiTokensSection() {
       <ConfirmDialog
         open={revoking !== null}
         onOpenChange={(open) => !open && setRevoking(null)}
-        title={`Revoke “${revoking?.name ?? ''}”?`}
-        description="It stops working at once. Anything that uses it will be refused."
-        confirmLabel="Revoke token"
+        title={t('revoke.title', { name: revoking?.name ?? '' })}
+        description={t('revoke.description')}
+        confirmLabel={t('revoke.confirm')}
         destructive
         loading={revoke.isPending}
         onConfirm={() => revoking && revoke.mutate(revoking.id, { onSettled: () => setRevoking(null) })}
@@ -79,6 +78,7 @@ export function ApiTokensSection() {
 }
 
 function TokenRow({ token, onRevoke }: { token: ApiToken; onRevoke: () => void }) {
+  const { t } = useTranslation('apiTokens');
   return (
     <li className="flex items-start gap-3 px-5 py-3.5">
       <span className="flex size-9 shrink-0 items-center justify-center rounded-lg border border-border bg-surface-muted text-subtle-fg">
@@ -88,28 +88,33 @@ function TokenRow({ token, onRevoke }: { token: ApiToken; onRevoke: () => void }
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium text-fg">
           <span className="break-words">{token.name}</span>
           <Badge tone="blue">{ROLE_LABELS[token.role]}</Badge>
-          {token.readOnly && <Badge tone="gray">Read-only</Badge>}
+          {token.readOnly && <Badge tone="gray">{t('token.readOnly')}</Badge>}
         </p>
         <p className="mt-0.5 text-[13px] text-muted-fg">
           <code className="font-mono">{token.hint}</code>
           {' · '}
-          {token.districtName ?? 'Every district'}
+          {token.districtName ?? t('token.everyDistrict')}
           {' · '}
           {expiryLabel(token.expiresAt, new Date())}
         </p>
         <p className="mt-0.5 text-[13px] text-muted-fg">
           {token.lastUsedAt ? (
             <time dateTime={token.lastUsedAt} title={formatDateTime(token.lastUsedAt)}>
-              Last used {formatRelative(token.lastUsedAt)}
-              {token.lastUsedAddress ? ` from ${token.lastUsedAddress}` : ''}
+              {t('token.lastUsed')} {formatRelative(token.lastUsedAt)}
+              {token.lastUsedAddress ? t('token.from', { address: token.lastUsedAddress }) : ''}
             </time>
           ) : (
-            'Never used'
+            t('token.neverUsed')
           )}
         </p>
       </div>
-      <Button variant="ghost" size="sm" aria-label={`Revoke ${token.name}`} onClick={onRevoke}>
-        Revoke
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={t('revoke.label', { name: token.name })}
+        onClick={onRevoke}
+      >
+        {t('revoke.button')}
       </Button>
     </li>
   );

@@ -8,6 +8,7 @@ import {
 import { ROLE_LABELS, type Role } from '@domain/roles';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useDistricts } from '@/features/districts';
 import { Dialog, DialogBody, DialogContent, DialogHeader } from '@/ui/dialog';
 import { Form, FormField } from '@/ui/form';
@@ -26,11 +27,6 @@ interface Values {
   /** Days, or `never`. */
   expiresInDays: string;
 }
-
-const EXPIRY_OPTIONS = [
-  ...API_TOKEN_EXPIRY_DAYS.map((d) => ({ value: String(d), label: d === 365 ? '1 year' : `${d} days` })),
-  { value: 'never', label: 'No expiry' },
-];
 
 interface Props {
   open: boolean;
@@ -62,6 +58,7 @@ function CreateSteps({
   done,
 }: Pick<Props, 'accountRole' | 'districtId'> & { done: () => void }) {
   const create = useCreateApiToken();
+  const { t } = useTranslation('apiTokens');
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
   const fiveStar = accountRole === 'provider_admin';
   const districts = useDistricts(fiveStar);
@@ -69,16 +66,23 @@ function CreateSteps({
   if (created)
     return (
       <SecretShownOnce
-        title="Copy your new token"
-        description={`“${created.apiToken.name}” is ready. Send it as Authorization: Bearer <token>.`}
-        label="API token"
+        title={t('create.created.title')}
+        description={t('create.created.description', { name: created.apiToken.name })}
+        label={t('create.created.label')}
         value={created.token}
         done={done}
       />
     );
 
+  const expiryOptions = [
+    ...API_TOKEN_EXPIRY_DAYS.map((d) => ({
+      value: String(d),
+      label: d === 365 ? t('create.expiry.year') : t('create.expiry.days', { days: d }),
+    })),
+    { value: 'never', label: t('create.expiry.never') },
+  ];
   const districtOptions = [
-    { value: 'all', label: 'Every district' },
+    { value: 'all', label: t('create.everyDistrict') },
     ...(districts.data ?? []).map((d) => ({ value: d.id, label: d.name })),
   ];
   const toPayload = (v: Values): CreateApiToken => ({
@@ -102,25 +106,22 @@ function CreateSteps({
       toPayload={toPayload}
       onSubmit={async (payload) => setCreated(await create.mutateAsync(payload))}
     >
-      <DialogHeader
-        title="Create API token"
-        description="A token lets a script or another system call the portal's API as you, with the role you give it."
-      />
+      <DialogHeader title={t('create.title')} description={t('create.description')} />
       <DialogBody className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <FormField name="name" label="Name" required className="sm:col-span-2">
-          <Input maxLength={100} placeholder="e.g. Nightly inventory export" autoComplete="off" />
+        <FormField name="name" label={t('create.name.label')} required className="sm:col-span-2">
+          <Input maxLength={100} placeholder={t('create.name.placeholder')} autoComplete="off" />
         </FormField>
-        <FormField name="role" label="Role" hint="Never more than your own role.">
+        <FormField name="role" label={t('create.role.label')} hint={t('create.role.hint')}>
           <Select options={roles.map((r) => ({ value: r, label: ROLE_LABELS[r] }))} />
         </FormField>
-        <FormField name="expiresInDays" label="Expires after">
-          <Select options={EXPIRY_OPTIONS} />
+        <FormField name="expiresInDays" label={t('create.expiresInDays')}>
+          <Select options={expiryOptions} />
         </FormField>
         {fiveStar && (
           <FormField
             name="districtId"
-            label="District"
-            hint="Every district needs the Five Star Administrator role."
+            label={t('create.district.label')}
+            hint={t('create.district.hint')}
             className="sm:col-span-2"
           >
             <Select options={districtOptions} />
@@ -128,13 +129,14 @@ function CreateSteps({
         )}
         <ReadOnlyCheckbox />
       </DialogBody>
-      <FormDialogActions submit="Create token" onCancel={done} />
+      <FormDialogActions submit={t('create.submit')} onCancel={done} />
     </Form>
   );
 }
 
 function ReadOnlyCheckbox() {
   const { register } = useFormContext<Values>();
+  const { t } = useTranslation('apiTokens');
   return (
     <div className="flex items-start gap-2 sm:col-span-2">
       <input
@@ -146,10 +148,10 @@ function ReadOnlyCheckbox() {
       />
       <div className="text-sm">
         <label htmlFor="api-token-readOnly" className="cursor-pointer font-medium text-fg">
-          Read-only
+          {t('create.readOnly.label')}
         </label>
         <p id="api-token-readOnly-hint" className="text-[13px] text-muted-fg">
-          The token can read but never change anything.
+          {t('create.readOnly.hint')}
         </p>
       </div>
     </div>

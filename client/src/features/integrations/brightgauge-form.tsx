@@ -3,6 +3,7 @@ import {
   type IntegrationSettings,
   saveBrightgaugeSchema,
 } from '@domain/integration-settings';
+import { useTranslation } from 'react-i18next';
 import { Form, FormField, FormSubmit } from '@/ui/form';
 import { Input } from '@/ui/input';
 import { CheckboxField, FormCard } from './form-parts';
@@ -11,6 +12,7 @@ import { useSaveIntegration } from './use-save-integration';
 /** BrightGauge: on or off, and the district's own dashboard (the dashboard's analytics button opens it). */
 export function BrightgaugeForm({ settings }: { settings: IntegrationSettings }) {
   const save = useSaveIntegration('brightgauge');
+  const { t } = useTranslation('integrations');
   const options = settings.options as BrightgaugeOptions;
   return (
     <Form
@@ -24,21 +26,18 @@ export function BrightgaugeForm({ settings }: { settings: IntegrationSettings })
       })}
       onSubmit={(payload) => save.mutateAsync(payload)}
     >
-      <FormCard
-        title="Settings"
-        description="While enabled, BrightGauge may read the reporting feed with a token below."
-      >
-        <CheckboxField name="enabled" label="Enabled" />
+      <FormCard title={t('brightgauge.title')} description={t('brightgauge.description')}>
+        <CheckboxField name="enabled" label={t('form.enabled')} />
         <FormField
           name="options.dashboardUrl"
-          label="District dashboard URL"
+          label={t('brightgauge.dashboardUrl.label')}
           optional
-          hint="Opened by the dashboard's analytics button instead of Five Star's."
+          hint={t('brightgauge.dashboardUrl.hint')}
         >
-          <Input type="url" placeholder="https://yourcompany.brightgauge.co/…" />
+          <Input type="url" placeholder={t('brightgauge.dashboardUrl.placeholder')} />
         </FormField>
         <div className="flex justify-end">
-          <FormSubmit>Save BrightGauge settings</FormSubmit>
+          <FormSubmit>{t('brightgauge.submit')}</FormSubmit>
         </div>
       </FormCard>
     </Form>

@@ -1,6 +1,7 @@
 import { type IntegrationSettings, SYNCING } from '@domain/integration-settings';
 import { CONNECTOR_STATE_LABELS, type ConnectorState } from '@domain/integrations';
 import { PlugZap, RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatRelative } from '@/lib/format';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -29,12 +30,13 @@ export function ConnectionStatusCard({ settings }: { settings: IntegrationSettin
   const test = useTestConnection(settings.name, settings.districtId);
   const sync = useSyncNow(settings.name, settings.districtId);
   const syncs = SYNCING.includes(settings.name);
+  const { t } = useTranslation('integrations');
   return (
     <Card className="flex flex-col gap-4 p-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <h2 className="text-base font-semibold text-fg">Connection</h2>
+            <h2 className="text-base font-semibold text-fg">{t('status.connection')}</h2>
             <Badge tone={STATE_TONE[settings.state]} dot>
               {CONNECTOR_STATE_LABELS[settings.state]}
             </Badge>
@@ -42,13 +44,13 @@ export function ConnectionStatusCard({ settings }: { settings: IntegrationSettin
           <p className="mt-1 text-sm text-muted-fg">
             {settings.lastSync ? (
               <>
-                {syncs ? 'Last successful sync' : 'BrightGauge last read the reporting feed'}{' '}
+                {syncs ? t('status.lastSync') : t('status.brightgaugeLastRead')}{' '}
                 <When at={settings.lastSync} />
               </>
             ) : syncs ? (
-              'Never synced yet.'
+              t('status.neverSynced')
             ) : (
-              'BrightGauge has not read the reporting feed yet: it pulls on its own schedule.'
+              t('status.brightgaugeNotRead')
             )}
           </p>
           {settings.state === 'error' && settings.lastError && settings.lastErrorAt && (
@@ -68,14 +70,14 @@ export function ConnectionStatusCard({ settings }: { settings: IntegrationSettin
               disabled={!settings.credentialsSaved}
               onClick={() => test.mutate()}
             >
-              <PlugZap aria-hidden /> Test connection
+              <PlugZap aria-hidden /> {t('status.test')}
             </Button>
             <Button
               loading={sync.isPending}
               disabled={!settings.credentialsSaved || !settings.enabled}
               onClick={() => sync.mutate()}
             >
-              <RefreshCw aria-hidden /> Sync now
+              <RefreshCw aria-hidden /> {t('status.syncNow')}
             </Button>
           </div>
         )}
@@ -89,7 +91,7 @@ export function ConnectionStatusCard({ settings }: { settings: IntegrationSettin
               : 'border-tone-red-border bg-tone-red-bg text-tone-red-fg'
           }`}
         >
-          {test.data.ok ? 'Connection works: ' : 'Connection failed: '}
+          {test.data.ok ? t('status.works') : t('status.failed')}
           {test.data.message}
         </p>
       )}

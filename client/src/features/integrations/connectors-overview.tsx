@@ -1,5 +1,6 @@
 import type { ConnectorOverview } from '@domain/integration-settings';
 import { CONNECTOR_STATE_LABELS, INTEGRATIONS } from '@domain/integrations';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import { Badge } from '@/ui/badge';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/ui/card';
@@ -17,13 +18,12 @@ const lastErrorOf = (c: ConnectorOverview) =>
 /** Five Star's view: every district's connectors and what they last did, in one table. */
 export function ConnectorsOverview() {
   const overview = useConnectorsOverview();
+  const { t } = useTranslation('integrations');
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Every district's connectors</CardTitle>
-        <CardDescription>
-          State, last successful sync and last error of each district's integrations.
-        </CardDescription>
+        <CardTitle>{t('overview.title')}</CardTitle>
+        <CardDescription>{t('overview.description')}</CardDescription>
       </CardHeader>
       {overview.isPending ? (
         <div className="px-5 pb-5">
@@ -31,18 +31,18 @@ export function ConnectorsOverview() {
         </div>
       ) : overview.isError ? (
         <div className="px-5 pb-5">
-          <LoadError title="The connectors could not be loaded." query={overview} />
+          <LoadError title={t('overview.loadFailed')} query={overview} />
         </div>
       ) : (
         <>
-          <Table aria-label="Connectors of every district" containerClassName="hidden md:block">
+          <Table aria-label={t('overview.label')} containerClassName="hidden md:block">
             <TableHeader>
               <TableRow>
-                <TableHead>District</TableHead>
-                <TableHead>Integration</TableHead>
-                <TableHead>State</TableHead>
-                <TableHead>Last sync</TableHead>
-                <TableHead>Last error</TableHead>
+                <TableHead>{t('overview.columns.district')}</TableHead>
+                <TableHead>{t('overview.columns.integration')}</TableHead>
+                <TableHead>{t('overview.columns.state')}</TableHead>
+                <TableHead>{t('overview.columns.lastSync')}</TableHead>
+                <TableHead>{t('overview.columns.lastError')}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -66,7 +66,7 @@ export function ConnectorsOverview() {
             </TableBody>
           </Table>
           <ul
-            aria-label="Connectors of every district"
+            aria-label={t('overview.label')}
             className="divide-y divide-border border-t border-border md:hidden"
           >
             {overview.data.map((c) => (
@@ -78,7 +78,7 @@ export function ConnectorsOverview() {
                   </Badge>
                 </div>
                 <p className="text-xs text-muted-fg">
-                  {label(c.name)} · last sync {c.lastSync ? formatDateTime(c.lastSync) : '—'}
+                  {label(c.name)} · {t('overview.lastSync')} {c.lastSync ? formatDateTime(c.lastSync) : '—'}
                 </p>
                 {c.lastError && <p className="text-xs break-words text-muted-fg">{lastErrorOf(c)}</p>}
               </li>

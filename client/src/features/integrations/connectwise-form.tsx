@@ -7,23 +7,12 @@ import {
 import { PRIORITIES, PRIORITY_LABELS } from '@domain/priorities';
 import { TICKET_STATUS_LABELS, TICKET_STATUSES } from '@domain/tickets';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Form, FormField, FormSubmit } from '@/ui/form';
 import { Input } from '@/ui/input';
 import { CheckboxField, CredentialsCard, FormCard, MappingTable } from './form-parts';
 import { useSaveIntegration } from './use-save-integration';
 
-const FIELDS = [
-  {
-    name: 'siteUrl',
-    label: 'Site URL',
-    hint: 'The REST base up to and including /apis/3.0',
-    placeholder: 'https://api-na.myconnectwise.net/v4_6_release/apis/3.0',
-  },
-  { name: 'companyId', label: 'Company id' },
-  { name: 'clientId', label: 'Client id' },
-  { name: 'publicKey', label: 'Public key' },
-  { name: 'privateKey', label: 'Private key', secret: true },
-];
 const EMPTY = { siteUrl: '', companyId: '', publicKey: '', privateKey: '', clientId: '' };
 
 type Values = {
@@ -35,6 +24,19 @@ type Values = {
 /** ConnectWise Manage: credentials, service board and company, status and priority tables, callbacks. */
 export function ConnectwiseForm({ settings }: { settings: IntegrationSettings }) {
   const save = useSaveIntegration('connectwise');
+  const { t } = useTranslation('integrations');
+  const fields = [
+    {
+      name: 'siteUrl',
+      label: t('connectwise.fields.siteUrl.label'),
+      hint: t('connectwise.fields.siteUrl.hint'),
+      placeholder: t('connectwise.fields.siteUrl.placeholder'),
+    },
+    { name: 'companyId', label: t('connectwise.fields.companyId') },
+    { name: 'clientId', label: t('connectwise.fields.clientId') },
+    { name: 'publicKey', label: t('connectwise.fields.publicKey') },
+    { name: 'privateKey', label: t('connectwise.fields.privateKey'), secret: true },
+  ];
   const [replacing, setReplacing] = useState(false);
   const options = settings.options as ConnectwiseOptions;
   const values: Values = {
@@ -61,48 +63,52 @@ export function ConnectwiseForm({ settings }: { settings: IntegrationSettings })
         saved={settings.credentialsSaved}
         replacing={replacing}
         onReplace={setReplacing}
-        fields={FIELDS}
-        description="An API member's keys (Basic auth company+public:private) and your integration's clientId."
+        fields={fields}
+        description={t('connectwise.credentials')}
       />
-      <FormCard title="Sync" description="Where tickets go in ConnectWise, and how often the portal syncs.">
-        <CheckboxField name="enabled" label="Enabled" />
+      <FormCard title={t('connectwise.sync.title')} description={t('connectwise.sync.description')}>
+        <CheckboxField name="enabled" label={t('form.enabled')} />
         <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
-          <FormField name="options.board" label="Service board">
+          <FormField name="options.board" label={t('connectwise.board')}>
             <Input />
           </FormField>
-          <FormField name="options.company" label="Company identifier" hint="The district in ConnectWise">
+          <FormField
+            name="options.company"
+            label={t('connectwise.company.label')}
+            hint={t('connectwise.company.hint')}
+          >
             <Input />
           </FormField>
-          <FormField name="options.syncMinutes" label="Sync every (minutes)">
+          <FormField name="options.syncMinutes" label={t('form.syncMinutes')}>
             <Input type="number" inputMode="numeric" min={5} max={1440} />
           </FormField>
         </div>
         <CheckboxField
           name="options.callbacks"
-          label="Accept ConnectWise callbacks"
+          label={t('connectwise.callbacks.label')}
           hint={
             settings.callbackUrl
-              ? `Callback URL: ${settings.callbackUrl} (each call must be signed)`
-              : 'A callback URL appears here once saved; unsigned calls are refused.'
+              ? t('connectwise.callbacks.hintUrl', { url: settings.callbackUrl })
+              : t('connectwise.callbacks.hint')
           }
         />
       </FormCard>
-      <FormCard title="Mappings" description="The name ConnectWise uses for each portal status and priority.">
+      <FormCard title={t('connectwise.mappings.title')} description={t('connectwise.mappings.description')}>
         <MappingTable
           name="options.statusMap"
-          caption="Portal status → ConnectWise status"
+          caption={t('connectwise.mappings.status')}
           keys={TICKET_STATUSES}
           labels={TICKET_STATUS_LABELS}
         />
         <MappingTable
           name="options.priorityMap"
-          caption="Portal priority → ConnectWise priority"
+          caption={t('connectwise.mappings.priority')}
           keys={PRIORITIES}
           labels={PRIORITY_LABELS}
         />
       </FormCard>
       <div className="flex justify-end">
-        <FormSubmit>Save ConnectWise settings</FormSubmit>
+        <FormSubmit>{t('connectwise.submit')}</FormSubmit>
       </div>
     </Form>
   );

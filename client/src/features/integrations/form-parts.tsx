@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
@@ -61,16 +62,17 @@ export function CredentialsCard({
   fields: CredentialField[];
   description: ReactNode;
 }) {
+  const { t } = useTranslation('integrations');
   return (
-    <FormCard title="Credentials" description={description}>
+    <FormCard title={t('credentials.title')} description={description}>
       {saved && !replacing ? (
         <div className="flex flex-wrap items-center gap-3">
           <Badge tone="green" dot>
-            Saved
+            {t('credentials.saved')}
           </Badge>
-          <span className="text-sm text-muted-fg">Stored encrypted; never shown again.</span>
+          <span className="text-sm text-muted-fg">{t('credentials.stored')}</span>
           <Button variant="secondary" size="sm" onClick={() => onReplace(true)}>
-            Replace credentials
+            {t('credentials.replace')}
           </Button>
         </div>
       ) : (
@@ -89,7 +91,7 @@ export function CredentialsCard({
           {saved && (
             <div>
               <Button variant="ghost" size="sm" onClick={() => onReplace(false)}>
-                Keep the saved credentials
+                {t('credentials.keep')}
               </Button>
             </div>
           )}

@@ -7,6 +7,7 @@ import {
 } from '@domain/google-workspace';
 import type { IntegrationSettings } from '@domain/integration-settings';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Form, FormField, FormSubmit } from '@/ui/form';
@@ -41,6 +42,7 @@ type Values = {
  */
 export function GoogleForm({ settings }: { settings: IntegrationSettings }) {
   const save = useSaveIntegration('google');
+  const { t } = useTranslation('integrations');
   const [replacing, setReplacing] = useState(false);
   const options = settings.options as GoogleOptions;
   const values: Values = {
@@ -82,38 +84,35 @@ export function GoogleForm({ settings }: { settings: IntegrationSettings }) {
       onSubmit={(payload) => save.mutateAsync(payload).then(() => setReplacing(false))}
       className="gap-6"
     >
-      <FormCard
-        title="Credentials"
-        description="A service account with domain-wide delegation of the directory scopes, the administrator it acts as, and the customer."
-      >
+      <FormCard title={t('credentials.title')} description={t('google.credentials')}>
         {settings.credentialsSaved && !replacing ? (
           <div className="flex flex-wrap items-center gap-3">
             <Badge tone="green" dot>
-              Saved
+              {t('credentials.saved')}
             </Badge>
-            <span className="text-sm text-muted-fg">Stored encrypted; never shown again.</span>
+            <span className="text-sm text-muted-fg">{t('credentials.stored')}</span>
             <Button variant="secondary" size="sm" onClick={() => setReplacing(true)}>
-              Replace credentials
+              {t('credentials.replace')}
             </Button>
           </div>
         ) : (
           <>
             <FormField
               name="credentials.serviceAccountKey"
-              label="Service account JSON key"
-              hint="Paste the whole file the Cloud console downloaded."
+              label={t('google.serviceAccountKey.label')}
+              hint={t('google.serviceAccountKey.hint')}
               required
             >
               <Textarea rows={5} autoComplete="off" spellCheck={false} className="font-mono text-xs" />
             </FormField>
             <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-              <FormField name="credentials.adminEmail" label="Administrator to act as" required>
-                <Input type="email" autoComplete="off" placeholder="it-admin@district.org" />
+              <FormField name="credentials.adminEmail" label={t('google.adminEmail.label')} required>
+                <Input type="email" autoComplete="off" placeholder={t('google.adminEmail.placeholder')} />
               </FormField>
               <FormField
                 name="credentials.customerId"
-                label="Customer id"
-                hint="my_customer: the administrator's own"
+                label={t('google.customerId.label')}
+                hint={t('google.customerId.hint')}
               >
                 <Input autoComplete="off" />
               </FormField>
@@ -121,67 +120,64 @@ export function GoogleForm({ settings }: { settings: IntegrationSettings }) {
             {settings.credentialsSaved && (
               <div>
                 <Button variant="ghost" size="sm" onClick={() => setReplacing(false)}>
-                  Keep the saved credentials
+                  {t('credentials.keep')}
                 </Button>
               </div>
             )}
           </>
         )}
       </FormCard>
-      <FormCard
-        title="Sync"
-        description="When Chromebooks are read, and when a sync waits for an administrator."
-      >
-        <CheckboxField name="enabled" label="Enabled" />
+      <FormCard title={t('google.sync.title')} description={t('google.sync.description')}>
+        <CheckboxField name="enabled" label={t('form.enabled')} />
         <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
-          <FormField name="options.schedule" label="Schedule">
+          <FormField name="options.schedule" label={t('google.schedule')}>
             <Select options={SCHEDULE_OPTIONS} />
           </FormField>
           <FormField
             name="options.approveAbovePercent"
-            label="Approve changes above (%)"
-            hint="A sync changing more of the inventory waits for approval."
+            label={t('google.approveAbovePercent.label')}
+            hint={t('google.approveAbovePercent.hint')}
           >
             <Input type="number" inputMode="numeric" min={0} max={100} />
           </FormField>
-          <FormField name="options.category" label="Category of new Chromebooks">
+          <FormField name="options.category" label={t('google.category')}>
             <Input />
           </FormField>
         </div>
         <CheckboxField
           name="options.writeBack"
-          label="Write back to the Admin console"
-          hint="The console's asset id, location and user follow the portal's tag, site and person."
+          label={t('google.writeBack.label')}
+          hint={t('google.writeBack.hint')}
         />
-        <FormField
-          name="options.apiRoot"
-          label="API root"
-          hint="Google's address; change it only for a test server."
-        >
+        <FormField name="options.apiRoot" label={t('google.apiRoot.label')} hint={t('google.apiRoot.hint')}>
           <Input type="url" />
         </FormField>
       </FormCard>
-      <FormCard title="People" description="Google's users as a second source of the roster's emails.">
+      <FormCard title={t('google.people.title')} description={t('google.people.description')}>
         <CheckboxField
           name="options.googleUserEmails"
-          label="Fill missing emails from Google"
-          hint="A rostered person without an email gets their Google address: matched by the SIS id in the user's Employee ID, else by the same full name when only one person and one user have it."
+          label={t('google.googleUserEmails.label')}
+          hint={t('google.googleUserEmails.hint')}
         />
         <CheckboxField
           name="options.createStaffFromGoogle"
-          label="Add staff from Google"
-          hint="Users of the staff org unit who match nobody are added as staff."
+          label={t('google.createStaffFromGoogle.label')}
+          hint={t('google.createStaffFromGoogle.hint')}
         />
         <FormField
           name="options.staffOrgUnit"
-          label="Staff org unit"
-          hint="With its sub-units, like /Staff; empty: nobody is added."
+          label={t('google.staffOrgUnit.label')}
+          hint={t('google.staffOrgUnit.hint')}
         >
-          <Input autoComplete="off" placeholder="/Staff" className="md:max-w-sm" />
+          <Input
+            autoComplete="off"
+            placeholder={t('google.staffOrgUnit.placeholder')}
+            className="md:max-w-sm"
+          />
         </FormField>
       </FormCard>
       <div className="flex justify-end">
-        <FormSubmit>Save Google Workspace settings</FormSubmit>
+        <FormSubmit>{t('google.submit')}</FormSubmit>
       </div>
     </Form>
   );

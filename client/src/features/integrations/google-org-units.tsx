@@ -6,6 +6,7 @@ import {
 } from '@domain/google-workspace';
 import { AlertTriangle, FolderTree } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
@@ -23,11 +24,11 @@ type Row = Unit & { preview: { siteId: string | null; siteName: string | null; s
 const AUTO = 'auto';
 const NONE = 'none';
 
-const SOURCE: Record<OuSiteSource, { label: string; tone: Tone }> = {
-  chosen: { label: 'Chosen', tone: 'blue' },
-  name: { label: 'By name', tone: 'green' },
-  parent: { label: 'From parent', tone: 'gray' },
-  none: { label: 'No site', tone: 'orange' },
+const SOURCE: Record<OuSiteSource, { tone: Tone }> = {
+  chosen: { tone: 'blue' },
+  name: { tone: 'green' },
+  parent: { tone: 'gray' },
+  none: { tone: 'orange' },
 };
 
 const depthOf = (path: string) => (path === '/' ? 0 : path.split('/').length - 1);
@@ -38,16 +39,17 @@ const unmapped = (r: Row) => r.devices > 0 && !r.preview.siteId && r.preview.sou
 
 function MapsTo({ row }: { row: Row }) {
   const { siteName, source } = row.preview;
+  const { t } = useTranslation('integrations');
   if (!siteName)
     return (
       <Badge tone={source === 'chosen' ? 'gray' : unmapped(row) ? 'orange' : 'gray'}>
-        {source === 'chosen' ? 'No site (chosen)' : 'No site'}
+        {source === 'chosen' ? t('orgUnits.noSiteChosen') : t('orgUnits.noSite')}
       </Badge>
     );
   return (
     <span className="flex flex-wrap items-center gap-2">
       <span className="font-medium">{siteName}</span>
-      <Badge tone={SOURCE[source].tone}>{SOURCE[source].label}</Badge>
+      <Badge tone={SOURCE[source].tone}>{t(`orgUnits.source.${source}`)}</Badge>
     </span>
   );
 }
@@ -59,6 +61,7 @@ function MapsTo({ row }: { row: Row }) {
  */
 export function GoogleOrgUnits({ districtId, saved }: { districtId: string; saved: Chosen }) {
   const tree = useGoogleOrgUnits(districtId);
+  const { t } = useTranslation('integrations');
   const save = useSaveGoogleOrgUnits(districtId);
   const [draft, setDraft] = useState<Chosen>(saved);
   const saveButton = useRef<HTMLButtonElement>(null);
@@ -81,9 +84,9 @@ export function GoogleOrgUnits({ districtId, saved }: { districtId: string; save
     });
   }, [tree.data, draft, siteName]);
   const options: SelectOption[] = [
-    { value: AUTO, label: 'By name / parent' },
+    { value: AUTO, label: t('orgUnits.auto') },
     ...sites.map((s) => ({ value: s.id, label: s.name })),
-    { value: NONE, label: 'No site' },
+    { value: NONE, label: t('orgUnits.noSite') },
   ];
   const selected = (path: string) =>
     Object.hasOwn(draft, path) ? (draft[path] === null ? NONE : draft[path]!) : AUTO;
@@ -99,7 +102,7 @@ export function GoogleOrgUnits({ districtId, saved }: { districtId: string; save
 
   const siteSelect = (r: Row, className?: string) => (
     <Select
-      aria-label={`Site of ${r.orgUnitPath}`}
+      aria-label={t('orgUnits.siteOf', { path: r.orgUnitPath })}
       options={options}
       value={selected(r.orgUnitPath)}
       onChange={(e) => choose(r.orgUnitPath, e.target.value)}
@@ -108,31 +111,32 @@ export function GoogleOrgUnits({ districtId, saved }: { districtId: string; save
   );
   const unitName = (r: Row) => (
     <span className="flex min-w-0 flex-col">
-      <span className="font-medium">{r.orgUnitPath === '/' ? 'Whole domain' : r.name}</span>
+      <span className="font-medium">{r.orgUnitPath === '/' ? t('orgUnits.wholeDomain') : r.name}</span>
       <span className="font-mono text-xs break-words text-muted-fg">{r.orgUnitPath}</span>
     </span>
   );
   const columns: DataColumn<Row>[] = [
     {
-      header: 'Org unit',
+      header: t('orgUnits.columns.orgUnit'),
       cell: (r) => (
         <div style={{ paddingLeft: `${Math.min(depthOf(r.orgUnitPath), 6) * 1}rem` }}>{unitName(r)}</div>
       ),
     },
-    { header: 'Devices', className: 'text-right tabular-nums', cell: (r) => r.devices.toLocaleString() },
-    { header: 'Site', className: 'w-56', cell: (r) => siteSelect(r) },
-    { header: 'Maps to', cell: (r) => <MapsTo row={r} /> },
+    {
+      header: t('orgUnits.columns.devices'),
+      className: 'text-right tabular-nums',
+      cell: (r) => r.devices.toLocaleString(),
+    },
+    { header: t('orgUnits.columns.site'), className: 'w-56', cell: (r) => siteSelect(r) },
+    { header: t('orgUnits.columns.mapsTo'), cell: (r) => <MapsTo row={r} /> },
   ];
 
   return (
     <Card id="google-org-units">
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-1 basis-80 flex-col gap-1">
-          <CardTitle>Org units and sites</CardTitle>
-          <CardDescription>
-            Each org unit's Chromebooks go to a site: the one chosen here, else the site named like the unit,
-            else its parent's. Saved choices apply to the next sync or dry run.
-          </CardDescription>
+          <CardTitle>{t('orgUnits.title')}</CardTitle>
+          <CardDescription>{t('orgUnits.description')}</CardDescription>
         </div>
         <div className="flex shrink-0 gap-2">
           {dirty && (
@@ -143,7 +147,7 @@ export function GoogleOrgUnits({ districtId, saved }: { districtId: string; save
                 saveButton.current?.focus();
               }}
             >
-              Undo changes
+              {t('orgUnits.undo')}
             </Button>
           )}
           {/* Never disabled: the focus stays on it while it saves (a second click waits). */}
@@ -154,7 +158,7 @@ export function GoogleOrgUnits({ districtId, saved }: { districtId: string; save
               if (!save.isPending) save.mutate(draft);
             }}
           >
-            Save org unit sites
+            {t('orgUnits.save')}
           </Button>
         </div>
       </CardHeader>
@@ -165,11 +169,7 @@ export function GoogleOrgUnits({ districtId, saved }: { districtId: string; save
             className="mx-5 flex items-start gap-2 rounded-md border border-tone-orange-border bg-tone-orange-bg px-3 py-2 text-sm text-tone-orange-fg"
           >
             <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
-            <span>
-              {missing.length === 1
-                ? '1 org unit with Chromebooks has no site: its devices get none.'
-                : `${missing.length} org units with Chromebooks have no site: their devices get none.`}
-            </span>
+            <span>{t('orgUnits.missing', { count: missing.length })}</span>
           </p>
         )}
         <DataList
@@ -177,14 +177,14 @@ export function GoogleOrgUnits({ districtId, saved }: { districtId: string; save
           rows={rows}
           rowKey={(r) => r.orgUnitPath}
           columns={columns}
-          label="Org units"
-          caption="Org units, their Chromebooks and sites"
-          loading="Loading the org units…"
+          label={t('orgUnits.label')}
+          caption={t('orgUnits.caption')}
+          loading={t('orgUnits.loading')}
           failed={GOOGLE_MESSAGES.orgUnitsLoadFailed}
           empty={{
             icon: FolderTree,
-            title: 'No org units yet',
-            description: 'Start a dry run: the org unit tree is read from Google with the Chromebooks.',
+            title: t('orgUnits.empty.title'),
+            description: t('orgUnits.empty.description'),
           }}
           rowClassName={(r) => (unmapped(r) ? 'bg-tone-orange-bg/60' : undefined)}
           card={(r) => (
@@ -192,7 +192,7 @@ export function GoogleOrgUnits({ districtId, saved }: { districtId: string; save
               <div className="flex items-start justify-between gap-3">
                 {unitName(r)}
                 <span className="shrink-0 text-sm text-muted-fg tabular-nums">
-                  {r.devices.toLocaleString()} {r.devices === 1 ? 'device' : 'devices'}
+                  {r.devices.toLocaleString()} {t('orgUnits.devices', { count: r.devices })}
                 </span>
               </div>
               {siteSelect(r, 'w-full')}

@@ -2,9 +2,12 @@ import { integrationsApi } from '@domain/api/integrations';
 import { ASSET_STATUS_LABELS, type AssetStatus } from '@domain/asset-vocabulary';
 import { GOOGLE_MESSAGES, SYNCED_FIELD_LABELS, type SyncDiff } from '@domain/google-workspace';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { ClipboardCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api';
+import { i18n } from '@/lib/i18n';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -23,7 +26,7 @@ const useDryRun = (districtId: string) =>
   useApiMutation<typeof integrationsApi.sync, void>(integrationsApi.sync, {
     input: () => ({ params: { name: 'google' }, body: { districtId, dryRun: true } }),
     success: GOOGLE_MESSAGES.dryRunStarted,
-    failure: 'The dry run could not be started',
+    failure: i18n.t('integrations:toast.dryRunFailed'),
     invalidates: [integrationsKey],
   });
 
@@ -36,6 +39,7 @@ const useApprove = (districtId: string) =>
   });
 
 function Section({ title, count, children }: { title: string; count: number; children: ReactNode }) {
+  const { t } = useTranslation('integrations');
   if (count === 0) return null;
   return (
     <section className="flex flex-col gap-2" aria-label={title}>
@@ -43,19 +47,20 @@ function Section({ title, count, children }: { title: string; count: number; chi
         {title} <span className="font-normal text-muted-fg">({count.toLocaleString()})</span>
       </h3>
       {children}
-      {count > SHOWN && <p className="text-xs text-muted-fg">The first {SHOWN} are shown.</p>}
+      {count > SHOWN && <p className="text-xs text-muted-fg">{t('review.firstShown', { shown: SHOWN })}</p>}
     </section>
   );
 }
 
 function Counts({ diff }: { diff: SyncDiff }) {
+  const { t } = useTranslation('integrations');
   const tiles: [string, number][] = [
-    ['Devices in Google', diff.counts.devices],
-    ['To create', diff.counts.create],
-    ['To update', diff.counts.update],
-    ['To retire', diff.counts.retire],
-    ['Unchanged', diff.counts.unchanged],
-    ['No match in Google', diff.counts.noMatch],
+    [t('review.counts.devices'), diff.counts.devices],
+    [t('review.counts.create'), diff.counts.create],
+    [t('review.counts.update'), diff.counts.update],
+    [t('review.counts.retire'), diff.counts.retire],
+    [t('review.counts.unchanged'), diff.counts.unchanged],
+    [t('review.counts.noMatch'), diff.counts.noMatch],
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
@@ -75,21 +80,21 @@ type Change = Diff['update'][number]['changes'][number];
 
 /** A changed value as people read it: an asset status by its label, nothing as "none". */
 function valueText(field: Change['field'], v: string | null): string {
-  if (v === null) return 'none';
+  if (v === null) return i18n.t('integrations:review.none');
   if (field === 'status') return ASSET_STATUS_LABELS[v as AssetStatus] ?? v;
   return v;
 }
 
-const createColumns: DataColumn<Diff['create'][number]>[] = [
-  { header: 'Tag', className: 'font-medium', cell: (c) => c.assetTag },
-  { header: 'Serial', cell: (c) => c.serialNumber },
-  { header: 'Model', cell: (c) => c.model },
+const createColumns = (t: TFunction<'integrations'>): DataColumn<Diff['create'][number]>[] => [
+  { header: t('review.columns.tag'), className: 'font-medium', cell: (c) => c.assetTag },
+  { header: t('review.columns.serial'), cell: (c) => c.serialNumber },
+  { header: t('review.columns.model'), cell: (c) => c.model },
   {
-    header: 'Site',
+    header: t('review.columns.site'),
     cell: (c) => c.siteName ?? <span className="text-muted-fg">{c.orgUnitPath}</span>,
   },
-  { header: 'Person', cell: (c) => c.personName ?? '—' },
-  { header: 'Support ends', cell: (c) => c.supportEndsAt ?? '—' },
+  { header: t('review.columns.person'), cell: (c) => c.personName ?? '—' },
+  { header: t('review.columns.supportEnds'), cell: (c) => c.supportEndsAt ?? '—' },
 ];
 
 function Changes({ changes }: { changes: Change[] }) {
@@ -105,9 +110,13 @@ function Changes({ changes }: { changes: Change[] }) {
   );
 }
 
-const updateColumns: DataColumn<Diff['update'][number]>[] = [
-  { header: 'Tag', className: 'font-medium align-top', cell: (u) => u.assetTag },
-  { header: 'Changes', className: 'align-top', cell: (u) => <Changes changes={u.changes} /> },
+const updateColumns = (t: TFunction<'integrations'>): DataColumn<Diff['update'][number]>[] => [
+  { header: t('review.columns.tag'), className: 'font-medium align-top', cell: (u) => u.assetTag },
+  {
+    header: t('review.columns.changes'),
+    className: 'align-top',
+    cell: (u) => <Changes changes={u.changes} />,
+  },
 ];
 
 /** One list of the diff: a table from md up, cards on a phone (its first rows only). */
@@ -119,6 +128,7 @@ function DiffList<T>(props: {
   columns: DataColumn<T>[];
   card: (row: T) => ReactNode;
 }) {
+  const { t } = useTranslation('integrations');
   return (
     <div className="overflow-hidden rounded-md border border-border">
       <DataList
@@ -128,9 +138,9 @@ function DiffList<T>(props: {
         columns={props.columns}
         card={props.card}
         label={props.label}
-        loading="Loading the changes…"
-        failed="The changes could not be loaded."
-        empty={{ icon: ClipboardCheck, title: 'Nothing here' }}
+        loading={t('review.list.loading')}
+        failed={t('review.list.failed')}
+        empty={{ icon: ClipboardCheck, title: t('review.list.empty') }}
       />
     </div>
   );
@@ -138,35 +148,36 @@ function DiffList<T>(props: {
 
 /** The diff of a run: what it creates, updates field by field and retires, and what does not map. */
 function DiffView({ diff, query }: { diff: Diff; query: Loaded }) {
+  const { t } = useTranslation('integrations');
   return (
     <div className="flex flex-col gap-5">
       <Counts diff={diff} />
-      <Section title="To create" count={diff.counts.create}>
+      <Section title={t('review.sections.create')} count={diff.counts.create}>
         <DiffList
           query={query}
-          label="Devices to create"
+          label={t('review.sections.createLabel')}
           rows={diff.create}
           rowKey={(c) => c.deviceId}
-          columns={createColumns}
+          columns={createColumns(t)}
           card={(c) => (
             <div className="flex flex-col text-sm">
               <span className="font-medium">{c.assetTag}</span>
               <span className="text-muted-fg">
                 {c.model} · {c.siteName ?? c.orgUnitPath}
                 {c.personName ? ` · ${c.personName}` : ''}
-                {c.supportEndsAt ? ` · support ends ${c.supportEndsAt}` : ''}
+                {c.supportEndsAt ? t('review.sections.supportEnds', { date: c.supportEndsAt }) : ''}
               </span>
             </div>
           )}
         />
       </Section>
-      <Section title="To update" count={diff.counts.update}>
+      <Section title={t('review.sections.update')} count={diff.counts.update}>
         <DiffList
           query={query}
-          label="Assets to update"
+          label={t('review.sections.updateLabel')}
           rows={diff.update}
           rowKey={(u) => u.assetId}
-          columns={updateColumns}
+          columns={updateColumns(t)}
           card={(u) => (
             <div className="flex flex-col gap-1 text-sm">
               <span className="font-medium">{u.assetTag}</span>
@@ -175,7 +186,7 @@ function DiffView({ diff, query }: { diff: Diff; query: Loaded }) {
           )}
         />
       </Section>
-      <Section title="To retire (deprovisioned in Google)" count={diff.counts.retire}>
+      <Section title={t('review.sections.retire')} count={diff.counts.retire}>
         <p className="text-sm">
           {diff.retire
             .slice(0, SHOWN)
@@ -183,18 +194,18 @@ function DiffView({ diff, query }: { diff: Diff; query: Loaded }) {
             .join(', ')}
         </p>
       </Section>
-      <Section title="Org units without a site" count={diff.counts.unmappedOrgUnits}>
+      <Section title={t('review.sections.unmappedOrgUnits')} count={diff.counts.unmappedOrgUnits}>
         <p className="text-sm">
           {diff.unmappedOrgUnits
             .slice(0, SHOWN)
             .map((u) => `${u.orgUnitPath} (${u.devices})`)
             .join(', ')}{' '}
           <a href="#google-org-units" className="text-brand hover:underline">
-            Choose their sites
+            {t('review.sections.chooseSites')}
           </a>
         </p>
       </Section>
-      <Section title="Models without a replacement cost" count={diff.counts.unmappedModels}>
+      <Section title={t('review.sections.unmappedModels')} count={diff.counts.unmappedModels}>
         <p className="text-sm">
           {diff.unmappedModels
             .slice(0, SHOWN)
@@ -202,7 +213,7 @@ function DiffView({ diff, query }: { diff: Diff; query: Loaded }) {
             .join(', ')}
         </p>
       </Section>
-      <Section title="Assets Google does not have" count={diff.counts.noMatch}>
+      <Section title={t('review.sections.noMatch')} count={diff.counts.noMatch}>
         <p className="text-sm">
           {diff.noMatch
             .slice(0, SHOWN)
@@ -220,6 +231,7 @@ function DiffView({ diff, query }: { diff: Diff; query: Loaded }) {
  */
 export function GoogleReview({ districtId, canSync }: { districtId: string; canSync: boolean }) {
   const runs = useSyncRuns('google', districtId);
+  const { t } = useTranslation('integrations');
   const waiting = runs.data?.[0]?.status === 'awaiting_approval' ? runs.data[0] : null;
   const diff = useQuery({
     queryKey: [...integrationsKey, 'google-diff', waiting?.id],
@@ -232,40 +244,38 @@ export function GoogleReview({ districtId, canSync }: { districtId: string; canS
     <Card id="google-review">
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
         <div className="flex flex-col gap-1">
-          <CardTitle>Review and approve</CardTitle>
-          <CardDescription>
-            The first sync, a dry run and a sync that would change a large share of the inventory wait here.
-          </CardDescription>
+          <CardTitle>{t('review.title')}</CardTitle>
+          <CardDescription>{t('review.description')}</CardDescription>
         </div>
         <Button variant="secondary" disabled={!canSync || dryRun.isPending} onClick={() => dryRun.mutate()}>
-          Dry run
+          {t('review.dryRun')}
         </Button>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {runs.isPending ? (
           <Skeleton className="h-24" />
         ) : runs.isError ? (
-          <LoadError title="The sync history could not be loaded." query={runs} />
+          <LoadError title={t('review.historyFailed')} query={runs} />
         ) : !waiting ? (
           <EmptyState
             icon={ClipboardCheck}
             className="py-6"
-            title="Nothing waiting for approval"
-            description="Start a dry run to see what a sync would change."
+            title={t('review.nothingWaiting')}
+            description={t('review.nothingWaitingDescription')}
           />
         ) : diff.isPending ? (
           <Skeleton className="h-40" />
         ) : diff.isError ? (
-          <LoadError title="The changes could not be loaded." query={diff} />
+          <LoadError title={t('review.diffFailed')} query={diff} />
         ) : (
           <>
             <div className="flex flex-wrap items-center justify-between gap-3">
               <div className="flex flex-wrap items-center gap-2">
-                <Badge tone="orange">Awaiting approval</Badge>
+                <Badge tone="orange">{t('review.awaiting')}</Badge>
                 <span className="text-sm">{diff.data.reason}</span>
               </div>
               <Button disabled={approve.isPending} onClick={() => approve.mutate(waiting.id)}>
-                Approve and apply
+                {t('review.approve')}
               </Button>
             </div>
             <DiffView diff={diff.data} query={diff} />

@@ -7,22 +7,13 @@ import {
 } from '@domain/integration-settings';
 import { TICKET_CATEGORIES, TICKET_CATEGORY_LABELS } from '@domain/tickets';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Form, FormField, FormSubmit } from '@/ui/form';
 import { Input } from '@/ui/input';
 import { Textarea } from '@/ui/textarea';
 import { CheckboxField, CredentialsCard, FormCard, MappingTable } from './form-parts';
 import { useSaveIntegration } from './use-save-integration';
 
-const FIELDS = [
-  {
-    name: 'instanceUrl',
-    label: 'Instance URL',
-    placeholder: 'https://district.incidentiq.com',
-    hint: 'The API is under /api/v1.0',
-  },
-  { name: 'siteId', label: 'Site id' },
-  { name: 'apiToken', label: 'API token', secret: true },
-];
 const EMPTY = { instanceUrl: '', siteId: '', apiToken: '' };
 
 type Values = {
@@ -46,6 +37,17 @@ const facetsOf = (text: string) =>
 /** IncidentIQ: credentials, the facets that select tickets to import, the category table. */
 export function IncidentiqForm({ settings }: { settings: IntegrationSettings }) {
   const save = useSaveIntegration('incidentiq');
+  const { t } = useTranslation('integrations');
+  const fields = [
+    {
+      name: 'instanceUrl',
+      label: t('incidentiq.fields.instanceUrl.label'),
+      placeholder: t('incidentiq.fields.instanceUrl.placeholder'),
+      hint: t('incidentiq.fields.instanceUrl.hint'),
+    },
+    { name: 'siteId', label: t('incidentiq.fields.siteId') },
+    { name: 'apiToken', label: t('incidentiq.fields.apiToken'), secret: true },
+  ];
   const [replacing, setReplacing] = useState(false);
   const options = settings.options as IncidentiqOptions;
   const values: Values = {
@@ -80,34 +82,34 @@ export function IncidentiqForm({ settings }: { settings: IntegrationSettings }) 
         saved={settings.credentialsSaved}
         replacing={replacing}
         onReplace={setReplacing}
-        fields={FIELDS}
-        description="The district's IncidentIQ site and an API token (sent as a Bearer token with the site id)."
+        fields={fields}
+        description={t('incidentiq.credentials')}
       />
-      <FormCard title="Sync" description="Which IncidentIQ tickets come in, and how often.">
-        <CheckboxField name="enabled" label="Enabled" />
+      <FormCard title={t('incidentiq.sync.title')} description={t('incidentiq.sync.description')}>
+        <CheckboxField name="enabled" label={t('form.enabled')} />
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
           <FormField
             name="options.facets"
-            label="Facets to import"
-            hint={`One per line as facet=value (${INCIDENTIQ_FACETS.join(', ')}); empty imports every ticket.`}
+            label={t('incidentiq.facets.label')}
+            hint={t('incidentiq.facets.hint', { facets: INCIDENTIQ_FACETS.join(', ') })}
           >
             <Textarea rows={3} />
           </FormField>
-          <FormField name="options.syncMinutes" label="Sync every (minutes)">
+          <FormField name="options.syncMinutes" label={t('form.syncMinutes')}>
             <Input type="number" inputMode="numeric" min={5} max={1440} />
           </FormField>
         </div>
       </FormCard>
-      <FormCard title="Categories" description="The IncidentIQ category for each portal category.">
+      <FormCard title={t('incidentiq.categories.title')} description={t('incidentiq.categories.description')}>
         <MappingTable
           name="options.categoryMap"
-          caption="Portal category → IncidentIQ category"
+          caption={t('incidentiq.categories.caption')}
           keys={TICKET_CATEGORIES}
           labels={TICKET_CATEGORY_LABELS}
         />
       </FormCard>
       <div className="flex justify-end">
-        <FormSubmit>Save IncidentIQ settings</FormSubmit>
+        <FormSubmit>{t('incidentiq.submit')}</FormSubmit>
       </div>
     </Form>
   );

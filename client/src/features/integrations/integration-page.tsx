@@ -1,5 +1,6 @@
-import { INTEGRATIONS, type IntegrationSlug } from '@domain/integrations';
+import { INTEGRATIONS } from '@domain/integrations';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { useAccess, useCurrentUser } from '@/features/auth';
 import { useWsEvent } from '@/lib/use-ws-event';
@@ -11,19 +12,11 @@ import { ConnectorsOverview } from './connectors-overview';
 import { IntegrationView } from './integration-view';
 import { integrationsKey } from './use-integrations';
 
-const DESCRIPTIONS: Record<IntegrationSlug, string> = {
-  connectwise: 'Tickets flow both ways with Five Star’s ConnectWise Manage service desk.',
-  incidentiq: 'The district’s IncidentIQ tickets come in; portal tickets go out; status stays in step.',
-  brightgauge:
-    'BrightGauge reads a read-only reporting feed; the dashboard’s analytics button opens the district’s own dashboard.',
-  google:
-    'Chromebooks from the Google Admin console become the inventory: previewed, approved, then kept in step nightly.',
-};
-
 /** /integrations/connectwise, /incidentiq and /brightgauge (see docs/product.md#integrations): one integration of the working district. */
 export function IntegrationPage() {
   const { name } = useParams();
   const user = useCurrentUser();
+  const { t } = useTranslation('integrations');
   const access = useAccess('integrations', 'admin');
   const { districtId, districtName, providerWide } = useWorkingDistrict();
   const queryClient = useQueryClient();
@@ -36,12 +29,15 @@ export function IntegrationPage() {
         title={integration.name}
         description={
           districtName
-            ? `${DESCRIPTIONS[integration.slug]} (${districtName})`
-            : DESCRIPTIONS[integration.slug]
+            ? t('page.withDistrict', {
+                description: t(`page.descriptions.${integration.slug}`),
+                district: districtName,
+              })
+            : t(`page.descriptions.${integration.slug}`)
         }
       />
       {!access.ok ? (
-        <AreaLocked what="Integrations" plural verdict={access} serviceLevel={user.serviceLevel} />
+        <AreaLocked what={t('page.lockedWhat')} plural verdict={access} serviceLevel={user.serviceLevel} />
       ) : districtId ? (
         <IntegrationView
           key={`${districtId}-${integration.slug}`}
@@ -50,7 +46,7 @@ export function IntegrationPage() {
         />
       ) : (
         <div className="flex flex-col gap-6">
-          <ChooseDistrictCard what="Integration settings" />
+          <ChooseDistrictCard what={t('page.chooseWhat')} />
           {providerWide && <ConnectorsOverview />}
         </div>
       )}

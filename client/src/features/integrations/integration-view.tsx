@@ -1,5 +1,6 @@
 import type { GoogleOptions } from '@domain/google-workspace';
 import type { IntegrationSlug } from '@domain/integrations';
+import { useTranslation } from 'react-i18next';
 import { Card } from '@/ui/card';
 import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';
@@ -17,6 +18,7 @@ import { useIntegrations } from './use-integrations';
 /** One integration of one district: its status and actions, its settings, and what it did. */
 export function IntegrationView({ name, districtId }: { name: IntegrationSlug; districtId: string }) {
   const list = useIntegrations(districtId);
+  const { t } = useTranslation('integrations');
   if (list.isPending)
     return (
       <Card className="flex flex-col gap-3 p-5">
@@ -24,7 +26,7 @@ export function IntegrationView({ name, districtId }: { name: IntegrationSlug; d
         <Skeleton className="h-24" />
       </Card>
     );
-  if (list.isError) return <LoadError title="The integration could not be loaded." query={list} />;
+  if (list.isError) return <LoadError title={t('view.loadFailed')} query={list} />;
   const settings = list.data.find((i) => i.name === name)!;
   const googleOuSites = (settings.options as Partial<GoogleOptions>).ouSites ?? {};
   return (

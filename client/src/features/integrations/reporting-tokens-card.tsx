@@ -1,6 +1,7 @@
 import { createReportingTokenSchema, REPORTING_DATASETS } from '@domain/reporting';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import { Button } from '@/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/ui/card';
@@ -17,6 +18,7 @@ import { useRevokeToken } from './use-revoke-token';
 /** The reporting feed's tokens: made (the value shown once), listed without values, revoked. */
 export function ReportingTokensCard({ districtId }: { districtId: string }) {
   const tokens = useReportingTokens(districtId);
+  const { t } = useTranslation('integrations');
   const create = useCreateToken(districtId);
   const revoke = useRevokeToken(districtId);
   const [shown, setShown] = useState<string | null>(null);
@@ -24,11 +26,14 @@ export function ReportingTokensCard({ districtId }: { districtId: string }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Reporting feed tokens</CardTitle>
+        <CardTitle>{t('reporting.title')}</CardTitle>
         <CardDescription>
-          BrightGauge reads <code className="break-all">{feed}</code> with <code>?token=</code> or{' '}
-          <code>Authorization: Bearer</code>, as JSON or <code>format=csv</code>, paged, with{' '}
-          <code>updatedSince</code>.
+          <Trans
+            t={t}
+            i18nKey="reporting.description"
+            values={{ feed }}
+            components={{ feed: <code className="break-all" />, code: <code /> }}
+          />
         </CardDescription>
       </CardHeader>
       <div className="flex flex-col gap-4 px-5 pb-5">
@@ -40,64 +45,64 @@ export function ReportingTokensCard({ districtId }: { districtId: string }) {
           onSubmit={(payload) => create.mutateAsync(payload).then((made) => setShown(made.token))}
           className="flex-col gap-3 sm:flex-row sm:items-end"
         >
-          <FormField name="name" label="New token name" className="flex-1">
-            <Input placeholder="BrightGauge production" />
+          <FormField name="name" label={t('reporting.name.label')} className="flex-1">
+            <Input placeholder={t('reporting.name.placeholder')} />
           </FormField>
-          <FormSubmit variant="secondary">Create token</FormSubmit>
+          <FormSubmit variant="secondary">{t('reporting.create')}</FormSubmit>
         </Form>
         {shown && (
           <div
             role="status"
             className="rounded-md border border-tone-yellow-border bg-tone-yellow-bg p-3 text-sm text-tone-yellow-fg"
           >
-            <p className="font-medium">Copy this token now: it is shown only once.</p>
+            <p className="font-medium">{t('reporting.shown')}</p>
             <code className="mt-1 block font-mono text-xs break-all select-all">{shown}</code>
           </div>
         )}
         {tokens.isPending ? (
           <Skeleton className="h-16" />
         ) : tokens.isError ? (
-          <LoadError title="The tokens could not be loaded." query={tokens} />
+          <LoadError title={t('reporting.loadFailed')} query={tokens} />
         ) : tokens.data.length === 0 ? (
           <EmptyState
             icon={KeyRound}
             className="py-6"
-            title="No tokens yet"
-            description="Create one for BrightGauge above."
+            title={t('reporting.empty.title')}
+            description={t('reporting.empty.description')}
           />
         ) : (
-          <Table aria-label="Reporting tokens">
+          <Table aria-label={t('reporting.label')}>
             <TableHeader>
               <TableRow>
-                <TableHead>Name</TableHead>
-                <TableHead>Starts with</TableHead>
-                <TableHead>Created</TableHead>
-                <TableHead>Last used</TableHead>
-                <TableHead className="text-right">Uses</TableHead>
+                <TableHead>{t('reporting.columns.name')}</TableHead>
+                <TableHead>{t('reporting.columns.prefix')}</TableHead>
+                <TableHead>{t('reporting.columns.created')}</TableHead>
+                <TableHead>{t('reporting.columns.lastUsed')}</TableHead>
+                <TableHead className="text-right">{t('reporting.columns.uses')}</TableHead>
                 <TableHead>
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{t('reporting.columns.actions')}</span>
                 </TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
-              {tokens.data.map((t) => (
-                <TableRow key={t.id}>
-                  <TableCell className="font-medium">{t.name}</TableCell>
-                  <TableCell className="font-mono text-xs">{t.prefix}…</TableCell>
-                  <TableCell className="whitespace-nowrap">{formatDateTime(t.createdAt)}</TableCell>
+              {tokens.data.map((token) => (
+                <TableRow key={token.id}>
+                  <TableCell className="font-medium">{token.name}</TableCell>
+                  <TableCell className="font-mono text-xs">{token.prefix}…</TableCell>
+                  <TableCell className="whitespace-nowrap">{formatDateTime(token.createdAt)}</TableCell>
                   <TableCell className="whitespace-nowrap">
-                    {t.lastUsedAt ? formatDateTime(t.lastUsedAt) : 'Never'}
+                    {token.lastUsedAt ? formatDateTime(token.lastUsedAt) : t('reporting.never')}
                   </TableCell>
-                  <TableCell className="text-right tabular-nums">{t.uses}</TableCell>
+                  <TableCell className="text-right tabular-nums">{token.uses}</TableCell>
                   <TableCell className="text-right">
                     <Button
                       variant="ghost"
                       size="sm"
-                      loading={revoke.isPending && revoke.variables === t.id}
-                      onClick={() => revoke.mutate(t.id)}
-                      aria-label={`Revoke ${t.name}`}
+                      loading={revoke.isPending && revoke.variables === token.id}
+                      onClick={() => revoke.mutate(token.id)}
+                      aria-label={t('reporting.revokeLabel', { name: token.name })}
                     >
-                      Revoke
+                      {t('reporting.revoke')}
                     </Button>
                   </TableCell>
                 </TableRow>

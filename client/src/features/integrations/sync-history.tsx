@@ -1,6 +1,7 @@
 import type { SyncRun } from '@domain/integration-settings';
 import type { IntegrationSlug } from '@domain/integrations';
 import { History } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import { Badge } from '@/ui/badge';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/ui/card';
@@ -11,29 +12,23 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import type { Tone } from '@/ui/tone';
 import { useSyncRuns } from './use-sync-runs';
 
-const STATUS: Record<SyncRun['status'], { label: string; tone: Tone }> = {
-  queued: { label: 'Queued', tone: 'gray' },
-  running: { label: 'Running', tone: 'blue' },
-  succeeded: { label: 'Succeeded', tone: 'green' },
-  failed: { label: 'Failed', tone: 'red' },
-  awaiting_approval: { label: 'Awaiting approval', tone: 'orange' },
-};
-const TRIGGER: Record<SyncRun['trigger'], string> = {
-  manual: 'Sync now',
-  schedule: 'Scheduled',
-  callback: 'Callback',
+const STATUS: Record<SyncRun['status'], { tone: Tone }> = {
+  queued: { tone: 'gray' },
+  running: { tone: 'blue' },
+  succeeded: { tone: 'green' },
+  failed: { tone: 'red' },
+  awaiting_approval: { tone: 'orange' },
 };
 
 /** The sync history: start, end, items in and out, what else it did, errors. */
 export function SyncHistory({ name, districtId }: { name: IntegrationSlug; districtId: string }) {
   const runs = useSyncRuns(name, districtId);
+  const { t } = useTranslation('integrations');
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Sync history</CardTitle>
-        <CardDescription>
-          Every run, newest first: when, how it started, what came in and went out.
-        </CardDescription>
+        <CardTitle>{t('history.title')}</CardTitle>
+        <CardDescription>{t('history.description')}</CardDescription>
       </CardHeader>
       {runs.isPending ? (
         <div className="px-5 pb-5">
@@ -41,26 +36,26 @@ export function SyncHistory({ name, districtId }: { name: IntegrationSlug; distr
         </div>
       ) : runs.isError ? (
         <div className="px-5 pb-5">
-          <LoadError title="The sync history could not be loaded." query={runs} />
+          <LoadError title={t('history.loadFailed')} query={runs} />
         </div>
       ) : runs.data.length === 0 ? (
         <EmptyState
           icon={History}
           className="py-8"
-          title="No syncs yet"
-          description="Save the settings, then Sync now."
+          title={t('history.empty.title')}
+          description={t('history.empty.description')}
         />
       ) : (
-        <Table aria-label="Sync history">
+        <Table aria-label={t('history.label')}>
           <TableHeader>
             <TableRow>
-              <TableHead>Started</TableHead>
-              <TableHead>Finished</TableHead>
-              <TableHead>Trigger</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead className="text-right">In</TableHead>
-              <TableHead className="text-right">Out</TableHead>
-              <TableHead>Details and errors</TableHead>
+              <TableHead>{t('history.columns.started')}</TableHead>
+              <TableHead>{t('history.columns.finished')}</TableHead>
+              <TableHead>{t('history.columns.trigger')}</TableHead>
+              <TableHead>{t('history.columns.status')}</TableHead>
+              <TableHead className="text-right">{t('history.columns.in')}</TableHead>
+              <TableHead className="text-right">{t('history.columns.out')}</TableHead>
+              <TableHead>{t('history.columns.details')}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -70,17 +65,17 @@ export function SyncHistory({ name, districtId }: { name: IntegrationSlug; distr
                 <TableCell className="whitespace-nowrap">
                   {r.finishedAt ? formatDateTime(r.finishedAt) : '—'}
                 </TableCell>
-                <TableCell>{TRIGGER[r.trigger]}</TableCell>
+                <TableCell>{t(`history.trigger.${r.trigger}`)}</TableCell>
                 <TableCell>
                   <Badge tone={STATUS[r.status].tone} dot>
-                    {STATUS[r.status].label}
+                    {t(`history.status.${r.status}`)}
                   </Badge>
                 </TableCell>
                 <TableCell className="text-right tabular-nums">{r.itemsIn}</TableCell>
                 <TableCell className="text-right tabular-nums">{r.itemsOut}</TableCell>
                 <TableCell className="min-w-48 text-xs break-words text-muted-fg">
                   {r.summary && <span className="block text-fg">{r.summary}</span>}
-                  {r.errors.length === 0 ? (r.summary ? null : 'None') : r.errors.join(' · ')}
+                  {r.errors.length === 0 ? (r.summary ? null : t('history.none')) : r.errors.join(' · ')}
                 </TableCell>
               </TableRow>
             ))}

@@ -1,5 +1,6 @@
 import { integrationsApi } from '@domain/api/integrations';
 import type { CreateReportingTokenPayload } from '@domain/reporting';
+import { i18n } from '@/lib/i18n';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { tokensKey } from './use-reporting-tokens';
 
@@ -7,6 +8,6 @@ import { tokensKey } from './use-reporting-tokens';
 export const useCreateToken = (districtId: string) =>
   useApiMutation(integrationsApi.createToken, {
     input: (body: CreateReportingTokenPayload) => ({ body }),
-    failure: 'The token could not be created',
+    failure: i18n.t('integrations:toast.createTokenFailed'),
     invalidates: [tokensKey(districtId)],
   });

@@ -1,6 +1,7 @@
 import { type AssignSeatPayload, LICENSE_LIMITS, type License, seatPersonSchema } from '@domain/licenses';
 import { ROLE_LABELS } from '@domain/roles';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDistrictUsers } from '@/lib/use-district-users';
@@ -29,6 +30,7 @@ export function AssignSeatPanel({
   onDone: () => void;
 }) {
   const assign = useAssignSeat(districtId, license.id);
+  const { t } = useTranslation('licenses');
   const [who, setWho] = useState<'user' | 'person'>('user');
   const give = async (body: AssignSeatPayload) => {
     await assign.mutateAsync(body);
@@ -36,7 +38,7 @@ export function AssignSeatPanel({
   };
   return (
     <section
-      aria-label="Assign a seat"
+      aria-label={t('assign.label')}
       className="flex flex-col gap-3 rounded-lg border border-border bg-surface-muted/50 p-3 sm:p-4"
     >
       {license.seatModel === 'per_device' ? (
@@ -48,11 +50,11 @@ export function AssignSeatPanel({
       ) : (
         <>
           <fieldset className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
-            <legend className="sr-only">Assign to</legend>
+            <legend className="sr-only">{t('assign.to')}</legend>
             {(
               [
-                ['user', 'A user of the district'],
-                ['person', 'Someone else (name and email)'],
+                ['user', t('assign.user')],
+                ['person', t('assign.person')],
               ] as const
             ).map(([value, label]) => (
               <label key={value} className="flex cursor-pointer items-center gap-2">
@@ -82,20 +84,20 @@ export function AssignSeatPanel({
               onSubmit={give}
               className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
             >
-              <FormField name="name" label="Name" required>
+              <FormField name="name" label={t('assign.name')} required>
                 <Input autoFocus maxLength={LICENSE_LIMITS.name} />
               </FormField>
-              <FormField name="email" label="Email" required>
+              <FormField name="email" label={t('assign.email')} required>
                 <Input type="email" maxLength={LICENSE_LIMITS.email} />
               </FormField>
-              <FormSubmit className="sm:mt-6">Assign Seat</FormSubmit>
+              <FormSubmit className="sm:mt-6">{t('assign.submit')}</FormSubmit>
             </Form>
           )}
         </>
       )}
       <div>
         <Button variant="ghost" size="sm" onClick={onDone}>
-          Cancel
+          {t('assign.cancel')}
         </Button>
       </div>
     </section>
@@ -111,20 +113,19 @@ interface PickerProps {
 function UserPicker({ districtId, busy, onPick }: PickerProps) {
   const [search, setSearch] = useState('');
   const users = useDistrictUsers(districtId);
+  const { t } = useTranslation('licenses');
   const term = search.trim().toLowerCase();
   const matches = (users.data ?? []).filter(
     (u) => !term || u.name.toLowerCase().includes(term) || u.email.toLowerCase().includes(term),
   );
   return (
     <SearchPicker
-      what="users"
-      placeholder="Search by name or email…"
+      what={t('assign.what.users')}
+      placeholder={t('assign.users.placeholder')}
       search={search}
       onSearch={setSearch}
       query={users}
-      empty={
-        users.isError ? 'The users could not be loaded.' : 'No user of the district matches this search.'
-      }
+      empty={users.isError ? t('assign.users.loadFailed') : t('assign.users.noMatch')}
       total={matches.length}
       items={matches.map((u) => ({ id: u.id, title: u.name, detail: `${u.email} · ${ROLE_LABELS[u.role]}` }))}
       busy={busy}
@@ -136,14 +137,15 @@ function UserPicker({ districtId, busy, onPick }: PickerProps) {
 function DevicePicker({ districtId, busy, onPick }: PickerProps) {
   const [search, setSearch] = useState('');
   const devices = useDeviceSearch(districtId, useDebouncedValue(search));
+  const { t } = useTranslation('licenses');
   return (
     <SearchPicker
-      what="devices"
-      placeholder="Search the inventory by asset tag, name or serial…"
+      what={t('assign.what.devices')}
+      placeholder={t('assign.devices.placeholder')}
       search={search}
       onSearch={setSearch}
       query={devices}
-      empty={devices.isError ? 'The inventory could not be searched.' : 'No device matches this search.'}
+      empty={devices.isError ? t('assign.devices.loadFailed') : t('assign.devices.noMatch')}
       total={devices.data?.total ?? 0}
       items={(devices.data?.items ?? []).map((a) => ({
         id: a.id,
@@ -165,22 +167,27 @@ function SearchPicker({
   query,
   ...results
 }: {
-  what: 'users' | 'devices';
+  what: string;
   placeholder: string;
   search: string;
   onSearch: (search: string) => void;
   query: { isPending: boolean };
 } & Parameters<typeof Results>[0]) {
+  const { t } = useTranslation('licenses');
   return (
     <div className="flex flex-col gap-2">
       <SearchInput
-        aria-label={`Search ${what}`}
+        aria-label={t('assign.search', { what })}
         placeholder={placeholder}
         value={search}
         onChange={(e) => onSearch(e.target.value)}
         autoFocus
       />
-      {query.isPending ? <Spinner size="sm" label={`Loading ${what}`} /> : <Results {...results} />}
+      {query.isPending ? (
+        <Spinner size="sm" label={t('assign.loading', { what })} />
+      ) : (
+        <Results {...results} />
+      )}
     </div>
   );
 }
@@ -199,11 +206,15 @@ function Results({
   busy: boolean;
   onPick: (id: string) => void;
 }) {
+  const { t } = useTranslation('licenses');
   if (items.length === 0) return <p className="text-sm text-muted-fg">{empty}</p>;
   const shown = items.slice(0, RESULTS);
   return (
     <>
-      <ul aria-label="Search results" className="flex flex-col rounded-md border border-border bg-surface">
+      <ul
+        aria-label={t('assign.results')}
+        className="flex flex-col rounded-md border border-border bg-surface"
+      >
         {shown.map((item) => (
           <li
             key={item.id}
@@ -221,18 +232,16 @@ function Results({
               size="sm"
               variant="secondary"
               disabled={busy}
-              aria-label={`Assign a seat to ${item.title}`}
+              aria-label={t('assign.assignTo', { name: item.title })}
               onClick={() => onPick(item.id)}
             >
-              Assign
+              {t('assign.assign')}
             </Button>
           </li>
         ))}
       </ul>
       {total > shown.length && (
-        <p className="text-xs text-muted-fg">
-          {formatNumber(total - shown.length)} more: type more of the name to narrow the list.
-        </p>
+        <p className="text-xs text-muted-fg">{t('assign.more', { n: formatNumber(total - shown.length) })}</p>
       )}
     </>
   );

@@ -8,6 +8,7 @@ import {
 } from '@domain/licenses';
 import { Bell, CalendarCheck, RefreshCw } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -30,6 +31,7 @@ interface ExpiringSoonProps {
  * left, Renew Now and Set Reminder; then, apart, the licenses already expired and not renewed.
  */
 export function ExpiringSoon({ rows, ...props }: ExpiringSoonProps) {
+  const { t } = useTranslation('licenses');
   const byUrgency = (a: LicenseListItem, b: LicenseListItem) => a.daysUntilRenewal - b.daysUntilRenewal;
   const soon = rows.filter(isExpiringSoon).sort(byUrgency);
   const expired = rows.filter((l) => l.status === 'expired').sort(byUrgency);
@@ -38,8 +40,8 @@ export function ExpiringSoon({ rows, ...props }: ExpiringSoonProps) {
       <Card>
         <EmptyState
           icon={CalendarCheck}
-          title="Nothing expires in the next 90 days"
-          description="Licenses show here when their renewal is within 90 days, and stay until they are renewed."
+          title={t('expiring.empty.title')}
+          description={t('expiring.empty.description')}
         />
       </Card>
     );
@@ -47,14 +49,19 @@ export function ExpiringSoon({ rows, ...props }: ExpiringSoonProps) {
   return (
     <div className="flex flex-col gap-5">
       <RenewalGroup
-        title="Expiring within 90 days"
-        listLabel="Licenses expiring soon"
-        empty="Nothing renews in the next 90 days."
+        title={t('expiring.soon.title')}
+        listLabel={t('expiring.soon.label')}
+        empty={t('expiring.soon.empty')}
         rows={soon}
         {...props}
       />
       {expired.length > 0 && (
-        <RenewalGroup title="Expired, not renewed" listLabel="Expired licenses" rows={expired} {...props} />
+        <RenewalGroup
+          title={t('expiring.expired.title')}
+          listLabel={t('expiring.expired.label')}
+          rows={expired}
+          {...props}
+        />
       )}
     </div>
   );
@@ -72,6 +79,7 @@ function RenewalGroup({
   onRemind,
 }: ExpiringSoonProps & { title: string; listLabel: string; empty?: string }) {
   const id = useId();
+  const { t } = useTranslation('licenses');
   return (
     <section aria-labelledby={id} className="flex flex-col gap-2">
       <h2 id={id} className="text-sm font-semibold text-fg">
@@ -112,33 +120,40 @@ function RenewalGroup({
                     {daysLeftText(l.daysUntilRenewal)}
                   </p>
                   <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs">
-                    <dt className="text-subtle-fg">{expired ? 'Expired on' : 'Renews on'}</dt>
+                    <dt className="text-subtle-fg">
+                      {expired ? t('expiring.expiredOn') : t('expiring.renewsOn')}
+                    </dt>
                     <dd className="text-right text-fg">{formatIsoDay(l.renewalDate)}</dd>
                     {showCosts && (
                       <>
-                        <dt className="text-subtle-fg">Annual cost</dt>
+                        <dt className="text-subtle-fg">{t('expiring.annualCost')}</dt>
                         <dd className="text-right tabular-nums text-fg">{formatLicenseCost(l.cost)}</dd>
                       </>
                     )}
                   </dl>
                   <div className="flex flex-wrap items-center gap-1.5 text-xs text-muted-fg">
-                    {l.autoRenew && <Badge tone="blue">Auto-renews</Badge>}
+                    {l.autoRenew && <Badge tone="blue">{t('expiring.autoRenews')}</Badge>}
                     <span className="inline-flex items-center gap-1">
-                      <Bell aria-hidden className="size-3.5" /> Reminders: {reminderDaysText(l.reminderDays)}
+                      <Bell aria-hidden className="size-3.5" />{' '}
+                      {t('expiring.reminders', { days: reminderDaysText(l.reminderDays) })}
                     </span>
                   </div>
                   {canAdmin && (
                     <div className="mt-auto flex flex-wrap gap-2 pt-1">
-                      <Button size="sm" onClick={() => onRenew(l)} aria-label={`Renew Now, ${l.name}`}>
-                        <RefreshCw /> Renew Now
+                      <Button
+                        size="sm"
+                        onClick={() => onRenew(l)}
+                        aria-label={t('expiring.renewLabel', { name: l.name })}
+                      >
+                        <RefreshCw /> {t('expiring.renew')}
                       </Button>
                       <Button
                         size="sm"
                         variant="secondary"
                         onClick={() => onRemind(l)}
-                        aria-label={`Set Reminder, ${l.name}`}
+                        aria-label={t('expiring.remindLabel', { name: l.name })}
                       >
-                        <Bell /> Set Reminder
+                        <Bell /> {t('expiring.remind')}
                       </Button>
                     </div>
                   )}

@@ -10,6 +10,7 @@ import {
 } from '@domain/licenses';
 import Papa from 'papaparse';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api';
 import { formatNumber } from '@/lib/format';
 import { Button } from '@/ui/button';
@@ -50,6 +51,7 @@ export function ImportLicensesDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const importer = useImportLicenses(districtId);
+  const { t } = useTranslation('licenses');
   const [step, setStep] = useState<Step>({ name: 'choose' });
   const busy = step.name === 'checking' || step.name === 'importing';
 
@@ -88,8 +90,8 @@ export function ImportLicensesDialog({
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogContent width="xl" hideClose={busy}>
         <DialogHeader
-          title="Import Licenses"
-          description={`Upload a CSV with the export's columns (${COLUMNS.slice(0, 6).join(', ')}…). Name and vendor are required; status comes from the dates.`}
+          title={t('import.title')}
+          description={t('import.description', { columns: COLUMNS.slice(0, 6).join(', ') })}
         />
         <DialogBody className="flex flex-col gap-4">
           {step.name === 'choose' && (
@@ -100,9 +102,11 @@ export function ImportLicensesDialog({
               template={{ name: 'licenses-import-template.csv', text: templateCsv }}
             />
           )}
-          {step.name === 'checking' && <ImportProgress label={`Checking ${step.file.name}…`} />}
+          {step.name === 'checking' && (
+            <ImportProgress label={t('import.checking', { file: step.file.name })} />
+          )}
           {step.name === 'importing' && (
-            <ImportProgress label={`Importing ${formatNumber(step.rows)} licenses…`} />
+            <ImportProgress label={t('import.importing', { n: formatNumber(step.rows) })} />
           )}
           {step.name === 'report' && (
             <ImportReportView
@@ -111,7 +115,7 @@ export function ImportLicensesDialog({
                 rejected: step.report.rejected.map((r) => ({ row: r.row, key: r.name, reasons: r.reasons })),
               }}
               fileName={step.file.name}
-              keyLabel="License"
+              keyLabel={t('import.keyLabel')}
             >
               {step.report.preview.length > 0 && <Preview report={step.report} />}
             </ImportReportView>
@@ -121,18 +125,18 @@ export function ImportLicensesDialog({
           {step.name === 'report' ? (
             <>
               <Button variant="secondary" onClick={() => setStep({ name: 'choose' })}>
-                Choose another file
+                {t('import.another')}
               </Button>
               <Button
                 disabled={step.report.rejectedCount > 0}
                 onClick={() => run(step.file, step.report.valid)}
               >
-                Import {formatNumber(step.report.valid)} {step.report.valid === 1 ? 'license' : 'licenses'}
+                {t('import.run', { count: step.report.valid, n: formatNumber(step.report.valid) })}
               </Button>
             </>
           ) : (
             <Button variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('import.cancel')}
             </Button>
           )}
         </DialogFooter>
@@ -143,26 +147,28 @@ export function ImportLicensesDialog({
 
 /** The first valid rows as they would be added. */
 function Preview({ report }: { report: LicenseImportReport }) {
+  const { t } = useTranslation('licenses');
   const cell = 'border-b border-border px-3 py-2 text-left align-top';
   return (
     <div className="max-h-64 overflow-auto rounded-lg border border-border">
       <table className="w-full border-separate border-spacing-0 text-sm">
         <caption className="px-3 py-2 text-left text-xs font-medium text-muted-fg">
-          Preview{report.valid > report.preview.length ? ` of the first ${report.preview.length} rows` : ''}
+          {t('import.preview')}
+          {report.valid > report.preview.length ? t('import.previewFirst', { n: report.preview.length }) : ''}
         </caption>
         <thead className="[&_th]:sticky [&_th]:top-0 [&_th]:bg-surface-muted [&_th]:text-xs [&_th]:font-medium [&_th]:text-muted-fg">
           <tr>
             <th scope="col" className={cell}>
-              License
+              {t('import.columns.license')}
             </th>
             <th scope="col" className={`${cell} hidden sm:table-cell`}>
-              Seats
+              {t('import.columns.seats')}
             </th>
             <th scope="col" className={`${cell} hidden sm:table-cell`}>
-              Annual Cost
+              {t('import.columns.cost')}
             </th>
             <th scope="col" className={cell}>
-              Renewal
+              {t('import.columns.renewal')}
             </th>
           </tr>
         </thead>

@@ -9,6 +9,7 @@ import {
   utilizationPercent,
   utilizationTone,
 } from '@domain/licenses';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { StatusBadge } from '@/ui/badge';
@@ -67,6 +68,7 @@ export function UtilizationMeter({
   license: Seats & { name: string };
   className?: string;
 }) {
+  const { t } = useTranslation('licenses');
   const percent = utilizationPercent(license);
   if (percent === null) return <span className="text-subtle-fg">—</span>;
   const tone = utilizationTone(percent);
@@ -77,7 +79,7 @@ export function UtilizationMeter({
         min={0}
         max={100}
         value={Math.min(percent, 100)}
-        aria-label={`Utilization of ${license.name}`}
+        aria-label={t('badges.utilizationOf', { name: license.name })}
       >
         {percent}%
       </meter>

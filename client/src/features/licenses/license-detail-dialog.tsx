@@ -9,6 +9,7 @@ import {
 } from '@domain/licenses';
 import { ExternalLink, Pencil, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LicenseAgreementFact } from '@/features/privacy';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { Badge } from '@/ui/badge';
@@ -57,19 +58,20 @@ function Detail({
   onRenew,
 }: LicenseDetailDialogProps & { licenseId: string }) {
   const query = useLicense(districtId, licenseId);
+  const { t } = useTranslation('licenses');
   if (query.isPending)
     return (
       <>
-        <DialogHeader title="License" />
-        <LoadingState message="Loading license..." />
+        <DialogHeader title={t('detail.title')} />
+        <LoadingState message={t('detail.loading')} />
       </>
     );
   if (query.isError)
     return (
       <>
-        <DialogHeader title="License" />
+        <DialogHeader title={t('detail.title')} />
         <DialogBody>
-          <LoadError bare title="The license could not be loaded." query={query} />
+          <LoadError bare title={t('detail.loadFailed')} query={query} />
         </DialogBody>
       </>
     );
@@ -82,10 +84,10 @@ function Detail({
         <div className="flex flex-wrap items-center gap-2">
           <LicenseStatusBadge status={l.status} />
           <Badge>{SEAT_MODEL_LABELS[l.seatModel]}</Badge>
-          {l.autoRenew && <Badge tone="blue">Auto-renews</Badge>}
+          {l.autoRenew && <Badge tone="blue">{t('detail.autoRenews')}</Badge>}
         </div>
         <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
-          <Fact label="Seats in use">
+          <Fact label={t('detail.seatsInUse')}>
             {perSeat ? (
               <span className="flex flex-col gap-1">
                 <span className="tabular-nums">
@@ -94,29 +96,29 @@ function Detail({
                 <UtilizationMeter license={l} className="max-w-56" />
               </span>
             ) : (
-              'No seat limit'
+              t('detail.noSeatLimit')
             )}
           </Fact>
-          {showCosts && <Fact label="Annual cost">{formatLicenseCost(l.cost)}</Fact>}
+          {showCosts && <Fact label={t('detail.annualCost')}>{formatLicenseCost(l.cost)}</Fact>}
           {showCosts && perSeat && (
-            <Fact label="Cost per seat">
+            <Fact label={t('detail.costPerSeat')}>
               {l.costPerSeat === null ? null : formatLicenseCost(l.costPerSeat)}
             </Fact>
           )}
-          <Fact label="Renewal">
+          <Fact label={t('detail.renewal')}>
             <RenewalText license={l} />
           </Fact>
-          <Fact label="Purchased">{l.purchaseDate ? formatIsoDay(l.purchaseDate) : null}</Fact>
-          <Fact label="Reminders">{reminderDaysText(l.reminderDays)}</Fact>
+          <Fact label={t('detail.purchased')}>{l.purchaseDate ? formatIsoDay(l.purchaseDate) : null}</Fact>
+          <Fact label={t('detail.reminders')}>{reminderDaysText(l.reminderDays)}</Fact>
           {perSeat && (
-            <Fact label="Low-seat alert">
+            <Fact label={t('detail.lowSeatAlert')}>
               {l.lowSeatThreshold === null
-                ? 'At 5% of seats free'
-                : `At ${formatNumber(l.lowSeatThreshold)} free ${l.lowSeatThreshold === 1 ? 'seat' : 'seats'}`}
+                ? t('detail.lowSeatDefault')
+                : t('detail.lowSeat', { count: l.lowSeatThreshold, n: formatNumber(l.lowSeatThreshold) })}
             </Fact>
           )}
-          <Fact label="Contract or PO">{l.contractNumber}</Fact>
-          <Fact label="Vendor contact">
+          <Fact label={t('detail.contract')}>{l.contractNumber}</Fact>
+          <Fact label={t('detail.vendorContact')}>
             {l.contactEmail && (
               <a
                 className="text-brand-soft-fg underline-offset-4 hover:underline"
@@ -126,7 +128,7 @@ function Detail({
               </a>
             )}
           </Fact>
-          <Fact label="Admin console">
+          <Fact label={t('detail.adminConsole')}>
             {l.adminUrl && (
               <a
                 className="inline-flex max-w-full items-center gap-1 text-brand-soft-fg underline-offset-4 hover:underline"
@@ -138,23 +140,23 @@ function Detail({
                   {new URL(l.adminUrl).host}
                 </span>
                 <ExternalLink aria-hidden className="size-3.5 shrink-0" />
-                <span className="sr-only">(opens in a new tab)</span>
+                <span className="sr-only">{t('detail.newTab')}</span>
               </a>
             )}
           </Fact>
           <LicenseAgreementFact districtId={districtId} licenseId={l.id} licenseName={l.name} />
-          {l.cancelledAt && <Fact label="Cancelled">{formatDateTime(l.cancelledAt)}</Fact>}
+          {l.cancelledAt && <Fact label={t('detail.cancelled')}>{formatDateTime(l.cancelledAt)}</Fact>}
           {l.notes && (
             <div className="sm:col-span-2 lg:col-span-3">
-              <dt className="text-xs font-medium text-subtle-fg">Notes</dt>
+              <dt className="text-xs font-medium text-subtle-fg">{t('detail.notes')}</dt>
               <dd className="mt-0.5 whitespace-pre-line text-fg">{l.notes}</dd>
             </div>
           )}
         </dl>
         <Tabs defaultValue={perSeat ? 'seats' : 'history'}>
-          <TabsList aria-label="License details">
-            {perSeat && <TabsTrigger value="seats">Seats</TabsTrigger>}
-            <TabsTrigger value="history">History</TabsTrigger>
+          <TabsList aria-label={t('detail.tabs')}>
+            {perSeat && <TabsTrigger value="seats">{t('detail.seats')}</TabsTrigger>}
+            <TabsTrigger value="history">{t('detail.history')}</TabsTrigger>
           </TabsList>
           {perSeat && (
             <TabsContent value="seats">
@@ -170,14 +172,14 @@ function Detail({
         {canAdmin && (
           <>
             <Button variant="secondary" onClick={() => onRenew(l)}>
-              <RefreshCw /> Renew Now
+              <RefreshCw /> {t('detail.renew')}
             </Button>
             <Button variant="secondary" onClick={() => onEdit(l.id)}>
-              <Pencil /> Edit
+              <Pencil /> {t('detail.edit')}
             </Button>
           </>
         )}
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('detail.close')}</Button>
       </DialogFooter>
     </>
   );

@@ -5,6 +5,7 @@ import {
   type LicenseCategory,
   type LicenseStatus,
 } from '@domain/licenses';
+import { i18n } from '@/lib/i18n';
 import { useListFilter } from '@/lib/use-list-filter';
 import type { FilterControl } from '@/ui/filter-bar';
 import { optionsOf, withAll } from '@/ui/select';
@@ -16,17 +17,31 @@ export interface LicenseFilterState {
 }
 const NO_FILTER: LicenseFilterState = { q: '', status: 'all', category: 'all' };
 
-const STATUS_OPTIONS = withAll('All statuses', optionsOf(LICENSE_STATUSES, LICENSE_STATUS_LABELS));
-const CATEGORY_OPTIONS = withAll('All categories', optionsOf(LICENSE_CATEGORIES));
+const STATUS_OPTIONS = withAll(
+  i18n.t('licenses:filters.allStatuses'),
+  optionsOf(LICENSE_STATUSES, LICENSE_STATUS_LABELS),
+);
+const CATEGORY_OPTIONS = withAll(i18n.t('licenses:filters.allCategories'), optionsOf(LICENSE_CATEGORIES));
 
 /** Search over name and vendor; status and category filters (applied by the server). */
 export const LICENSE_FILTER_CONTROLS: FilterControl<LicenseFilterState>[] = [
-  { kind: 'search', key: 'q', label: 'Search licenses', placeholder: 'Search by name or vendor…' },
-  { kind: 'select', key: 'status', label: 'Filter by status', options: STATUS_OPTIONS, className: 'md:w-40' },
+  {
+    kind: 'search',
+    key: 'q',
+    label: i18n.t('licenses:filters.search.label'),
+    placeholder: i18n.t('licenses:filters.search.placeholder'),
+  },
+  {
+    kind: 'select',
+    key: 'status',
+    label: i18n.t('licenses:filters.status'),
+    options: STATUS_OPTIONS,
+    className: 'md:w-40',
+  },
   {
     kind: 'select',
     key: 'category',
-    label: 'Filter by category',
+    label: i18n.t('licenses:filters.category'),
     options: CATEGORY_OPTIONS,
     className: 'md:w-56',
   },

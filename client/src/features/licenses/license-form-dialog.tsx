@@ -16,6 +16,7 @@ import {
   type SeatTracking,
 } from '@domain/licenses';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
 import { Form, FormField } from '@/ui/form';
 import { FormDialog, FormDialogActions } from '@/ui/form-dialog';
@@ -155,20 +156,21 @@ function EditLicense({
   done: () => void;
 }) {
   const license = useLicense(districtId, licenseId);
+  const { t } = useTranslation('licenses');
   if (license.isPending) {
     return (
       <>
-        <DialogHeader title="Edit License" />
-        <LoadingState message="Loading license..." />
+        <DialogHeader title={t('form.editTitle')} />
+        <LoadingState message={t('form.loading')} />
       </>
     );
   }
   if (license.isError) {
     return (
       <>
-        <DialogHeader title="Edit License" />
+        <DialogHeader title={t('form.editTitle')} />
         <DialogBody>
-          <LoadError bare title="The license could not be loaded." query={license} />
+          <LoadError bare title={t('form.loadFailed')} query={license} />
         </DialogBody>
       </>
     );
@@ -186,6 +188,7 @@ function LicenseForm({
   done: () => void;
 }) {
   const save = useSaveLicense(districtId);
+  const { t } = useTranslation('licenses');
   return (
     <Form
       id="license"
@@ -204,63 +207,59 @@ function LicenseForm({
         return (
           <>
             <DialogHeader
-              title={license ? `Edit ${license.name}` : 'Add License'}
-              description={
-                license
-                  ? 'Change the details of this license. Every change is kept in its history.'
-                  : 'Record a software subscription of the district.'
-              }
+              title={license ? t('form.editName', { name: license.name }) : t('form.addTitle')}
+              description={license ? t('form.editDescription') : t('form.addDescription')}
             />
             <DialogBody className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <FormField name="name" label="Name" required>
-                <Input autoFocus maxLength={LICENSE_LIMITS.name} placeholder="e.g. GoGuardian Admin" />
+              <FormField name="name" label={t('form.name.label')} required>
+                <Input autoFocus maxLength={LICENSE_LIMITS.name} placeholder={t('form.name.placeholder')} />
               </FormField>
-              <FormField name="vendor" label="Vendor" required>
-                <Input maxLength={LICENSE_LIMITS.vendor} placeholder="e.g. GoGuardian" />
+              <FormField name="vendor" label={t('form.vendor.label')} required>
+                <Input maxLength={LICENSE_LIMITS.vendor} placeholder={t('form.vendor.placeholder')} />
               </FormField>
-              <FormField name="category" label="Category">
+              <FormField name="category" label={t('form.category')}>
                 <Select options={CATEGORY_OPTIONS} />
               </FormField>
-              <FormField name="seatModel" label="Seat model">
+              <FormField name="seatModel" label={t('form.seatModel')}>
                 <Select options={MODEL_OPTIONS} />
               </FormField>
               {perSeat && (
                 <>
-                  <FormField name="licenseCount" label="Seats" required>
+                  <FormField name="licenseCount" label={t('form.licenseCount')} required>
                     <Input type="number" inputMode="numeric" min={0} step={1} />
                   </FormField>
                   <div className="flex flex-col gap-4">
-                    <FormField name="seatTracking" label="Seats in use">
+                    <FormField name="seatTracking" label={t('form.seatTracking')}>
                       <Select options={TRACKING_OPTIONS} />
                     </FormField>
                     {manual && (
-                      <FormField name="usedLicenses" label="Seats in use now" required>
+                      <FormField name="usedLicenses" label={t('form.usedLicenses')} required>
                         <Input type="number" inputMode="numeric" min={0} step={1} />
                       </FormField>
                     )}
                   </div>
                 </>
               )}
-              <FormField name="cost" label="Annual cost (USD)" hint="0 shows as Free">
+              <FormField name="cost" label={t('form.cost.label')} hint={t('form.cost.hint')}>
                 <Input type="number" inputMode="decimal" min={0} step="0.01" placeholder="0" />
               </FormField>
               {perSeat && (
-                <FormField name="costPerSeat" label="Cost per seat (USD)" optional>
+                <FormField name="costPerSeat" label={t('form.costPerSeat')} optional>
                   <Input type="number" inputMode="decimal" min={0} step="0.01" />
                 </FormField>
               )}
-              <FormField name="purchaseDate" label="Purchase date" optional>
+              <FormField name="purchaseDate" label={t('form.purchaseDate')} optional>
                 <Input type="date" />
               </FormField>
-              <FormField name="renewalDate" label="Renewal date" required>
+              <FormField name="renewalDate" label={t('form.renewalDate')} required>
                 <Input type="date" />
               </FormField>
               {perSeat && (
                 <FormField
                   name="lowSeatThreshold"
-                  label="Low-seat alert at"
+                  label={t('form.lowSeatThreshold.label')}
                   optional
-                  hint="Free seats that raise an alert (5% of the seats when empty)"
+                  hint={t('form.lowSeatThreshold.hint')}
                 >
                   <Input type="number" inputMode="numeric" min={0} step={1} />
                 </FormField>
@@ -273,23 +272,31 @@ function LicenseForm({
                   {...form.register('autoRenew')}
                 />
                 <label htmlFor="license-autoRenew" className="cursor-pointer text-sm text-fg">
-                  Renews automatically
+                  {t('form.autoRenew')}
                 </label>
               </CheckboxRow>
-              <FormField name="contractNumber" label="Contract or PO number" optional>
+              <FormField name="contractNumber" label={t('form.contractNumber')} optional>
                 <Input maxLength={LICENSE_LIMITS.contractNumber} />
               </FormField>
-              <FormField name="contactEmail" label="Vendor contact email" optional>
-                <Input type="email" maxLength={LICENSE_LIMITS.email} placeholder="renewals@vendor.com" />
+              <FormField name="contactEmail" label={t('form.contactEmail.label')} optional>
+                <Input
+                  type="email"
+                  maxLength={LICENSE_LIMITS.email}
+                  placeholder={t('form.contactEmail.placeholder')}
+                />
               </FormField>
-              <FormField name="adminUrl" label="Admin console link" optional className="sm:col-span-2">
-                <Input type="url" maxLength={LICENSE_LIMITS.url} placeholder="https://" />
+              <FormField name="adminUrl" label={t('form.adminUrl.label')} optional className="sm:col-span-2">
+                <Input
+                  type="url"
+                  maxLength={LICENSE_LIMITS.url}
+                  placeholder={t('form.adminUrl.placeholder')}
+                />
               </FormField>
-              <FormField name="notes" label="Notes" optional className="sm:col-span-2">
+              <FormField name="notes" label={t('form.notes')} optional className="sm:col-span-2">
                 <Textarea rows={3} maxLength={LICENSE_LIMITS.notes} />
               </FormField>
             </DialogBody>
-            <FormDialogActions submit={license ? 'Save Changes' : 'Add License'} onCancel={done} />
+            <FormDialogActions submit={license ? t('form.save') : t('form.add')} onCancel={done} />
           </>
         );
       }}

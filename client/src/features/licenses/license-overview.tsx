@@ -6,6 +6,7 @@ import {
 } from '@domain/licenses';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import type { DataColumn } from '@/ui/data-list';
 import { RowOpener } from '@/ui/row-opener';
@@ -13,12 +14,18 @@ import { LicenseStatusBadge, RenewalText, seatsText, UtilizationMeter } from './
 import { type LicenseActions, LicenseRowMenu } from './license-row-menu';
 
 const SORTS = {
-  name: { label: 'License', value: (l: LicenseListItem) => l.name.toLowerCase() },
-  category: { label: 'Category', value: (l: LicenseListItem) => l.category },
-  utilization: { label: 'Utilization', value: (l: LicenseListItem) => utilizationPercent(l) ?? -1 },
-  cost: { label: 'Annual Cost', value: (l: LicenseListItem) => l.cost ?? -1 },
-  renewal: { label: 'Renewal', value: (l: LicenseListItem) => l.renewalDate },
-  status: { label: 'Status', value: (l: LicenseListItem) => LICENSE_STATUSES.indexOf(l.status) },
+  name: { label: 'overview.sorts.name', value: (l: LicenseListItem) => l.name.toLowerCase() },
+  category: { label: 'overview.sorts.category', value: (l: LicenseListItem) => l.category },
+  utilization: {
+    label: 'overview.sorts.utilization',
+    value: (l: LicenseListItem) => utilizationPercent(l) ?? -1,
+  },
+  cost: { label: 'overview.sorts.cost', value: (l: LicenseListItem) => l.cost ?? -1 },
+  renewal: { label: 'overview.sorts.renewal', value: (l: LicenseListItem) => l.renewalDate },
+  status: {
+    label: 'overview.sorts.status',
+    value: (l: LicenseListItem) => LICENSE_STATUSES.indexOf(l.status),
+  },
 } as const;
 type SortKey = keyof typeof SORTS;
 interface Sort {
@@ -43,6 +50,7 @@ function sorted(rows: LicenseListItem[], sort: Sort): LicenseListItem[] {
  * card per license (phones), and the rows in the chosen order.
  */
 export function useLicenseOverview(rows: LicenseListItem[], showCosts: boolean, actions: LicenseActions) {
+  const { t } = useTranslation('licenses');
   const [sort, setSort] = useState<Sort>({ key: 'name', direction: 'ascending' });
   const sortedRows = useMemo(() => sorted(rows, sort), [rows, sort]);
 
@@ -60,11 +68,11 @@ export function useLicenseOverview(rows: LicenseListItem[], showCosts: boolean, 
           setSort({ key, direction: active && sort.direction === 'ascending' ? 'descending' : 'ascending' })
         }
       >
-        {SORTS[key].label}
+        {t(SORTS[key].label)}
         <Icon aria-hidden className={cn('size-3.5', !active && 'opacity-40')} />
       </button>
     );
-    return { ...column, header: SORTS[key].label, head, sort: active ? sort.direction : 'none' };
+    return { ...column, header: t(SORTS[key].label), head, sort: active ? sort.direction : 'none' };
   };
 
   const columns: DataColumn<LicenseListItem>[] = [
@@ -87,7 +95,11 @@ export function useLicenseOverview(rows: LicenseListItem[], showCosts: boolean, 
         </span>
       ),
     }),
-    { header: 'Seats', className: 'w-32 whitespace-nowrap text-muted-fg tabular-nums', cell: seatsText },
+    {
+      header: t('overview.seats'),
+      className: 'w-32 whitespace-nowrap text-muted-fg tabular-nums',
+      cell: seatsText,
+    },
     sortable('utilization', { className: 'w-40', cell: (l) => <UtilizationMeter license={l} /> }),
     ...(showCosts
       ? [sortable('cost', { className: 'w-28 tabular-nums', cell: (l) => formatLicenseCost(l.cost) })]
@@ -95,7 +107,7 @@ export function useLicenseOverview(rows: LicenseListItem[], showCosts: boolean, 
     sortable('renewal', { className: 'w-36 text-muted-fg', cell: (l) => <RenewalText license={l} /> }),
     sortable('status', { className: 'w-28', cell: (l) => <LicenseStatusBadge status={l.status} /> }),
     {
-      header: 'Actions',
+      header: t('overview.actions'),
       hideHeader: true,
       className: 'w-14 pl-0',
       cell: (l) => <LicenseRowMenu license={l} {...actions} />,
@@ -124,15 +136,15 @@ export function useLicenseOverview(rows: LicenseListItem[], showCosts: boolean, 
         </div>
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs">
-        <dt className="text-subtle-fg">Seats</dt>
+        <dt className="text-subtle-fg">{t('overview.seats')}</dt>
         <dd className="text-right tabular-nums text-fg">{seatsText(l)}</dd>
         {showCosts && (
           <>
-            <dt className="text-subtle-fg">Annual cost</dt>
+            <dt className="text-subtle-fg">{t('overview.annualCost')}</dt>
             <dd className="text-right tabular-nums text-fg">{formatLicenseCost(l.cost)}</dd>
           </>
         )}
-        <dt className="text-subtle-fg">Renewal</dt>
+        <dt className="text-subtle-fg">{t('overview.renewal')}</dt>
         <dd className="text-right text-fg">
           <RenewalText license={l} />
         </dd>
@@ -145,6 +157,6 @@ export function useLicenseOverview(rows: LicenseListItem[], showCosts: boolean, 
     rows: sortedRows,
     columns,
     card,
-    caption: `Licenses, sorted by ${SORTS[sort.key].label.toLowerCase()}`,
+    caption: t('overview.caption', { sort: t(SORTS[sort.key].label).toLowerCase() }),
   };
 }

@@ -1,5 +1,6 @@
 import type { LicenseListItem } from '@domain/licenses';
 import { Ban, Bell, Eye, MoreHorizontal, Pencil, RefreshCw, RotateCcw, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import {
   DropdownMenu,
@@ -21,12 +22,13 @@ export interface LicenseActions {
 }
 
 export function LicenseRowMenu({ license, ...a }: LicenseActions & { license: LicenseListItem }) {
+  const { t } = useTranslation('licenses');
   if (!a.canAdmin) {
     return (
       <Button
         variant="ghost"
         size="icon-sm"
-        aria-label={`View ${license.name}`}
+        aria-label={t('menu.view', { name: license.name })}
         onClick={() => a.onView(license)}
       >
         <Eye />
@@ -37,29 +39,29 @@ export function LicenseRowMenu({ license, ...a }: LicenseActions & { license: Li
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon-sm" aria-label={`Actions for ${license.name}`}>
+        <Button variant="ghost" size="icon-sm" aria-label={t('menu.actions', { name: license.name })}>
           <MoreHorizontal />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuItem onSelect={() => a.onView(license)}>
-          <Eye /> View details
+          <Eye /> {t('menu.viewDetails')}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => a.onEdit(license)}>
-          <Pencil /> Edit
+          <Pencil /> {t('menu.edit')}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => a.onRenew(license)}>
-          <RefreshCw /> Renew Now
+          <RefreshCw /> {t('menu.renew')}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => a.onRemind(license)}>
-          <Bell /> Set Reminder
+          <Bell /> {t('menu.remind')}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => a.onToggleCancel(license)}>
-          {cancelled ? <RotateCcw /> : <Ban />} {cancelled ? 'Reactivate' : 'Cancel license'}
+          {cancelled ? <RotateCcw /> : <Ban />} {cancelled ? t('menu.reactivate') : t('menu.cancel')}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem destructive onSelect={() => a.onDelete(license)}>
-          <Trash2 /> Delete
+          <Trash2 /> {t('menu.delete')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

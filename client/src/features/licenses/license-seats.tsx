@@ -1,6 +1,7 @@
 import type { License, LicenseAssignment } from '@domain/licenses';
 import { Laptop, Plus, UserRound, Users, X } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { Badge } from '@/ui/badge';
@@ -26,6 +27,7 @@ export function LicenseSeats({
   license: License;
   canAssign: boolean;
 }) {
+  const { t } = useTranslation('licenses');
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search);
   const seats = useLicenseSeats(districtId, license.id, q);
@@ -39,44 +41,43 @@ export function LicenseSeats({
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-fg">
-          {formatNumber(license.assignedSeats)} of {formatNumber(license.licenseCount)} seats assigned
+          {t('seats.assigned', {
+            assigned: formatNumber(license.assignedSeats),
+            total: formatNumber(license.licenseCount),
+          })}
           {license.seatTracking === 'manual' &&
-            ` · ${formatNumber(license.usedLicenses)} in use, entered by hand`}
+            t('seats.manual', { used: formatNumber(license.usedLicenses) })}
         </p>
         {canAssign && !cancelled && !assigning && (
           <Button size="sm" onClick={() => setAssigning(true)} disabled={full}>
-            <Plus /> Assign a seat
+            <Plus /> {t('seats.assign')}
           </Button>
         )}
       </div>
-      {canAssign && full && !cancelled && (
-        <p className="text-xs text-tone-orange-fg">
-          Every seat is assigned: free one or raise the seat count to assign more.
-        </p>
-      )}
+      {canAssign && full && !cancelled && <p className="text-xs text-tone-orange-fg">{t('seats.full')}</p>}
       {assigning && (
         <AssignSeatPanel districtId={districtId} license={license} onDone={() => setAssigning(false)} />
       )}
       <SearchInput
-        aria-label="Search seats"
-        placeholder={device ? 'Search by device name or asset tag…' : 'Search by name or email…'}
+        aria-label={t('seats.search')}
+        placeholder={device ? t('seats.searchDevices') : t('seats.searchPeople')}
         value={search}
         onChange={(e) => setSearch(e.target.value)}
       />
       {seats.isPending ? (
-        <LoadingState message="Loading seats..." className="py-8" />
+        <LoadingState message={t('seats.loading')} className="py-8" />
       ) : seats.isError ? (
-        <LoadError bare title="The seats could not be loaded." query={seats} />
+        <LoadError bare title={t('seats.loadFailed')} query={seats} />
       ) : seats.data.items.length === 0 ? (
         <EmptyState
           icon={Users}
-          title={q ? 'No seat matches this search' : 'No seats assigned yet'}
-          description={q ? undefined : 'Assign a seat to a person or a device to see who uses this license.'}
+          title={q ? t('seats.noMatch') : t('seats.empty')}
+          description={q ? undefined : t('seats.emptyDescription')}
           className="py-8"
         />
       ) : (
         <>
-          <ul aria-label="Seats" className="flex flex-col rounded-lg border border-border">
+          <ul aria-label={t('seats.label')} className="flex flex-col rounded-lg border border-border">
             {seats.data.items.map((seat) => (
               <SeatRow
                 key={seat.id}
@@ -89,8 +90,10 @@ export function LicenseSeats({
           </ul>
           {seats.data.total > seats.data.items.length && (
             <p className="text-xs text-muted-fg">
-              Showing {formatNumber(seats.data.items.length)} of {formatNumber(seats.data.total)} seats:
-              search to find the others.
+              {t('seats.showing', {
+                shown: formatNumber(seats.data.items.length),
+                total: formatNumber(seats.data.total),
+              })}
             </p>
           )}
         </>
@@ -110,6 +113,7 @@ function SeatRow({
   freeing: boolean;
   onFree: () => void;
 }) {
+  const { t } = useTranslation('licenses');
   const Icon = seat.kind === 'device' ? Laptop : UserRound;
   const secondary = [seat.email, seat.detail].filter(Boolean).join(' · ');
   return (
@@ -121,12 +125,15 @@ function SeatRow({
             {seat.name}
           </span>
           {seat.removed && (
-            <Badge tone="gray">{seat.kind === 'device' ? 'Removed from inventory' : 'Account removed'}</Badge>
+            <Badge tone="gray">
+              {seat.kind === 'device' ? t('seats.removedDevice') : t('seats.removedAccount')}
+            </Badge>
           )}
         </p>
         <p className="break-words text-xs text-muted-fg">
-          {secondary ? `${secondary} · ` : ''}since {formatDate(seat.assignedAt)}
-          {seat.assignedByName ? ` by ${seat.assignedByName}` : ''}
+          {secondary ? `${secondary} · ` : ''}
+          {t('seats.since', { date: formatDate(seat.assignedAt) })}
+          {seat.assignedByName ? t('seats.by', { name: seat.assignedByName }) : ''}
         </p>
       </div>
       {canFree && (
@@ -135,9 +142,9 @@ function SeatRow({
           size="sm"
           loading={freeing}
           onClick={onFree}
-          aria-label={`Free the seat of ${seat.name}`}
+          aria-label={t('seats.freeLabel', { name: seat.name })}
         >
-          <X /> Free
+          <X /> {t('seats.free')}
         </Button>
       )}
     </li>

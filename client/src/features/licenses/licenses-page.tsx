@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useAccess, useCurrentUser } from '@/features/auth';
 import { useWorkingDistrict } from '@/lib/working-district';
 import { AreaLocked } from '@/ui/area-locked';
@@ -9,6 +10,7 @@ import { LicensesView } from './licenses-view';
 /** /licenses: License Tracking of the working district (see docs/product.md#licenses). */
 export function LicensesPage() {
   const user = useCurrentUser();
+  const { t } = useTranslation('licenses');
   const access = useAccess('licenses');
   const { districtId } = useWorkingDistrict();
   if (access.ok && districtId) return <LicensesView key={districtId} districtId={districtId} />;
@@ -20,9 +22,9 @@ export function LicensesPage() {
         description={LICENSES_DESCRIPTION}
       />
       {!access.ok ? (
-        <AreaLocked what="License Tracking" verdict={access} serviceLevel={user.serviceLevel} />
+        <AreaLocked what={t('page.lockedWhat')} verdict={access} serviceLevel={user.serviceLevel} />
       ) : (
-        <ChooseDistrictCard what="Licenses" />
+        <ChooseDistrictCard what={t('page.chooseWhat')} />
       )}
     </>
   );

@@ -6,6 +6,7 @@ import {
 } from '@domain/licenses';
 import { ChevronDown, FileSpreadsheet, FileText, KeyRound, Plus, Upload } from 'lucide-react';
 import { type ComponentProps, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAccess, useCurrentUser } from '@/features/auth';
 import { ConfirmDialog } from '@/ui/alert-dialog';
 import { Button } from '@/ui/button';
@@ -41,6 +42,7 @@ import { UtilizationView } from './utilization-view';
  */
 export function LicensesView({ districtId }: { districtId: string }) {
   const user = useCurrentUser();
+  const { t } = useTranslation('licenses');
   const canAdmin = useAccess('licenses', 'admin').ok;
   const canAssign = useAccess('licenses', 'write').ok;
   const showCosts = canSeeLicenseCosts(user.role);
@@ -86,12 +88,12 @@ export function LicensesView({ districtId }: { districtId: string }) {
 
   const addButton = canAdmin && (
     <Button onClick={() => setForm({ open: true, id: null })}>
-      <Plus /> Add License
+      <Plus /> {t('view.add')}
     </Button>
   );
   const importButton = canAdmin && (
     <Button variant="secondary" onClick={() => setImportOpen(true)}>
-      <Upload /> Import
+      <Upload /> {t('view.import')}
     </Button>
   );
 
@@ -104,16 +106,16 @@ export function LicensesView({ districtId }: { districtId: string }) {
         rowKey={(l) => l.id}
         columns={overview.columns}
         card={overview.card}
-        label="Licenses"
+        label={t('view.label')}
         caption={overview.caption}
         tableFrom="lg"
         tableClassName="min-w-[1000px] table-fixed"
-        loading="Loading licenses..."
-        failed="Licenses could not be loaded."
+        loading={t('view.loading')}
+        failed={t('view.failed')}
         empty={{
           icon: KeyRound,
-          title: 'No licenses yet',
-          description: 'Add the district’s software subscriptions, or import them from a CSV file.',
+          title: t('view.empty.title'),
+          description: t('view.empty.description'),
           action: canAdmin && (
             <div className="flex gap-2">
               {importButton}
@@ -122,8 +124,8 @@ export function LicensesView({ districtId }: { districtId: string }) {
           ),
         }}
         noMatch={{
-          title: 'No licenses match your filters',
-          description: 'Try another search, status or category.',
+          title: t('view.noMatch.title'),
+          description: t('view.noMatch.description'),
         }}
         filtered={filtered}
       />
@@ -142,15 +144,15 @@ export function LicensesView({ districtId }: { districtId: string }) {
             <DropdownMenu>
               <DropdownMenuTrigger asChild>
                 <Button variant="secondary" loading={exporter.isPending}>
-                  Export <ChevronDown />
+                  {t('view.export')} <ChevronDown />
                 </Button>
               </DropdownMenuTrigger>
               <DropdownMenuContent>
                 <DropdownMenuItem onSelect={() => exporter.mutate({ filter: apiFilter, format: 'csv' })}>
-                  <FileText /> CSV (.csv)
+                  <FileText /> {t('view.csv')}
                 </DropdownMenuItem>
                 <DropdownMenuItem onSelect={() => exporter.mutate({ filter: apiFilter, format: 'xlsx' })}>
-                  <FileSpreadsheet /> Excel (.xlsx)
+                  <FileSpreadsheet /> {t('view.excel')}
                 </DropdownMenuItem>
               </DropdownMenuContent>
             </DropdownMenu>
@@ -166,17 +168,17 @@ export function LicensesView({ districtId }: { districtId: string }) {
           body
         ) : (
           <Tabs defaultValue="overview">
-            <TabsList aria-label="License views" className="w-full sm:w-auto">
-              <TabsTrigger value="overview">Overview</TabsTrigger>
+            <TabsList aria-label={t('view.tabs')} className="w-full sm:w-auto">
+              <TabsTrigger value="overview">{t('view.overview')}</TabsTrigger>
               <TabsTrigger value="expiring">
-                Expiring Soon
+                {t('view.expiring')}
                 {dueCount > 0 && (
                   <span className="rounded-full bg-tone-orange-bg px-1.5 text-xs text-tone-orange-fg tabular-nums">
                     {dueCount}
                   </span>
                 )}
               </TabsTrigger>
-              <TabsTrigger value="utilization">Utilization</TabsTrigger>
+              <TabsTrigger value="utilization">{t('view.utilization')}</TabsTrigger>
             </TabsList>
             <TabsContent value="overview">{body}</TabsContent>
             <TabsContent value="expiring">
@@ -223,10 +225,10 @@ export function LicensesView({ districtId }: { districtId: string }) {
       <ConfirmDialog
         open={cancelling !== null}
         onOpenChange={(open) => !open && setCancelling(null)}
-        title={`Cancel ${cancelling?.name ?? 'this license'}?`}
-        description="It stays in the list as cancelled, with its history, and sends no more reminders. You can reactivate or renew it later."
-        confirmLabel="Cancel License"
-        cancelLabel="Keep It"
+        title={t('view.cancel.title', { name: cancelling?.name ?? t('view.cancel.thisLicense') })}
+        description={t('view.cancel.description')}
+        confirmLabel={t('view.cancel.confirm')}
+        cancelLabel={t('view.cancel.keep')}
         destructive
         loading={cancel.isPending}
         onConfirm={() => {
@@ -239,9 +241,9 @@ export function LicensesView({ districtId }: { districtId: string }) {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete ${deleting?.name ?? 'license'}?`}
-        description="The license, its seats and its history will be removed. To keep the history, cancel it instead. This cannot be undone."
-        confirmLabel="Delete"
+        title={t('view.delete.title', { name: deleting?.name ?? t('view.delete.license') })}
+        description={t('view.delete.description')}
+        confirmLabel={t('view.delete.confirm')}
         destructive
         loading={remove.isPending}
         onConfirm={() => {

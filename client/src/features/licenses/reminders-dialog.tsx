@@ -6,6 +6,7 @@ import {
   type SetRemindersPayload,
   setRemindersSchema,
 } from '@domain/licenses';
+import { useTranslation } from 'react-i18next';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
 import { Form } from '@/ui/form';
 import { FormDialog, FormDialogActions } from '@/ui/form-dialog';
@@ -34,6 +35,7 @@ export function RemindersDialog({
   onClose: () => void;
 }) {
   const save = useSetReminders(districtId);
+  const { t } = useTranslation('licenses');
   return (
     <FormDialog open={license !== null} onOpenChange={(open) => !open && onClose()}>
       {(done) => {
@@ -53,12 +55,15 @@ export function RemindersDialog({
             {(form) => (
               <>
                 <DialogHeader
-                  title={`Reminders for ${license.name}`}
-                  description={`It renews on ${formatIsoDay(license.renewalDate)}. Now: ${reminderDaysText(license.reminderDays)}.`}
+                  title={t('reminders.title', { name: license.name })}
+                  description={t('reminders.description', {
+                    date: formatIsoDay(license.renewalDate),
+                    reminders: reminderDaysText(license.reminderDays),
+                  })}
                 />
                 <DialogBody>
                   <fieldset>
-                    <legend className="mb-3 text-sm font-medium text-fg">Remind the administrators</legend>
+                    <legend className="mb-3 text-sm font-medium text-fg">{t('reminders.legend')}</legend>
                     <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
                       {choices.map((days) => (
                         <label
@@ -71,16 +76,14 @@ export function RemindersDialog({
                             className="size-4 accent-brand"
                             {...form.register('daysBefore')}
                           />
-                          {days} {days === 1 ? 'day' : 'days'} before
+                          {t('reminders.choice', { count: days })}
                         </label>
                       ))}
                     </div>
-                    <p className="mt-3 text-xs text-subtle-fg">
-                      Clear every box for no reminders. A renewal starts the reminders again.
-                    </p>
+                    <p className="mt-3 text-xs text-subtle-fg">{t('reminders.hint')}</p>
                   </fieldset>
                 </DialogBody>
-                <FormDialogActions submit="Save Reminders" onCancel={done} />
+                <FormDialogActions submit={t('reminders.submit')} onCancel={done} />
               </>
             )}
           </Form>

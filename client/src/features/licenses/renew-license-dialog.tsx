@@ -7,6 +7,7 @@ import {
   type RenewLicensePayload,
   renewLicenseSchema,
 } from '@domain/licenses';
+import { useTranslation } from 'react-i18next';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
 import { Form, FormField } from '@/ui/form';
 import { FormDialog, FormDialogActions } from '@/ui/form-dialog';
@@ -45,6 +46,7 @@ export function RenewLicenseDialog({
   onClose: () => void;
 }) {
   const renew = useRenewLicense(districtId);
+  const { t } = useTranslation('licenses');
   return (
     <FormDialog open={license !== null} onOpenChange={(open) => !open && onClose()}>
       {(done) =>
@@ -63,18 +65,24 @@ export function RenewLicenseDialog({
             }}
           >
             <DialogHeader
-              title={`Renew ${license.name}`}
-              description={`The current term ${license.status === 'expired' ? 'ended' : 'ends'} on ${formatIsoDay(license.renewalDate)} at ${formatLicenseCost(license.cost)} a year. It stays in the license's history.`}
+              title={t('renew.title', { name: license.name })}
+              description={t(
+                license.status === 'expired' ? 'renew.descriptionEnded' : 'renew.descriptionEnds',
+                {
+                  date: formatIsoDay(license.renewalDate),
+                  cost: formatLicenseCost(license.cost),
+                },
+              )}
             />
             <DialogBody className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <FormField name="renewalDate" label="New renewal date" required>
+              <FormField name="renewalDate" label={t('renew.renewalDate')} required>
                 <Input type="date" autoFocus />
               </FormField>
-              <FormField name="cost" label="New annual cost (USD)" hint="0 shows as Free">
+              <FormField name="cost" label={t('renew.cost.label')} hint={t('renew.cost.hint')}>
                 <Input type="number" inputMode="decimal" min={0} step="0.01" />
               </FormField>
             </DialogBody>
-            <FormDialogActions submit="Record Renewal" onCancel={done} />
+            <FormDialogActions submit={t('renew.submit')} onCancel={done} />
           </Form>
         )
       }

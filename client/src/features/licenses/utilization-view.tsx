@@ -1,5 +1,6 @@
 import { isPerSeat, type LicenseListItem, utilizationPercent } from '@domain/licenses';
 import { CircleAlert, CircleCheck, Clock, Gauge, TrendingDown, TrendingUp } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { Card } from '@/ui/card';
@@ -27,6 +28,7 @@ export function UtilizationView({
   rows: LicenseListItem[];
   onView: (license: LicenseListItem) => void;
 }) {
+  const { t } = useTranslation('licenses');
   const live = rows.filter((l) => l.status !== 'cancelled');
   const counted = live
     .filter((l) => isPerSeat(l.seatModel))
@@ -39,15 +41,15 @@ export function UtilizationView({
       <Card>
         <EmptyState
           icon={Gauge}
-          title="No per-seat licenses to measure"
-          description="Utilization is shown for per-user and per-device licenses."
+          title={t('utilization.empty.title')}
+          description={t('utilization.empty.description')}
         />
       </Card>
     );
   }
   return (
     <Card>
-      <ul aria-label="License utilization" className="divide-y divide-border">
+      <ul aria-label={t('utilization.label')} className="divide-y divide-border">
         {counted.map((l) => {
           const advice = l.advice;
           const look = advice ? ADVICE[advice.kind] : null;
@@ -63,8 +65,11 @@ export function UtilizationView({
                   {l.name}
                 </button>
                 <span className="text-xs text-muted-fg tabular-nums">
-                  {formatNumber(l.usedLicenses)} of {formatNumber(l.licenseCount)} seats in use
-                  {l.seatTracking === 'manual' ? ' (entered by hand)' : ''}
+                  {t('utilization.inUse', {
+                    used: formatNumber(l.usedLicenses),
+                    total: formatNumber(l.licenseCount),
+                  })}
+                  {l.seatTracking === 'manual' ? t('utilization.manual') : ''}
                 </span>
               </div>
               <UtilizationMeter license={l} />
@@ -85,7 +90,7 @@ export function UtilizationView({
       </ul>
       {uncounted > 0 && (
         <p className="border-t border-border px-4 py-2.5 text-xs text-muted-fg sm:px-5">
-          {uncounted} site and unlimited {uncounted === 1 ? 'license has' : 'licenses have'} no utilization.
+          {t('utilization.uncounted', { count: uncounted })}
         </p>
       )}
     </Card>

@@ -8,6 +8,7 @@ import {
 } from '@domain/saml';
 import { KeyRound } from 'lucide-react';
 import { type FieldPath, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { Form, FormField, FormSubmit } from '@/ui/form';
@@ -51,11 +52,6 @@ const toPayload = ({ source, metadataUrl, metadataXml, ...rest }: Values): SamlC
   ...(source === 'url' ? { metadataUrl } : { metadataXml }),
 });
 
-const SOURCE_OPTIONS = [
-  { value: 'url', label: 'Metadata URL (read again at each save)' },
-  { value: 'xml', label: 'Metadata XML (pasted)' },
-];
-
 const Field = FormField<Values>;
 
 /** A switch with its label beside it and a sentence under it. */
@@ -89,30 +85,26 @@ function Address({ label, value }: { label: string; value: string }) {
 
 function MetadataFields({ config }: { config: SamlConfig }) {
   const source = useWatch<Values, 'source'>({ name: 'source' });
+  const { t } = useTranslation('saml');
+  const sourceOptions = [
+    { value: 'url', label: t('source.url') },
+    { value: 'xml', label: t('source.xml') },
+  ];
   return (
     <div className="flex flex-col gap-4">
-      <Field name="source" label="Identity provider metadata">
-        <Select options={SOURCE_OPTIONS} />
+      <Field name="source" label={t('source.label')}>
+        <Select options={sourceOptions} />
       </Field>
       {source === 'url' ? (
-        <Field
-          name="metadataUrl"
-          label="Metadata URL"
-          required
-          hint="Entra ID: App Federation Metadata Url. Okta: Metadata URL of the app's Sign On tab."
-        >
-          <Input type="url" inputMode="url" maxLength={2000} placeholder="https://" />
+        <Field name="metadataUrl" label={t('metadataUrl.label')} required hint={t('metadataUrl.hint')}>
+          <Input type="url" inputMode="url" maxLength={2000} placeholder={t('metadataUrl.placeholder')} />
         </Field>
       ) : (
         <Field
           name="metadataXml"
-          label="Metadata XML"
+          label={t('metadataXml.label')}
           required={!config.configured}
-          hint={
-            config.configured
-              ? 'Leave empty to keep the metadata saved before.'
-              : 'Paste the XML file your identity provider offers.'
-          }
+          hint={config.configured ? t('metadataXml.hintConfigured') : t('metadataXml.hintNew')}
         >
           <Textarea rows={5} className="font-mono text-xs" />
         </Field>
@@ -124,6 +116,7 @@ function MetadataFields({ config }: { config: SamlConfig }) {
 function SamlForm({ scope, config }: { scope: string; config: SamlConfig }) {
   const save = useSaveSamlConfig(scope);
   const fiveStar = scope === 'fivestar';
+  const { t } = useTranslation('saml');
   return (
     <Form
       id="saml"
@@ -133,44 +126,36 @@ function SamlForm({ scope, config }: { scope: string; config: SamlConfig }) {
       onSubmit={(payload) => save.mutateAsync(payload)}
       className="gap-5"
     >
-      <SwitchRow
-        name="enabled"
-        label="Sign in with single sign-on"
-        hint="People sign in at the identity provider; new people get an account with the default role."
-      />
+      <SwitchRow name="enabled" label={t('form.enabled.label')} hint={t('form.enabled.hint')} />
       <MetadataFields config={config} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <Field name="emailAttribute" label="Email attribute" required>
+        <Field name="emailAttribute" label={t('form.emailAttribute')} required>
           <Input maxLength={200} />
         </Field>
-        <Field name="firstNameAttribute" label="First name attribute" required>
+        <Field name="firstNameAttribute" label={t('form.firstNameAttribute')} required>
           <Input maxLength={200} />
         </Field>
-        <Field name="lastNameAttribute" label="Last name attribute" required>
+        <Field name="lastNameAttribute" label={t('form.lastNameAttribute')} required>
           <Input maxLength={200} />
         </Field>
       </div>
       {!fiveStar && (
-        <Field name="defaultRole" label="Role of new accounts" hint="Give more later in Users.">
+        <Field name="defaultRole" label={t('form.defaultRole.label')} hint={t('form.defaultRole.hint')}>
           <Select options={optionsOf(SAML_DEFAULT_ROLES, SAML_DEFAULT_ROLE_LABELS)} className="sm:max-w-72" />
         </Field>
       )}
       <SwitchRow
         name="requireSaml"
-        label="Require single sign-on"
-        hint={
-          fiveStar
-            ? 'Password sign-in is off for Five Star’s accounts.'
-            : 'Password sign-in is off for this district’s accounts; the login page sends them to the identity provider.'
-        }
+        label={t('form.requireSaml.label')}
+        hint={fiveStar ? t('form.requireSaml.hintFiveStar') : t('form.requireSaml.hintDistrict')}
       />
       <SwitchRow
         name="allowIdpInitiated"
-        label="Allow sign-in from the identity provider’s app list"
-        hint="IdP-initiated sign-in (the tile in My Apps or the Okta dashboard). Off: only sign-ins that start at the portal."
+        label={t('form.allowIdpInitiated.label')}
+        hint={t('form.allowIdpInitiated.hint')}
       />
       <div className="flex justify-end">
-        <FormSubmit>Save single sign-on</FormSubmit>
+        <FormSubmit>{t('form.submit')}</FormSubmit>
       </div>
     </Form>
   );
@@ -183,6 +168,7 @@ function SamlForm({ scope, config }: { scope: string; config: SamlConfig }) {
  */
 export function SamlCard({ scope }: { scope: string }) {
   const query = useSamlConfig(scope);
+  const { t } = useTranslation('saml');
   const config = query.data;
   if (query.isError) return <LoadError title={SAML_MESSAGES.loadFailed} query={query} />;
   return (
@@ -192,18 +178,15 @@ export function SamlCard({ scope }: { scope: string }) {
           <div className="flex flex-wrap items-center gap-2">
             <KeyRound aria-hidden className="size-4 text-muted-fg" />
             <CardTitle id="saml-card-title">
-              {scope === 'fivestar' ? 'Single sign-on (SAML) for Five Star staff' : 'Single sign-on (SAML)'}
+              {scope === 'fivestar' ? t('card.titleFiveStar') : t('card.title')}
             </CardTitle>
             {config && (
               <Badge tone={config.enabled ? 'green' : 'neutral'} dot>
-                {config.enabled ? (config.requireSaml ? 'On, required' : 'On') : 'Off'}
+                {config.enabled ? (config.requireSaml ? t('card.onRequired') : t('card.on')) : t('card.off')}
               </Badge>
             )}
           </div>
-          <CardDescription>
-            Sign in with Entra ID, Okta, ClassLink or any SAML 2.0 identity provider. Assertions must be
-            signed.
-          </CardDescription>
+          <CardDescription>{t('card.description')}</CardDescription>
         </div>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
@@ -216,29 +199,29 @@ export function SamlCard({ scope }: { scope: string }) {
               className="flex flex-col gap-2 rounded-lg border border-border p-3"
             >
               <h3 id="saml-sp-title" className="text-sm font-medium">
-                Give your identity provider
+                {t('sp.title')}
               </h3>
               <dl className="grid grid-cols-1 gap-2 lg:grid-cols-3">
-                <Address label="Entity ID (Identifier)" value={config.serviceProvider.entityId} />
-                <Address label="Reply URL (ACS)" value={config.serviceProvider.acsUrl} />
-                <Address label="Sign-on URL" value={config.serviceProvider.loginUrl} />
+                <Address label={t('sp.entityId')} value={config.serviceProvider.entityId} />
+                <Address label={t('sp.acsUrl')} value={config.serviceProvider.acsUrl} />
+                <Address label={t('sp.loginUrl')} value={config.serviceProvider.loginUrl} />
               </dl>
               <p className="text-xs text-subtle-fg">
-                Or give it the portal’s metadata: {config.serviceProvider.metadataUrl}
+                {t('sp.metadata', { url: config.serviceProvider.metadataUrl })}
               </p>
             </section>
             {config.configured && config.idpEntityId && (
               <section aria-labelledby="saml-idp-title" className="flex flex-col gap-2">
                 <h3 id="saml-idp-title" className="text-sm font-medium">
-                  Identity provider (read from its metadata)
+                  {t('idp.title')}
                 </h3>
                 <dl className="grid grid-cols-1 gap-2 lg:grid-cols-2">
-                  <Address label="Entity ID" value={config.idpEntityId} />
-                  <Address label="Sign-in address" value={config.ssoUrl ?? ''} />
+                  <Address label={t('idp.entityId')} value={config.idpEntityId} />
+                  <Address label={t('idp.ssoUrl')} value={config.ssoUrl ?? ''} />
                   {config.certificates.map((c) => (
                     <Address
                       key={c.fingerprint}
-                      label={`Signing certificate, valid until ${new Date(c.expiresAt).toLocaleDateString()}`}
+                      label={t('idp.certificate', { date: new Date(c.expiresAt).toLocaleDateString() })}
                       value={c.subject}
                     />
                   ))}

@@ -1,6 +1,7 @@
 import { type CreatedScimToken, SCIM_MESSAGES, type ScimToken } from '@domain/scim';
 import { Copy, Plus, UsersRound } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatRelative } from '@/lib/format';
 import { ConfirmDialog } from '@/ui/alert-dialog';
 import { Button } from '@/ui/button';
@@ -18,6 +19,7 @@ import { useCreateScimToken, useRevokeScimToken, useScimTokens } from './use-sci
  */
 export function ScimCard({ districtId }: { districtId: string }) {
   const headingId = useId();
+  const { t } = useTranslation('scim');
   const tokens = useScimTokens(districtId);
   const create = useCreateScimToken(districtId);
   const revoke = useRevokeScimToken(districtId);
@@ -30,12 +32,9 @@ export function ScimCard({ districtId }: { districtId: string }) {
           <div className="min-w-0">
             <CardTitle id={headingId} className="flex items-center gap-2">
               <UsersRound aria-hidden className="size-4 text-subtle-fg" />
-              SCIM provisioning
+              {t('card.title')}
             </CardTitle>
-            <CardDescription>
-              Entra ID, Okta or ClassLink create, update and deactivate the district’s people. Groups named
-              Administrators, Technicians, Viewers or Staff &amp; Students give their members that role.
-            </CardDescription>
+            <CardDescription>{t('card.description')}</CardDescription>
           </div>
           <Button
             className="shrink-0"
@@ -43,7 +42,7 @@ export function ScimCard({ districtId }: { districtId: string }) {
             onClick={() => create.mutate(districtId, { onSuccess: setCreated })}
           >
             <Plus aria-hidden />
-            Generate token
+            {t('card.generate')}
           </Button>
         </CardHeader>
         {tokens.isPending ? (
@@ -56,7 +55,7 @@ export function ScimCard({ districtId }: { districtId: string }) {
           <>
             <div className="flex flex-col gap-1.5 border-t border-border px-5 py-4">
               <label htmlFor={`${headingId}-url`} className="text-sm font-medium text-fg">
-                SCIM base URL (tenant URL)
+                {t('card.baseUrl')}
               </label>
               <div className="flex gap-2">
                 <Input
@@ -66,20 +65,21 @@ export function ScimCard({ districtId }: { districtId: string }) {
                   className="min-w-0 font-mono text-[13px]"
                   onFocus={(e) => e.currentTarget.select()}
                 />
-                <Button variant="secondary" onClick={() => void copyWithToast(tokens.data.baseUrl, 'URL')}>
+                <Button
+                  variant="secondary"
+                  onClick={() => void copyWithToast(tokens.data.baseUrl, t('card.copyWhat'))}
+                >
                   <Copy aria-hidden />
-                  Copy
+                  {t('card.copy')}
                 </Button>
               </div>
             </div>
             {tokens.data.tokens.length === 0 ? (
-              <p className="border-t border-border px-5 py-4 text-sm text-muted-fg">
-                No SCIM tokens yet: generate one for the identity provider.
-              </p>
+              <p className="border-t border-border px-5 py-4 text-sm text-muted-fg">{t('card.empty')}</p>
             ) : (
-              <ul aria-label="SCIM tokens" className="divide-y divide-border border-t border-border">
-                {tokens.data.tokens.map((t) => (
-                  <TokenRow key={t.id} token={t} onRevoke={() => setRevoking(t)} />
+              <ul aria-label={t('card.tokens')} className="divide-y divide-border border-t border-border">
+                {tokens.data.tokens.map((token) => (
+                  <TokenRow key={token.id} token={token} onRevoke={() => setRevoking(token)} />
                 ))}
               </ul>
             )}
@@ -90,14 +90,15 @@ export function ScimCard({ districtId }: { districtId: string }) {
         <DialogContent width="lg">
           {created && (
             <SecretShownOnce
-              title="Copy your SCIM token"
-              description="Paste it as the secret token (bearer token) in the identity provider, with the SCIM base URL."
-              label="SCIM token"
+              title={t('created.title')}
+              description={t('created.description')}
+              label={t('created.label')}
               value={created.token}
               done={() => setCreated(null)}
             >
               <p className="text-[13px] text-muted-fg">
-                Base URL: <code className="break-all font-mono">{tokens.data?.baseUrl ?? ''}</code>
+                {t('created.baseUrl')}{' '}
+                <code className="break-all font-mono">{tokens.data?.baseUrl ?? ''}</code>
               </p>
             </SecretShownOnce>
           )}
@@ -106,9 +107,9 @@ export function ScimCard({ districtId }: { districtId: string }) {
       <ConfirmDialog
         open={revoking !== null}
         onOpenChange={(open) => !open && setRevoking(null)}
-        title={`Revoke ${revoking?.hint ?? ''}?`}
-        description="It stops working at once: the identity provider's provisioning with it will be refused."
-        confirmLabel="Revoke token"
+        title={t('revoke.title', { hint: revoking?.hint ?? '' })}
+        description={t('revoke.description')}
+        confirmLabel={t('revoke.confirm')}
         destructive
         loading={revoke.isPending}
         onConfirm={() => revoking && revoke.mutate(revoking.id, { onSettled: () => setRevoking(null) })}
@@ -118,6 +119,7 @@ export function ScimCard({ districtId }: { districtId: string }) {
 }
 
 function TokenRow({ token, onRevoke }: { token: ScimToken; onRevoke: () => void }) {
+  const { t } = useTranslation('scim');
   return (
     <li className="flex items-start gap-3 px-5 py-3.5">
       <div className="min-w-0 flex-1 text-sm">
@@ -125,24 +127,29 @@ function TokenRow({ token, onRevoke }: { token: ScimToken; onRevoke: () => void 
           <code className="font-mono">{token.hint}</code>
         </p>
         <p className="mt-0.5 text-[13px] text-muted-fg">
-          Generated{' '}
+          {t('token.generated')}{' '}
           <time dateTime={token.createdAt} title={formatDateTime(token.createdAt)}>
             {formatRelative(token.createdAt)}
           </time>
-          {token.createdByName ? ` by ${token.createdByName}` : ''}
+          {token.createdByName ? t('token.by', { name: token.createdByName }) : ''}
           {' · '}
           {token.lastUsedAt ? (
             <time dateTime={token.lastUsedAt} title={formatDateTime(token.lastUsedAt)}>
-              Last used {formatRelative(token.lastUsedAt)}
-              {token.lastUsedAddress ? ` from ${token.lastUsedAddress}` : ''}
+              {t('token.lastUsed')} {formatRelative(token.lastUsedAt)}
+              {token.lastUsedAddress ? t('token.from', { address: token.lastUsedAddress }) : ''}
             </time>
           ) : (
-            'Never used'
+            t('token.neverUsed')
           )}
         </p>
       </div>
-      <Button variant="ghost" size="sm" aria-label={`Revoke ${token.hint}`} onClick={onRevoke}>
-        Revoke
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={t('revoke.label', { hint: token.hint })}
+        onClick={onRevoke}
+      >
+        {t('revoke.button')}
       </Button>
     </li>
   );

@@ -11,6 +11,7 @@ import {
 } from '@domain/webhooks';
 import { Plus, Webhook as WebhookIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useAccess, useCurrentUser } from '@/features/auth';
 import { formatDateTime } from '@/lib/format';
 import { useWorkingDistrict } from '@/lib/working-district';
@@ -43,22 +44,23 @@ const STATUS_TONE: Record<DeliveryStatus, Tone> = { pending: 'yellow', succeeded
 /** /integrations/webhooks (see docs/product.md#webhooks): the working district's webhooks, or Five Star's provider-wide ones. */
 export function WebhooksPage() {
   const user = useCurrentUser();
+  const { t } = useTranslation('webhooks');
   const access = useAccess('integrations', 'admin');
   const { districtId, districtName, providerWide } = useWorkingDistrict();
   const description = districtName
-    ? `Events of ${districtName} sent to your systems, signed as Standard Webhooks say.`
+    ? t('page.descriptionDistrict', { district: districtName })
     : providerWide
-      ? 'Provider-wide webhooks receive every district’s events. Choose a district for its own.'
-      : 'Events sent to your systems, signed as Standard Webhooks say.';
+      ? t('page.descriptionProviderWide')
+      : t('page.description');
   return (
     <>
-      <PageHeader title="Webhooks" description={description} />
+      <PageHeader title={t('page.title')} description={description} />
       {!access.ok ? (
-        <AreaLocked what="Integrations" plural verdict={access} serviceLevel={user.serviceLevel} />
+        <AreaLocked what={t('page.lockedWhat')} plural verdict={access} serviceLevel={user.serviceLevel} />
       ) : districtId || providerWide ? (
         <WebhookList key={districtId ?? 'provider'} districtId={districtId} />
       ) : (
-        <ChooseDistrictCard what="Webhooks" />
+        <ChooseDistrictCard what={t('page.chooseWhat')} />
       )}
     </>
   );
@@ -66,6 +68,7 @@ export function WebhooksPage() {
 
 function WebhookList({ districtId }: { districtId: string | null }) {
   const list = useWebhooks(districtId);
+  const { t } = useTranslation('webhooks');
   const update = useUpdateWebhook(districtId);
   const test = useTestWebhook(districtId);
   const remove = useDeleteWebhook(districtId);
@@ -89,8 +92,13 @@ function WebhookList({ districtId }: { districtId: string | null }) {
     });
   const actions = (w: Webhook) => (
     <div className="flex flex-wrap justify-end gap-1">
-      <Button variant="ghost" size="sm" onClick={() => setLog(w)} aria-label={`Deliveries of ${w.url}`}>
-        Deliveries
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => setLog(w)}
+        aria-label={t('actions.deliveriesLabel', { url: w.url })}
+      >
+        {t('actions.deliveries')}
       </Button>
       <Button
         variant="ghost"
@@ -98,29 +106,38 @@ function WebhookList({ districtId }: { districtId: string | null }) {
         disabled={!w.enabled}
         loading={test.isPending && test.variables === w.id}
         onClick={() => test.mutate(w.id)}
-        aria-label={`Send a test event to ${w.url}`}
+        aria-label={t('actions.testLabel', { url: w.url })}
       >
-        Send test
+        {t('actions.test')}
       </Button>
       <Button
         variant="ghost"
         size="sm"
         onClick={() => toggle(w)}
-        aria-label={`${w.enabled ? 'Turn off' : 'Turn on'} ${w.url}`}
+        aria-label={
+          w.enabled ? t('actions.turnOffLabel', { url: w.url }) : t('actions.turnOnLabel', { url: w.url })
+        }
       >
-        {w.enabled ? 'Turn off' : 'Turn on'}
+        {w.enabled ? t('actions.turnOff') : t('actions.turnOn')}
       </Button>
-      <Button variant="ghost" size="sm" onClick={() => setDeleting(w)} aria-label={`Delete ${w.url}`}>
-        Delete
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => setDeleting(w)}
+        aria-label={t('actions.deleteLabel', { url: w.url })}
+      >
+        {t('actions.delete')}
       </Button>
     </div>
   );
   const state = (w: Webhook) => (
     <div className="flex flex-col gap-1">
       <Badge tone={w.enabled ? 'green' : 'gray'} dot>
-        {w.enabled ? 'On' : 'Off'}
+        {w.enabled ? t('state.on') : t('state.off')}
       </Badge>
-      {w.disabledReason && <span className="text-xs text-muted-fg">Turned off: {w.disabledReason}</span>}
+      {w.disabledReason && (
+        <span className="text-xs text-muted-fg">{t('state.turnedOff', { reason: w.disabledReason })}</span>
+      )}
     </div>
   );
   const last = (w: Webhook) =>
@@ -131,14 +148,14 @@ function WebhookList({ districtId }: { districtId: string | null }) {
         {formatDateTime(w.lastDelivery.at)}
       </span>
     ) : (
-      <span className="text-sm text-muted-fg">Never</span>
+      <span className="text-sm text-muted-fg">{t('last.never')}</span>
     );
 
   return (
     <div className="flex flex-col gap-4">
       <div className="flex justify-end">
         <Button ref={addButton} onClick={() => setAdding(true)}>
-          <Plus aria-hidden className="size-4" /> Add webhook
+          <Plus aria-hidden className="size-4" /> {t('list.add')}
         </Button>
       </div>
       {list.isError ? (
@@ -149,18 +166,18 @@ function WebhookList({ districtId }: { districtId: string | null }) {
             query={list}
             rows={rows}
             rowKey={(w) => w.id}
-            label="Webhooks"
-            loading="Loading webhooks…"
+            label={t('list.label')}
+            loading={t('list.loading')}
             failed={M.loadFailed}
             tableFrom="lg"
             empty={{
               icon: WebhookIcon,
               title: M.empty,
-              description: 'Add the address of your PSA, RMM, Teams or Slack relay.',
+              description: t('list.emptyDescription'),
             }}
             columns={[
               {
-                header: 'Address',
+                header: t('list.columns.address'),
                 cell: (w) => (
                   <div className="min-w-0">
                     <p className="font-medium break-all">{w.url}</p>
@@ -168,10 +185,13 @@ function WebhookList({ districtId }: { districtId: string | null }) {
                   </div>
                 ),
               },
-              { header: 'Events', cell: (w) => <span className="text-sm">{w.events.join(', ')}</span> },
-              { header: 'State', cell: state },
-              { header: 'Last delivery', cell: last },
-              { header: 'Actions', hideHeader: true, cell: actions, className: 'text-right' },
+              {
+                header: t('list.columns.events'),
+                cell: (w) => <span className="text-sm">{w.events.join(', ')}</span>,
+              },
+              { header: t('list.columns.state'), cell: state },
+              { header: t('list.columns.lastDelivery'), cell: last },
+              { header: t('list.columns.actions'), hideHeader: true, cell: actions, className: 'text-right' },
             ]}
             card={(w) => (
               <div className="flex flex-col gap-2 p-4">
@@ -201,7 +221,7 @@ function WebhookList({ districtId }: { districtId: string | null }) {
             addButton.current?.focus();
           }}
         >
-          <DialogHeader title="Signing secret" description="Copy it now: it is not shown again." />
+          <DialogHeader title={t('secret.title')} description={t('secret.description')} />
           <DialogBody>
             <code
               data-testid="webhook-secret"
@@ -210,14 +230,14 @@ function WebhookList({ districtId }: { districtId: string | null }) {
               {secret}
             </code>
             <p className="mt-2 text-sm text-muted-fg">
-              Your receiver checks the <code>webhook-signature</code> header with it (Standard Webhooks).
+              <Trans t={t} i18nKey="secret.check" components={{ code: <code /> }} />
             </p>
           </DialogBody>
           <DialogFooter>
             <Button variant="secondary" onClick={() => void navigator.clipboard?.writeText(secret ?? '')}>
-              Copy
+              {t('secret.copy')}
             </Button>
-            <Button onClick={() => setSecret(null)}>Done</Button>
+            <Button onClick={() => setSecret(null)}>{t('secret.done')}</Button>
           </DialogFooter>
         </DialogContent>
       </Dialog>
@@ -225,9 +245,9 @@ function WebhookList({ districtId }: { districtId: string | null }) {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this webhook?"
-        description={deleting ? `${deleting.url} stops receiving events; its delivery log goes too.` : ''}
-        confirmLabel="Delete"
+        title={t('delete.title')}
+        description={deleting ? t('delete.description', { url: deleting.url }) : ''}
+        confirmLabel={t('delete.confirm')}
         destructive
         loading={remove.isPending}
         onConfirm={async () => {
@@ -251,6 +271,7 @@ function AddWebhookDialog({
   onCreated: (secret: string) => void;
 }) {
   const create = useCreateWebhook(districtId);
+  const { t } = useTranslation('webhooks');
   const defaults: WebhookForm = { url: '', events: [], description: '', enabled: true };
   return (
     <FormDialog open={open} onOpenChange={onOpenChange}>
@@ -268,27 +289,19 @@ function AddWebhookDialog({
         >
           {(form) => (
             <>
-              <DialogHeader
-                title="Add webhook"
-                description="The address receives a signed POST for each event you choose."
-              />
+              <DialogHeader title={t('add.title')} description={t('add.description')} />
               <DialogBody className="flex flex-col gap-4">
-                <FormField
-                  name="url"
-                  label="Address"
-                  required
-                  hint="https only; private networks are refused."
-                >
-                  <Input placeholder="https://psa.example.com/hooks/portal" inputMode="url" />
+                <FormField name="url" label={t('add.url.label')} required hint={t('add.url.hint')}>
+                  <Input placeholder={t('add.url.placeholder')} inputMode="url" />
                 </FormField>
-                <FormField name="description" label="Description" optional>
-                  <Input maxLength={200} placeholder="e.g. Halo PSA" />
+                <FormField name="description" label={t('add.descriptionField.label')} optional>
+                  <Input maxLength={200} placeholder={t('add.descriptionField.placeholder')} />
                 </FormField>
                 <fieldset
                   className="flex flex-col gap-2"
                   aria-describedby={form.formState.errors.events ? 'webhook-events-error' : undefined}
                 >
-                  <legend className="mb-1 text-sm font-medium">Events</legend>
+                  <legend className="mb-1 text-sm font-medium">{t('add.events')}</legend>
                   <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
                     {WEBHOOK_EVENTS.map((e) => (
                       <label key={e} className="flex cursor-pointer items-start gap-2 text-sm">
@@ -312,7 +325,7 @@ function AddWebhookDialog({
                   )}
                 </fieldset>
               </DialogBody>
-              <FormDialogActions submit="Add webhook" onCancel={done} />
+              <FormDialogActions submit={t('add.submit')} onCancel={done} />
             </>
           )}
         </Form>
@@ -323,36 +336,43 @@ function AddWebhookDialog({
 
 function DeliveriesDialog({ webhook, onClose }: { webhook: Webhook | null; onClose: () => void }) {
   const deliveries = useDeliveries(webhook?.id ?? null);
+  const { t } = useTranslation('webhooks');
   const replay = useReplayDelivery(webhook?.id ?? '');
   const rows: Delivery[] = deliveries.data ?? [];
   return (
     <Dialog open={webhook !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent width="xl">
-        <DialogHeader title="Deliveries" description={webhook?.url} />
+        <DialogHeader title={t('deliveries.title')} description={webhook?.url} />
         <DialogBody>
           <DataList
             query={deliveries}
             rows={rows}
             rowKey={(d) => d.id}
-            label="Deliveries"
-            loading="Loading deliveries…"
+            label={t('deliveries.label')}
+            loading={t('deliveries.loading')}
             failed={M.deliveriesFailed}
             empty={{ icon: WebhookIcon, title: M.noDeliveries }}
             columns={[
-              { header: 'Event', cell: (d) => <code className="text-xs">{d.event}</code> },
               {
-                header: 'Status',
+                header: t('deliveries.columns.event'),
+                cell: (d) => <code className="text-xs">{d.event}</code>,
+              },
+              {
+                header: t('deliveries.columns.status'),
                 cell: (d) => (
                   <Badge tone={STATUS_TONE[d.status]} dot>
                     {DELIVERY_STATUS_LABELS[d.status]}
                   </Badge>
                 ),
               },
-              { header: 'Time', cell: (d) => formatDateTime(d.lastAttemptAt ?? d.createdAt) },
-              { header: 'Tries', cell: (d) => d.attempts },
-              { header: 'Answer', cell: (d) => answerOf(d) },
               {
-                header: 'Actions',
+                header: t('deliveries.columns.time'),
+                cell: (d) => formatDateTime(d.lastAttemptAt ?? d.createdAt),
+              },
+              { header: t('deliveries.columns.tries'), cell: (d) => d.attempts },
+              { header: t('deliveries.columns.answer'), cell: (d) => answerOf(d) },
+              {
+                header: t('deliveries.columns.actions'),
                 hideHeader: true,
                 className: 'text-right',
                 cell: (d) => (
@@ -361,9 +381,12 @@ function DeliveriesDialog({ webhook, onClose }: { webhook: Webhook | null; onClo
                     size="sm"
                     loading={replay.isPending && replay.variables === d.id}
                     onClick={() => replay.mutate(d.id)}
-                    aria-label={`Replay ${d.event} of ${formatDateTime(d.createdAt)}`}
+                    aria-label={t('deliveries.replayLabel', {
+                      event: d.event,
+                      time: formatDateTime(d.createdAt),
+                    })}
                   >
-                    Replay
+                    {t('deliveries.replay')}
                   </Button>
                 ),
               },
@@ -377,11 +400,12 @@ function DeliveriesDialog({ webhook, onClose }: { webhook: Webhook | null; onClo
                   </Badge>
                 </div>
                 <span className="text-muted-fg">
-                  {formatDateTime(d.lastAttemptAt ?? d.createdAt)} · {d.attempts} tries
+                  {formatDateTime(d.lastAttemptAt ?? d.createdAt)} ·{' '}
+                  {t('deliveries.tries', { attempts: d.attempts })}
                 </span>
                 {answerOf(d)}
                 <Button variant="secondary" size="sm" onClick={() => replay.mutate(d.id)}>
-                  Replay
+                  {t('deliveries.replay')}
                 </Button>
               </div>
             )}
