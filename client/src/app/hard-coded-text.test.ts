@@ -32,7 +32,6 @@ const PENDING = [
   'features/erate/',
   'features/integrations/',
   'features/knowledge/',
-  'features/labels/',
   'features/licenses/',
   'features/meetings/',
   'features/monitors/',
