@@ -19,7 +19,6 @@ const PENDING = [
   'features/announcements/',
   'features/api-tokens/',
   'features/assessments/',
-  'features/assets/',
   'features/audit/',
   'features/auth/',
   'features/canned-responses/',

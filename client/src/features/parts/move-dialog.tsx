@@ -43,9 +43,10 @@ export function MoveDialog({
     transferred: t('move.hint.transferred'),
   };
   const move = useMovePart(part.id);
-  const shelves = [{ value: '', label: part.pool ? t('move.shelf.pool') : t('move.shelf.central') }].concat(
-    part.pool ? [] : sites.map((s) => ({ value: s.id, label: s.name })),
-  );
+  const shelves = [
+    { value: '', label: part.pool ? t('move.shelf.pool') : t('move.shelf.central') },
+    ...(part.pool ? [] : sites.map((s) => ({ value: s.id, label: s.name }))),
+  ];
   const reasons = MANUAL_MOVE_REASONS.filter((r) => !(part.pool && r === 'transferred')).map((r) => ({
     value: r,
     label: PART_MOVE_LABELS[r],
