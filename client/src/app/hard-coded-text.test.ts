@@ -39,7 +39,6 @@ const PENDING = [
   'features/projects/',
   'features/rules/',
   'features/saml/',
-  'features/scanner/',
   'features/scim/',
   'features/settings/',
   'features/sla-clock/',
