@@ -16,7 +16,7 @@ const ICONS = {
 } as const;
 
 function describe(h: AssetHistoryEntry, t: TFunction<'assets'>): string {
-  const to = h.assigneeType === 'room' ? t('history.room', { room: h.assignee }) : h.assignee;
+  const to = h.assigneeType === 'room' ? t('history.room', { room: String(h.assignee) }) : h.assignee;
   switch (h.action) {
     case 'created':
       return h.assignee ? t('history.createdAssigned', { name: h.assignee }) : t('history.created');
@@ -26,9 +26,9 @@ function describe(h: AssetHistoryEntry, t: TFunction<'assets'>): string {
         to: h.toStatus ? ASSET_STATUS_LABELS[h.toStatus] : '—',
       });
     case 'checked_out':
-      return `${t('history.checkedOut', { to })}${h.checkedOutOn ? t('history.on', { date: formatDay(h.checkedOutOn) }) : ''}${h.dueOn ? t('history.dueBack', { date: formatDay(h.dueOn) }) : ''}`;
+      return `${t('history.checkedOut', { to: String(to) })}${h.checkedOutOn ? t('history.on', { date: formatDay(h.checkedOutOn) }) : ''}${h.dueOn ? t('history.dueBack', { date: formatDay(h.dueOn) }) : ''}`;
     case 'checked_in':
-      return t('history.checkedIn', { from: to });
+      return t('history.checkedIn', { from: String(to) });
     case 'audited':
       return t('history.audited');
   }

@@ -219,7 +219,7 @@ function LoanerSection({
           </div>
           <div className="flex flex-1 flex-col gap-1 text-sm">
             <label htmlFor={`${id}-loaner`} className="font-medium text-fg">
-              {t('loaner.for', { name: repair.personName })}
+              {t('loaner.for', { name: repair.personName ?? '' })}
             </label>
             <Select
               id={`${id}-loaner`}
