@@ -2,6 +2,7 @@ import { assetsApi } from '@domain/api/assets';
 import { assetLabel } from '@domain/tickets';
 import { useQuery } from '@tanstack/react-query';
 import { forwardRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { Combobox, type ComboboxOption } from '@/ui/combobox';
@@ -26,6 +27,7 @@ export const AssetPicker = forwardRef<HTMLInputElement, AssetPickerProps>(functi
   { districtId, value, valueLabel, onChange, ...a11y },
   ref,
 ) {
+  const { t } = useTranslation('assetPicker');
   const [query, setQuery] = useState('');
   const search = useDebouncedValue(query.trim(), 250);
   const found = useQuery({
@@ -38,7 +40,10 @@ export const AssetPicker = forwardRef<HTMLInputElement, AssetPickerProps>(functi
   const options: ComboboxOption[] = (found.data?.items ?? []).map((a) => ({
     value: a.id,
     label: assetLabel(a.assetTag, a.name),
-    hint: [a.location, a.assignedTo ? `with ${a.assignedTo}` : null].filter(Boolean).join(' · ') || undefined,
+    hint:
+      [a.location, a.assignedTo ? t('hint.with', { name: a.assignedTo }) : null]
+        .filter(Boolean)
+        .join(' · ') || undefined,
   }));
   return (
     <Combobox
@@ -48,13 +53,13 @@ export const AssetPicker = forwardRef<HTMLInputElement, AssetPickerProps>(functi
       query={query}
       onQueryChange={setQuery}
       value={value}
-      selectedLabel={value ? (valueLabel ?? 'Chosen device') : null}
+      selectedLabel={value ? (valueLabel ?? t('chosen')) : null}
       onSelect={(o) => onChange({ id: o.value, name: o.label })}
-      clearLabel="Clear device"
+      clearLabel={t('clear')}
       onClear={() => onChange(null)}
       loading={found.isFetching}
-      placeholder="Search by asset tag, name or serial…"
-      empty="No device of the district matches"
+      placeholder={t('placeholder')}
+      empty={t('empty')}
     />
   );
 });

@@ -7,6 +7,7 @@ import {
   type AssetSort,
   type AssetStatus,
 } from '@domain/assets';
+import { useTranslation } from 'react-i18next';
 import { useListFilter } from '@/lib/use-list-filter';
 import type { FilterControl } from '@/ui/filter-bar';
 import { optionsOf, withAll } from '@/ui/select';
@@ -20,40 +21,43 @@ export interface InventoryFilterState {
 }
 const NO_FILTER: InventoryFilterState = { search: '', status: 'all', category: 'all', sort: 'recent' };
 
-const STATUS_OPTIONS = withAll('All statuses', optionsOf(ASSET_STATUSES, ASSET_STATUS_LABELS));
-const SORT_OPTIONS = ASSET_SORTS.map((s) => ({ value: s, label: `Sort: ${ASSET_SORT_LABELS[s]}` }));
-
 /** Search over name, asset tag, serial number and custom fields; status and category filters (plus sort). */
 export function useAssetFilterControls(): FilterControl<InventoryFilterState>[] {
+  const { t } = useTranslation('assets');
+  const STATUS_OPTIONS = withAll(t('filters.allStatuses'), optionsOf(ASSET_STATUSES, ASSET_STATUS_LABELS));
+  const SORT_OPTIONS = ASSET_SORTS.map((s) => ({
+    value: s,
+    label: t('filters.sortBy', { sort: ASSET_SORT_LABELS[s] }),
+  }));
   const categories = useCategoryList();
   return [
     {
       kind: 'search',
       key: 'search',
-      label: 'Search assets',
-      placeholder: 'Search by name, tag, serial number or custom field…',
+      label: t('filters.search.label'),
+      placeholder: t('filters.search.placeholder'),
     },
     {
       kind: 'select',
       key: 'status',
-      label: 'Filter by status',
+      label: t('filters.status'),
       options: STATUS_OPTIONS,
       className: 'md:w-40',
     },
     {
       kind: 'select',
       key: 'category',
-      label: 'Filter by category',
+      label: t('filters.category'),
       className: 'md:w-44',
       options: withAll(
-        'All categories',
+        t('filters.allCategories'),
         categories.map((c) => ({ value: c.key, label: c.label })),
       ),
     },
     {
       kind: 'select',
       key: 'sort',
-      label: 'Sort assets',
+      label: t('filters.sort'),
       options: SORT_OPTIONS,
       className: 'col-span-2 md:w-52',
     },

@@ -14,6 +14,7 @@ import {
 } from '@domain/assets';
 import { ROLE_LABELS } from '@domain/roles';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDistrictUsers } from '@/lib/use-district-users';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
 import { Form, FormField } from '@/ui/form';
@@ -131,6 +132,7 @@ interface AssetFormDialogProps {
  * custom fields follow the category chosen, each checked by its type.
  */
 export function AssetFormDialog({ districtId, open, asset, onOpenChange }: AssetFormDialogProps) {
+  const { t } = useTranslation('assets');
   const save = useSaveAsset(districtId);
   const { categories } = useAssetCategories(districtId);
   const schema = useMemo(() => assetFieldsFor(categories), [categories]);
@@ -139,7 +141,7 @@ export function AssetFormDialog({ districtId, open, asset, onOpenChange }: Asset
   const seesMoney = useSeesAssetMoney();
   const funding = useFundingSources(districtId, open);
   const fundingOptions = [
-    { value: '', label: 'None' },
+    { value: '', label: t('form.fundingNone') },
     ...(funding.data ?? []).map((f) => ({ value: f.key, label: f.label })),
   ];
   const category = (key: string) => categories.find((c) => c.key === key);
@@ -150,9 +152,9 @@ export function AssetFormDialog({ districtId, open, asset, onOpenChange }: Asset
   // The person it is assigned to stays an option while the list loads, or once they left the list.
   const current =
     asset?.assignedUserId && !people.some((p) => p.value === asset.assignedUserId)
-      ? [{ value: asset.assignedUserId, label: asset.assignedTo ?? 'Current holder' }]
+      ? [{ value: asset.assignedUserId, label: asset.assignedTo ?? t('form.currentHolder') }]
       : [];
-  const holderOptions = [{ value: '', label: 'Nobody with an account' }, ...current, ...people];
+  const holderOptions = [{ value: '', label: t('form.nobody') }, ...current, ...people];
   // Someone it is checked out to without an account (Check Out's free text).
   const outToName = asset?.assignedTo && !asset.assignedUserId ? asset.assignedTo : null;
   const empty = {
@@ -176,84 +178,83 @@ export function AssetFormDialog({ districtId, open, asset, onOpenChange }: Asset
           {(form) => (
             <>
               <DialogHeader
-                title={asset ? `Edit ${asset.assetTag}` : 'Add Asset'}
-                description={
-                  asset
-                    ? 'Change the details of this asset.'
-                    : 'Record a device or piece of equipment in the inventory.'
-                }
+                title={asset ? t('form.editTitle', { tag: asset.assetTag }) : t('form.addTitle')}
+                description={asset ? t('form.editDescription') : t('form.addDescription')}
               />
               <DialogBody className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-                <FormField name="assetTag" label="Asset Tag" required>
-                  <Input autoFocus maxLength={64} placeholder="e.g. BUSD-LT-0042" />
+                <FormField name="assetTag" label={t('form.tag.label')} required>
+                  <Input autoFocus maxLength={64} placeholder={t('form.tag.placeholder')} />
                 </FormField>
-                <FormField name="name" label="Name" required>
-                  <Input maxLength={200} placeholder="e.g. Teacher laptop" />
+                <FormField name="name" label={t('form.name.label')} required>
+                  <Input maxLength={200} placeholder={t('form.name.placeholder')} />
                 </FormField>
-                <FormField name="category" label="Category">
+                <FormField name="category" label={t('form.category')}>
                   <Select options={categoryOptions} />
                 </FormField>
-                <FormField name="status" label="Status">
+                <FormField name="status" label={t('form.status')}>
                   <Select options={STATUS_OPTIONS} />
                 </FormField>
-                <FormField name="location" label="Location" optional className="sm:col-span-2">
-                  <Input maxLength={200} placeholder="e.g. High School - Room 204" />
+                <FormField
+                  name="location"
+                  label={t('form.location.label')}
+                  optional
+                  className="sm:col-span-2"
+                >
+                  <Input maxLength={200} placeholder={t('form.location.placeholder')} />
                 </FormField>
-                <FormField name="serialNumber" label="Serial Number" optional>
+                <FormField name="serialNumber" label={t('form.serial')} optional>
                   <Input maxLength={120} />
                 </FormField>
-                <FormField name="manufacturer" label="Manufacturer" optional>
+                <FormField name="manufacturer" label={t('form.manufacturer')} optional>
                   <Input maxLength={120} />
                 </FormField>
-                <FormField name="model" label="Model" optional>
+                <FormField name="model" label={t('form.model')} optional>
                   <Input maxLength={120} />
                 </FormField>
                 <FormField
                   name="assignedUserId"
-                  label="Assign to a person with an account"
+                  label={t('form.assign.label')}
                   optional
                   className="sm:col-span-2"
-                  hint={
-                    outToName
-                      ? `Checked out to ${outToName}. Choosing a person here checks it out to them instead.`
-                      : 'They see it under My devices in the help portal. Someone without an account, or a room: use Check Out.'
-                  }
+                  hint={outToName ? t('form.assign.outTo', { name: outToName }) : t('form.assign.hint')}
                 >
                   <Select options={holderOptions} />
                 </FormField>
                 <CustomFieldInputs fields={category(form.watch('category'))?.fields ?? []} />
-                <FormField name="purchaseDate" label="Purchase Date" optional>
+                <FormField name="purchaseDate" label={t('form.purchaseDate')} optional>
                   <Input type="date" />
                 </FormField>
-                <FormField name="warrantyEndsAt" label="Warranty Ends" optional>
+                <FormField name="warrantyEndsAt" label={t('form.warrantyEnds')} optional>
                   <Input type="date" />
                 </FormField>
                 <FormField
                   name="depreciationYears"
-                  label="Depreciation (years)"
+                  label={t('form.depreciation.label')}
                   optional
-                  hint={`Straight line; empty: ${depreciationYearsOf({ category: form.watch('category') }, categories)} years for its category.`}
+                  hint={t('form.depreciation.hint', {
+                    years: depreciationYearsOf({ category: form.watch('category') }, categories),
+                  })}
                 >
                   <Input inputMode="numeric" maxLength={2} />
                 </FormField>
                 {seesMoney && (
                   <>
-                    <FormField name="cost" label="Cost ($)" optional>
-                      <Input inputMode="decimal" maxLength={14} placeholder="e.g. 329.00" />
+                    <FormField name="cost" label={t('form.cost.label')} optional>
+                      <Input inputMode="decimal" maxLength={14} placeholder={t('form.cost.placeholder')} />
                     </FormField>
-                    <FormField name="vendor" label="Vendor" optional>
+                    <FormField name="vendor" label={t('form.vendor')} optional>
                       <Input maxLength={120} />
                     </FormField>
-                    <FormField name="poNumber" label="PO Number" optional>
+                    <FormField name="poNumber" label={t('form.po')} optional>
                       <Input maxLength={60} />
                     </FormField>
-                    <FormField name="fundingSource" label="Funding Source" optional>
+                    <FormField name="fundingSource" label={t('form.funding')} optional>
                       <Select options={fundingOptions} />
                     </FormField>
                   </>
                 )}
               </DialogBody>
-              <FormDialogActions submit={asset ? 'Save Changes' : 'Add Asset'} onCancel={done} />
+              <FormDialogActions submit={asset ? t('form.save') : t('form.addTitle')} onCancel={done} />
             </>
           )}
         </Form>

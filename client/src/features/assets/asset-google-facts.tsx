@@ -2,6 +2,7 @@ import { integrationsApi } from '@domain/api/integrations';
 import { googleStatusLabel, supportEndLabel } from '@domain/google-workspace';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { Badge } from '@/ui/badge';
@@ -20,6 +21,7 @@ function useAssetGoogle(districtId: string, assetId: string) {
  * unit (and its site) and the support end date, past support highlighted. Nothing for other assets.
  */
 export function AssetGoogleFacts({ districtId, assetId }: { districtId: string; assetId: string }) {
+  const { t } = useTranslation('assets');
   const { data } = useAssetGoogle(districtId, assetId);
   const device = data?.device;
   if (!device) return null;
@@ -27,10 +29,10 @@ export function AssetGoogleFacts({ districtId, assetId }: { districtId: string; 
   return (
     <section aria-labelledby="asset-google-title">
       <h3 id="asset-google-title" className="mb-3 text-sm font-semibold text-fg">
-        Google Workspace
+        {t('google.title')}
       </h3>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-        <Fact label="Support">
+        <Fact label={t('google.support')}>
           {support &&
             (support.past ? (
               <Badge tone="red">
@@ -40,16 +42,16 @@ export function AssetGoogleFacts({ districtId, assetId }: { districtId: string; 
               <span title={formatDay(device.supportEndsAt)}>{support.text}</span>
             ))}
         </Fact>
-        <Fact label="OS Version">{device.osVersion}</Fact>
-        <Fact label="MAC Address">
+        <Fact label={t('google.osVersion')}>{device.osVersion}</Fact>
+        <Fact label={t('google.mac')}>
           {device.macAddress && <span className="font-mono">{macText(device.macAddress)}</span>}
         </Fact>
-        <Fact label="Last Sync with Google">{device.lastSync && formatDateTime(device.lastSync)}</Fact>
-        <Fact label="Org Unit">
+        <Fact label={t('google.lastSync')}>{device.lastSync && formatDateTime(device.lastSync)}</Fact>
+        <Fact label={t('google.orgUnit')}>
           <span className="font-mono">{device.orgUnitPath}</span>
           {device.siteName && <span className="text-subtle-fg"> ({device.siteName})</span>}
         </Fact>
-        <Fact label="Google Status">{device.status && googleStatusLabel(device.status)}</Fact>
+        <Fact label={t('google.status')}>{device.status && googleStatusLabel(device.status)}</Fact>
       </dl>
     </section>
   );

@@ -1,5 +1,7 @@
 import { ASSET_STATUS_LABELS, type AssetHistoryEntry } from '@domain/assets';
+import type { TFunction } from 'i18next';
 import { ArrowRightLeft, ClipboardCheck, LogIn, LogOut, PackagePlus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import { Skeleton } from '@/ui/skeleton';
 import { formatDay } from './asset-dates';
@@ -13,39 +15,42 @@ const ICONS = {
   audited: ClipboardCheck,
 } as const;
 
-function describe(h: AssetHistoryEntry): string {
-  const to = h.assigneeType === 'room' ? `room ${h.assignee}` : h.assignee;
+function describe(h: AssetHistoryEntry, t: TFunction<'assets'>): string {
+  const to = h.assigneeType === 'room' ? t('history.room', { room: String(h.assignee) }) : h.assignee;
   switch (h.action) {
     case 'created':
-      return h.assignee ? `Added to the inventory, assigned to ${h.assignee}` : 'Added to the inventory';
+      return h.assignee ? t('history.createdAssigned', { name: h.assignee }) : t('history.created');
     case 'status_changed':
-      return `Status changed from ${h.fromStatus ? ASSET_STATUS_LABELS[h.fromStatus] : '—'} to ${h.toStatus ? ASSET_STATUS_LABELS[h.toStatus] : '—'}`;
+      return t('history.statusChanged', {
+        from: h.fromStatus ? ASSET_STATUS_LABELS[h.fromStatus] : '—',
+        to: h.toStatus ? ASSET_STATUS_LABELS[h.toStatus] : '—',
+      });
     case 'checked_out':
-      return `Checked out to ${to}${h.checkedOutOn ? ` on ${formatDay(h.checkedOutOn)}` : ''}${h.dueOn ? `, due back ${formatDay(h.dueOn)}` : ''}`;
+      return `${t('history.checkedOut', { to: String(to) })}${h.checkedOutOn ? t('history.on', { date: formatDay(h.checkedOutOn) }) : ''}${h.dueOn ? t('history.dueBack', { date: formatDay(h.dueOn) }) : ''}`;
     case 'checked_in':
-      return `Checked in from ${to}`;
+      return t('history.checkedIn', { from: String(to) });
     case 'audited':
-      return 'Audited';
+      return t('history.audited');
   }
 }
 
 /** The asset's check-outs, check-ins and status changes, newest first. */
 export function AssetHistoryList({ districtId, assetId }: { districtId: string; assetId: string }) {
+  const { t } = useTranslation('assets');
   const history = useAssetHistory(districtId, assetId);
   if (history.isPending) {
     return (
       <div className="flex flex-col gap-3">
-        <span className="sr-only">Loading history</span>
+        <span className="sr-only">{t('history.loading')}</span>
         <Skeleton className="h-10" />
         <Skeleton className="h-10" />
       </div>
     );
   }
-  if (history.isError) return <p className="text-sm text-tone-red-fg">The history could not be loaded.</p>;
-  if (history.data.length === 0)
-    return <p className="text-sm text-muted-fg">Nothing has happened to this asset yet.</p>;
+  if (history.isError) return <p className="text-sm text-tone-red-fg">{t('history.failed')}</p>;
+  if (history.data.length === 0) return <p className="text-sm text-muted-fg">{t('history.empty')}</p>;
   return (
-    <ol className="flex flex-col" aria-label="Asset history">
+    <ol className="flex flex-col" aria-label={t('history.label')}>
       {history.data.map((h, i) => {
         const Icon = ICONS[h.action];
         return (
@@ -57,7 +62,7 @@ export function AssetHistoryList({ districtId, assetId }: { districtId: string; 
               <Icon aria-hidden className="size-4" />
             </span>
             <div className="min-w-0 pt-1">
-              <p className="text-sm text-fg">{describe(h)}</p>
+              <p className="text-sm text-fg">{describe(h, t)}</p>
               {h.note && <p className="mt-0.5 text-sm text-muted-fg">“{h.note}”</p>}
               <p className="mt-0.5 text-xs text-subtle-fg">
                 {formatDateTime(h.createdAt)}

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import { Spinner } from '@/ui/spinner';
 
@@ -13,6 +14,7 @@ interface AssetListFooterProps {
  * so 50,000 assets scroll on without a Load more button.
  */
 export function AssetListFooter({ loaded, total, query }: AssetListFooterProps) {
+  const { t } = useTranslation('assets');
   const ref = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new observer per page answers whether the foot is still near.
@@ -32,12 +34,12 @@ export function AssetListFooter({ loaded, total, query }: AssetListFooterProps) 
     >
       <span aria-live="polite">
         {loaded < total
-          ? `Showing ${formatNumber(loaded)} of ${formatNumber(total)} assets`
-          : `${formatNumber(total)} ${total === 1 ? 'asset' : 'assets'}`}
+          ? t('footer.showing', { loaded: formatNumber(loaded), total: formatNumber(total) })
+          : t('footer.count', { count: total, n: formatNumber(total) })}
       </span>
       {isFetchingNextPage && (
         <span className="inline-flex items-center gap-2">
-          <Spinner size="sm" label={null} /> Loading more…
+          <Spinner size="sm" label={null} /> {t('footer.loadingMore')}
         </span>
       )}
     </div>

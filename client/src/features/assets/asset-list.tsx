@@ -1,4 +1,6 @@
 import { type Asset, type AssetCategoryDef, categoryLabel } from '@domain/assets';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '@/lib/i18n';
 import { Checkbox } from '@/ui/checkbox';
 import type { DataColumn } from '@/ui/data-list';
 import { RowOpener } from '@/ui/row-opener';
@@ -25,6 +27,7 @@ interface AssetRowsOptions extends RowActions {
  * (phones), each with its checkbox while rows can be selected.
  */
 export function assetRows({ rows, categories, selection, ...actions }: AssetRowsOptions) {
+  const t = i18n.getFixedT(null, 'assets');
   const loadedIds = rows.map((r) => r.id);
   const subtitleOf = (asset: Asset) =>
     [assetSubtitle(asset), customFieldsLine(categories, asset)].filter(Boolean).join(' · ');
@@ -36,7 +39,7 @@ export function assetRows({ rows, categories, selection, ...actions }: AssetRows
     selection && (
       <Checkbox
         className={className}
-        aria-label={`Select ${asset.assetTag}`}
+        aria-label={t('list.select', { tag: asset.assetTag })}
         checked={selection.isSelected(asset.id)}
         onCheckedChange={() => selection.toggle(asset.id, loadedIds)}
       />
@@ -46,7 +49,7 @@ export function assetRows({ rows, categories, selection, ...actions }: AssetRows
     ...(selection
       ? [
           {
-            header: 'Select',
+            header: t('list.columns.select'),
             head: <SelectLoaded rows={rows} selection={selection} />,
             className: 'w-11 pr-0',
             cell: (a: Asset) => rowBox(a),
@@ -54,7 +57,7 @@ export function assetRows({ rows, categories, selection, ...actions }: AssetRows
         ]
       : []),
     {
-      header: 'Asset Tag',
+      header: t('list.columns.tag'),
       className: 'w-36',
       cell: (a) => (
         <span className="block truncate font-mono text-[13px]" title={a.assetTag}>
@@ -63,7 +66,7 @@ export function assetRows({ rows, categories, selection, ...actions }: AssetRows
       ),
     },
     {
-      header: 'Name',
+      header: t('list.columns.name'),
       cell: (a) => (
         <>
           <RowOpener name={a.name} onOpen={() => actions.onView(a)} />
@@ -74,7 +77,7 @@ export function assetRows({ rows, categories, selection, ...actions }: AssetRows
       ),
     },
     {
-      header: 'Category',
+      header: t('list.columns.category'),
       className: 'w-24 text-muted-fg',
       cell: (a) => (
         <span className="block truncate" title={categoryLabel(categories, a.category)}>
@@ -82,9 +85,13 @@ export function assetRows({ rows, categories, selection, ...actions }: AssetRows
         </span>
       ),
     },
-    { header: 'Status', className: 'w-32', cell: (a) => <AssetStatusBadge status={a.status} /> },
     {
-      header: 'Location',
+      header: t('list.columns.status'),
+      className: 'w-32',
+      cell: (a) => <AssetStatusBadge status={a.status} />,
+    },
+    {
+      header: t('list.columns.location'),
       className: 'w-52 text-muted-fg',
       cell: (a) => (
         <span className="block truncate" title={a.location}>
@@ -92,9 +99,9 @@ export function assetRows({ rows, categories, selection, ...actions }: AssetRows
         </span>
       ),
     },
-    { header: 'Assigned To', className: 'w-48', cell: (a) => <AssetAssignee asset={a} /> },
+    { header: t('list.columns.assignedTo'), className: 'w-48', cell: (a) => <AssetAssignee asset={a} /> },
     {
-      header: 'Actions',
+      header: t('list.columns.actions'),
       hideHeader: true,
       className: actions.canEdit ? 'w-28 pl-0' : 'w-14 pl-0',
       cell: (a) => <AssetRowActions asset={a} {...actions} />,
@@ -143,12 +150,13 @@ export function SelectLoaded({
   selection: AssetSelectionState;
   id?: string;
 }) {
+  const { t } = useTranslation('assets');
   const selected = rows.filter((r) => selection.isSelected(r.id)).length;
   const state = selected === 0 ? false : selected === rows.length ? true : 'indeterminate';
   return (
     <Checkbox
       id={id}
-      aria-label="Select all loaded assets"
+      aria-label={t('list.selectLoaded')}
       checked={state}
       onCheckedChange={() =>
         state === true ? selection.clear() : selection.selectLoaded(rows.map((r) => r.id))

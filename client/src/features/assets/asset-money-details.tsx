@@ -7,6 +7,7 @@ import {
   warrantyState,
 } from '@domain/asset-money';
 import type { Asset } from '@domain/assets';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/ui/badge';
 import { useCategoryList } from './asset-categories-context';
 import { formatDay } from './asset-dates';
@@ -22,6 +23,7 @@ const WARRANTY_TONES = { none: 'gray', active: 'green', ending: 'orange', expire
  * to the others).
  */
 export function AssetMoneyDetails({ districtId, asset }: { districtId: string; asset: Asset }) {
+  const { t } = useTranslation('assets');
   const categories = useCategoryList();
   const funding = useFundingSources(districtId);
   const years = depreciationYearsOf(asset, categories);
@@ -30,8 +32,8 @@ export function AssetMoneyDetails({ districtId, asset }: { districtId: string; a
   const seesMoney = useSeesAssetMoney();
   return (
     <>
-      <Detail label="Purchase Date">{formatDay(asset.purchaseDate)}</Detail>
-      <Detail label="Warranty">
+      <Detail label={t('money.purchaseDate')}>{formatDay(asset.purchaseDate)}</Detail>
+      <Detail label={t('money.warranty')}>
         {asset.warrantyEndsAt ? (
           <span className="flex flex-wrap items-center gap-2">
             {formatDay(asset.warrantyEndsAt)}
@@ -39,14 +41,14 @@ export function AssetMoneyDetails({ districtId, asset }: { districtId: string; a
           </span>
         ) : null}
       </Detail>
-      <Detail label="Depreciation">{`${years} years, straight line`}</Detail>
+      <Detail label={t('money.depreciation')}>{t('money.depreciationYears', { years })}</Detail>
       {seesMoney && (
         <>
-          <Detail label="Cost">{asset.cost === null ? null : dollars.format(asset.cost)}</Detail>
-          <Detail label="Value Today">{value === null ? null : dollars.format(value)}</Detail>
-          <Detail label="Vendor">{asset.vendor}</Detail>
-          <Detail label="PO Number">{asset.poNumber}</Detail>
-          <Detail label="Funding Source">{fundingLabel(funding.data ?? [], asset.fundingSource)}</Detail>
+          <Detail label={t('money.cost')}>{asset.cost === null ? null : dollars.format(asset.cost)}</Detail>
+          <Detail label={t('money.value')}>{value === null ? null : dollars.format(value)}</Detail>
+          <Detail label={t('money.vendor')}>{asset.vendor}</Detail>
+          <Detail label={t('money.po')}>{asset.poNumber}</Detail>
+          <Detail label={t('money.funding')}>{fundingLabel(funding.data ?? [], asset.fundingSource)}</Detail>
         </>
       )}
     </>

@@ -1,5 +1,6 @@
 import { type Asset, type AssetCategoryDef, customFieldEntries } from '@domain/assets';
 import { DoorOpen, Eye, Pencil, Trash2, User } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { formatDay } from './asset-dates';
 
@@ -12,12 +13,13 @@ export interface RowActions {
 
 /** View for everybody; Edit and Delete for those who may change the inventory. */
 export function AssetRowActions({ asset, canEdit, onView, onEdit, onDelete }: RowActions & { asset: Asset }) {
+  const { t } = useTranslation('assets');
   return (
     <div className="flex justify-end gap-0.5">
       <Button
         variant="ghost"
         size="icon-sm"
-        aria-label={`View ${asset.assetTag}`}
+        aria-label={t('row.view', { tag: asset.assetTag })}
         onClick={() => onView(asset)}
       >
         <Eye />
@@ -27,7 +29,7 @@ export function AssetRowActions({ asset, canEdit, onView, onEdit, onDelete }: Ro
           <Button
             variant="ghost"
             size="icon-sm"
-            aria-label={`Edit ${asset.assetTag}`}
+            aria-label={t('row.edit', { tag: asset.assetTag })}
             onClick={() => onEdit(asset)}
           >
             <Pencil />
@@ -35,7 +37,7 @@ export function AssetRowActions({ asset, canEdit, onView, onEdit, onDelete }: Ro
           <Button
             variant="ghost"
             size="icon-sm"
-            aria-label={`Delete ${asset.assetTag}`}
+            aria-label={t('row.delete', { tag: asset.assetTag })}
             className="hover:text-tone-red-fg"
             onClick={() => onDelete(asset)}
           >
@@ -49,18 +51,19 @@ export function AssetRowActions({ asset, canEdit, onView, onEdit, onDelete }: Ro
 
 /** Who or which room has the asset, and since or until when; "In stock" otherwise. */
 export function AssetAssignee({ asset }: { asset: Asset }) {
-  if (!asset.assignedTo) return <span className="text-subtle-fg">In stock</span>;
+  const { t } = useTranslation('assets');
+  if (!asset.assignedTo) return <span className="text-subtle-fg">{t('row.inStock')}</span>;
   const Icon = asset.assignedType === 'room' ? DoorOpen : User;
   const when = asset.dueOn
-    ? `Due ${formatDay(asset.dueOn)}`
+    ? t('row.due', { date: formatDay(asset.dueOn) })
     : asset.checkedOutOn
-      ? `Since ${formatDay(asset.checkedOutOn)}`
+      ? t('row.since', { date: formatDay(asset.checkedOutOn) })
       : '';
   return (
     <div className="min-w-0">
       <span className="flex items-center gap-1.5" title={asset.assignedTo}>
         <Icon aria-hidden className="size-3.5 shrink-0 text-subtle-fg" />
-        <span className="sr-only">{asset.assignedType === 'room' ? 'Room:' : 'Person:'}</span>
+        <span className="sr-only">{asset.assignedType === 'room' ? t('row.room') : t('row.person')}</span>
         <span className="truncate" title={asset.assignedTo}>
           {asset.assignedTo}
         </span>

@@ -1,5 +1,6 @@
 import { type Asset, categoryLabel, customFieldEntries, isCheckedOut } from '@domain/assets';
 import { LogIn, LogOut, Pencil } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { ReportDamageButton } from '@/features/damage';
 import { AssetTickets } from '@/features/tickets';
 import { formatDateTime } from '@/lib/format';
@@ -33,6 +34,7 @@ export function AssetViewDialog({
   onCheckOut,
   onCheckIn,
 }: AssetViewDialogProps) {
+  const { t } = useTranslation('assets');
   const categories = useCategoryList();
   return (
     <Dialog open={asset !== null} onOpenChange={(open) => !open && onClose()}>
@@ -45,32 +47,32 @@ export function AssetViewDialog({
           {/* Focusable: on a phone the details scroll, and a keyboard must be able to scroll them. */}
           <DialogBody className="flex flex-col gap-6" tabIndex={0}>
             <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-              <Detail label="Status">
+              <Detail label={t('view.status')}>
                 <AssetStatusBadge status={asset.status} />
               </Detail>
-              <Detail label="Category">{categoryLabel(categories, asset.category)}</Detail>
-              <Detail label="Location">{asset.location}</Detail>
-              <Detail label="Serial Number">{asset.serialNumber}</Detail>
-              <Detail label="Manufacturer">{asset.manufacturer}</Detail>
-              <Detail label="Model">{asset.model}</Detail>
+              <Detail label={t('view.category')}>{categoryLabel(categories, asset.category)}</Detail>
+              <Detail label={t('view.location')}>{asset.location}</Detail>
+              <Detail label={t('view.serial')}>{asset.serialNumber}</Detail>
+              <Detail label={t('view.manufacturer')}>{asset.manufacturer}</Detail>
+              <Detail label={t('view.model')}>{asset.model}</Detail>
               {customFieldEntries(categories, asset).map((e) => (
                 <Detail key={e.key} label={e.label}>
                   {e.text}
                 </Detail>
               ))}
-              <Detail label="Assigned To">
+              <Detail label={t('view.assignedTo')}>
                 {asset.assignedTo
-                  ? `${asset.assignedTo}${asset.assignedType === 'room' ? ' (room)' : ''}${asset.checkedOutOn ? ` since ${formatDay(asset.checkedOutOn)}` : ''}`
-                  : 'In stock'}
+                  ? `${asset.assignedTo}${asset.assignedType === 'room' ? t('view.room') : ''}${asset.checkedOutOn ? t('view.since', { date: formatDay(asset.checkedOutOn) }) : ''}`
+                  : t('view.inStock')}
               </Detail>
-              <Detail label="Due Back">{formatDay(asset.dueOn)}</Detail>
+              <Detail label={t('view.dueBack')}>{formatDay(asset.dueOn)}</Detail>
               <AssetMoneyDetails districtId={districtId} asset={asset} />
-              <Detail label="Last Updated">{formatDateTime(asset.updatedAt)}</Detail>
+              <Detail label={t('view.lastUpdated')}>{formatDateTime(asset.updatedAt)}</Detail>
             </dl>
             <AssetGoogleFacts districtId={districtId} assetId={asset.id} />
             <section aria-labelledby="asset-history-title">
               <h3 id="asset-history-title" className="mb-3 text-sm font-semibold text-fg">
-                History
+                {t('view.history')}
               </h3>
               <AssetHistoryList districtId={districtId} assetId={asset.id} />
             </section>
@@ -80,12 +82,12 @@ export function AssetViewDialog({
             {canEdit &&
               (isCheckedOut(asset) ? (
                 <Button variant="secondary" onClick={() => onCheckIn(asset)}>
-                  <LogIn /> Check In
+                  <LogIn /> {t('view.checkIn')}
                 </Button>
               ) : (
                 asset.status === 'active' && (
                   <Button variant="secondary" onClick={() => onCheckOut(asset)}>
-                    <LogOut /> Check Out
+                    <LogOut /> {t('view.checkOut')}
                   </Button>
                 )
               ))}
@@ -97,10 +99,10 @@ export function AssetViewDialog({
             )}
             {canEdit && (
               <Button variant="secondary" onClick={() => onEdit(asset)}>
-                <Pencil /> Edit
+                <Pencil /> {t('view.edit')}
               </Button>
             )}
-            <Button onClick={onClose}>Close</Button>
+            <Button onClick={onClose}>{t('view.close')}</Button>
           </DialogFooter>
         </DialogContent>
       )}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useWorkingDistrict } from '@/lib/working-district';
 import { ChooseDistrictCard } from '@/ui/choose-district-card';
 import { PageHeader } from '@/ui/page-header';
@@ -5,12 +6,13 @@ import { InventoryView } from './inventory-view';
 
 /** /inventory: the district's asset inventory (see docs/product.md#inventory). */
 export function AssetsPage() {
+  const { t } = useTranslation('assets');
   const { districtId, canEdit } = useWorkingDistrict();
   if (!districtId) {
     return (
       <>
-        <PageHeader title="Inventory" description="Every device and piece of equipment in the district." />
-        <ChooseDistrictCard what="Assets" />
+        <PageHeader title={t('page.title')} description={t('page.description')} />
+        <ChooseDistrictCard what={t('page.what')} />
       </>
     );
   }

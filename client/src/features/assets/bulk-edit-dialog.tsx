@@ -6,6 +6,7 @@ import {
   type BulkUpdateAssetsPayload,
   bulkUpdateAssetsSchema,
 } from '@domain/assets';
+import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import { Checkbox } from '@/ui/checkbox';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
@@ -16,9 +17,6 @@ import { Label } from '@/ui/label';
 import { optionsOf, Select } from '@/ui/select';
 import { useCategoryList } from './asset-categories-context';
 import { useBulkUpdateAssets } from './use-bulk-asset-actions';
-
-const KEEP = { value: '', label: 'Keep as is' };
-const STATUS_OPTIONS = [KEEP, ...optionsOf(ASSET_STATUSES, ASSET_STATUS_LABELS)];
 
 interface Values {
   /** Empty keeps each asset's own. */
@@ -48,9 +46,11 @@ export function BulkEditDialog({
   onOpenChange,
   onDone,
 }: BulkEditDialogProps) {
+  const { t } = useTranslation('assets');
+  const KEEP = { value: '', label: t('bulkEdit.keep') };
+  const STATUS_OPTIONS = [KEEP, ...optionsOf(ASSET_STATUSES, ASSET_STATUS_LABELS)];
   const update = useBulkUpdateAssets(districtId);
   const categoryOptions = [KEEP, ...useCategoryList().map((c) => ({ value: c.key, label: c.label }))];
-  const noun = count === 1 ? 'asset' : 'assets';
   const toPayload = (v: Values): BulkUpdateAssetsPayload => ({
     selection: selection(),
     changes: {
@@ -78,14 +78,14 @@ export function BulkEditDialog({
             return (
               <>
                 <DialogHeader
-                  title="Bulk Edit"
-                  description={`Change ${formatNumber(count)} selected ${noun}. Fields left as they are stay unchanged.`}
+                  title={t('bulkEdit.title')}
+                  description={t('bulkEdit.description', { count, n: formatNumber(count) })}
                 />
                 <DialogBody className="flex flex-col gap-4">
-                  <FormField name="status" label="Status">
+                  <FormField name="status" label={t('bulkEdit.status')}>
                     <Select options={STATUS_OPTIONS} />
                   </FormField>
-                  <FormField name="category" label="Category">
+                  <FormField name="category" label={t('bulkEdit.category')}>
                     <Select options={categoryOptions} />
                   </FormField>
                   <div className="flex flex-col gap-1.5">
@@ -95,12 +95,12 @@ export function BulkEditDialog({
                         checked={changeLocation}
                         onCheckedChange={(v) => form.setValue('changeLocation', v === true)}
                       />
-                      <Label htmlFor="bulk-change-location">Change location</Label>
+                      <Label htmlFor="bulk-change-location">{t('bulkEdit.changeLocation')}</Label>
                     </div>
                     <Input
                       id="bulk-location"
-                      aria-label="New location"
-                      placeholder="e.g. Library - Cart 3 (empty clears it)"
+                      aria-label={t('bulkEdit.location.label')}
+                      placeholder={t('bulkEdit.location.placeholder')}
                       maxLength={200}
                       disabled={!changeLocation}
                       {...form.register('location')}
@@ -108,7 +108,7 @@ export function BulkEditDialog({
                   </div>
                 </DialogBody>
                 <FormDialogActions
-                  submit={`Update ${formatNumber(count)} ${noun}`}
+                  submit={t('bulkEdit.submit', { count, n: formatNumber(count) })}
                   onCancel={done}
                   submitDisabled={!status && !category && !changeLocation}
                 />

@@ -7,6 +7,7 @@ import {
 } from '@domain/assets';
 import { ChevronDown, ChevronRight, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { HttpError } from '@/lib/api';
 import { Button } from '@/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from '@/ui/dialog';
@@ -30,7 +31,6 @@ interface DraftCategory {
   open: boolean;
 }
 
-const TYPE_OPTIONS = CUSTOM_FIELD_TYPES.map((t) => ({ value: t, label: t[0]!.toUpperCase() + t.slice(1) }));
 let nextId = 0;
 const newId = () => `draft-${++nextId}`;
 
@@ -85,6 +85,11 @@ interface CategoriesDialogProps {
  * removing a category still used by assets is refused by the server, which says how many use it.
  */
 export function CategoriesDialog({ districtId, categories, open, onOpenChange }: CategoriesDialogProps) {
+  const { t } = useTranslation('assets');
+  const TYPE_OPTIONS = CUSTOM_FIELD_TYPES.map((type) => ({
+    value: type,
+    label: t(`categories.types.${type}`),
+  }));
   const save = useSaveAssetCategories(districtId);
   const [draft, setDraft] = useState<DraftCategory[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
@@ -127,14 +132,11 @@ export function CategoriesDialog({ districtId, categories, open, onOpenChange }:
             void submit();
           }}
         >
-          <DialogHeader
-            title="Categories"
-            description="The district's asset categories and the custom fields each one carries. Renaming keeps every asset in its category; a category still in use cannot be removed."
-          />
+          <DialogHeader title={t('categories.title')} description={t('categories.description')} />
           <DialogBody className="flex flex-col gap-3">
-            <ul aria-label="Asset categories" className="flex flex-col gap-2">
+            <ul aria-label={t('categories.label')} className="flex flex-col gap-2">
               {draft.map((c, index) => {
-                const name = c.label.trim() || `Category ${index + 1}`;
+                const name = c.label.trim() || t('categories.unnamed', { n: index + 1 });
                 return (
                   <li key={c.id} className="rounded-lg border border-border">
                     <div className="flex items-center gap-2 p-2">
@@ -143,26 +145,26 @@ export function CategoriesDialog({ districtId, categories, open, onOpenChange }:
                         variant="ghost"
                         size="icon-sm"
                         aria-expanded={c.open}
-                        aria-label={`Fields of ${name} (${c.fields.length})`}
+                        aria-label={t('categories.fieldsOf', { name, n: c.fields.length })}
                         onClick={() => change(c.id, { open: !c.open })}
                       >
                         {c.open ? <ChevronDown /> : <ChevronRight />}
                       </Button>
                       <Input
-                        aria-label={`Name of category ${index + 1}`}
+                        aria-label={t('categories.nameOf', { n: index + 1 })}
                         className="min-w-0 flex-1"
                         maxLength={60}
                         value={c.label}
                         onChange={(e) => change(c.id, { label: e.target.value })}
                       />
                       <span className="hidden w-24 shrink-0 text-xs text-subtle-fg sm:block">
-                        {c.fields.length} {c.fields.length === 1 ? 'field' : 'fields'}
+                        {t('categories.fieldCount', { count: c.fields.length })}
                       </span>
                       <Button
                         type="button"
                         variant="ghost"
                         size="icon-sm"
-                        aria-label={`Remove ${name}`}
+                        aria-label={t('categories.remove', { name })}
                         onClick={() => setDraft((d) => d.filter((x) => x.id !== c.id))}
                       >
                         <Trash2 />
@@ -171,19 +173,17 @@ export function CategoriesDialog({ districtId, categories, open, onOpenChange }:
                     {c.open && (
                       <div className="flex flex-col gap-2 border-t border-border p-2 pl-4">
                         {c.fields.length === 0 && (
-                          <p className="text-xs text-muted-fg">
-                            No custom fields: add one such as "Lens type".
-                          </p>
+                          <p className="text-xs text-muted-fg">{t('categories.noFields')}</p>
                         )}
                         {c.fields.map((f, j) => {
-                          const fieldName = f.label.trim() || `field ${j + 1}`;
+                          const fieldName = f.label.trim() || t('categories.field.unnamed', { n: j + 1 });
                           return (
                             <div
                               key={f.id}
                               className="grid grid-cols-[1fr_auto] gap-2 sm:grid-cols-[1fr_8rem_auto]"
                             >
                               <Input
-                                aria-label={`Name of field ${j + 1} of ${name}`}
+                                aria-label={t('categories.field.nameOf', { n: j + 1, name })}
                                 maxLength={60}
                                 value={f.label}
                                 onChange={(e) => changeField(c, f.id, { label: e.target.value })}
@@ -193,7 +193,7 @@ export function CategoriesDialog({ districtId, categories, open, onOpenChange }:
                                 variant="ghost"
                                 size="icon-sm"
                                 className="sm:order-last"
-                                aria-label={`Remove ${fieldName} from ${name}`}
+                                aria-label={t('categories.field.remove', { field: fieldName, name })}
                                 onClick={() =>
                                   change(c.id, { fields: c.fields.filter((x) => x.id !== f.id) })
                                 }
@@ -201,7 +201,7 @@ export function CategoriesDialog({ districtId, categories, open, onOpenChange }:
                                 <Trash2 />
                               </Button>
                               <Select
-                                aria-label={`Type of ${fieldName}`}
+                                aria-label={t('categories.field.type', { field: fieldName })}
                                 className="col-span-2 sm:col-span-1"
                                 options={TYPE_OPTIONS}
                                 value={f.type}
@@ -211,8 +211,8 @@ export function CategoriesDialog({ districtId, categories, open, onOpenChange }:
                               />
                               {f.type === 'list' && (
                                 <Input
-                                  aria-label={`Options of ${fieldName}, separated by commas`}
-                                  placeholder="Options, separated by commas"
+                                  aria-label={t('categories.field.options', { field: fieldName })}
+                                  placeholder={t('categories.field.optionsPlaceholder')}
                                   className="col-span-2 sm:col-span-3"
                                   value={f.options}
                                   onChange={(e) => changeField(c, f.id, { options: e.target.value })}
@@ -235,7 +235,7 @@ export function CategoriesDialog({ districtId, categories, open, onOpenChange }:
                               })
                             }
                           >
-                            <Plus /> Add field to {name}
+                            <Plus /> {t('categories.addField', { name })}
                           </Button>
                         </div>
                       </div>
@@ -252,7 +252,7 @@ export function CategoriesDialog({ districtId, categories, open, onOpenChange }:
                   setDraft((d) => [...d, { id: newId(), key: null, label: '', fields: [], open: true }])
                 }
               >
-                <Plus /> Add category
+                <Plus /> {t('categories.add')}
               </Button>
             </div>
             {problem && (
@@ -263,10 +263,10 @@ export function CategoriesDialog({ districtId, categories, open, onOpenChange }:
           </DialogBody>
           <DialogFooter>
             <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('categories.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              Save categories
+              {t('categories.save')}
             </Button>
           </DialogFooter>
         </form>

@@ -5,6 +5,7 @@ import {
   checkOutAssetsSchema,
 } from '@domain/assets';
 import { DoorOpen, User } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { RosterPicker } from '@/features/people';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
@@ -26,9 +27,13 @@ interface CheckOutDialogProps {
   onDone: () => void;
 }
 
-const KINDS: { value: AssigneeType; label: string; icon: typeof User }[] = [
-  { value: 'person', label: 'A person', icon: User },
-  { value: 'room', label: 'A room', icon: DoorOpen },
+const KINDS: {
+  value: AssigneeType;
+  label: 'checkOut.kind.person' | 'checkOut.kind.room';
+  icon: typeof User;
+}[] = [
+  { value: 'person', label: 'checkOut.kind.person', icon: User },
+  { value: 'room', label: 'checkOut.kind.room', icon: DoorOpen },
 ];
 
 interface Values {
@@ -51,8 +56,8 @@ export function CheckOutDialog({
   onOpenChange,
   onDone,
 }: CheckOutDialogProps) {
+  const { t } = useTranslation('assets');
   const checkOut = useCheckOutAssets(districtId);
-  const noun = count === 1 ? 'asset' : 'assets';
   const toPayload = (v: Values): Omit<CheckOutAssetsPayload, 'districtId'> => ({
     selection: selection(),
     assigneeType: v.assigneeType,
@@ -88,12 +93,12 @@ export function CheckOutDialog({
             return (
               <>
                 <DialogHeader
-                  title="Check Out"
-                  description={`Hand ${formatNumber(count)} ${noun} to a person or a room. Only active assets in stock can go out.`}
+                  title={t('checkOut.title')}
+                  description={t('checkOut.description', { count, n: formatNumber(count) })}
                 />
                 <DialogBody className="flex flex-col gap-4">
                   <fieldset>
-                    <legend className="mb-1.5 text-[13px] font-medium text-fg">Check out to</legend>
+                    <legend className="mb-1.5 text-[13px] font-medium text-fg">{t('checkOut.to')}</legend>
                     <div className="grid grid-cols-2 gap-2">
                       {KINDS.map((k) => (
                         <label
@@ -112,7 +117,7 @@ export function CheckOutDialog({
                             {...form.register('assigneeType')}
                           />
                           <k.icon aria-hidden className="size-4" />
-                          {k.label}
+                          {t(k.label)}
                         </label>
                       ))}
                     </div>
@@ -120,9 +125,9 @@ export function CheckOutDialog({
                   {kind === 'person' && (
                     <Field
                       id="checkout-roster"
-                      label="From the roster"
+                      label={t('checkOut.roster.label')}
                       optional
-                      hint="A student or staff member from the SIS: the device shows on their page."
+                      hint={t('checkOut.roster.hint')}
                     >
                       <RosterPicker
                         id="checkout-roster"
@@ -137,15 +142,21 @@ export function CheckOutDialog({
                     </Field>
                   )}
                   {!(kind === 'person' && person) && (
-                    <FormField name="assignee" label={kind === 'person' ? 'Person' : 'Room'} required>
+                    <FormField
+                      name="assignee"
+                      label={kind === 'person' ? t('checkOut.person') : t('checkOut.room')}
+                      required
+                    >
                       <Input
                         autoFocus={kind !== 'person'}
-                        placeholder={kind === 'person' ? 'e.g. Ms. Rivera' : 'e.g. High School - Room 204'}
+                        placeholder={
+                          kind === 'person' ? t('checkOut.personPlaceholder') : t('checkOut.roomPlaceholder')
+                        }
                       />
                     </FormField>
                   )}
                   <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-                    <FormField name="checkedOutOn" label="Check-out date" required>
+                    <FormField name="checkedOutOn" label={t('checkOut.date')} required>
                       <Input
                         type="date"
                         onChange={(e) => {
@@ -154,15 +165,18 @@ export function CheckOutDialog({
                         }}
                       />
                     </FormField>
-                    <FormField name="dueOn" label="Due back" optional>
+                    <FormField name="dueOn" label={t('checkOut.dueBack')} optional>
                       <Input type="date" min={checkedOutOn} />
                     </FormField>
                   </div>
-                  <FormField name="note" label="Note" optional>
+                  <FormField name="note" label={t('checkOut.note')} optional>
                     <Textarea rows={2} />
                   </FormField>
                 </DialogBody>
-                <FormDialogActions submit={`Check Out ${formatNumber(count)} ${noun}`} onCancel={done} />
+                <FormDialogActions
+                  submit={t('checkOut.submit', { count, n: formatNumber(count) })}
+                  onCancel={done}
+                />
               </>
             );
           }}

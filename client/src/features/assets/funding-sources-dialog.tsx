@@ -1,6 +1,7 @@
 import { type FundingSource, saveFundingSourcesSchema } from '@domain/asset-money';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { HttpError } from '@/lib/api';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
@@ -30,6 +31,7 @@ export function FundingSourcesDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation('assets');
   const sources = useFundingSources(districtId, open);
   const save = useSaveFundingSources(districtId);
   const [draft, setDraft] = useState<Draft[]>([]);
@@ -71,24 +73,17 @@ export function FundingSourcesDialog({
             void submit();
           }}
         >
-          <DialogHeader
-            title="Funding sources"
-            description="Where the money for assets came from. E-Rate Category Two sources count against the district's C2 budget."
-          />
+          <DialogHeader title={t('funding.title')} description={t('funding.description')} />
           <DialogBody className="flex flex-col gap-3">
-            {sources.isPending && <p className="text-sm text-muted-fg">Loading funding sources…</p>}
-            {sources.isError && (
-              <p className="text-sm text-tone-red-fg">
-                {problem ?? 'The funding sources could not be loaded.'}
-              </p>
-            )}
-            <ul aria-label="Funding sources" className="flex flex-col gap-2">
+            {sources.isPending && <p className="text-sm text-muted-fg">{t('funding.loading')}</p>}
+            {sources.isError && <p className="text-sm text-tone-red-fg">{problem ?? t('funding.failed')}</p>}
+            <ul aria-label={t('funding.title')} className="flex flex-col gap-2">
               {draft.map((s, index) => {
-                const name = s.label.trim() || `Source ${index + 1}`;
+                const name = s.label.trim() || t('funding.unnamed', { n: index + 1 });
                 return (
                   <li key={s.id} className="flex items-center gap-2">
                     <Input
-                      aria-label={`Name of funding source ${index + 1}`}
+                      aria-label={t('funding.nameOf', { n: index + 1 })}
                       value={s.label}
                       maxLength={60}
                       onChange={(e) => change(s.id, { label: e.target.value })}
@@ -100,13 +95,13 @@ export function FundingSourcesDialog({
                         checked={s.erateC2}
                         onCheckedChange={(v) => change(s.id, { erateC2: v === true })}
                       />
-                      <label htmlFor={`${s.id}-c2`}>E-Rate C2</label>
+                      <label htmlFor={`${s.id}-c2`}>{t('funding.c2')}</label>
                     </span>
                     <Button
                       type="button"
                       variant="ghost"
                       size="icon"
-                      aria-label={`Remove ${name}`}
+                      aria-label={t('funding.remove', { name })}
                       onClick={() => setDraft((d) => d.filter((x) => x.id !== s.id))}
                     >
                       <Trash2 />
@@ -121,7 +116,7 @@ export function FundingSourcesDialog({
                 variant="secondary"
                 onClick={() => setDraft((d) => [...d, { id: newId(), label: '', erateC2: false }])}
               >
-                <Plus /> Add funding source
+                <Plus /> {t('funding.add')}
               </Button>
             </div>
             {problem && (
@@ -132,10 +127,10 @@ export function FundingSourcesDialog({
           </DialogBody>
           <DialogFooter>
             <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('funding.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending} disabled={!sources.data}>
-              Save funding sources
+              {t('funding.save')}
             </Button>
           </DialogFooter>
         </form>

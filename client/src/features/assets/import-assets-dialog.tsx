@@ -1,5 +1,6 @@
 import { ASSET_MESSAGES, type ImportReport, type ImportRow } from '@domain/assets';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api';
 import { formatNumber } from '@/lib/format';
 import { Button } from '@/ui/button';
@@ -28,6 +29,7 @@ interface ImportAssetsDialogProps {
  * that lists every row that would be rejected and why, then imported in one transaction.
  */
 export function ImportAssetsDialog({ districtId, open, onOpenChange }: ImportAssetsDialogProps) {
+  const { t } = useTranslation('assets');
   const importer = useImportAssets(districtId);
   const [step, setStep] = useState<Step>({ name: 'choose' });
   const busy = step.name === 'reading' || step.name === 'checking' || step.name === 'importing';
@@ -71,10 +73,7 @@ export function ImportAssetsDialog({ districtId, open, onOpenChange }: ImportAss
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogContent width="lg" hideClose={busy}>
-        <DialogHeader
-          title="Import Assets"
-          description="Upload a CSV with the export's columns: Asset Tag, Name, Category, Status, Location, Serial Number, Assigned To."
-        />
+        <DialogHeader title={t('import.title')} description={t('import.description')} />
         <DialogBody className="flex flex-col gap-4">
           {step.name === 'choose' && (
             <ImportChooseFile
@@ -85,11 +84,13 @@ export function ImportAssetsDialog({ districtId, open, onOpenChange }: ImportAss
             />
           )}
           {step.name === 'reading' && (
-            <ImportProgress label={`Reading ${step.fileName}…`} value={step.progress} />
+            <ImportProgress label={t('import.reading', { name: step.fileName })} value={step.progress} />
           )}
-          {step.name === 'checking' && <ImportProgress label={`Checking ${formatNumber(step.rows)} rows…`} />}
+          {step.name === 'checking' && (
+            <ImportProgress label={t('import.checking', { n: formatNumber(step.rows) })} />
+          )}
           {step.name === 'importing' && (
-            <ImportProgress label={`Importing ${formatNumber(step.rows)} assets…`} />
+            <ImportProgress label={t('import.importing', { n: formatNumber(step.rows) })} />
           )}
           {step.name === 'report' && (
             <ImportReportView
@@ -102,7 +103,7 @@ export function ImportAssetsDialog({ districtId, open, onOpenChange }: ImportAss
                 })),
               }}
               fileName={step.fileName}
-              keyLabel="Asset Tag"
+              keyLabel={t('import.keyLabel')}
             />
           )}
         </DialogBody>
@@ -110,18 +111,18 @@ export function ImportAssetsDialog({ districtId, open, onOpenChange }: ImportAss
           {step.name === 'report' ? (
             <>
               <Button variant="secondary" onClick={() => setStep({ name: 'choose' })}>
-                Choose another file
+                {t('import.another')}
               </Button>
               <Button
                 disabled={step.report.rejectedCount > 0}
                 onClick={() => runImport(step.fileName, step.rows)}
               >
-                Import {formatNumber(step.report.valid)} {step.report.valid === 1 ? 'asset' : 'assets'}
+                {t('import.submit', { count: step.report.valid, n: formatNumber(step.report.valid) })}
               </Button>
             </>
           ) : (
             <Button variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('import.cancel')}
             </Button>
           )}
         </DialogFooter>

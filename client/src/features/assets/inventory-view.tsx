@@ -1,6 +1,7 @@
 import type { Asset, AssetFilter, AssetSelection } from '@domain/assets';
 import { Boxes, Download, Landmark, Plus, Printer, Tags, Upload } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAccess } from '@/features/auth';
 import { PrintLabelsDialog } from '@/features/labels';
 import { formatNumber } from '@/lib/format';
@@ -43,6 +44,7 @@ interface InventoryViewProps {
 }
 
 export function InventoryView({ districtId, canEdit }: InventoryViewProps) {
+  const { t } = useTranslation('assets');
   const filter = useAssetFilter();
   const filterControls = useAssetFilterControls();
   const filters = filter.value;
@@ -115,46 +117,50 @@ export function InventoryView({ districtId, canEdit }: InventoryViewProps) {
 
   const addButton = canEdit && (
     <Button onClick={() => setForm({ open: true, asset: null })}>
-      <Plus /> Add Asset
+      <Plus /> {t('inventory.add')}
     </Button>
   );
   const importButton = canEdit && (
     <Button variant="secondary" onClick={() => setImportOpen(true)}>
-      <Upload /> Import
+      <Upload /> {t('inventory.import')}
     </Button>
   );
 
   return (
     <AssetCategoriesContext.Provider value={categories}>
       <PageHeader
-        title="Inventory"
+        title={t('page.title')}
         description={
           summary.data
-            ? `${formatNumber(summary.data.total)} assets · ${formatNumber(summary.data.checkedOut)} checked out · ${formatNumber(summary.data.lost)} lost`
-            : 'Every device and piece of equipment in the district.'
+            ? t('inventory.summary', {
+                total: formatNumber(summary.data.total),
+                checkedOut: formatNumber(summary.data.checkedOut),
+                lost: formatNumber(summary.data.lost),
+              })
+            : t('page.description')
         }
         actions={
           <>
             {canEditCategories && (
               <Button variant="secondary" onClick={() => setCategoriesOpen(true)}>
-                <Tags /> Categories
+                <Tags /> {t('inventory.categories')}
               </Button>
             )}
             {canEditFunding && (
               <Button variant="secondary" onClick={() => setFundingOpen(true)}>
-                <Landmark /> Funding
+                <Landmark /> {t('inventory.funding')}
               </Button>
             )}
             {importButton}
             <Button variant="secondary" onClick={() => setLabels({ open: true, selection: false })}>
-              <Printer /> Print labels
+              <Printer /> {t('inventory.print')}
             </Button>
             <Button
               variant="secondary"
               loading={exporter.isPending}
               onClick={() => exporter.mutate(apiFilter)}
             >
-              <Download /> Export
+              <Download /> {t('inventory.export')}
             </Button>
             {addButton}
           </>
@@ -180,7 +186,7 @@ export function InventoryView({ districtId, canEdit }: InventoryViewProps) {
             // On a phone the cards have no header row: select-all sits above them.
             <div className="sticky top-0 z-10 flex h-10 items-center gap-3 border-b border-border bg-surface-muted px-4 text-xs font-medium text-muted-fg md:hidden">
               <SelectLoaded id="asset-select-all" rows={rows} selection={selection} />
-              <label htmlFor="asset-select-all">Select all</label>
+              <label htmlFor="asset-select-all">{t('inventory.selectAll')}</label>
             </div>
           )}
           <DataList
@@ -189,15 +195,15 @@ export function InventoryView({ districtId, canEdit }: InventoryViewProps) {
             rowKey={(a) => a.id}
             columns={columns}
             card={card}
-            label="Assets"
+            label={t('inventory.label')}
             tableClassName="min-w-[1080px] table-fixed"
             isSelected={canEdit ? (a) => selection.isSelected(a.id) : undefined}
-            loading="Loading assets..."
-            failed="Assets could not be loaded."
+            loading={t('inventory.loading')}
+            failed={t('inventory.failed')}
             empty={{
               icon: Boxes,
-              title: 'No assets found matching your criteria',
-              description: 'Add the first asset, or import the inventory from a CSV file.',
+              title: t('inventory.empty.title'),
+              description: t('inventory.empty.description'),
               action: canEdit && (
                 <div className="flex gap-2">
                   {importButton}
@@ -206,8 +212,8 @@ export function InventoryView({ districtId, canEdit }: InventoryViewProps) {
               ),
             }}
             noMatch={{
-              title: 'No assets found matching your criteria',
-              description: 'Try another search, status or category.',
+              title: t('inventory.empty.title'),
+              description: t('inventory.noMatch'),
             }}
             filtered={filtered}
             footer={<AssetListFooter loaded={rows.length} total={total} query={list} />}
@@ -236,9 +242,11 @@ export function InventoryView({ districtId, canEdit }: InventoryViewProps) {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete ${deleting?.assetTag ?? 'asset'}?`}
-        description={`${deleting?.name ?? 'This asset'} and its history will be removed from the inventory. This cannot be undone.`}
-        confirmLabel="Delete"
+        title={t('inventory.delete.title', { tag: deleting?.assetTag ?? t('inventory.delete.asset') })}
+        description={t('inventory.delete.description', {
+          name: deleting?.name ?? t('inventory.delete.thisAsset'),
+        })}
+        confirmLabel={t('inventory.delete.confirm')}
         destructive
         loading={remove.isPending}
         onConfirm={() => {
@@ -278,11 +286,11 @@ export function InventoryView({ districtId, canEdit }: InventoryViewProps) {
         onOpenChange={(open) => !open && setCheckIn(null)}
         title={
           checkIn?.kind === 'one'
-            ? `Check in ${checkIn.asset.assetTag}?`
-            : `Check in ${formatNumber(selection.count)} ${selection.count === 1 ? 'asset' : 'assets'}?`
+            ? t('inventory.checkIn.one', { tag: checkIn.asset.assetTag })
+            : t('inventory.checkIn.many', { count: selection.count, n: formatNumber(selection.count) })
         }
-        description="Checked-out assets return to stock, and the check-in is recorded in each asset's history. Assets that are not checked out are left as they are."
-        confirmLabel="Check In"
+        description={t('inventory.checkIn.description')}
+        confirmLabel={t('inventory.checkIn.confirm')}
         loading={checkInMutation.isPending}
         onConfirm={() => {
           const target = checkIn;

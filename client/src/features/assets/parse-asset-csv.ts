@@ -6,6 +6,7 @@ import {
   toImportRow,
 } from '@domain/assets';
 import Papa from 'papaparse';
+import { i18n } from '@/lib/i18n';
 
 export interface ParsedCsv {
   rows: ImportRow[];
@@ -46,7 +47,8 @@ export function parseAssetCsv(file: File, onProgress: (fraction: number) => void
         if (!error && rows.length === 0) error = ASSET_MESSAGES.importEmpty;
         resolve({ rows: error ? [] : rows, error });
       },
-      error: (err) => resolve({ rows: [], error: `The file could not be read: ${err.message}` }),
+      error: (err) =>
+        resolve({ rows: [], error: i18n.t('assets:import.unreadable', { message: err.message }) }),
     });
   });
 }

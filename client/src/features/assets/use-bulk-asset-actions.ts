@@ -5,11 +5,12 @@ import {
   type BulkUpdateAssetsPayload,
   type CheckOutAssetsPayload,
 } from '@domain/assets';
+import { i18n } from '@/lib/i18n';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { toast } from '@/ui/toast';
 import { assetKeys } from './asset-keys';
 
-const failed = (description: string) => ({ title: 'Error', description });
+const failed = (description: string) => ({ title: i18n.t('assets:bulk.failed.title'), description });
 
 /** Bulk Edit: status, location and/or category of the selection. */
 export const useBulkUpdateAssets = (districtId: string) =>
@@ -17,7 +18,7 @@ export const useBulkUpdateAssets = (districtId: string) =>
     input: (v: { selection: AssetSelection; changes: BulkUpdateAssetsPayload['changes'] }) => ({
       body: { districtId, ...v },
     }),
-    failure: failed('Failed to update the selected assets'),
+    failure: failed(i18n.t('assets:bulk.failed.update')),
     invalidates: [assetKeys.district(districtId)],
     onSuccess: ({ count }) => {
       toast({ ...ASSET_MESSAGES.bulkUpdated(count), variant: 'success' });
@@ -27,7 +28,7 @@ export const useBulkUpdateAssets = (districtId: string) =>
 export const useCheckOutAssets = (districtId: string) =>
   useApiMutation(assetsApi.checkOut, {
     input: (v: Omit<CheckOutAssetsPayload, 'districtId'>) => ({ body: { districtId, ...v } }),
-    failure: failed('Failed to check out the selected assets'),
+    failure: failed(i18n.t('assets:bulk.failed.checkOut')),
     invalidates: [assetKeys.district(districtId)],
     onSuccess: ({ count }, v) => {
       toast({ ...ASSET_MESSAGES.checkedOut(count, v.assignee ?? ''), variant: 'success' });
@@ -37,7 +38,7 @@ export const useCheckOutAssets = (districtId: string) =>
 export const useCheckInAssets = (districtId: string) =>
   useApiMutation(assetsApi.checkIn, {
     input: (v: { selection: AssetSelection }) => ({ body: { districtId, ...v } }),
-    failure: failed('Failed to check in the selected assets'),
+    failure: failed(i18n.t('assets:bulk.failed.checkIn')),
     invalidates: [assetKeys.district(districtId)],
     onSuccess: ({ count }) => {
       toast({ ...ASSET_MESSAGES.checkedIn(count), variant: 'success' });

@@ -9,6 +9,7 @@ import { translateMessage } from '@domain/locales/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { Paperclip, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { HttpError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { useLocale } from '@/lib/locale';
@@ -48,11 +49,12 @@ export function AttachButton({
   ticketId,
   commentId,
   onAttached,
-  label = 'Attach file',
+  label,
   size = 'sm',
   variant = 'secondary',
   className,
 }: AttachButtonProps) {
+  const { t } = useTranslation('attachments');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -121,7 +123,7 @@ export function AttachButton({
           aria-describedby={error ? `${id}-error` : undefined}
           onClick={() => input.current?.click()}
         >
-          <Paperclip /> {label}
+          <Paperclip /> {label ?? t('attach.label')}
         </Button>
         <span className="text-xs text-subtle-fg">{say(M.accepted)}</span>
       </div>
@@ -138,7 +140,7 @@ export function AttachButton({
           <button
             type="button"
             className="-m-1 shrink-0 cursor-pointer rounded p-1 hover:bg-surface-hover"
-            aria-label="Dismiss"
+            aria-label={t('attach.dismiss')}
             onClick={() => {
               setError(null);
               button.current?.focus();

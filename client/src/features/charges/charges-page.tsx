@@ -9,6 +9,7 @@ import type { ChargeState } from '@domain/device-money';
 import { formatCents, toCents } from '@domain/money';
 import { Receipt, Wrench } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccess, useCurrentUser } from '@/features/auth';
 import { useWorkingDistrict } from '@/lib/working-district';
@@ -36,44 +37,43 @@ const day = (iso: string) => iso.slice(0, 10);
 
 /** Fees & charges (docs/product.md#charges): district administrators and Five Star. */
 export function ChargesPage() {
+  const { t } = useTranslation('charges');
   const user = useCurrentUser();
   const access = useAccess('money', 'read');
   const { districtId } = useWorkingDistrict();
   if (access.ok && districtId) return <ChargesBody districtId={districtId} />;
   return (
     <>
-      <PageHeader title={TITLE} description={DESCRIPTION} />
+      <PageHeader title={t('page.title')} description={t('page.description')} />
       {!access.ok ? (
-        <AreaLocked what="Fees & charges" verdict={access} serviceLevel={user.serviceLevel} />
+        <AreaLocked what={t('page.what')} verdict={access} serviceLevel={user.serviceLevel} />
       ) : (
-        <ChooseDistrictCard what="fees and charges" />
+        <ChooseDistrictCard what={t('page.choose')} />
       )}
     </>
   );
 }
 
-const TITLE = 'Fees & charges';
-const DESCRIPTION = 'Damage charges, payments, the fee schedule and insurance plans.';
-
 function ChargesBody({ districtId }: { districtId: string }) {
+  const { t } = useTranslation('charges');
   const [importing, setImporting] = useState(false);
   return (
     <div>
       <PageHeader
-        title={TITLE}
-        description={DESCRIPTION}
+        title={t('page.title')}
+        description={t('page.description')}
         actions={
           <Button variant="secondary" onClick={() => setImporting(true)}>
-            Import payments
+            {t('page.import')}
           </Button>
         }
       />
       <Tabs defaultValue="open">
-        <TabsList aria-label="Fees and charges" className="w-full overflow-x-auto sm:w-auto">
-          <TabsTrigger value="open">Open</TabsTrigger>
-          <TabsTrigger value="history">History</TabsTrigger>
-          <TabsTrigger value="schedule">Fee schedule</TabsTrigger>
-          <TabsTrigger value="insurance">Insurance</TabsTrigger>
+        <TabsList aria-label={t('tabs.label')} className="w-full overflow-x-auto sm:w-auto">
+          <TabsTrigger value="open">{t('tabs.open')}</TabsTrigger>
+          <TabsTrigger value="history">{t('tabs.history')}</TabsTrigger>
+          <TabsTrigger value="schedule">{t('tabs.schedule')}</TabsTrigger>
+          <TabsTrigger value="insurance">{t('tabs.insurance')}</TabsTrigger>
         </TabsList>
         <TabsContent value="open" className="space-y-6">
           <PendingList districtId={districtId} />
@@ -95,11 +95,16 @@ function ChargesBody({ districtId }: { districtId: string }) {
 }
 
 function PendingList({ districtId }: { districtId: string }) {
+  const { t } = useTranslation('charges');
   const pending = usePending(districtId);
   const [review, setReview] = useState<ChargeProposalAnswer | null>(null);
   const open = (d: ChargeProposalAnswer) => (
-    <Button size="sm" onClick={() => setReview(d)} aria-label={`Review charge of ${d.assetTag}`}>
-      Review
+    <Button
+      size="sm"
+      onClick={() => setReview(d)}
+      aria-label={t('pending.review.label', { tag: d.assetTag })}
+    >
+      {t('pending.review.text')}
     </Button>
   );
   const what = (d: ChargeProposalAnswer) =>
@@ -107,23 +112,26 @@ function PendingList({ districtId }: { districtId: string }) {
   return (
     <section aria-labelledby="pending-title">
       <h2 id="pending-title" className="mb-2 text-base font-semibold">
-        Damage waiting for a decision
+        {t('pending.title')}
       </h2>
       <Card className="overflow-hidden">
         <DataList
           query={pending}
           rows={pending.data ?? []}
           rowKey={(d) => d.damageId}
-          label="Damage waiting for a decision"
-          loading="Loading damage reports…"
+          label={t('pending.title')}
+          loading={t('pending.loading')}
           failed={M.loadFailed}
-          empty={{ icon: Wrench, title: 'No damage is waiting for a decision.' }}
+          empty={{ icon: Wrench, title: t('pending.empty') }}
           columns={[
-            { header: 'Reported', cell: (d) => day(d.occurredAt) },
-            { header: 'Damage', cell: what },
-            { header: 'Person', cell: (d) => d.personName ?? '—' },
-            { header: 'Proposed', cell: (d) => <span className="tabular-nums">{money(d.amount)}</span> },
-            { header: 'Actions', hideHeader: true, cell: open },
+            { header: t('pending.columns.reported'), cell: (d) => day(d.occurredAt) },
+            { header: t('pending.columns.damage'), cell: what },
+            { header: t('pending.columns.person'), cell: (d) => d.personName ?? '—' },
+            {
+              header: t('pending.columns.proposed'),
+              cell: (d) => <span className="tabular-nums">{money(d.amount)}</span>,
+            },
+            { header: t('pending.columns.actions'), hideHeader: true, cell: open },
           ]}
           card={(d) => (
             <div className="space-y-1 p-4 text-sm">
@@ -145,17 +153,18 @@ function PendingList({ districtId }: { districtId: string }) {
 }
 
 function ChargeList({ districtId, status }: { districtId: string; status?: ChargeState }) {
+  const { t } = useTranslation('charges');
   const list = useChargeList(districtId, status ? { status } : {});
   const [editing, setEditing] = useState<Charge | null>(null);
-  const title = status === 'open' ? 'Open charges' : 'All charges';
+  const title = status === 'open' ? t('list.openTitle') : t('list.allTitle');
   const action = (c: Charge) => (
     <Button
       variant="secondary"
       size="sm"
       onClick={() => setEditing(c)}
-      aria-label={`Update charge of ${c.personName}: ${c.description}`}
+      aria-label={t('list.update.label', { person: c.personName, charge: c.description })}
     >
-      {c.status === 'open' ? 'Record payment' : 'Update'}
+      {c.status === 'open' ? t('list.update.record') : t('list.update.text')}
     </Button>
   );
   const person = (c: Charge) => (
@@ -174,16 +183,19 @@ function ChargeList({ districtId, status }: { districtId: string; status?: Charg
           rows={list.data ?? []}
           rowKey={(c) => c.id}
           label={title}
-          loading="Loading charges…"
+          loading={t('list.loading')}
           failed={M.loadFailed}
-          empty={{ icon: Receipt, title: status === 'open' ? 'Nobody owes anything.' : M.emptyHistory }}
+          empty={{ icon: Receipt, title: status === 'open' ? t('list.emptyOpen') : M.emptyHistory }}
           columns={[
-            { header: 'Date', cell: (c) => day(c.createdAt) },
-            { header: 'Person', cell: person },
-            { header: 'Charge', cell: (c) => c.description },
-            { header: 'Amount', cell: (c) => <span className="tabular-nums">{money(c.amount)}</span> },
+            { header: t('list.columns.date'), cell: (c) => day(c.createdAt) },
+            { header: t('list.columns.person'), cell: person },
+            { header: t('list.columns.charge'), cell: (c) => c.description },
             {
-              header: 'Status',
+              header: t('list.columns.amount'),
+              cell: (c) => <span className="tabular-nums">{money(c.amount)}</span>,
+            },
+            {
+              header: t('list.columns.status'),
               cell: (c) => (
                 <Badge tone={STATE_TONES[c.status]}>
                   {CHARGE_STATE_LABELS[c.status]}
@@ -191,7 +203,7 @@ function ChargeList({ districtId, status }: { districtId: string; status?: Charg
                 </Badge>
               ),
             },
-            { header: 'Actions', hideHeader: true, cell: action },
+            { header: t('list.columns.actions'), hideHeader: true, cell: action },
           ]}
           card={(c) => (
             <div className="space-y-1 p-4 text-sm">
@@ -216,8 +228,9 @@ function ChargeList({ districtId, status }: { districtId: string; status?: Charg
 }
 
 function ScheduleTab({ districtId }: { districtId: string }) {
+  const { t } = useTranslation('charges');
   const schedule = useFeeSchedule(districtId);
   if (schedule.isError) return <LoadError title={M.loadFailed} query={schedule} />;
-  if (!schedule.data) return <LoadingState message="Loading the fee schedule…" />;
+  if (!schedule.data) return <LoadingState message={t('schedule.loading')} />;
   return <FeeScheduleCard districtId={districtId} schedule={schedule.data} />;
 }

@@ -1,6 +1,7 @@
 import { DAMAGE_KIND_LABELS, type FeeSchedule, type SaveFeeSchedulePayload } from '@domain/charges';
 import { DAMAGE_KINDS, type DamageKind } from '@domain/device-money';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { Input } from '@/ui/input';
@@ -14,6 +15,7 @@ const REPLACES: DamageKind[] = ['lost', 'stolen'];
  * replacement cost. Prices of one model (from the API) are kept as they are.
  */
 export function FeeScheduleCard({ districtId, schedule }: { districtId: string; schedule: FeeSchedule }) {
+  const { t } = useTranslation('charges');
   const save = useSaveSchedule(districtId);
   const general = new Map(schedule.items.filter((i) => i.model === '').map((i) => [i.kind, i.price]));
   const [prices, setPrices] = useState<Record<DamageKind, string>>(
@@ -51,7 +53,7 @@ export function FeeScheduleCard({ districtId, schedule }: { districtId: string; 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Fee schedule</CardTitle>
+        <CardTitle>{t('schedule.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         <form
@@ -67,14 +69,18 @@ export function FeeScheduleCard({ districtId, schedule }: { districtId: string; 
                 <label htmlFor={`fee-${kind}`}>
                   {DAMAGE_KIND_LABELS[kind]}
                   {REPLACES.includes(kind) && (
-                    <span className="block text-xs text-muted-fg">Empty: the replacement cost</span>
+                    <span className="block text-xs text-muted-fg">{t('schedule.emptyReplaces')}</span>
                   )}
                 </label>
                 <Input
                   id={`fee-${kind}`}
                   className="w-28 text-right"
                   inputMode="decimal"
-                  placeholder={REPLACES.includes(kind) ? 'Replacement' : 'No fee'}
+                  placeholder={
+                    REPLACES.includes(kind)
+                      ? t('schedule.placeholder.replacement')
+                      : t('schedule.placeholder.noFee')
+                  }
                   value={prices[kind]}
                   onChange={(e) => setPrices((p) => ({ ...p, [kind]: e.target.value }))}
                 />
@@ -83,16 +89,14 @@ export function FeeScheduleCard({ districtId, schedule }: { districtId: string; 
           </div>
           {perModel.length > 0 && (
             <p className="text-sm text-muted-fg">
-              Prices of one model:{' '}
+              {t('schedule.perModel')}{' '}
               {perModel
                 .map((i) => `${DAMAGE_KIND_LABELS[i.kind]}, ${i.model}: $${i.price?.toFixed(2) ?? '—'}`)
                 .join(' · ')}
             </p>
           )}
           <div className="flex items-center justify-between gap-3 text-sm">
-            <label htmlFor="fee-replacement">
-              Replacement cost when the device and its model have none ($)
-            </label>
+            <label htmlFor="fee-replacement">{t('schedule.replacement')}</label>
             <Input
               id="fee-replacement"
               className="w-28 text-right"
@@ -104,16 +108,13 @@ export function FeeScheduleCard({ districtId, schedule }: { districtId: string; 
           <div className="flex items-start gap-3 text-sm">
             <Switch id="hold-checkout" checked={hold} onChange={(e) => setHold(e.target.checked)} />
             <label htmlFor="hold-checkout">
-              <span className="font-medium">Hold check-out for open charges</span>
-              <span className="block text-muted-fg">
-                No device is checked out (by scan or from Inventory) to a person who owes; the scanner says
-                so.
-              </span>
+              <span className="font-medium">{t('schedule.hold.title')}</span>
+              <span className="block text-muted-fg">{t('schedule.hold.description')}</span>
             </label>
           </div>
           <div className="flex justify-end">
             <Button type="submit" loading={save.isPending}>
-              Save fee schedule
+              {t('schedule.save')}
             </Button>
           </div>
         </form>

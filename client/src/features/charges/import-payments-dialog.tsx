@@ -1,6 +1,7 @@
 import type { PaymentImportReport } from '@domain/charges';
 import { formatCents, toCents } from '@domain/money';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from '@/ui/dialog';
 import { useImportPayments } from './use-charges';
@@ -15,6 +16,7 @@ export function ImportPaymentsDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation('charges');
   const run = useImportPayments(districtId);
   const [csv, setCsv] = useState('');
   const [report, setReport] = useState<PaymentImportReport | null>(null);
@@ -28,14 +30,11 @@ export function ImportPaymentsDialog({
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent width="lg">
-        <DialogHeader
-          title="Import payments"
-          description="The CSV of the payment system: reference, student id or email, amount and date. Each payment marks the open charges it pays as paid."
-        />
+        <DialogHeader title={t('import.title')} description={t('import.description')} />
         <DialogBody className="space-y-4">
           <div>
             <label htmlFor="payments-file" className="mb-1 block text-sm font-medium">
-              CSV file
+              {t('import.file')}
             </label>
             <input
               id="payments-file"
@@ -54,8 +53,8 @@ export function ImportPaymentsDialog({
           {report && (
             <div className="space-y-3 text-sm" aria-live="polite">
               <p>
-                {report.valid} of {report.total} payments match open charges
-                {report.rejected.length ? `; ${report.rejected.length} rejected.` : '.'}
+                {t('import.match', { valid: report.valid, total: report.total })}
+                {report.rejected.length ? t('import.rejected', { n: report.rejected.length }) : '.'}
               </p>
               {report.preview.length > 0 && (
                 <ul className="divide-y divide-border rounded-md border border-border">
@@ -72,9 +71,7 @@ export function ImportPaymentsDialog({
               {report.rejected.length > 0 && (
                 <ul className="space-y-1 text-danger">
                   {report.rejected.slice(0, 20).map((r) => (
-                    <li key={r.row}>
-                      Row {r.row}: {r.message}
-                    </li>
+                    <li key={r.row}>{t('import.row', { row: r.row, message: r.message })}</li>
                   ))}
                 </ul>
               )}
@@ -83,7 +80,7 @@ export function ImportPaymentsDialog({
         </DialogBody>
         <DialogFooter>
           <Button variant="secondary" onClick={() => close(false)}>
-            Cancel
+            {t('import.cancel')}
           </Button>
           <Button
             disabled={!report || report.valid === 0 || report.rejected.length > 0}
@@ -93,7 +90,7 @@ export function ImportPaymentsDialog({
               close(false);
             }}
           >
-            Record {report?.valid ?? 0} payments
+            {t('import.submit', { n: report?.valid ?? 0 })}
           </Button>
         </DialogFooter>
       </DialogContent>

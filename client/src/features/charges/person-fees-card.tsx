@@ -4,6 +4,7 @@ import { CHARGE_STATE_LABELS, WAIVER_KIND_LABELS } from '@domain/charges';
 import { WAIVER_KINDS, type WaiverKind } from '@domain/device-money';
 import { formatCents, toCents } from '@domain/money';
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useAccess } from '@/features/auth';
 import { downloadFile } from '@/lib/api-files';
 import { saveFile } from '@/lib/download';
@@ -26,6 +27,7 @@ export function PersonFeesCard({ districtId, personId }: { districtId: string; p
 }
 
 function FeesBody({ districtId, personId }: { districtId: string; personId: string }) {
+  const { t } = useTranslation('charges');
   const fees = usePersonFees(districtId, personId, true);
   const list = useChargeList(districtId, { personId });
   const waiver = useSetWaiver(districtId);
@@ -37,25 +39,26 @@ function FeesBody({ districtId, personId }: { districtId: string; personId: stri
       const name = /filename="([^"]+)"/.exec(headers.get('content-disposition') ?? '')?.[1];
       saveFile(blob, name ?? `statement-${lang}.pdf`, blob.type);
     },
-    onError: (err) => failureToast('The statement could not be downloaded.', err),
+    onError: (err) => failureToast(t('person.statementFailed'), err),
   });
   const f = fees.data;
   return (
     <Card className="lg:col-span-2">
       <CardHeader>
-        <CardTitle>Fees & charges</CardTitle>
+        <CardTitle>{t('person.title')}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4 text-sm">
         <div className="flex flex-wrap items-end gap-4">
           <p>
-            Owes <span className="font-semibold tabular-nums">{f ? money(f.openTotal) : '…'}</span>
+            {t('person.owes')}{' '}
+            <span className="font-semibold tabular-nums">{f ? money(f.openTotal) : '…'}</span>
             {f?.enrollment
-              ? ` · Insurance ${f.enrollment.planName} (${f.enrollment.schoolYear})`
-              : ' · No insurance this year'}
+              ? t('person.insurance', { plan: f.enrollment.planName, year: f.enrollment.schoolYear })
+              : t('person.noInsurance')}
           </p>
           <div>
             <label htmlFor="person-waiver" className="mb-1 block font-medium">
-              Fee waiver
+              {t('person.waiver')}
             </label>
             <Select
               id="person-waiver"
@@ -63,7 +66,7 @@ function FeesBody({ districtId, personId }: { districtId: string; personId: stri
               value={f?.waiver?.kind ?? ''}
               disabled={!f || waiver.isPending}
               options={[
-                { value: '', label: 'None' },
+                { value: '', label: t('person.waiverNone') },
                 ...WAIVER_KINDS.map((k) => ({ value: k, label: WAIVER_KIND_LABELS[k] })),
               ]}
               onChange={(e) =>
@@ -78,7 +81,7 @@ function FeesBody({ districtId, personId }: { districtId: string; personId: stri
               onClick={() => statement.mutate('en')}
               disabled={statement.isPending}
             >
-              Statement (English)
+              {t('person.statementEn')}
             </Button>
             <Button
               variant="secondary"
@@ -86,7 +89,7 @@ function FeesBody({ districtId, personId }: { districtId: string; personId: stri
               onClick={() => statement.mutate('es')}
               disabled={statement.isPending}
             >
-              Statement (Spanish)
+              {t('person.statementEs')}
             </Button>
           </div>
         </div>
@@ -104,7 +107,7 @@ function FeesBody({ districtId, personId }: { districtId: string; personId: stri
             ))}
           </ul>
         ) : (
-          <p className="text-muted-fg">No charges.</p>
+          <p className="text-muted-fg">{t('person.none')}</p>
         )}
       </CardContent>
     </Card>

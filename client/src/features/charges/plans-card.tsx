@@ -9,6 +9,7 @@ import { formatCents, toCents } from '@domain/money';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
@@ -20,13 +21,17 @@ import { Input } from '@/ui/input';
 import { useCreatePlan, usePlans, useSavePlan } from './use-charges';
 
 const money = (v: number) => formatCents(toCents(v));
-const terms = (p: InsurancePlan) =>
-  `Covers ${p.covers.map((k) => DAMAGE_KIND_LABELS[k].toLowerCase()).join(', ')} · deductibles ${
-    p.deductibles.length ? p.deductibles.map(money).join(', ') : 'none'
-  } · ${p.incidentsPerYear === null ? 'no limit' : `${p.incidentsPerYear} incidents a year`}`;
 
 /** The district's insurance plans, with Add and Edit. */
 export function PlansCard({ districtId }: { districtId: string }) {
+  const { t } = useTranslation('charges');
+  const terms = (p: InsurancePlan) =>
+    t('plans.terms', {
+      covers: p.covers.map((k) => DAMAGE_KIND_LABELS[k].toLowerCase()).join(', '),
+      deductibles: p.deductibles.length ? p.deductibles.map(money).join(', ') : t('plans.noDeductibles'),
+      limit:
+        p.incidentsPerYear === null ? t('plans.noLimit') : t('plans.incidents', { n: p.incidentsPerYear }),
+    });
   const plans = usePlans(districtId);
   const [editing, setEditing] = useState<InsurancePlan | 'new' | null>(null);
   const create = useCreatePlan(districtId);
@@ -35,37 +40,39 @@ export function PlansCard({ districtId }: { districtId: string }) {
   return (
     <div className="space-y-3">
       <div className="flex justify-end">
-        <Button onClick={() => setEditing('new')}>Add plan</Button>
+        <Button onClick={() => setEditing('new')}>{t('plans.add')}</Button>
       </div>
       <Card className="overflow-hidden">
         <DataList
           query={plans}
           rows={plans.data ?? []}
           rowKey={(p) => p.id}
-          label="Insurance plans"
-          loading="Loading plans…"
+          label={t('plans.label')}
+          loading={t('plans.loading')}
           failed={M.loadFailed}
-          empty={{ icon: ShieldCheck, title: 'No insurance plans yet.' }}
+          empty={{ icon: ShieldCheck, title: t('plans.empty') }}
           columns={[
-            { header: 'Plan', cell: (p) => <span className="font-medium">{p.name}</span> },
-            { header: 'Premium', cell: (p) => money(p.premium) },
-            { header: 'Terms', cell: terms },
-            { header: 'Enrolled this year', cell: (p) => p.enrolled },
+            { header: t('plans.columns.plan'), cell: (p) => <span className="font-medium">{p.name}</span> },
+            { header: t('plans.columns.premium'), cell: (p) => money(p.premium) },
+            { header: t('plans.columns.terms'), cell: terms },
+            { header: t('plans.columns.enrolled'), cell: (p) => p.enrolled },
             {
-              header: 'Offered',
-              cell: (p) => <Badge tone={p.active ? 'green' : 'gray'}>{p.active ? 'Yes' : 'No'}</Badge>,
+              header: t('plans.columns.offered'),
+              cell: (p) => (
+                <Badge tone={p.active ? 'green' : 'gray'}>{p.active ? t('plans.yes') : t('plans.no')}</Badge>
+              ),
             },
             {
-              header: 'Actions',
+              header: t('plans.columns.actions'),
               hideHeader: true,
               cell: (p) => (
                 <Button
                   variant="secondary"
                   size="sm"
                   onClick={() => setEditing(p)}
-                  aria-label={`Edit ${p.name}`}
+                  aria-label={t('plans.edit.label', { name: p.name })}
                 >
-                  Edit
+                  {t('plans.edit.text')}
                 </Button>
               ),
             },
@@ -81,9 +88,9 @@ export function PlansCard({ districtId }: { districtId: string }) {
                 variant="secondary"
                 size="sm"
                 onClick={() => setEditing(p)}
-                aria-label={`Edit ${p.name}`}
+                aria-label={t('plans.edit.label', { name: p.name })}
               >
-                Edit
+                {t('plans.edit.text')}
               </Button>
             </div>
           )}
@@ -121,34 +128,36 @@ export function PlansCard({ districtId }: { districtId: string }) {
               done();
             }}
           >
-            <DialogHeader title={plan ? `Edit ${plan.name}` : 'Add insurance plan'} />
+            <DialogHeader
+              title={plan ? t('plans.form.editTitle', { name: plan.name }) : t('plans.form.addTitle')}
+            />
             <DialogBody className="space-y-4">
-              <FormField name="name" label="Name" required>
+              <FormField name="name" label={t('plans.form.name')} required>
                 <Input />
               </FormField>
-              <FormField name="premium" label="Premium per school year ($)" required>
+              <FormField name="premium" label={t('plans.form.premium')} required>
                 <Input inputMode="decimal" />
               </FormField>
               <fieldset>
-                <legend className="mb-1 text-sm font-medium">Covers</legend>
+                <legend className="mb-1 text-sm font-medium">{t('plans.form.covers')}</legend>
                 <CoverBoxes />
               </fieldset>
               <FormField
                 name="deductibles"
-                label="Deductibles ($)"
-                hint="By incident, separated by commas (20, 40): the last repeats."
+                label={t('plans.form.deductibles.label')}
+                hint={t('plans.form.deductibles.hint')}
               >
                 <Input />
               </FormField>
               <FormField
                 name="incidentsPerYear"
-                label="Covered incidents per school year"
-                hint="Empty: no limit."
+                label={t('plans.form.incidents.label')}
+                hint={t('plans.form.incidents.hint')}
               >
                 <Input inputMode="numeric" />
               </FormField>
             </DialogBody>
-            <FormDialogActions submit={plan ? 'Save plan' : 'Add plan'} onCancel={done} />
+            <FormDialogActions submit={plan ? t('plans.form.save') : t('plans.add')} onCancel={done} />
           </Form>
         )}
       </FormDialog>

@@ -1,5 +1,6 @@
 import { type ChargeProposalAnswer, confirmChargeSchema, DAMAGE_KIND_LABELS } from '@domain/charges';
 import { formatCents, toCents } from '@domain/money';
+import { useTranslation } from 'react-i18next';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
 import { Form, FormField } from '@/ui/form';
 import { FormDialog, FormDialogActions } from '@/ui/form-dialog';
@@ -17,6 +18,7 @@ export function ReviewChargeDialog({
   damage: ChargeProposalAnswer | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('charges');
   const confirm = useConfirmCharge(districtId);
   return (
     <FormDialog open={damage !== null} onOpenChange={(open) => !open && onClose()} width="md">
@@ -38,12 +40,12 @@ export function ReviewChargeDialog({
             }}
           >
             <DialogHeader
-              title="Review charge"
-              description={`${DAMAGE_KIND_LABELS[damage.kind]} · ${damage.assetTag}${damage.model ? ` (${damage.model})` : ''} · ${damage.personName ?? 'nobody'}`}
+              title={t('review.title')}
+              description={`${DAMAGE_KIND_LABELS[damage.kind]} · ${damage.assetTag}${damage.model ? ` (${damage.model})` : ''} · ${damage.personName ?? t('review.nobody')}`}
             />
             <DialogBody className="space-y-4">
               <div>
-                <h3 className="mb-1 text-sm font-medium">How it is computed</h3>
+                <h3 className="mb-1 text-sm font-medium">{t('review.computed')}</h3>
                 <ul className="divide-y divide-border rounded-md border border-border text-sm">
                   {damage.lines.map((l) => (
                     <li key={l.label} className="flex justify-between gap-3 px-3 py-2">
@@ -52,23 +54,19 @@ export function ReviewChargeDialog({
                     </li>
                   ))}
                   <li className="flex justify-between gap-3 px-3 py-2 font-semibold">
-                    <span>Proposed charge</span>
+                    <span>{t('review.proposed')}</span>
                     <span className="tabular-nums">{formatCents(toCents(damage.amount))}</span>
                   </li>
                 </ul>
               </div>
-              <FormField
-                name="amount"
-                label="Amount to charge ($)"
-                hint="Change it to adjust the charge (recorded in the audit log)."
-              >
+              <FormField name="amount" label={t('review.amount.label')} hint={t('review.amount.hint')}>
                 <Input inputMode="decimal" />
               </FormField>
-              <FormField name="note" label="Note" optional>
+              <FormField name="note" label={t('review.note')} optional>
                 <Textarea rows={2} />
               </FormField>
             </DialogBody>
-            <FormDialogActions submit="Confirm charge" onCancel={done} />
+            <FormDialogActions submit={t('review.submit')} onCancel={done} />
           </Form>
         )
       }

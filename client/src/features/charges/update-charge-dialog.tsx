@@ -1,5 +1,6 @@
 import { CHARGE_STATE_LABELS, type Charge, updateChargeSchema } from '@domain/charges';
 import { CHARGE_STATES } from '@domain/device-money';
+import { useTranslation } from 'react-i18next';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
 import { Form, FormField } from '@/ui/form';
 import { FormDialog, FormDialogActions } from '@/ui/form-dialog';
@@ -18,6 +19,7 @@ export function UpdateChargeDialog({
   charge: Charge | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('charges');
   const update = useUpdateCharge(districtId);
   const today = new Date().toISOString().slice(0, 10);
   return (
@@ -47,31 +49,31 @@ export function UpdateChargeDialog({
             {(form) => (
               <>
                 <DialogHeader
-                  title="Update charge"
+                  title={t('update.title')}
                   description={`${charge.personName} · ${charge.description}`}
                 />
                 <DialogBody className="space-y-4">
-                  <FormField name="status" label="Status" required>
+                  <FormField name="status" label={t('update.status')} required>
                     <Select options={optionsOf(CHARGE_STATES, CHARGE_STATE_LABELS)} />
                   </FormField>
-                  <FormField name="amount" label="Amount ($)" required>
+                  <FormField name="amount" label={t('update.amount')} required>
                     <Input inputMode="decimal" />
                   </FormField>
                   {form.watch('status') === 'paid' && (
-                    <FormField name="paidOn" label="Paid on" required>
+                    <FormField name="paidOn" label={t('update.paidOn')} required>
                       <Input type="date" />
                     </FormField>
                   )}
                   <FormField
                     name="note"
-                    label="Note"
+                    label={t('update.note')}
                     required={form.watch('status') === 'waived'}
                     optional={form.watch('status') !== 'waived'}
                   >
                     <Textarea rows={2} />
                   </FormField>
                 </DialogBody>
-                <FormDialogActions submit="Save" onCancel={done} />
+                <FormDialogActions submit={t('update.submit')} onCancel={done} />
               </>
             )}
           </Form>

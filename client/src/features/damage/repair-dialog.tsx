@@ -12,6 +12,7 @@ import { partFits } from '@domain/parts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api';
 import { Button } from '@/ui/button';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
@@ -71,6 +72,7 @@ export function RepairDialog({
   canEdit: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation('damage');
   const save = useSaveRepair(districtId, repair?.id ?? '');
   return (
     <FormDialog open={repair !== null} onOpenChange={onOpenChange} width="lg">
@@ -87,12 +89,12 @@ export function RepairDialog({
             }}
           >
             <DialogHeader
-              title={`Repair of ${repair.assetTag}`}
+              title={t('repair.title', { tag: repair.assetTag })}
               description={[
                 repair.assetName,
                 repair.damageKind ? DAMAGE_KIND_LABELS[repair.damageKind] : null,
-                repair.personName ? `had by ${repair.personName}` : null,
-                repair.ticketNumber ? `ticket ${repair.ticketNumber}` : null,
+                repair.personName ? t('repair.hadBy', { name: repair.personName }) : null,
+                repair.ticketNumber ? t('repair.ticket', { ticket: repair.ticketNumber }) : null,
               ]
                 .filter(Boolean)
                 .join(' · ')}
@@ -100,20 +102,20 @@ export function RepairDialog({
             <DialogBody className="flex flex-col gap-4">
               <fieldset disabled={!canEdit} className="flex flex-col gap-4">
                 <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-                  <FormField name="kind" label="Repair" required>
+                  <FormField name="kind" label={t('repair.kind')} required>
                     <Select options={optionsOf(REPAIR_KINDS, REPAIR_KIND_LABELS)} />
                   </FormField>
-                  <FormField name="state" label="State" required>
+                  <FormField name="state" label={t('repair.state')} required>
                     <Select options={optionsOf(REPAIR_STATES, REPAIR_STATE_LABELS)} />
                   </FormField>
                 </div>
                 <AwayFields />
                 <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-                  <FormField name="minutes" label="Time spent (minutes)" optional>
+                  <FormField name="minutes" label={t('repair.minutes')} optional>
                     <Input type="number" min={0} inputMode="numeric" />
                   </FormField>
                 </div>
-                <FormField name="note" label="Note" optional>
+                <FormField name="note" label={t('repair.note')} optional>
                   <Textarea rows={3} maxLength={2000} />
                 </FormField>
               </fieldset>
@@ -121,10 +123,10 @@ export function RepairDialog({
               <LoanerSection districtId={districtId} repair={repair} canEdit={canEdit} />
             </DialogBody>
             {canEdit ? (
-              <FormDialogActions submit="Save repair" onCancel={done} />
+              <FormDialogActions submit={t('repair.save')} onCancel={done} />
             ) : (
               <div className="flex justify-end border-t border-border px-6 py-4">
-                <Button onClick={done}>Close</Button>
+                <Button onClick={done}>{t('repair.close')}</Button>
               </div>
             )}
           </Form>
@@ -136,20 +138,21 @@ export function RepairDialog({
 
 /** Vendor, RMA and the shipping days: for a device sent out or under warranty. */
 function AwayFields() {
+  const { t } = useTranslation('damage');
   const kind = useWatch({ name: 'kind' }) as string;
   if (kind === 'in_house') return null;
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <FormField name="vendor" label="Vendor" required>
-        <Input maxLength={200} placeholder="e.g. Dell, Acme Repair" />
+      <FormField name="vendor" label={t('away.vendor.label')} required>
+        <Input maxLength={200} placeholder={t('away.vendor.placeholder')} />
       </FormField>
-      <FormField name="rmaNumber" label="RMA number" optional>
+      <FormField name="rmaNumber" label={t('away.rma')} optional>
         <Input maxLength={100} />
       </FormField>
-      <FormField name="shippedOn" label="Shipped" optional>
+      <FormField name="shippedOn" label={t('away.shipped')} optional>
         <Input type="date" />
       </FormField>
-      <FormField name="returnedOn" label="Returned" optional>
+      <FormField name="returnedOn" label={t('away.returned')} optional>
         <Input type="date" />
       </FormField>
     </div>
@@ -167,6 +170,7 @@ function LoanerSection({
   canEdit: boolean;
 }) {
   const id = useId();
+  const { t } = useTranslation('damage');
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState('');
   const lend = useLendLoaner(districtId, repair.id);
@@ -188,34 +192,34 @@ function LoanerSection({
       className="flex flex-col gap-2 rounded-md border border-border p-4"
     >
       <h3 id="loaner-title" className="text-sm font-semibold text-fg">
-        Loaner
+        {t('loaner.title')}
       </h3>
       {repair.loanerTag ? (
         <p className="text-sm text-fg">
-          {repair.loanerTag} is out to {repair.personName ?? 'the student'} while this device is repaired.
+          {t('loaner.out', { tag: repair.loanerTag, person: repair.personName ?? t('loaner.theStudent') })}
         </p>
       ) : !repair.personId ? (
-        <p className="text-sm text-muted-fg">Nobody had this device: there is no one to lend to.</p>
+        <p className="text-sm text-muted-fg">{t('loaner.nobody')}</p>
       ) : closed ? (
-        <p className="text-sm text-muted-fg">No loaner was needed.</p>
+        <p className="text-sm text-muted-fg">{t('loaner.notNeeded')}</p>
       ) : !canEdit ? (
-        <p className="text-sm text-muted-fg">No loaner is out.</p>
+        <p className="text-sm text-muted-fg">{t('loaner.none')}</p>
       ) : (
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <div className="flex flex-1 flex-col gap-1 text-sm">
             <label htmlFor={`${id}-search`} className="font-medium text-fg">
-              Find a device
+              {t('loaner.find')}
             </label>
             <Input
               id={`${id}-search`}
               value={search}
               onChange={(e) => setSearch(e.target.value)}
-              placeholder="Tag or name…"
+              placeholder={t('loaner.search')}
             />
           </div>
           <div className="flex flex-1 flex-col gap-1 text-sm">
             <label htmlFor={`${id}-loaner`} className="font-medium text-fg">
-              Loaner for {repair.personName}
+              {t('loaner.for', { name: repair.personName ?? '' })}
             </label>
             <Select
               id={`${id}-loaner`}
@@ -223,7 +227,11 @@ function LoanerSection({
               onChange={(e) => setChosen(e.target.value)}
               options={options}
               placeholder={
-                available.isPending ? 'Loading devices…' : options.length ? 'Choose…' : 'No device in stock'
+                available.isPending
+                  ? t('loaner.loading')
+                  : options.length
+                    ? t('loaner.choose')
+                    : t('loaner.noStock')
               }
             />
           </div>
@@ -233,7 +241,7 @@ function LoanerSection({
             loading={lend.isPending}
             onClick={() => lend.mutate(chosen)}
           >
-            Check out loaner
+            {t('loaner.checkOut')}
           </Button>
         </div>
       )}
@@ -251,6 +259,7 @@ function PartsUsedSection({
   repair: Repair;
   canEdit: boolean;
 }) {
+  const { t } = useTranslation('damage');
   const id = useId();
   const closed = repair.state === 'done' || repair.state === 'cancelled';
   const adding = canEdit && !closed;
@@ -263,7 +272,7 @@ function PartsUsedSection({
   const part = parts.data?.find((p) => p.id === partId);
   const shelves = (part?.stock ?? []).map((s) => ({
     value: s.siteId ?? '',
-    label: `${s.siteName} (${s.quantity} in stock)`,
+    label: t('parts.shelf', { site: s.siteName, n: s.quantity }),
   }));
   const count = Number(quantity);
   const valid = part !== undefined && Number.isInteger(count) && count >= 1;
@@ -272,7 +281,7 @@ function PartsUsedSection({
     .filter((p) => partFits(p.models, repair.model))
     .map((p) => ({
       value: p.id,
-      label: `${p.name}${p.sku ? ` (${p.sku})` : ''} · ${p.total} in stock`,
+      label: t('parts.option', { name: `${p.name}${p.sku ? ` (${p.sku})` : ''}`, n: p.total }),
     }));
   return (
     <section
@@ -280,27 +289,25 @@ function PartsUsedSection({
       className="flex flex-col gap-2 rounded-md border border-border p-4"
     >
       <h3 id={`${id}-title`} className="text-sm font-semibold text-fg">
-        Parts used
+        {t('parts.title')}
       </h3>
       {usedParts.data && usedParts.data.length > 0 ? (
-        <ul aria-label="Parts used" className="flex flex-col gap-1 text-sm text-fg">
+        <ul aria-label={t('parts.title')} className="flex flex-col gap-1 text-sm text-fg">
           {usedParts.data.map((m) => (
             <li key={m.id}>
               {m.partName} × {Math.abs(m.quantity)}
-              <span className="text-muted-fg"> · from {m.siteName}</span>
+              <span className="text-muted-fg">{t('parts.from', { site: m.siteName })}</span>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-muted-fg">
-          {usedParts.isPending ? 'Loading the parts used…' : 'No parts used yet.'}
-        </p>
+        <p className="text-sm text-muted-fg">{usedParts.isPending ? t('parts.loading') : t('parts.none')}</p>
       )}
       {adding && (
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_5rem_auto] sm:items-end">
           <div className="flex flex-col gap-1 text-sm">
             <label htmlFor={`${id}-part`} className="font-medium text-fg">
-              Part
+              {t('parts.part')}
             </label>
             <Select
               id={`${id}-part`}
@@ -312,12 +319,18 @@ function PartsUsedSection({
                 setShelf(stocked?.siteId ?? '');
               }}
               options={partOptions}
-              placeholder={parts.isPending ? 'Loading parts…' : partOptions.length ? 'Choose…' : 'No parts'}
+              placeholder={
+                parts.isPending
+                  ? t('parts.loadingParts')
+                  : partOptions.length
+                    ? t('parts.choose')
+                    : t('parts.noParts')
+              }
             />
           </div>
           <div className="flex flex-col gap-1 text-sm">
             <label htmlFor={`${id}-shelf`} className="font-medium text-fg">
-              From
+              {t('parts.fromShelf')}
             </label>
             <Select
               id={`${id}-shelf`}
@@ -329,7 +342,7 @@ function PartsUsedSection({
           </div>
           <div className="flex flex-col gap-1 text-sm">
             <label htmlFor={`${id}-quantity`} className="font-medium text-fg">
-              Quantity
+              {t('parts.quantity')}
             </label>
             <Input
               id={`${id}-quantity`}
@@ -356,7 +369,7 @@ function PartsUsedSection({
               )
             }
           >
-            Use part
+            {t('parts.use')}
           </Button>
         </div>
       )}

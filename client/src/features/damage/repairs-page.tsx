@@ -13,6 +13,7 @@ import {
 import { DAMAGE_STATES, type DamageState, REPAIR_STATES, type RepairState } from '@domain/device-money';
 import { HeartCrack, Wrench } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAccess, useCurrentUser } from '@/features/auth';
 import { formatDate } from '@/lib/format';
 import { useListFilter } from '@/lib/use-list-filter';
@@ -43,20 +44,18 @@ const DAMAGE_TONE: Record<DamageState, Tone> = { reported: 'orange', charged: 'b
 
 /** /inventory/repairs — damage reports and the repairs they opened (see docs/product.md#repairs). */
 export function RepairsPage() {
+  const { t } = useTranslation('damage');
   const user = useCurrentUser();
   const access = useAccess('assets', 'read');
   const canEdit = useAccess('assets', 'write').ok;
   const { districtId } = useWorkingDistrict();
   return (
     <>
-      <PageHeader
-        title="Repairs"
-        description="Damage reported on devices, and their repairs: in house, sent out with an RMA, or under warranty, with a loaner meanwhile."
-      />
+      <PageHeader title={t('page.title')} description={t('page.description')} />
       {!access.ok ? (
-        <AreaLocked what="Repairs" verdict={access} serviceLevel={user.serviceLevel} />
+        <AreaLocked what={t('page.what')} verdict={access} serviceLevel={user.serviceLevel} />
       ) : !districtId ? (
-        <ChooseDistrictCard what="Repairs" />
+        <ChooseDistrictCard what={t('page.what')} />
       ) : (
         <RepairsView districtId={districtId} canEdit={canEdit} />
       )}
@@ -65,12 +64,13 @@ export function RepairsPage() {
 }
 
 function RepairsView({ districtId, canEdit }: { districtId: string; canEdit: boolean }) {
+  const { t } = useTranslation('damage');
   const tabs = useListFilter({ tab: 'repairs' }, { allowed: { tab: ['repairs', 'damage'] } });
   return (
     <Tabs value={tabs.value.tab} onValueChange={(tab) => tabs.set({ tab })}>
-      <TabsList aria-label="Repairs and damage reports">
-        <TabsTrigger value="repairs">Repairs</TabsTrigger>
-        <TabsTrigger value="damage">Damage reports</TabsTrigger>
+      <TabsList aria-label={t('tabs.label')}>
+        <TabsTrigger value="repairs">{t('tabs.repairs')}</TabsTrigger>
+        <TabsTrigger value="damage">{t('tabs.damage')}</TabsTrigger>
       </TabsList>
       <TabsContent value="repairs" className="mt-4 flex flex-col gap-4">
         <RepairList districtId={districtId} canEdit={canEdit} />
@@ -82,21 +82,21 @@ function RepairsView({ districtId, canEdit }: { districtId: string; canEdit: boo
   );
 }
 
-const away = (r: Repair) =>
-  r.kind === 'in_house'
-    ? r.minutes
-      ? `${r.minutes} min${r.technicianName ? ` · ${r.technicianName}` : ''}`
-      : (r.technicianName ?? '')
-    : [
-        r.vendor,
-        r.rmaNumber && `RMA ${r.rmaNumber}`,
-        r.shippedOn && `shipped ${formatDate(r.shippedOn)}`,
-        r.returnedOn && `back ${formatDate(r.returnedOn)}`,
-      ]
-        .filter(Boolean)
-        .join(' · ');
-
 function RepairList({ districtId, canEdit }: { districtId: string; canEdit: boolean }) {
+  const { t } = useTranslation('damage');
+  const away = (r: Repair) =>
+    r.kind === 'in_house'
+      ? r.minutes
+        ? `${t('repairs.minutes', { n: r.minutes })}${r.technicianName ? ` · ${r.technicianName}` : ''}`
+        : (r.technicianName ?? '')
+      : [
+          r.vendor,
+          r.rmaNumber && t('repairs.rma', { rma: r.rmaNumber }),
+          r.shippedOn && t('repairs.shipped', { date: formatDate(r.shippedOn) }),
+          r.returnedOn && t('repairs.back', { date: formatDate(r.returnedOn) }),
+        ]
+          .filter(Boolean)
+          .join(' · ');
   const filter = useListFilter({ state: '' }, { allowed: { state: ['', ...REPAIR_STATES] } });
   const state = filter.applied.state as RepairState | '';
   const list = useRepairs(districtId, state);
@@ -110,27 +110,30 @@ function RepairList({ districtId, canEdit }: { districtId: string; canEdit: bool
   );
   const columns: DataColumn<Repair>[] = [
     {
-      header: 'Device',
+      header: t('repairs.columns.device'),
       cell: (r) => (
         <>
           {opener(r)} <span className="text-muted-fg">{r.assetName}</span>
         </>
       ),
     },
-    { header: 'Damage', cell: (r) => (r.damageKind ? DAMAGE_KIND_LABELS[r.damageKind] : '—') },
-    { header: 'Had by', cell: (r) => r.personName ?? '—' },
-    { header: 'Repair', cell: (r) => REPAIR_KIND_LABELS[r.kind] },
     {
-      header: 'State',
+      header: t('repairs.columns.damage'),
+      cell: (r) => (r.damageKind ? DAMAGE_KIND_LABELS[r.damageKind] : '—'),
+    },
+    { header: t('repairs.columns.hadBy'), cell: (r) => r.personName ?? '—' },
+    { header: t('repairs.columns.repair'), cell: (r) => REPAIR_KIND_LABELS[r.kind] },
+    {
+      header: t('repairs.columns.state'),
       cell: (r) => (
         <Badge tone={REPAIR_TONE[r.state]} dot>
           {REPAIR_STATE_LABELS[r.state]}
         </Badge>
       ),
     },
-    { header: 'Details', cell: (r) => away(r) || '—' },
-    { header: 'Loaner', cell: (r) => r.loanerTag ?? '—' },
-    { header: 'Opened', cell: (r) => formatDate(r.createdAt) },
+    { header: t('repairs.columns.details'), cell: (r) => away(r) || '—' },
+    { header: t('repairs.columns.loaner'), cell: (r) => r.loanerTag ?? '—' },
+    { header: t('repairs.columns.opened'), cell: (r) => formatDate(r.createdAt) },
   ];
   return (
     <>
@@ -140,9 +143,12 @@ function RepairList({ districtId, canEdit }: { districtId: string; canEdit: bool
           {
             kind: 'select',
             key: 'state',
-            label: 'Filter by state',
+            label: t('repairs.filter.label'),
             className: 'md:w-56',
-            options: [{ value: '', label: 'All states' }, ...optionsOf(REPAIR_STATES, REPAIR_STATE_LABELS)],
+            options: [
+              { value: '', label: t('repairs.filter.all') },
+              ...optionsOf(REPAIR_STATES, REPAIR_STATE_LABELS),
+            ],
           },
         ]}
       />
@@ -169,26 +175,21 @@ function RepairList({ districtId, canEdit }: { districtId: string; canEdit: bool
               <span className="text-[13px] text-muted-fg">
                 {REPAIR_KIND_LABELS[r.kind]}
                 {away(r) ? ` · ${away(r)}` : ''}
-                {r.loanerTag ? ` · loaner ${r.loanerTag}` : ''}
+                {r.loanerTag ? t('repairs.card.loaner', { tag: r.loanerTag }) : ''}
               </span>
             </div>
           )}
-          label="Repairs"
-          loading="Loading repairs…"
+          label={t('repairs.label')}
+          loading={t('repairs.loading')}
           failed={DAMAGE_MESSAGES.repairsLoadFailed}
           empty={{
             icon: Wrench,
-            title: 'No repairs yet',
-            description:
-              'Report damage from a device’s page, or scan it back in as damaged: its repair appears here.',
+            title: t('repairs.empty.title'),
+            description: t('repairs.empty.description'),
           }}
-          noMatch={{ title: 'No repair in this state' }}
+          noMatch={{ title: t('repairs.noMatch') }}
           filtered={filter.filtered}
-          footer={
-            <ListFooter query={list}>
-              Showing {rows.length} {rows.length === 1 ? 'repair' : 'repairs'}, newest first
-            </ListFooter>
-          }
+          footer={<ListFooter query={list}>{t('repairs.footer', { count: rows.length })}</ListFooter>}
         />
       </Card>
       <RepairDialog
@@ -202,28 +203,32 @@ function RepairList({ districtId, canEdit }: { districtId: string; canEdit: bool
 }
 
 function DamageList({ districtId }: { districtId: string }) {
+  const { t } = useTranslation('damage');
   const filter = useListFilter({ status: '' }, { allowed: { status: ['', ...DAMAGE_STATES] } });
   const status = filter.applied.status as DamageState | '';
   const list = useDamageReports(districtId, status);
   const rows = list.data?.pages.flatMap((p) => p.items) ?? [];
   const columns: DataColumn<DamageReport>[] = [
     {
-      header: 'Device',
+      header: t('reports.columns.device'),
       cell: (d) => (
         <>
           <span className="font-medium">{d.assetTag}</span> <span className="text-muted-fg">{d.model}</span>
         </>
       ),
     },
-    { header: 'What', cell: (d) => DAMAGE_KIND_LABELS[d.kind] },
-    { header: 'Had by', cell: (d) => d.personName ?? '—' },
-    { header: 'Where', cell: (d) => [d.siteName, d.place].filter(Boolean).join(' · ') || '—' },
-    { header: 'When', cell: (d) => formatDate(d.occurredAt) },
-    { header: 'From', cell: (d) => DAMAGE_SOURCE_LABELS[d.source] },
-    { header: 'Ticket', cell: (d) => d.ticketNumber ?? '—' },
-    { header: 'Photos', cell: (d) => <DamagePhotos report={d} /> },
+    { header: t('reports.columns.what'), cell: (d) => DAMAGE_KIND_LABELS[d.kind] },
+    { header: t('reports.columns.hadBy'), cell: (d) => d.personName ?? '—' },
     {
-      header: 'Charge',
+      header: t('reports.columns.where'),
+      cell: (d) => [d.siteName, d.place].filter(Boolean).join(' · ') || '—',
+    },
+    { header: t('reports.columns.when'), cell: (d) => formatDate(d.occurredAt) },
+    { header: t('reports.columns.from'), cell: (d) => DAMAGE_SOURCE_LABELS[d.source] },
+    { header: t('reports.columns.ticket'), cell: (d) => d.ticketNumber ?? '—' },
+    { header: t('reports.columns.photos'), cell: (d) => <DamagePhotos report={d} /> },
+    {
+      header: t('reports.columns.charge'),
       cell: (d) => (
         <Badge tone={DAMAGE_TONE[d.state]} dot>
           {DAMAGE_STATE_LABELS[d.state]}
@@ -239,9 +244,12 @@ function DamageList({ districtId }: { districtId: string }) {
           {
             kind: 'select',
             key: 'status',
-            label: 'Filter by charge',
+            label: t('reports.filter.label'),
             className: 'md:w-56',
-            options: [{ value: '', label: 'All reports' }, ...optionsOf(DAMAGE_STATES, DAMAGE_STATE_LABELS)],
+            options: [
+              { value: '', label: t('reports.filter.all') },
+              ...optionsOf(DAMAGE_STATES, DAMAGE_STATE_LABELS),
+            ],
           },
         ]}
       />
@@ -263,14 +271,14 @@ function DamageList({ districtId }: { districtId: string }) {
                 </Badge>
               </div>
               <span className="text-sm">
-                {d.personName ?? 'Nobody had it'} · {formatDate(d.occurredAt)}
+                {d.personName ?? t('reports.card.nobody')} · {formatDate(d.occurredAt)}
               </span>
               <span className="text-[13px] text-muted-fg">
                 {[
                   DAMAGE_SOURCE_LABELS[d.source],
                   d.siteName,
                   d.place,
-                  d.ticketNumber && `ticket ${d.ticketNumber}`,
+                  d.ticketNumber && t('reports.card.ticket', { ticket: d.ticketNumber }),
                 ]
                   .filter(Boolean)
                   .join(' · ')}
@@ -278,21 +286,17 @@ function DamageList({ districtId }: { districtId: string }) {
               {d.photoIds.length > 0 && <DamagePhotos report={d} />}
             </div>
           )}
-          label="Damage reports"
-          loading="Loading damage reports…"
+          label={t('reports.label')}
+          loading={t('reports.loading')}
           failed={DAMAGE_MESSAGES.loadFailed}
           empty={{
             icon: HeartCrack,
-            title: 'No damage reported',
-            description: 'Report damage from a device’s page, or scan it back in as damaged.',
+            title: t('reports.empty.title'),
+            description: t('reports.empty.description'),
           }}
-          noMatch={{ title: 'No report in this state' }}
+          noMatch={{ title: t('reports.noMatch') }}
           filtered={filter.filtered}
-          footer={
-            <ListFooter query={list}>
-              Showing {rows.length} {rows.length === 1 ? 'report' : 'reports'}, newest first
-            </ListFooter>
-          }
+          footer={<ListFooter query={list}>{t('reports.footer', { count: rows.length })}</ListFooter>}
         />
       </Card>
     </>
@@ -301,6 +305,7 @@ function DamageList({ districtId }: { districtId: string }) {
 
 /** A report's photos (attachments of its ticket), each opened in a new tab as the image. */
 function DamagePhotos({ report }: { report: DamageReport }) {
+  const { t } = useTranslation('damage');
   if (report.photoIds.length === 0) return '—';
   return (
     <span className="flex flex-wrap gap-x-2 text-sm whitespace-nowrap">
@@ -311,9 +316,9 @@ function DamagePhotos({ report }: { report: DamageReport }) {
           target="_blank"
           rel="noreferrer"
           className="font-medium text-brand underline underline-offset-2"
-          aria-label={`Photo ${i + 1} of the damage to ${report.assetTag}`}
+          aria-label={t('photos.label', { n: i + 1, tag: report.assetTag })}
         >
-          Photo {i + 1}
+          {t('photos.text', { n: i + 1 })}
         </a>
       ))}
     </span>

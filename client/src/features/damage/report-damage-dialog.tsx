@@ -2,6 +2,7 @@ import { DAMAGE_KIND_LABELS, DAMAGE_PHOTOS_MAX, type DamageInput, damageInputSch
 import { DAMAGE_KINDS } from '@domain/device-money';
 import { HeartCrack, X } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AssetPicker } from '@/features/asset-picker';
 import { AttachButton } from '@/features/attachments';
 import { Button, type ButtonProps } from '@/ui/button';
@@ -54,6 +55,7 @@ export function ReportDamageButton({
   size?: ButtonProps['size'];
   className?: string;
 }) {
+  const { t } = useTranslation('damage');
   const [open, setOpen] = useState(false);
   const [photos, setPhotos] = useState<{ id: string; name: string }[]>([]);
   // Reported from the asset's page: its repair ticket, where photos can now be attached.
@@ -79,7 +81,7 @@ export function ReportDamageButton({
           setOpen(true);
         }}
       >
-        <HeartCrack /> Report damage
+        <HeartCrack /> {t('report.button')}
       </Button>
       <FormDialog open={open} onOpenChange={setOpen} width="md">
         {(done) =>
@@ -113,40 +115,46 @@ export function ReportDamageButton({
               }}
             >
               <DialogHeader
-                title={`Report damage: ${asset.label}`}
+                title={t('report.title', { label: asset.label })}
                 description={
                   ticket
-                    ? `Recorded against whoever had the device then. Ticket ${ticket.ticketNumber} becomes its repair ticket.`
+                    ? t('report.description.ticket', { ticket: ticket.ticketNumber })
                     : asset.assignedTo
-                      ? `Recorded against ${asset.assignedTo}, who has it now. A repair ticket opens.`
-                      : 'Nobody has this device now. A repair ticket opens.'
+                      ? t('report.description.assigned', { name: asset.assignedTo })
+                      : t('report.description.nobody')
                 }
               />
               <DialogBody className="flex flex-col gap-4">
-                <FormField name="kind" label="What happened" required>
+                <FormField name="kind" label={t('report.kind')} required>
                   <Select
                     options={optionsOf(DAMAGE_KINDS, DAMAGE_KIND_LABELS)}
-                    placeholder="Choose…"
+                    placeholder={t('report.choose')}
                     // After the device step, focus goes on (its Next button is gone).
                     autoFocus={!given}
                   />
                 </FormField>
-                <FormField name="place" label="Where" optional>
-                  <Input maxLength={200} placeholder="e.g. Room 12, the bus" />
+                <FormField name="place" label={t('report.place.label')} optional>
+                  <Input maxLength={200} placeholder={t('report.place.placeholder')} />
                 </FormField>
-                <FormField name="occurredAt" label="When" optional hint="Leave empty for now.">
+                <FormField
+                  name="occurredAt"
+                  label={t('report.when.label')}
+                  optional
+                  hint={t('report.when.hint')}
+                >
                   <Input type="datetime-local" />
                 </FormField>
-                <FormField name="note" label="Note" optional>
+                <FormField name="note" label={t('report.note')} optional>
                   <Textarea rows={3} maxLength={2000} />
                 </FormField>
                 {ticket && (
-                  <section aria-label="Photos" className="flex flex-col gap-2">
+                  <section aria-label={t('report.photos.label')} className="flex flex-col gap-2">
                     <span className="text-sm font-medium text-fg">
-                      Photos <span className="font-normal text-muted-fg">(optional)</span>
+                      {t('report.photos.title')}{' '}
+                      <span className="font-normal text-muted-fg">{t('report.photos.optional')}</span>
                     </span>
                     {photos.length > 0 && (
-                      <ul aria-label="Photos of the damage" className="flex flex-wrap gap-2">
+                      <ul aria-label={t('report.photos.list')} className="flex flex-wrap gap-2">
                         {photos.map((p) => (
                           <li
                             key={p.id}
@@ -158,7 +166,7 @@ export function ReportDamageButton({
                               variant="ghost"
                               size="icon"
                               className="size-6"
-                              aria-label={`Leave out ${p.name}`}
+                              aria-label={t('report.photos.leaveOut', { name: p.name })}
                               onClick={() => setPhotos((all) => all.filter((x) => x.id !== p.id))}
                             >
                               <X />
@@ -170,14 +178,14 @@ export function ReportDamageButton({
                     {photos.length < DAMAGE_PHOTOS_MAX && (
                       <AttachButton
                         ticketId={ticket.id}
-                        label="Attach photo"
+                        label={t('report.photos.attach')}
                         onAttached={(a) => setPhotos((all) => [...all, { id: a.id, name: a.name }])}
                       />
                     )}
                   </section>
                 )}
               </DialogBody>
-              <FormDialogActions submit="Report damage" onCancel={done} />
+              <FormDialogActions submit={t('report.submit')} onCancel={done} />
             </Form>
           )
         }
@@ -196,16 +204,14 @@ function ChooseDevice({
   onChosen: (asset: { id: string; name: string }) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('damage');
   const id = useId();
   const [chosen, setChosen] = useState<{ id: string; name: string } | null>(null);
   return (
     <>
-      <DialogHeader
-        title="Report damage"
-        description="Which device is damaged? Search by its tag, name or serial."
-      />
+      <DialogHeader title={t('choose.title')} description={t('choose.description')} />
       <DialogBody className="pb-2">
-        <Field id={id} label="Device" required>
+        <Field id={id} label={t('choose.device')} required>
           <AssetPicker
             id={id}
             districtId={districtId}
@@ -217,10 +223,10 @@ function ChooseDevice({
       </DialogBody>
       <DialogFooter>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('choose.cancel')}
         </Button>
         <Button disabled={!chosen} onClick={() => chosen && onChosen(chosen)}>
-          Next
+          {t('choose.next')}
         </Button>
       </DialogFooter>
     </>
@@ -239,17 +245,18 @@ function PhotosAfterReport({
   reported: { damageId: string; ticketId: string; ticketNumber: string };
   done: () => void;
 }) {
+  const { t } = useTranslation('damage');
   const [kept, setKept] = useState<string[]>([]);
   const keep = useAddDamagePhotos(districtId, reported.damageId);
   return (
     <>
       <DialogHeader
-        title={`Report damage: ${label}`}
-        description={`Reported. Ticket ${reported.ticketNumber} is its repair ticket: attach photos of the damage to it, or finish.`}
+        title={t('report.title', { label })}
+        description={t('after.description', { ticket: reported.ticketNumber })}
       />
       <DialogBody className="flex flex-col gap-3">
         {kept.length > 0 && (
-          <ul aria-label="Photos of the damage" className="flex flex-wrap gap-2">
+          <ul aria-label={t('report.photos.list')} className="flex flex-wrap gap-2">
             {kept.map((name, i) => (
               <li
                 // biome-ignore lint/suspicious/noArrayIndexKey: the list only grows; two photos may share a name.
@@ -264,14 +271,14 @@ function PhotosAfterReport({
         {kept.length < DAMAGE_PHOTOS_MAX && (
           <AttachButton
             ticketId={reported.ticketId}
-            label="Attach photo"
+            label={t('report.photos.attach')}
             onAttached={(a) => keep.mutate([a.id], { onSuccess: () => setKept((all) => [...all, a.name]) })}
           />
         )}
       </DialogBody>
       <DialogFooter>
         <Button autoFocus onClick={done}>
-          Done
+          {t('after.done')}
         </Button>
       </DialogFooter>
     </>

@@ -2,6 +2,7 @@ import { labelsApi } from '@domain/api/labels';
 import { LABEL_MESSAGES } from '@domain/labels';
 import { useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { useAccess } from '@/features/auth';
 import { api, errorStatus } from '@/lib/api';
@@ -15,6 +16,7 @@ import { LoadingState } from '@/ui/spinner';
  * inventory. Signed out, the login gate shows at this same address and the asset follows sign-in.
  */
 export function AssetTagPage() {
+  const { t } = useTranslation('labels');
   const tag = useParams().tag ?? '';
   const access = useAccess('assets', 'read');
   const found = useQuery({
@@ -27,26 +29,26 @@ export function AssetTagPage() {
   if (!access.ok)
     return (
       <Missing
-        title="This label belongs to the district's inventory"
-        description="Your account does not open the inventory. Your own devices are under My devices."
+        title={t('tag.noAccess.title')}
+        description={t('tag.noAccess.description')}
         to="/help/devices"
-        action="My devices"
+        action={t('tag.noAccess.action')}
       />
     );
   if (found.data)
     return <Navigate replace to={`/inventory?district=${found.data.districtId}&asset=${found.data.id}`} />;
   if (found.isError && errorStatus(found.error) !== 404)
-    return <LoadError title="The asset could not be loaded." query={found} />;
+    return <LoadError title={t('tag.loadFailed')} query={found} />;
   if (found.isError || tag.trim() === '')
     return (
       <Missing
-        title={`No asset “${tag}”`}
+        title={t('tag.missing.title', { tag })}
         description={LABEL_MESSAGES.tagNotFound}
         to="/inventory"
-        action="Open the inventory"
+        action={t('tag.missing.action')}
       />
     );
-  return <LoadingState message={`Finding ${tag}…`} className="min-h-[40vh]" />;
+  return <LoadingState message={t('tag.finding', { tag })} className="min-h-[40vh]" />;
 }
 
 function Missing({

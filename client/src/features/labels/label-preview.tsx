@@ -1,5 +1,6 @@
 import { fitText, LABEL_PLANS, LABEL_STOCKS, type LabelLayout, type TextSlot } from '@domain/labels';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** The QR modules of a text (the qrcode library loads with the first preview). */
 async function qrModules(text: string): Promise<{ size: number; dark: (r: number, c: number) => boolean }> {
@@ -50,6 +51,7 @@ interface LabelPreviewProps {
  * barcode is a sketch of where the Code 128 goes (the server draws the real one).
  */
 export function LabelPreview({ layout, tag, district, line, url }: LabelPreviewProps) {
+  const { t } = useTranslation('labels');
   const stock = LABEL_STOCKS[layout];
   const plan = LABEL_PLANS[layout];
   const [qr, setQr] = useState<Awaited<ReturnType<typeof qrModules>> | null>(null);
@@ -93,7 +95,9 @@ export function LabelPreview({ layout, tag, district, line, url }: LabelPreviewP
     <figure className="flex flex-col items-center gap-2">
       <svg
         role="img"
-        aria-label={`Preview of one label: ${tag}, ${district}${line ? `, ${line}` : ''}`}
+        aria-label={
+          line ? t('preview.labelWithLine', { tag, district, line }) : t('preview.label', { tag, district })
+        }
         viewBox={`0 0 ${width} ${height}`}
         className="h-auto w-full max-w-[360px] rounded-md border border-border bg-white shadow-sm"
       >
@@ -105,7 +109,7 @@ export function LabelPreview({ layout, tag, district, line, url }: LabelPreviewP
       </svg>
       <figcaption className="text-xs text-muted-fg">
         {stock.title}
-        {plan.barcode ? '' : ' · no barcode: too small to scan, the QR code carries the tag'}
+        {plan.barcode ? '' : t('preview.noBarcode')}
       </figcaption>
     </figure>
   );

@@ -11,6 +11,7 @@ import {
   labelsRequestSchema,
   zplAllowed,
 } from '@domain/labels';
+import { useTranslation } from 'react-i18next';
 import { useSites } from '@/features/settings';
 import { formatNumber } from '@/lib/format';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
@@ -54,6 +55,7 @@ export function PrintLabelsDialog({
   selection,
   sampleTag,
 }: PrintLabelsDialogProps) {
+  const { t } = useTranslation('labels');
   const print = usePrintLabels();
   const sites = useSites(districtId);
   const siteOptions = (sites.data ?? []).map((s) => ({ value: s.id, label: s.name }));
@@ -63,11 +65,11 @@ export function PrintLabelsDialog({
       ? [
           {
             value: 'selection',
-            label: `The ${formatNumber(selection.count)} selected ${selection.count === 1 ? 'asset' : 'assets'}`,
+            label: t('print.target.selection', { count: selection.count, n: formatNumber(selection.count) }),
           },
         ]
       : []),
-    { value: 'site', label: 'Every asset of a site' },
+    { value: 'site', label: t('print.target.site') },
   ];
   const defaults: Values = {
     target: hasSelection ? 'selection' : 'site',
@@ -118,30 +120,27 @@ export function PrintLabelsDialog({
             const tag = sampleTag ?? 'LT-0001';
             return (
               <>
-                <DialogHeader
-                  title="Print labels"
-                  description="Each label has a QR code that opens the asset here, the tag as a barcode and as text, and the district's name."
-                />
+                <DialogHeader title={t('print.title')} description={t('print.description')} />
                 <DialogBody className="grid gap-5 md:grid-cols-[1fr_minmax(0,320px)]">
                   <div className="flex flex-col gap-4">
-                    <FormField name="target" label="Labels for">
+                    <FormField name="target" label={t('print.target.label')}>
                       <Select options={targetOptions} />
                     </FormField>
                     {target === 'site' && (
                       <FormField
                         name="siteId"
-                        label="Site"
-                        hint={
-                          sites.data && sites.data.length === 0 ? 'Add sites in District profile.' : undefined
-                        }
+                        label={t('print.site.label')}
+                        hint={sites.data && sites.data.length === 0 ? t('print.site.none') : undefined}
                       >
                         <Select
                           options={siteOptions}
-                          placeholder={sites.isPending ? 'Loading sites…' : 'Choose a site'}
+                          placeholder={
+                            sites.isPending ? t('print.site.loading') : t('print.site.placeholder')
+                          }
                         />
                       </FormField>
                     )}
-                    <FormField name="layout" label="Label stock">
+                    <FormField name="layout" label={t('print.layout.label')}>
                       <Select
                         options={LABEL_LAYOUT_OPTIONS}
                         onChange={(e) => {
@@ -154,8 +153,8 @@ export function PrintLabelsDialog({
                     </FormField>
                     <FormField
                       name="format"
-                      label="Format"
-                      hint={sheet ? 'Sheets print as PDF; ZPL is for 2" × 1" and 1" × ½" rolls.' : undefined}
+                      label={t('print.format.label')}
+                      hint={sheet ? t('print.format.sheetHint') : undefined}
                     >
                       <Select
                         options={
@@ -163,12 +162,12 @@ export function PrintLabelsDialog({
                         }
                       />
                     </FormField>
-                    <FormField name="line" label="Extra line" optional hint='e.g. "Property of Benson USD"'>
+                    <FormField name="line" label={t('print.line.label')} optional hint={t('print.line.hint')}>
                       <Input maxLength={LABEL_LINE_MAX} autoComplete="off" />
                     </FormField>
                   </div>
                   <div className="flex flex-col gap-2">
-                    <p className="text-sm font-medium text-fg">Preview</p>
+                    <p className="text-sm font-medium text-fg">{t('print.preview')}</p>
                     <LabelPreview
                       layout={layout}
                       tag={tag}
@@ -178,14 +177,17 @@ export function PrintLabelsDialog({
                     />
                     {pages !== null && format === 'pdf' && (
                       <p className="text-center text-xs text-muted-fg" aria-live="polite">
-                        {formatNumber(count ?? 0)} labels on {formatNumber(pages)}{' '}
-                        {pages === 1 ? 'page' : 'pages'}
+                        {t('print.pages', {
+                          count: pages,
+                          labels: formatNumber(count ?? 0),
+                          pages: formatNumber(pages),
+                        })}
                       </p>
                     )}
                   </div>
                 </DialogBody>
                 <FormDialogActions
-                  submit={format === 'zpl' ? 'Download ZPL' : 'Download PDF'}
+                  submit={format === 'zpl' ? t('print.submit.zpl') : t('print.submit.pdf')}
                   onCancel={done}
                   submitDisabled={target === 'site' && !siteId}
                 />

@@ -5,6 +5,7 @@ import {
   PART_MOVE_LABELS,
   type Part,
 } from '@domain/parts';
+import { useTranslation } from 'react-i18next';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
 import { Form, FormField } from '@/ui/form';
 import { FormDialog, FormDialogActions } from '@/ui/form-dialog';
@@ -21,13 +22,6 @@ interface Values {
   note: string;
 }
 
-const REASON_HINTS: Record<string, string> = {
-  received: 'Parts that arrived: added to the shelf.',
-  used: 'Parts taken for a repair or a swap (use "Parts used" of a repair to link it).',
-  adjusted: 'A count correction: −2 takes two away, 3 adds three.',
-  transferred: 'Parts carried from one shelf to another.',
-};
-
 /** Record stock received, used, adjusted or transferred at one of the district's shelves (or the pool's). */
 export function MoveDialog({
   part,
@@ -41,10 +35,18 @@ export function MoveDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation('parts');
+  const REASON_HINTS: Record<string, string> = {
+    received: t('move.hint.received'),
+    used: t('move.hint.used'),
+    adjusted: t('move.hint.adjusted'),
+    transferred: t('move.hint.transferred'),
+  };
   const move = useMovePart(part.id);
-  const shelves = [{ value: '', label: part.pool ? 'Five Star pool' : 'Central shelf' }].concat(
-    part.pool ? [] : sites.map((s) => ({ value: s.id, label: s.name })),
-  );
+  const shelves = [
+    { value: '', label: part.pool ? t('move.shelf.pool') : t('move.shelf.central') },
+    ...(part.pool ? [] : sites.map((s) => ({ value: s.id, label: s.name }))),
+  ];
   const reasons = MANUAL_MOVE_REASONS.filter((r) => !(part.pool && r === 'transferred')).map((r) => ({
     value: r,
     label: PART_MOVE_LABELS[r],
@@ -76,31 +78,37 @@ export function MoveDialog({
             return (
               <>
                 <DialogHeader
-                  title={`Record stock: ${part.name}`}
-                  description={`${part.total} in stock now.`}
+                  title={t('move.title', { name: part.name })}
+                  description={t('move.description', { total: part.total })}
                 />
                 <DialogBody className="flex flex-col gap-4">
-                  <FormField name="reason" label="What happened" hint={REASON_HINTS[reason]}>
+                  <FormField name="reason" label={t('move.reason')} hint={REASON_HINTS[reason]}>
                     <Select options={reasons} />
                   </FormField>
                   <div className="grid gap-4 sm:grid-cols-2">
-                    <FormField name="siteId" label={reason === 'transferred' ? 'From' : 'Shelf'}>
+                    <FormField
+                      name="siteId"
+                      label={reason === 'transferred' ? t('move.from') : t('move.shelf.label')}
+                    >
                       <Select options={shelves} />
                     </FormField>
                     {reason === 'transferred' && (
-                      <FormField name="toSiteId" label="To">
+                      <FormField name="toSiteId" label={t('move.to')}>
                         <Select options={shelves} />
                       </FormField>
                     )}
-                    <FormField name="quantity" label={reason === 'adjusted' ? 'Change' : 'Quantity'}>
+                    <FormField
+                      name="quantity"
+                      label={reason === 'adjusted' ? t('move.change') : t('move.quantity')}
+                    >
                       <Input inputMode="numeric" />
                     </FormField>
                   </div>
-                  <FormField name="note" label="Note" optional>
-                    <Textarea rows={2} maxLength={500} placeholder="e.g. PO 4471" />
+                  <FormField name="note" label={t('move.note.label')} optional>
+                    <Textarea rows={2} maxLength={500} placeholder={t('move.note.placeholder')} />
                   </FormField>
                 </DialogBody>
-                <FormDialogActions submit="Record" onCancel={done} />
+                <FormDialogActions submit={t('move.submit')} onCancel={done} />
               </>
             );
           }}

@@ -1,5 +1,6 @@
 import { PART_MESSAGES, PART_MOVE_LABELS, type Part, type PartMove } from '@domain/parts';
 import { History } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import { Button } from '@/ui/button';
 import { type DataColumn, DataList } from '@/ui/data-list';
@@ -19,24 +20,33 @@ export function MovesDialog({
   showCost: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation('parts');
   const moves = usePartMoves(part?.id ?? null);
   const columns: DataColumn<PartMove>[] = [
-    { header: 'When', cell: (m) => formatDateTime(m.movedAt) },
-    { header: 'What', cell: (m) => PART_MOVE_LABELS[m.reason] },
-    { header: 'Shelf', cell: (m) => m.siteName },
-    { header: 'Change', cell: (m) => <span className="tabular-nums">{signed(m.quantity)}</span> },
+    { header: t('moves.columns.when'), cell: (m) => formatDateTime(m.movedAt) },
+    { header: t('moves.columns.what'), cell: (m) => PART_MOVE_LABELS[m.reason] },
+    { header: t('moves.columns.shelf'), cell: (m) => m.siteName },
+    {
+      header: t('moves.columns.change'),
+      cell: (m) => <span className="tabular-nums">{signed(m.quantity)}</span>,
+    },
     ...(showCost
-      ? [{ header: 'Unit cost', cell: (m: PartMove) => (m.unitCost === null ? '—' : money(m.unitCost)) }]
+      ? [
+          {
+            header: t('moves.columns.unitCost'),
+            cell: (m: PartMove) => (m.unitCost === null ? '—' : money(m.unitCost)),
+          },
+        ]
       : []),
-    { header: 'By', cell: (m) => m.movedBy ?? '—' },
-    { header: 'Note', cell: (m) => m.note },
+    { header: t('moves.columns.by'), cell: (m) => m.movedBy ?? '—' },
+    { header: t('moves.columns.note'), cell: (m) => m.note },
   ];
   return (
     <Dialog open={!!part} onOpenChange={onOpenChange}>
       <DialogContent width="lg">
         <DialogHeader
-          title={`Stock moves: ${part?.name ?? ''}`}
-          description={part?.pool ? 'Your district’s draws from the shared pool.' : undefined}
+          title={t('moves.title', { name: part?.name ?? '' })}
+          description={part?.pool ? t('moves.poolDescription') : undefined}
         />
         <DialogBody>
           <DataList
@@ -55,20 +65,20 @@ export function MovesDialog({
                 <span className="text-muted-fg">
                   {formatDateTime(m.movedAt)}
                   {m.movedBy ? ` · ${m.movedBy}` : ''}
-                  {showCost && m.unitCost !== null ? ` · ${money(m.unitCost)} each` : ''}
+                  {showCost && m.unitCost !== null ? t('moves.each', { cost: money(m.unitCost) }) : ''}
                 </span>
                 {m.note && <span>{m.note}</span>}
               </div>
             )}
-            label="Stock moves"
-            loading="Loading stock moves…"
+            label={t('moves.label')}
+            loading={t('moves.loading')}
             failed={PART_MESSAGES.movesFailed}
-            empty={{ icon: History, title: 'No stock moves yet' }}
+            empty={{ icon: History, title: t('moves.empty') }}
           />
         </DialogBody>
         <DialogFooter>
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Close
+            {t('moves.close')}
           </Button>
         </DialogFooter>
       </DialogContent>

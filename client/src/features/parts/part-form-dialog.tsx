@@ -1,4 +1,5 @@
 import { type Part, type PartInput, partInputSchema } from '@domain/parts';
+import { useTranslation } from 'react-i18next';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
 import { Form, FormField } from '@/ui/form';
 import { FormDialog, FormDialogActions } from '@/ui/form-dialog';
@@ -35,6 +36,7 @@ export function PartFormDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation('parts');
   const save = useSavePart(districtId, part?.id ?? null);
   const toPayload = (v: Values): PartInput => ({
     ...(pool && !part ? { pool: true } : {}),
@@ -47,7 +49,11 @@ export function PartFormDialog({
     reorderLevel: numberOf(v.reorderLevel || '0') as number,
     ...(showCost ? { unitCost: numberOf(v.unitCost || '0') as number } : {}),
   });
-  const title = part ? `Edit ${part.name}` : pool ? 'Add a pool part' : 'Add a part';
+  const title = part
+    ? t('form.editTitle', { name: part.name })
+    : pool
+      ? t('form.addPoolTitle')
+      : t('form.addTitle');
   return (
     <FormDialog open={open} onOpenChange={onOpenChange} width="md">
       {(done) => (
@@ -71,43 +77,30 @@ export function PartFormDialog({
         >
           <DialogHeader
             title={title}
-            description={
-              pool
-                ? 'Five Star’s shared pool: every district sees it and draws from it for its repairs.'
-                : 'A spare part of the district’s shelves, used by repairs.'
-            }
+            description={pool ? t('form.poolDescription') : t('form.description')}
           />
           <DialogBody className="flex flex-col gap-4">
-            <FormField name="name" label="Name" required>
-              <Input maxLength={120} placeholder='e.g. Screen 11.6" HD (300e)' />
+            <FormField name="name" label={t('form.name.label')} required>
+              <Input maxLength={120} placeholder={t('form.name.placeholder')} />
             </FormField>
-            <FormField name="sku" label="SKU" optional>
+            <FormField name="sku" label={t('form.sku')} optional>
               <Input maxLength={60} />
             </FormField>
-            <FormField
-              name="models"
-              label="Fits models"
-              optional
-              hint="Comma separated; empty: fits any model."
-            >
-              <Input placeholder="e.g. 300e Gen 4, Chromebook 14 G7" />
+            <FormField name="models" label={t('form.models.label')} optional hint={t('form.models.hint')}>
+              <Input placeholder={t('form.models.placeholder')} />
             </FormField>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField
-                name="reorderLevel"
-                label="Reorder level"
-                hint="Administrators are told when stock falls to it."
-              >
+              <FormField name="reorderLevel" label={t('form.reorder.label')} hint={t('form.reorder.hint')}>
                 <Input inputMode="numeric" />
               </FormField>
               {showCost && (
-                <FormField name="unitCost" label="Unit cost ($)" optional>
+                <FormField name="unitCost" label={t('form.unitCost')} optional>
                   <Input inputMode="decimal" placeholder="0.00" />
                 </FormField>
               )}
             </div>
           </DialogBody>
-          <FormDialogActions submit={part ? 'Save part' : 'Add part'} onCancel={done} />
+          <FormDialogActions submit={part ? t('form.submit.save') : t('form.submit.add')} onCancel={done} />
         </Form>
       )}
     </FormDialog>

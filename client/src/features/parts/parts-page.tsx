@@ -3,6 +3,7 @@ import { PART_MESSAGES, type Part } from '@domain/parts';
 import { useQuery } from '@tanstack/react-query';
 import { History, PackagePlus, Pencil, Plus, Wrench } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAccess, useCurrentUser } from '@/features/auth';
 import { api } from '@/lib/api';
 import { useListFilter } from '@/lib/use-list-filter';
@@ -21,29 +22,22 @@ import { useParts } from './use-parts';
 
 const money = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 const SHOW = ['all', 'low', 'district', 'pool'] as const;
-const SHOW_OPTIONS = [
-  { value: 'all', label: 'All parts' },
-  { value: 'low', label: 'Running low' },
-  { value: 'district', label: 'Our shelves' },
-  { value: 'pool', label: 'Five Star pool' },
-];
 
 /** /inventory/parts — spare parts, stock per shelf, moves, and Five Star's shared pool (docs/product.md#parts). */
 export function PartsPage() {
+  const { t } = useTranslation('parts');
   const user = useCurrentUser();
   const read = useAccess('assets', 'read');
   const { districtId, providerWide } = useWorkingDistrict();
   // Five Star outside a district works on the shared pool itself.
   const poolView = providerWide && !districtId;
-  const description = poolView
-    ? 'Five Star’s shared pool: districts see these parts and draw from them for their repairs; each draw is recorded for the district with its cost.'
-    : 'Spare parts on the district’s shelves, and Five Star’s shared pool to draw from. Administrators are told when a part runs low.';
-  const title = poolView ? 'Parts pool' : 'Parts';
+  const description = poolView ? t('page.poolDescription') : t('page.description');
+  const title = poolView ? t('page.poolTitle') : t('page.title');
   if (!read.ok)
     return (
       <>
         <PageHeader title={title} description={description} />
-        <AreaLocked what="Parts" verdict={read} serviceLevel={user.serviceLevel} />
+        <AreaLocked what={t('page.what')} verdict={read} serviceLevel={user.serviceLevel} />
       </>
     );
   return (
@@ -74,6 +68,13 @@ function PartsView({
   /** The page's header, given the Add button. */
   header: (actions: ReactNode) => ReactNode;
 }) {
+  const { t } = useTranslation('parts');
+  const SHOW_OPTIONS = [
+    { value: 'all', label: t('show.all') },
+    { value: 'low', label: t('show.low') },
+    { value: 'district', label: t('show.district') },
+    { value: 'pool', label: t('show.pool') },
+  ];
   const canWrite = useAccess('assets', 'write').ok;
   const showCost = useAccess('money', 'read').ok;
   const filter = useListFilter(
@@ -103,7 +104,7 @@ function PartsView({
   const addButton = canWrite && (!poolView || fiveStar) && (
     <Button onClick={() => open({ edit: 'new' })}>
       <Plus />
-      {poolView ? 'Add pool part' : 'Add part'}
+      {poolView ? t('list.addPool') : t('list.add')}
     </Button>
   );
 
@@ -114,39 +115,55 @@ function PartsView({
           size="sm"
           variant="secondary"
           onClick={() => open({ move: p })}
-          aria-label={`Record stock of ${p.name}`}
+          aria-label={t('list.record.label', { name: p.name })}
         >
           <PackagePlus />
-          Record
+          {t('list.record.text')}
         </Button>
       )}
       <Button
         size="sm"
         variant="ghost"
         onClick={() => open({ history: p })}
-        aria-label={`Stock moves of ${p.name}`}
+        aria-label={t('list.moves.label', { name: p.name })}
       >
         <History />
-        Moves
+        {t('list.moves.text')}
       </Button>
       {mayChange(p) && (
-        <Button size="sm" variant="ghost" onClick={() => open({ edit: p })} aria-label={`Edit ${p.name}`}>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => open({ edit: p })}
+          aria-label={t('list.edit.label', { name: p.name })}
+        >
           <Pencil />
-          Edit
+          {t('list.edit.text')}
         </Button>
       )}
     </div>
   );
 
   const columns: DataColumn<Part>[] = [
-    { header: 'Part', cell: (p) => <PartName part={p} /> },
-    { header: 'Fits', cell: (p) => (p.models.length ? p.models.join(', ') : 'Any model') },
-    { header: 'In stock', cell: (p) => <Stock part={p} /> },
-    { header: 'Reorder at', cell: (p) => <span className="tabular-nums">{p.reorderLevel}</span> },
+    { header: t('list.columns.part'), cell: (p) => <PartName part={p} /> },
+    {
+      header: t('list.columns.fits'),
+      cell: (p) => (p.models.length ? p.models.join(', ') : t('list.anyModel')),
+    },
+    { header: t('list.columns.inStock'), cell: (p) => <Stock part={p} /> },
+    {
+      header: t('list.columns.reorderAt'),
+      cell: (p) => <span className="tabular-nums">{p.reorderLevel}</span>,
+    },
     ...(showCost
-      ? [{ header: 'Unit cost', cell: (p: Part) => (p.unitCost === null ? '—' : money(p.unitCost)) }]
+      ? [
+          {
+            header: t('list.columns.unitCost'),
+            cell: (p: Part) => (p.unitCost === null ? '—' : money(p.unitCost)),
+          },
+        ]
       : []),
-    { header: 'Actions', hideHeader: true, cell: actions },
+    { header: t('list.columns.actions'), hideHeader: true, cell: actions },
   ];
 
   return (
@@ -156,10 +173,22 @@ function PartsView({
         <FilterBar
           filter={filter}
           controls={[
-            { kind: 'search', key: 'search', label: 'Search parts', placeholder: 'Search by name or SKU…' },
+            {
+              kind: 'search',
+              key: 'search',
+              label: t('list.search.label'),
+              placeholder: t('list.search.placeholder'),
+            },
             ...(poolView
               ? []
-              : [{ kind: 'select' as const, key: 'show' as const, label: 'Show', options: SHOW_OPTIONS }]),
+              : [
+                  {
+                    kind: 'select' as const,
+                    key: 'show' as const,
+                    label: t('show.label'),
+                    options: SHOW_OPTIONS,
+                  },
+                ]),
           ]}
         />
         <Card className="overflow-hidden">
@@ -173,21 +202,23 @@ function PartsView({
               <div className="flex flex-col gap-2 p-4">
                 <PartName part={p} />
                 <span className="text-[13px] text-muted-fg">
-                  Fits {p.models.length ? p.models.join(', ') : 'any model'} · reorder at {p.reorderLevel}
-                  {showCost && p.unitCost !== null ? ` · ${money(p.unitCost)} each` : ''}
+                  {t('list.card.fits', {
+                    models: p.models.length ? p.models.join(', ') : t('list.card.anyModel'),
+                    level: p.reorderLevel,
+                  })}
+                  {showCost && p.unitCost !== null ? t('list.card.each', { cost: money(p.unitCost) }) : ''}
                 </span>
                 <Stock part={p} />
                 {actions(p)}
               </div>
             )}
-            label="Parts"
-            loading="Loading parts…"
+            label={t('list.label')}
+            loading={t('list.loading')}
             failed={PART_MESSAGES.loadFailed}
             empty={{
               icon: Wrench,
               title: PART_MESSAGES.empty,
-              description:
-                'Add the screens, keyboards and chargers you keep for repairs, then record what arrives.',
+              description: t('list.emptyDescription'),
               action: addButton || undefined,
             }}
             noMatch={{ title: PART_MESSAGES.noMatch }}
@@ -222,18 +253,19 @@ function PartsView({
 }
 
 function PartName({ part }: { part: Part }) {
+  const { t } = useTranslation('parts');
   return (
     <div className="flex flex-col gap-0.5">
       <span className="flex flex-wrap items-center gap-1.5 font-medium">
         {part.name}
-        {part.pool && <Badge tone="purple">Five Star pool</Badge>}
+        {part.pool && <Badge tone="purple">{t('name.pool')}</Badge>}
         {part.low && (
           <Badge tone="orange" dot>
-            Low stock
+            {t('name.low')}
           </Badge>
         )}
       </span>
-      {part.sku && <span className="text-[13px] text-muted-fg">SKU {part.sku}</span>}
+      {part.sku && <span className="text-[13px] text-muted-fg">{t('name.sku', { sku: part.sku })}</span>}
     </div>
   );
 }
@@ -253,9 +285,10 @@ function Stock({ part }: { part: Part }) {
 }
 
 function PartsFooter({ count }: { count: number }) {
+  const { t } = useTranslation('parts');
   return (
     <div className="border-t border-border px-4 py-2.5 text-xs text-muted-fg" aria-live="polite">
-      Showing {count} {count === 1 ? 'part' : 'parts'}
+      {t('footer', { count })}
     </div>
   );
 }

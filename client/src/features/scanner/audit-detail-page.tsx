@@ -14,6 +14,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Download } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useAccess } from '@/features/auth';
 import { downloadFile } from '@/lib/api-files';
@@ -42,44 +43,49 @@ const STATE_TONES: Record<AuditItemState, Tone> = {
   wrong_location: 'yellow',
 };
 const FIXED_LABELS = {
-  move: 'Moved here',
-  mark_lost: 'Marked lost',
-  recovery_ticket: 'Recovery ticket',
+  move: 'detail.fixed.move',
+  mark_lost: 'detail.fixed.markLost',
+  recovery_ticket: 'detail.fixed.recoveryTicket',
 } as const;
 
 /** /inventory/audits/:id — one audit: scan, the variance report, fixes, close, report. */
 export function AuditDetailPage() {
+  const { t } = useTranslation('scanner');
   const { id = '' } = useParams();
   return (
-    <ScanPageGate what="Audits" permission="read">
+    <ScanPageGate what={t('audits.what')} permission="read">
       {(districtId) => <AuditView key={id} districtId={districtId} id={id} />}
     </ScanPageGate>
   );
 }
 
-const back = (
-  <Link
-    to={`/inventory/audits${window.location.search}`}
-    className="inline-flex items-center gap-1 text-sm text-muted-fg hover:underline"
-  >
-    <ArrowLeft className="size-4" aria-hidden /> Audits
-  </Link>
-);
+function BackLink({ to }: { to: string }) {
+  const { t } = useTranslation('scanner');
+  return (
+    <Link to={to} className="inline-flex items-center gap-1 text-sm text-muted-fg hover:underline">
+      <ArrowLeft className="size-4" aria-hidden /> {t('detail.back')}
+    </Link>
+  );
+}
+
+const back = <BackLink to={`/inventory/audits${window.location.search}`} />;
 
 function AuditView({ districtId, id }: { districtId: string; id: string }) {
+  const { t } = useTranslation('scanner');
   const audit = useAudit(districtId, id);
   if (audit.isError)
     return (
       <>
-        <PageHeader eyebrow={back} title="Audit" />
-        <LoadError title="The audit could not be loaded." query={audit} />
+        <PageHeader eyebrow={back} title={t('detail.title')} />
+        <LoadError title={t('detail.loadFailed')} query={audit} />
       </>
     );
-  if (!audit.data) return <LoadingState message="Loading the audit…" />;
+  if (!audit.data) return <LoadingState message={t('detail.loading')} />;
   return <AuditBody districtId={districtId} audit={audit.data} />;
 }
 
 function AuditBody({ districtId, audit }: { districtId: string; audit: AuditDetail }) {
+  const { t } = useTranslation('scanner');
   const canWrite = useAccess('assets', 'write').ok;
   const open = audit.state === 'open';
   const [closing, setClosing] = useState(false);
@@ -92,7 +98,7 @@ function AuditBody({ districtId, audit }: { districtId: string; audit: AuditDeta
       const name = /filename="([^"]+)"/.exec(headers.get('content-disposition') ?? '')?.[1];
       saveFile(blob, name ?? `audit-${audit.id}.${format}`, blob.type);
     },
-    onError: (err) => failureToast('The report could not be downloaded.', err),
+    onError: (err) => failureToast(t('detail.reportFailed'), err),
   });
 
   return (
@@ -103,21 +109,21 @@ function AuditBody({ districtId, audit }: { districtId: string; audit: AuditDeta
         description={[
           audit.room ? `${audit.siteName} · ${audit.room}` : audit.siteName,
           open
-            ? `started ${formatDateTime(audit.createdAt)}`
-            : `closed ${formatDateTime(audit.closedAt ?? '')}`,
+            ? t('detail.started', { date: formatDateTime(audit.createdAt) })
+            : t('detail.closed', { date: formatDateTime(audit.closedAt ?? '') }),
         ].join(' · ')}
         actions={
           <>
             <Badge tone={open ? 'green' : 'gray'} dot>
-              {open ? 'Open' : 'Closed'}
+              {open ? t('state.open') : t('state.closed')}
             </Badge>
             <Button variant="secondary" onClick={() => report.mutate('csv')} disabled={report.isPending}>
-              <Download aria-hidden /> CSV report
+              <Download aria-hidden /> {t('detail.csv')}
             </Button>
             <Button variant="secondary" onClick={() => report.mutate('pdf')} disabled={report.isPending}>
-              <Download aria-hidden /> PDF report
+              <Download aria-hidden /> {t('detail.pdf')}
             </Button>
-            {open && canWrite && <Button onClick={() => setClosing(true)}>Close audit</Button>}
+            {open && canWrite && <Button onClick={() => setClosing(true)}>{t('detail.close.button')}</Button>}
           </>
         }
       />
@@ -129,9 +135,13 @@ function AuditBody({ districtId, audit }: { districtId: string; audit: AuditDeta
       <ConfirmDialog
         open={closing}
         onOpenChange={setClosing}
-        title="Close this audit?"
-        description={`${audit.missing} missing, ${audit.unexpected} unexpected and ${audit.wrongLocation} in the wrong location stay in the report. Scans are no longer taken, and the result is written to each asset's history.`}
-        confirmLabel="Close audit"
+        title={t('detail.close.title')}
+        description={t('detail.close.description', {
+          missing: audit.missing,
+          unexpected: audit.unexpected,
+          wrong: audit.wrongLocation,
+        })}
+        confirmLabel={t('detail.close.button')}
         loading={close.isPending}
         onConfirm={() => close.mutate(undefined, { onSuccess: () => setClosing(false) })}
       />
@@ -140,15 +150,16 @@ function AuditBody({ districtId, audit }: { districtId: string; audit: AuditDeta
 }
 
 function Counts({ audit }: { audit: AuditDetail }) {
+  const { t } = useTranslation('scanner');
   const cells: [string, number, Tone][] = [
-    ['Expected', audit.expected, 'neutral'],
-    ['Found', audit.found, 'green'],
-    ['Missing', audit.missing, 'red'],
-    ['Unexpected', audit.unexpected, 'orange'],
-    ['Wrong location', audit.wrongLocation, 'yellow'],
+    [t('detail.counts.expected'), audit.expected, 'neutral'],
+    [t('detail.counts.found'), audit.found, 'green'],
+    [t('detail.counts.missing'), audit.missing, 'red'],
+    [t('detail.counts.unexpected'), audit.unexpected, 'orange'],
+    [t('detail.counts.wrongLocation'), audit.wrongLocation, 'yellow'],
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5" aria-label="Audit counts">
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5" aria-label={t('detail.counts.label')}>
       {cells.map(([label, value]) => (
         <Card key={label} className="px-4 py-3">
           <dt className="text-[13px] text-muted-fg">{label}</dt>
@@ -160,6 +171,7 @@ function Counts({ audit }: { audit: AuditDetail }) {
 }
 
 function AuditScanner({ districtId, audit }: { districtId: string; audit: AuditDetail }) {
+  const { t } = useTranslation('scanner');
   const queryClient = useQueryClient();
   const box = useRef<ScanBoxHandle>(null);
   const { entries, scan } = useScanSession(() => {
@@ -172,13 +184,13 @@ function AuditScanner({ districtId, audit }: { districtId: string; audit: AuditD
           <ScanBox
             ref={box}
             id="audit-scan"
-            label="Scan an asset"
-            hint="Every asset you see: expected ones become found, others are listed as unexpected or misplaced."
+            label={t('detail.scan.label')}
+            hint={t('detail.scan.hint')}
             onCode={(code) =>
               void scan({ districtId, mode: 'audit', code, auditId: audit.id, siteId: audit.siteId })
             }
           />
-          <ScanOutcome entry={entries[0]} idle="Scan the first asset to begin." />
+          <ScanOutcome entry={entries[0]} idle={t('detail.scan.idle')} />
         </CardContent>
       </Card>
       <QueueStatus />
@@ -197,6 +209,7 @@ function VarianceReport({
   audit: AuditDetail;
   canFix: boolean;
 }) {
+  const { t } = useTranslation('scanner');
   const [filter, setFilter] = useState<Filter>('all');
   const fix = useFixAuditItem(districtId, audit.id);
   const items = useMemo(() => [...audit.items].sort(compareAuditItems), [audit.items]);
@@ -205,16 +218,16 @@ function VarianceReport({
   ) as Record<AuditItemState, number>;
   const shown = filter === 'all' ? items : items.filter((i) => i.state === filter);
   const filters: [Filter, string, number][] = [
-    ['all', 'All', items.length],
+    ['all', t('detail.variance.all'), items.length],
     ...AUDIT_ITEM_STATES.map((s): [Filter, string, number] => [s, AUDIT_ITEM_STATE_LABELS[s], counts[s]]),
   ];
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Variance report</CardTitle>
+        <CardTitle>{t('detail.variance.title')}</CardTitle>
         <fieldset className="mt-2 flex flex-wrap gap-2">
-          <legend className="sr-only">Show items</legend>
+          <legend className="sr-only">{t('detail.variance.show')}</legend>
           {filters.map(([value, label, count]) => (
             <Button
               key={value}
@@ -231,12 +244,10 @@ function VarianceReport({
       <CardContent>
         {shown.length === 0 ? (
           <p className="text-sm text-muted-fg">
-            {items.length === 0
-              ? 'This audit expects no assets yet: scan what you find.'
-              : 'Nothing in this list.'}
+            {items.length === 0 ? t('detail.variance.noAssets') : t('detail.variance.empty')}
           </p>
         ) : (
-          <ul className="divide-y divide-border" aria-label="Audit items">
+          <ul className="divide-y divide-border" aria-label={t('detail.variance.items')}>
             {shown.map((item) => (
               <ItemRow
                 key={item.assetId}
@@ -264,6 +275,7 @@ function ItemRow({
   busy: boolean;
   onFix: (action: (typeof AUDIT_FIXES_FOR)[AuditItemState][number]) => void;
 }) {
+  const { t } = useTranslation('scanner');
   const fixes = item.fix ? [] : AUDIT_FIXES_FOR[item.state];
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
@@ -275,7 +287,7 @@ function ItemRow({
           </Badge>
           {item.fix && (
             <Badge tone="blue">
-              {FIXED_LABELS[item.fix]}
+              {t(FIXED_LABELS[item.fix])}
               {item.ticketNumber !== null ? ` #${item.ticketNumber}` : ''}
             </Badge>
           )}
@@ -283,7 +295,9 @@ function ItemRow({
         <p className="text-[13px] break-words text-muted-fg">
           {[item.name, item.model, item.location || null, item.siteName].filter(Boolean).join(' · ')}
         </p>
-        {item.scannedAt && <p className="text-xs text-subtle-fg">Scanned {formatDateTime(item.scannedAt)}</p>}
+        {item.scannedAt && (
+          <p className="text-xs text-subtle-fg">{t('scanned', { time: formatDateTime(item.scannedAt) })}</p>
+        )}
       </div>
       {canFix && fixes.length > 0 && (
         <div className="flex shrink-0 flex-wrap gap-2">

@@ -1,4 +1,5 @@
 import { AUDIT_MESSAGES, type AuditInput, auditInputSchema } from '@domain/audits';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
 import { Form, FormField } from '@/ui/form';
@@ -30,6 +31,7 @@ export function AuditFormDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation('scanner');
   const sites = useSites(districtId);
   const create = useCreateAudit(districtId);
   const navigate = useNavigate();
@@ -42,7 +44,7 @@ export function AuditFormDialog({
         <Form
           id="audit"
           schema={auditInputSchema}
-          defaultValues={{ name: `Audit ${month}`, siteId: '', room: '' } satisfies Values}
+          defaultValues={{ name: t('form.defaultName', { month }), siteId: '', room: '' } satisfies Values}
           toPayload={toPayload}
           onSubmit={async (payload) => {
             const audit = await create.mutateAsync(payload);
@@ -50,25 +52,22 @@ export function AuditFormDialog({
             navigate(`/inventory/audits/${audit.id}${window.location.search}`);
           }}
         >
-          <DialogHeader
-            title="New audit"
-            description="The expected assets are the site's active assets (of one room, if you name it). Scans mark them found."
-          />
+          <DialogHeader title={t('form.title')} description={t('form.description')} />
           <DialogBody className="flex flex-col gap-4">
-            <FormField name="name" label="Name" required>
+            <FormField name="name" label={t('form.name')} required>
               <Input maxLength={120} />
             </FormField>
-            <FormField name="siteId" label="Site" required>
+            <FormField name="siteId" label={t('form.site')} required>
               <Select
                 options={options}
-                placeholder={sites.isPending ? 'Loading sites…' : AUDIT_MESSAGES.siteRequired}
+                placeholder={sites.isPending ? t('form.loadingSites') : AUDIT_MESSAGES.siteRequired}
               />
             </FormField>
-            <FormField name="room" label="Room or cart" optional hint="As written in the assets' location.">
-              <Input maxLength={120} placeholder="e.g. Library cart 3" />
+            <FormField name="room" label={t('form.room.label')} optional hint={t('form.room.hint')}>
+              <Input maxLength={120} placeholder={t('form.room.placeholder')} />
             </FormField>
           </DialogBody>
-          <FormDialogActions submit="Start audit" onCancel={done} />
+          <FormDialogActions submit={t('form.submit')} onCancel={done} />
         </Form>
       )}
     </FormDialog>

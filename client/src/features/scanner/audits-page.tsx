@@ -1,6 +1,7 @@
 import type { AuditSummary } from '@domain/audits';
 import { ClipboardCheck, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccess } from '@/features/auth';
 import { formatDate } from '@/lib/format';
@@ -15,22 +16,19 @@ import { useAudits } from './use-audits';
 
 /** /inventory/audits — audit campaigns per site (see docs/product.md#scanner). */
 export function AuditsPage() {
+  const { t } = useTranslation('scanner');
   const canWrite = useAccess('assets', 'write').ok;
   const [creating, setCreating] = useState(false);
   const newButton = canWrite && (
     <Button onClick={() => setCreating(true)}>
       <Plus />
-      New audit
+      {t('audits.new')}
     </Button>
   );
   return (
     <>
-      <PageHeader
-        title="Audits"
-        description="Count what is where: each audit expects a site's assets, scans mark them found, and the report lists what is missing or misplaced."
-        actions={newButton}
-      />
-      <ScanPageGate what="Audits" permission="read">
+      <PageHeader title={t('audits.title')} description={t('audits.description')} actions={newButton} />
+      <ScanPageGate what={t('audits.what')} permission="read">
         {(districtId) => (
           <>
             <AuditList districtId={districtId} newButton={newButton} />
@@ -45,45 +43,55 @@ export function AuditsPage() {
 const where = (a: AuditSummary) => (a.room ? `${a.siteName} · ${a.room}` : a.siteName);
 
 function StateBadge({ audit }: { audit: AuditSummary }) {
+  const { t } = useTranslation('scanner');
   return audit.state === 'open' ? (
     <Badge tone="green" dot>
-      Open
+      {t('state.open')}
     </Badge>
   ) : (
     <Badge tone="gray" dot>
-      Closed
+      {t('state.closed')}
     </Badge>
   );
 }
 
 function Counts({ audit }: { audit: AuditSummary }) {
+  const { t } = useTranslation('scanner');
   return (
     <span className="text-[13px] text-muted-fg">
-      {audit.found} of {audit.expected} found · {audit.missing} missing · {audit.unexpected} unexpected ·{' '}
-      {audit.wrongLocation} wrong location
+      {t('audits.counts', {
+        found: audit.found,
+        expected: audit.expected,
+        missing: audit.missing,
+        unexpected: audit.unexpected,
+        wrong: audit.wrongLocation,
+      })}
     </span>
   );
 }
 
-const columns: DataColumn<AuditSummary>[] = [
-  {
-    header: 'Audit',
-    cell: (a) => (
-      <Link
-        to={`/inventory/audits/${a.id}${window.location.search}`}
-        className="font-medium text-brand-soft-fg hover:underline"
-      >
-        {a.name}
-      </Link>
-    ),
-  },
-  { header: 'Where', cell: where },
-  { header: 'State', cell: (a) => <StateBadge audit={a} /> },
-  { header: 'Progress', cell: (a) => <Counts audit={a} /> },
-  { header: 'Started', cell: (a) => `${formatDate(a.createdAt)} by ${a.createdByName}` },
-];
-
 function AuditList({ districtId, newButton }: { districtId: string; newButton: React.ReactNode }) {
+  const { t } = useTranslation('scanner');
+  const columns: DataColumn<AuditSummary>[] = [
+    {
+      header: t('audits.columns.audit'),
+      cell: (a) => (
+        <Link
+          to={`/inventory/audits/${a.id}${window.location.search}`}
+          className="font-medium text-brand-soft-fg hover:underline"
+        >
+          {a.name}
+        </Link>
+      ),
+    },
+    { header: t('audits.columns.where'), cell: where },
+    { header: t('audits.columns.state'), cell: (a) => <StateBadge audit={a} /> },
+    { header: t('audits.columns.progress'), cell: (a) => <Counts audit={a} /> },
+    {
+      header: t('audits.columns.started'),
+      cell: (a) => t('audits.startedBy', { date: formatDate(a.createdAt), name: a.createdByName }),
+    },
+  ];
   const audits = useAudits(districtId);
   const rows = audits.data ?? [];
   return (
@@ -109,13 +117,13 @@ function AuditList({ districtId, newButton }: { districtId: string; newButton: R
             <Counts audit={a} />
           </div>
         )}
-        label="Audits"
-        loading="Loading audits…"
-        failed="The audits could not be loaded."
+        label={t('audits.title')}
+        loading={t('audits.loading')}
+        failed={t('audits.failed')}
         empty={{
           icon: ClipboardCheck,
-          title: 'No audits yet',
-          description: 'Start one for a site: its assets become the list to find, scan by scan.',
+          title: t('audits.empty.title'),
+          description: t('audits.empty.description'),
           action: newButton || undefined,
         }}
       />

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '@/lib/i18n';
 import { barcodeReader, createRepeatFilter } from './barcode-reader';
 
 /** How often a frame is read, and the widest frame read (smaller is faster; labels fill the view). */
@@ -15,6 +17,7 @@ type CameraState =
  * goes to `onCode` (a code that stays in view counts once). The camera stops when this leaves.
  */
 export function CameraView({ onCode }: { onCode: (code: string) => void }) {
+  const { t } = useTranslation('scanner');
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<CameraState>({ kind: 'starting' });
   const latest = useRef(onCode);
@@ -29,7 +32,7 @@ export function CameraView({ onCode }: { onCode: (code: string) => void }) {
     const fresh = createRepeatFilter();
 
     async function start() {
-      if (!navigator.mediaDevices?.getUserMedia) throw new Error('This browser gives no access to a camera.');
+      if (!navigator.mediaDevices?.getUserMedia) throw new Error(i18n.t('scanner:camera.noAccess'));
       const [media, reader] = await Promise.all([
         navigator.mediaDevices.getUserMedia({
           video: { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } },
@@ -41,7 +44,11 @@ export function CameraView({ onCode }: { onCode: (code: string) => void }) {
       if (stopped || !video.current) return;
       video.current.srcObject = media;
       await video.current.play().catch(() => undefined);
-      setState({ kind: 'reading', engine: reader.engine === 'native' ? "the browser's reader" : 'ZXing' });
+      setState({
+        kind: 'reading',
+        engine:
+          reader.engine === 'native' ? i18n.t('scanner:camera.nativeEngine') : i18n.t('scanner:camera.zxing'),
+      });
       const tick = async () => {
         const v = video.current;
         if (stopped || !v) return;
@@ -70,10 +77,12 @@ export function CameraView({ onCode }: { onCode: (code: string) => void }) {
         kind: 'failed',
         message:
           name === 'NotAllowedError'
-            ? 'The camera is blocked for this site. Allow it in the browser, or type the code.'
+            ? i18n.t('scanner:camera.blocked')
             : name === 'NotFoundError'
-              ? 'No camera was found. Use a USB scanner or type the code.'
-              : `The camera could not start${err instanceof Error && err.message ? `: ${err.message}` : ''}.`,
+              ? i18n.t('scanner:camera.notFound')
+              : err instanceof Error && err.message
+                ? i18n.t('scanner:camera.failedWhy', { message: err.message })
+                : i18n.t('scanner:camera.failed'),
       });
     });
     return () => {
@@ -91,7 +100,7 @@ export function CameraView({ onCode }: { onCode: (code: string) => void }) {
           className="size-full object-cover"
           muted
           playsInline
-          aria-label="Camera picture: hold a label's code in view"
+          aria-label={t('camera.label')}
         />
         <div
           aria-hidden
@@ -99,8 +108,8 @@ export function CameraView({ onCode }: { onCode: (code: string) => void }) {
         />
       </div>
       <p className="text-xs text-muted-fg" role={state.kind === 'failed' ? 'alert' : undefined}>
-        {state.kind === 'starting' && 'Starting the camera…'}
-        {state.kind === 'reading' && `Reading codes with ${state.engine}. Hold a label in the frame.`}
+        {state.kind === 'starting' && t('camera.starting')}
+        {state.kind === 'reading' && t('camera.reading', { engine: state.engine })}
         {state.kind === 'failed' && state.message}
       </p>
     </div>

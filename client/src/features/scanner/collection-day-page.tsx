@@ -2,6 +2,7 @@ import { DAMAGE_KIND_LABELS } from '@domain/damage';
 import { DAMAGE_KINDS, type DamageKind } from '@domain/device-money';
 import type { AssetCondition } from '@domain/scans';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
 import { Card, CardContent } from '@/ui/card';
@@ -20,13 +21,11 @@ const ACCESSORIES_KEY = 'portal.scanner.accessories';
 
 /** /inventory/collection — bulk check-in on collection day (see docs/product.md#scanner). */
 export function CollectionDayPage() {
+  const { t } = useTranslation('scanner');
   return (
     <>
-      <PageHeader
-        title="Collection day"
-        description="Check devices in: scan a device, note its charger, case and condition, then scan the next one."
-      />
-      <ScanPageGate what="Collection day">
+      <PageHeader title={t('collection.title')} description={t('collection.description')} />
+      <ScanPageGate what={t('collection.title')}>
         {(districtId) => <Collection districtId={districtId} />}
       </ScanPageGate>
     </>
@@ -43,6 +42,7 @@ interface Pending {
 }
 
 function Collection({ districtId }: { districtId: string }) {
+  const { t } = useTranslation('scanner');
   const [siteId, setSiteId] = useScanSite();
   const [pairing, setPairing] = useState(() => localStorage.getItem(ACCESSORIES_KEY) !== 'off');
   const [pending, setPending] = useState<Pending | null>(null);
@@ -52,8 +52,13 @@ function Collection({ districtId }: { districtId: string }) {
   const checkIn = (p: Pending) => {
     const accessories = pairing ? { charger: p.charger, case: p.case } : undefined;
     const notes = [
-      p.condition === 'damaged' ? 'damaged' : 'good',
-      ...(pairing ? [p.charger ? 'charger' : 'charger missing', p.case ? 'case' : 'case missing'] : []),
+      p.condition === 'damaged' ? t('collection.notes.damaged') : t('collection.notes.good'),
+      ...(pairing
+        ? [
+            p.charger ? t('collection.notes.charger') : t('collection.notes.chargerMissing'),
+            p.case ? t('collection.notes.case') : t('collection.notes.caseMissing'),
+          ]
+        : []),
     ];
     void scan(
       {
@@ -91,7 +96,7 @@ function Collection({ districtId }: { districtId: string }) {
                 districtId={districtId}
                 value={siteId}
                 onChange={setSiteId}
-                hint="Devices of another site are flagged."
+                hint={t('siteHint')}
               />
               <div className="flex items-center gap-2 sm:pb-6">
                 <Switch
@@ -102,14 +107,14 @@ function Collection({ districtId }: { districtId: string }) {
                     localStorage.setItem(ACCESSORIES_KEY, e.target.checked ? 'on' : 'off');
                   }}
                 />
-                <Label htmlFor="collection-pairing">Collect chargers and cases</Label>
+                <Label htmlFor="collection-pairing">{t('collection.pairing')}</Label>
               </div>
             </div>
             <ScanBox
               ref={box}
               id="collection-scan"
-              label="Scan a device"
-              hint="Scan the label (camera or scanner) or type the tag. Enter in the empty box checks the device in."
+              label={t('collection.scan.label')}
+              hint={t('collection.scan.hint')}
               onCode={onCode}
               onEmptyEnter={next}
             />
@@ -125,7 +130,7 @@ function Collection({ districtId }: { districtId: string }) {
                 }}
               />
             )}
-            <ScanOutcome entry={entries[0]} idle="Scan the first device to begin." />
+            <ScanOutcome entry={entries[0]} idle={t('collection.scan.idle')} />
           </CardContent>
         </Card>
         <SessionList entries={entries} />
@@ -133,12 +138,12 @@ function Collection({ districtId }: { districtId: string }) {
       <div className="flex min-w-0 flex-col gap-4">
         <QueueStatus />
         <OthersList
-          title={siteId ? 'Check-ins at this site' : 'Check-ins in the district'}
+          title={siteId ? t('collection.others.site') : t('collection.others.district')}
           districtId={districtId}
           mode="check_in"
           siteId={siteId || undefined}
           mine={entries}
-          empty="No other check-ins yet. Other technicians' scans show here as they happen."
+          empty={t('collection.others.empty')}
         />
       </div>
     </div>
@@ -158,18 +163,20 @@ function PendingDevice({
   onNext: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('scanner');
   return (
     <section
       aria-labelledby="pending-device"
       className="rounded-lg border border-brand/40 bg-brand-soft/40 p-4"
     >
       <h2 id="pending-device" className="pb-3 text-[15px] font-semibold tracking-tight text-fg">
-        Device <span className="font-mono break-all">{displayCode(pending.code)}</span>
+        {t('collection.pending.device')}{' '}
+        <span className="font-mono break-all">{displayCode(pending.code)}</span>
       </h2>
       <div className="flex flex-col gap-4">
         {pairing && (
           <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
-            <legend className="mb-2 text-sm font-medium">Came back with it</legend>
+            <legend className="mb-2 text-sm font-medium">{t('collection.pending.cameBack')}</legend>
             {(['charger', 'case'] as const).map((part) => (
               <div key={part} className="flex items-center gap-2">
                 <Checkbox
@@ -177,13 +184,15 @@ function PendingDevice({
                   checked={pending[part]}
                   onCheckedChange={(v) => onChange({ ...pending, [part]: v === true })}
                 />
-                <Label htmlFor={`pending-${part}`}>{part === 'charger' ? 'Charger' : 'Case'}</Label>
+                <Label htmlFor={`pending-${part}`}>
+                  {part === 'charger' ? t('collection.pending.charger') : t('collection.pending.case')}
+                </Label>
               </div>
             ))}
           </fieldset>
         )}
         <fieldset className="flex flex-wrap gap-2">
-          <legend className="mb-2 text-sm font-medium">Condition</legend>
+          <legend className="mb-2 text-sm font-medium">{t('collection.pending.condition')}</legend>
           {(['good', 'damaged'] as const).map((condition) => (
             <label
               key={condition}
@@ -204,13 +213,13 @@ function PendingDevice({
                 onChange={() => onChange({ ...pending, condition })}
                 className="accent-current"
               />
-              {condition === 'good' ? 'Good' : 'Damaged (opens a ticket)'}
+              {condition === 'good' ? t('collection.pending.good') : t('collection.pending.damaged')}
             </label>
           ))}
         </fieldset>
         {pending.condition === 'damaged' && (
           <div className="flex flex-col gap-1.5 sm:max-w-xs">
-            <Label htmlFor="pending-damage-kind">What is damaged</Label>
+            <Label htmlFor="pending-damage-kind">{t('collection.pending.damageKind')}</Label>
             <Select
               id="pending-damage-kind"
               options={optionsOf(DAMAGE_KINDS, DAMAGE_KIND_LABELS)}
@@ -220,9 +229,9 @@ function PendingDevice({
           </div>
         )}
         <div className="flex flex-wrap gap-2">
-          <Button onClick={onNext}>Check in and next</Button>
+          <Button onClick={onNext}>{t('collection.pending.next')}</Button>
           <Button variant="ghost" onClick={onCancel}>
-            Skip this device
+            {t('collection.pending.skip')}
           </Button>
         </div>
       </div>

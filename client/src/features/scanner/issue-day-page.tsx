@@ -1,6 +1,7 @@
 import { peopleApi } from '@domain/api/people';
 import { UserRound, X } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RosterPicker } from '@/features/people';
 import { api, HttpError } from '@/lib/api';
 import { Button } from '@/ui/button';
@@ -18,13 +19,11 @@ import { type SessionEntry, useScanSession } from './use-scan-session';
 
 /** /inventory/issue — bulk check-out on issue day (see docs/product.md#scanner). */
 export function IssueDayPage() {
+  const { t } = useTranslation('scanner');
   return (
     <>
-      <PageHeader
-        title="Issue day"
-        description="Hand devices out: scan a student's card or pick them from the roster, then scan the device."
-      />
-      <ScanPageGate what="Issue day">{(districtId) => <Issue districtId={districtId} />}</ScanPageGate>
+      <PageHeader title={t('issue.title')} description={t('issue.description')} />
+      <ScanPageGate what={t('issue.title')}>{(districtId) => <Issue districtId={districtId} />}</ScanPageGate>
     </>
   );
 }
@@ -39,6 +38,7 @@ async function personBySisId(districtId: string, code: string): Promise<Person |
 }
 
 function Issue({ districtId }: { districtId: string }) {
+  const { t } = useTranslation('scanner');
   const [siteId, setSiteId] = useScanSite();
   const [person, setPerson] = useState<Person | null>(null);
   const [keep, setKeep] = useState(false);
@@ -63,19 +63,17 @@ function Issue({ districtId }: { districtId: string }) {
       if (found) {
         setPerson(found);
         signal('ok');
-        say('ok', code, `${found.name}: now scan the device for them.`);
+        say('ok', code, t('issue.found', { name: found.name }));
       } else {
         signal('unknown');
-        say('unknown', code, `Nobody active on the roster has the SIS id "${code}".`);
+        say('unknown', code, t('issue.unknown', { code }));
       }
     } catch (err) {
       signal('refused');
       say(
         'refused',
         code,
-        err instanceof HttpError
-          ? `The roster could not be searched (${err.status}).`
-          : 'Offline: the roster cannot be searched. Pick the student while online, then scan their devices.',
+        err instanceof HttpError ? t('issue.searchFailed', { status: err.status }) : t('issue.offline'),
       );
     }
   };
@@ -87,7 +85,7 @@ function Issue({ districtId }: { districtId: string }) {
     }
     void scan(
       { districtId, mode: 'check_out', code, personId: person.id, siteId: siteId || undefined },
-      `to ${person.name}`,
+      t('issue.to', { name: person.name }),
     );
     if (!keep) setPerson(null);
   };
@@ -103,11 +101,11 @@ function Issue({ districtId }: { districtId: string }) {
                 districtId={districtId}
                 value={siteId}
                 onChange={setSiteId}
-                hint="Devices of another site are flagged."
+                hint={t('siteHint')}
               />
               <div className="flex items-center gap-2 sm:pb-6">
                 <Switch id="issue-keep" checked={keep} onChange={(e) => setKeep(e.target.checked)} />
-                <Label htmlFor="issue-keep">Same person for the next device</Label>
+                <Label htmlFor="issue-keep">{t('issue.keep')}</Label>
               </div>
             </div>
             {person ? (
@@ -115,7 +113,7 @@ function Issue({ districtId }: { districtId: string }) {
                 <div className="flex min-w-0 items-center gap-3">
                   <UserRound aria-hidden className="size-5 shrink-0 text-brand-soft-fg" />
                   <div className="min-w-0">
-                    <p className="text-xs text-muted-fg">Checking out to</p>
+                    <p className="text-xs text-muted-fg">{t('issue.checkingOutTo')}</p>
                     <p className="font-semibold break-words" data-testid="issue-person">
                       {person.name}
                     </p>
@@ -130,15 +128,11 @@ function Issue({ districtId }: { districtId: string }) {
                   }}
                 >
                   <X />
-                  Change person
+                  {t('issue.change')}
                 </Button>
               </div>
             ) : (
-              <Field
-                id="issue-person-picker"
-                label="Student or staff member"
-                hint="Or scan their card below."
-              >
+              <Field id="issue-person-picker" label={t('issue.picker.label')} hint={t('issue.picker.hint')}>
                 <RosterPicker
                   id="issue-person-picker"
                   districtId={districtId}
@@ -155,15 +149,11 @@ function Issue({ districtId }: { districtId: string }) {
             <ScanBox
               ref={box}
               id="issue-scan"
-              label={person ? `Scan the device for ${person.name}` : "Scan the person's card"}
-              hint={
-                person
-                  ? 'Scan the device label (camera or scanner) or type its tag.'
-                  : 'A card holds the SIS id. Once the person is chosen, scan the device.'
-              }
+              label={person ? t('issue.scan.device', { name: person.name }) : t('issue.scan.card')}
+              hint={person ? t('issue.scan.deviceHint') : t('issue.scan.cardHint')}
               onCode={onCode}
             />
-            <ScanOutcome entry={shown ?? undefined} idle="Scan a card or pick a person to begin." />
+            <ScanOutcome entry={shown ?? undefined} idle={t('issue.scan.idle')} />
           </CardContent>
         </Card>
         <SessionList entries={entries} />
@@ -171,12 +161,12 @@ function Issue({ districtId }: { districtId: string }) {
       <div className="flex min-w-0 flex-col gap-4">
         <QueueStatus />
         <OthersList
-          title={siteId ? 'Check-outs at this site' : 'Check-outs in the district'}
+          title={siteId ? t('issue.others.site') : t('issue.others.district')}
           districtId={districtId}
           mode="check_out"
           siteId={siteId || undefined}
           mine={entries}
-          empty="No other check-outs yet. Other technicians' scans show here as they happen."
+          empty={t('issue.others.empty')}
         />
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { Camera, CameraOff, ScanLine } from 'lucide-react';
 import { lazy, type Ref, Suspense, useImperativeHandle, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
@@ -30,6 +31,7 @@ interface ScanBoxProps {
  * scanner's keystrokes always land in it.
  */
 export function ScanBox({ id, label, hint, onCode, onEmptyEnter, ref }: ScanBoxProps) {
+  const { t } = useTranslation('scanner');
   const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState('');
   const [camera, setCamera] = useState(() => localStorage.getItem(CAMERA_KEY) === 'on');
@@ -79,7 +81,7 @@ export function ScanBox({ id, label, hint, onCode, onEmptyEnter, ref }: ScanBoxP
             />
           </div>
           <Button type="submit" variant="secondary">
-            Enter
+            {t('box.enter')}
           </Button>
           <Button
             type="button"
@@ -88,7 +90,7 @@ export function ScanBox({ id, label, hint, onCode, onEmptyEnter, ref }: ScanBoxP
             onClick={toggleCamera}
           >
             {camera ? <CameraOff /> : <Camera />}
-            <span className="max-sm:sr-only">Camera</span>
+            <span className="max-sm:sr-only">{t('box.camera')}</span>
           </Button>
         </div>
         {hint && (
@@ -98,7 +100,7 @@ export function ScanBox({ id, label, hint, onCode, onEmptyEnter, ref }: ScanBoxP
         )}
       </form>
       {camera && (
-        <Suspense fallback={<p className="text-xs text-muted-fg">Starting the camera…</p>}>
+        <Suspense fallback={<p className="text-xs text-muted-fg">{t('camera.starting')}</p>}>
           <CameraView onCode={onCode} />
         </Suspense>
       )}

@@ -10,6 +10,7 @@ import {
   XCircle,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatTime } from '@/lib/format';
 import { Badge } from '@/ui/badge';
@@ -23,16 +24,17 @@ import type { EntryStatus, SessionEntry } from './use-scan-session';
 /** A scanned code as people read it: the tag of a label's QR link, else the code itself. */
 export const displayCode = (code: string) => codeToTag(code, window.location.origin);
 
-export const STATUS_LABELS: Record<EntryStatus, string> = {
-  sending: 'Sending',
-  waiting: 'Saved offline',
-  ok: 'Done',
-  already: 'Already done',
-  unknown: 'Unknown code',
-  wrong_site: 'Wrong site',
-  conflict: 'Conflict',
-  refused: 'Refused',
-};
+/** The catalogue keys of the statuses' names. */
+export const STATUS_LABELS = {
+  sending: 'status.sending',
+  waiting: 'status.waiting',
+  ok: 'status.ok',
+  already: 'status.already',
+  unknown: 'status.unknown',
+  wrong_site: 'status.wrongSite',
+  conflict: 'status.conflict',
+  refused: 'status.refused',
+} as const satisfies Record<EntryStatus, string>;
 export const STATUS_TONES: Record<EntryStatus, Tone> = {
   sending: 'gray',
   waiting: 'gray',
@@ -56,6 +58,7 @@ const STATUS_ICONS: Record<EntryStatus, typeof CheckCircle2> = {
 
 /** The latest scan's outcome, large, in words as well as colour; read out by screen readers. */
 export function ScanOutcome({ entry, idle }: { entry: SessionEntry | undefined; idle: string }) {
+  const { t } = useTranslation('scanner');
   const Icon = entry ? STATUS_ICONS[entry.status] : null;
   return (
     <div
@@ -71,7 +74,7 @@ export function ScanOutcome({ entry, idle }: { entry: SessionEntry | undefined; 
         {entry ? (
           <>
             <p className="font-semibold">
-              {STATUS_LABELS[entry.status]}
+              {t(STATUS_LABELS[entry.status])}
               <span className="sr-only">:</span>
             </p>
             <p className="text-sm break-words">{entry.message}</p>
@@ -98,6 +101,7 @@ function ScanRow({
   detail?: ReactNode;
   at: string;
 }) {
+  const { t } = useTranslation('scanner');
   return (
     <li className="flex items-start justify-between gap-3 py-2.5">
       <div className="min-w-0">
@@ -107,7 +111,7 @@ function ScanRow({
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1">
         <Badge tone={STATUS_TONES[status]} dot>
-          {STATUS_LABELS[status]}
+          {t(STATUS_LABELS[status])}
         </Badge>
         <span className="text-xs text-subtle-fg">{formatTime(at)}</span>
       </div>
@@ -116,27 +120,25 @@ function ScanRow({
 }
 
 /** This screen's scans, newest first. */
-export function SessionList({
-  entries,
-  title = 'This session',
-}: {
-  entries: SessionEntry[];
-  title?: string;
-}) {
+export function SessionList({ entries, title }: { entries: SessionEntry[]; title?: string }) {
+  const { t } = useTranslation('scanner');
+  const heading = title ?? t('log.session.title');
   const done = entries.filter((e) => e.status === 'ok').length;
   return (
     <Card>
       <CardHeader className="flex-row items-baseline justify-between">
-        <CardTitle>{title}</CardTitle>
+        <CardTitle>{heading}</CardTitle>
         <span className="text-[13px] text-muted-fg">
-          {entries.length === 0 ? 'No scans yet' : `${done} done of ${entries.length} scanned`}
+          {entries.length === 0
+            ? t('log.session.none')
+            : t('log.session.count', { done, total: entries.length })}
         </span>
       </CardHeader>
       <CardContent>
         {entries.length === 0 ? (
-          <p className="text-sm text-muted-fg">Scans of this session show here as you go.</p>
+          <p className="text-sm text-muted-fg">{t('log.session.empty')}</p>
         ) : (
-          <ul className="divide-y divide-border" aria-label={title}>
+          <ul className="divide-y divide-border" aria-label={heading}>
             {entries.map((e) => (
               <ScanRow
                 key={e.scanKey}
@@ -172,6 +174,7 @@ export function OthersList({
   /** This session's scans, shown in its own list (left out here). */
   mine: SessionEntry[];
 }) {
+  const { t } = useTranslation('scanner');
   const recent = useRecentScans(districtId, { mode, siteId });
   const own = new Set(mine.map((e) => e.scanKey));
   const scans = (recent.data ?? []).filter((s) => !own.has(s.scanKey));
@@ -186,16 +189,16 @@ export function OthersList({
         <CardTitle>{title}</CardTitle>
         <span className="text-[13px] text-muted-fg" aria-live="polite">
           {loading
-            ? 'Loading…'
+            ? t('log.others.loading')
             : waiting
-              ? 'Offline'
-              : `${scans.length} ${scans.length === 1 ? 'scan' : 'scans'}`}
+              ? t('log.others.offline')
+              : t('log.others.count', { count: scans.length })}
         </span>
       </CardHeader>
       <CardContent>
         {scans.length === 0 ? (
           <p className="text-sm text-muted-fg">
-            {loading ? 'Loading…' : waiting ? 'Other scans show here when the network is back.' : empty}
+            {loading ? t('log.others.loading') : waiting ? t('log.others.waiting') : empty}
           </p>
         ) : (
           <ul className="divide-y divide-border" aria-label={title}>
@@ -205,7 +208,7 @@ export function OthersList({
                 status={s.result as ScanResult}
                 title={s.assetTag ?? displayCode(s.code)}
                 message={s.message}
-                detail={`by ${s.userName}`}
+                detail={t('log.others.by', { name: s.userName })}
                 at={s.scannedAt}
               />
             ))}
@@ -228,6 +231,7 @@ export function QueueStatus() {
 }
 
 function QueueLine({ state }: { state: ScannerState }) {
+  const { t } = useTranslation('scanner');
   const waiting = state.pending;
   return (
     <div
@@ -237,11 +241,9 @@ function QueueLine({ state }: { state: ScannerState }) {
       )}
     >
       {state.online ? <Clock aria-hidden className="size-4" /> : <CloudOff aria-hidden className="size-4" />}
-      <span className="font-medium">{state.online ? 'Online' : 'Offline'}</span>
+      <span className="font-medium">{state.online ? t('log.queue.online') : t('log.queue.offline')}</span>
       <span aria-live="polite" data-testid="scan-queue-length">
-        {waiting === 0
-          ? 'Nothing waiting to be sent.'
-          : `${waiting} ${waiting === 1 ? 'scan' : 'scans'} waiting to be sent.`}
+        {waiting === 0 ? t('log.queue.none') : t('log.queue.waiting', { count: waiting })}
       </span>
       {waiting > 0 && state.online && (
         <Button
@@ -250,7 +252,7 @@ function QueueLine({ state }: { state: ScannerState }) {
           className="ml-auto"
           onClick={() => void scanService().retryNow()}
         >
-          Send now
+          {t('log.queue.send')}
         </Button>
       )}
     </div>
@@ -258,19 +260,15 @@ function QueueLine({ state }: { state: ScannerState }) {
 }
 
 function ProblemList({ state }: { state: ScannerState }) {
+  const { t } = useTranslation('scanner');
   return (
     <Card className="border-tone-purple-border">
       <CardHeader>
-        <CardTitle>
-          {state.problems.length === 1 ? '1 scan needs a look' : `${state.problems.length} scans need a look`}
-        </CardTitle>
-        <p className="text-[13px] text-muted-fg">
-          Conflicts (the asset changed since it was scanned) and refused scans are kept here until you dismiss
-          them.
-        </p>
+        <CardTitle>{t('log.problems.title', { count: state.problems.length })}</CardTitle>
+        <p className="text-[13px] text-muted-fg">{t('log.problems.description')}</p>
       </CardHeader>
       <CardContent>
-        <ul className="divide-y divide-border" aria-label="Scans that need a look">
+        <ul className="divide-y divide-border" aria-label={t('log.problems.label')}>
           {state.problems.map((p) => (
             <li key={p.scanKey} className="flex items-start justify-between gap-3 py-2.5">
               <div className="min-w-0">
@@ -278,15 +276,19 @@ function ProblemList({ state }: { state: ScannerState }) {
                   {p.answer?.asset?.assetTag ?? p.body.code}
                 </p>
                 <p className="text-[13px] break-words text-muted-fg">{p.message}</p>
-                <p className="text-xs text-subtle-fg">Scanned {formatTime(p.body.scannedAt)}</p>
+                <p className="text-xs text-subtle-fg">
+                  {t('scanned', { time: formatTime(p.body.scannedAt) })}
+                </p>
               </div>
               <Button
                 size="sm"
                 variant="ghost"
                 onClick={() => void scanService().dismiss(p.scanKey)}
-                aria-label={`Dismiss the problem of ${p.answer?.asset?.assetTag ?? displayCode(p.body.code)}`}
+                aria-label={t('log.problems.dismissLabel', {
+                  tag: p.answer?.asset?.assetTag ?? displayCode(p.body.code),
+                })}
               >
-                Dismiss
+                {t('log.problems.dismiss')}
               </Button>
             </li>
           ))}

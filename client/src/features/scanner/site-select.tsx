@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSearchParamUpdate } from '@/lib/use-search-param-update';
 import { Field } from '@/ui/field';
@@ -25,13 +26,14 @@ export function SiteSelect({
   onChange: (siteId: string) => void;
   hint: string;
 }) {
+  const { t } = useTranslation('scanner');
   const sites = useSites(districtId);
   const options = [
-    { value: '', label: sites.isPending ? 'Loading sites…' : 'Any site' },
+    { value: '', label: sites.isPending ? t('site.loading') : t('site.any') },
     ...(sites.data ?? []).map((s) => ({ value: s.id, label: s.name })),
   ];
   return (
-    <Field id={id} label="Site" hint={hint}>
+    <Field id={id} label={t('site.label')} hint={hint}>
       <Select
         id={id}
         options={options}

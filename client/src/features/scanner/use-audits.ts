@@ -2,6 +2,7 @@ import { auditsApi } from '@domain/api/audits';
 import { AUDIT_MESSAGES, type AuditFixPayload, type AuditInput } from '@domain/audits';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { i18n } from '@/lib/i18n';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { useWsEvent } from '@/lib/use-ws-event';
 import { scannerKeys } from './scanner-keys';
@@ -40,7 +41,7 @@ export const useCreateAudit = (districtId: string) =>
   useApiMutation(auditsApi.create, {
     input: (payload: AuditInput) => ({ body: { ...payload, districtId } }),
     success: AUDIT_MESSAGES.created,
-    failure: 'The audit could not be started.',
+    failure: i18n.t('scanner:audits.failure.start'),
     invalidates: [scannerKeys.audits(districtId)],
   });
 
@@ -48,7 +49,7 @@ export const useCloseAudit = (districtId: string, id: string) =>
   useApiMutation<typeof auditsApi.close, void>(auditsApi.close, {
     input: () => ({ params: { id }, query: { districtId } }),
     success: AUDIT_MESSAGES.closedOk,
-    failure: 'The audit could not be closed.',
+    failure: i18n.t('scanner:audits.failure.close'),
     invalidates: [scannerKeys.audits(districtId)],
   });
 
@@ -56,7 +57,7 @@ export const useFixAuditItem = (districtId: string, id: string) => {
   const queryClient = useQueryClient();
   return useApiMutation(auditsApi.fix, {
     input: (payload: AuditFixPayload) => ({ params: { id }, query: { districtId }, body: payload }),
-    failure: 'The fix could not be applied.',
+    failure: i18n.t('scanner:audits.failure.fix'),
     onSuccess: (detail) => {
       queryClient.setQueryData(scannerKeys.audit(districtId, id), detail);
       void queryClient.invalidateQueries({ queryKey: scannerKeys.audits(districtId), exact: true });

@@ -1,5 +1,6 @@
 import type { ScanAnswer, ScanPayload, ScanResult } from '@domain/scans';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { i18n } from '@/lib/i18n';
 import { makeScan, scanService } from './scan-service';
 import { signal } from './scan-signals';
 
@@ -17,7 +18,8 @@ export interface SessionEntry {
   scannedAt: string;
 }
 
-export const WAITING_MESSAGE = 'Saved on this device: it is sent when the network is back.';
+/** Said of a scan kept on this device while offline. */
+export const waitingMessage = () => i18n.t('scanner:session.waiting');
 const MAX_ENTRIES = 500;
 
 /**
@@ -41,7 +43,7 @@ export function useScanSession(onAnswer?: (entry: SessionEntry) => void) {
       if (event.kind === 'waiting') {
         if (!own.waited) signal('queued');
         own.waited = true;
-        update(event.body.scanKey, { status: 'waiting', message: WAITING_MESSAGE });
+        update(event.body.scanKey, { status: 'waiting', message: waitingMessage() });
         return;
       }
       const change: Partial<SessionEntry> =
@@ -78,7 +80,7 @@ export function useScanSession(onAnswer?: (entry: SessionEntry) => void) {
             code: body.code,
             scannedAt: body.scannedAt,
             status: offline ? ('waiting' as const) : ('sending' as const),
-            message: offline ? WAITING_MESSAGE : 'Sending…',
+            message: offline ? waitingMessage() : i18n.t('scanner:session.sending'),
             detail,
           },
           ...list,
