@@ -1,5 +1,7 @@
 import { accountEn } from './account.en.ts';
 import { accountEs } from './account.es.ts';
+import { attachmentsEn } from './attachments.en.ts';
+import { attachmentsEs } from './attachments.es.ts';
 import { controlsEn } from './controls.en.ts';
 import { controlsEs } from './controls.es.ts';
 import { csatEn } from './csat.en.ts';
@@ -42,6 +44,7 @@ export const RESOURCES = {
     messages: messagesEn,
     mail: mailEn,
     account: accountEn,
+    attachments: attachmentsEn,
     csat: csatEn,
     sparky: sparkyEn,
     ...STAFF_EN,
@@ -57,6 +60,7 @@ export const RESOURCES = {
     messages: messagesEs,
     mail: mailEs,
     account: accountEs,
+    attachments: attachmentsEs,
     csat: csatEs,
     sparky: sparkyEs,
   },

@@ -130,7 +130,9 @@ function hardCoded(file: string): string[] {
       const value = n.value as Node | undefined;
       const text =
         value?.type === 'JSXExpressionContainer' ? literalText(value.expression as Node) : literalText(value);
-      if (TEXT_ATTRIBUTES.has(name) && text && hasWords(text)) found.push(`${name}="${text}"`);
+      // An image's `loading` is a mode (lazy, eager), not words.
+      const mode = name === 'loading' && (text === 'lazy' || text === 'eager');
+      if (TEXT_ATTRIBUTES.has(name) && text && hasWords(text) && !mode) found.push(`${name}="${text}"`);
     }
     for (const [key, child] of Object.entries(n)) if (key !== 'span') visit(child, n);
   };

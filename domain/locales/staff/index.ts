@@ -6,7 +6,6 @@ import { appEn } from './app.en.ts';
 import { assessmentsEn } from './assessments.en.ts';
 import { assetPickerEn } from './asset-picker.en.ts';
 import { assetsEn } from './assets.en.ts';
-import { attachmentsEn } from './attachments.en.ts';
 import { auditEn } from './audit.en.ts';
 import { authEn } from './auth.en.ts';
 import { cannedResponsesEn } from './canned-responses.en.ts';
@@ -56,7 +55,6 @@ export const STAFF_EN = {
   assessments: assessmentsEn,
   assetPicker: assetPickerEn,
   assets: assetsEn,
-  attachments: attachmentsEn,
   audit: auditEn,
   auth: authEn,
   cannedResponses: cannedResponsesEn,

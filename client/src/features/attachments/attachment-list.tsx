@@ -20,9 +20,6 @@ import { useTicketAttachments } from './use-ticket-attachments';
 const fileUrl = (id: string, inline = false) =>
   urlOf(attachmentsApi.file, { params: { id }, query: inline ? { inline: '1' } : {} });
 
-/** The img's loading mode (a constant: the hard-coded-text check reads a literal `loading` as a text). */
-const LAZY = 'lazy';
-
 /** The icon of a file that has no thumbnail. */
 function iconOf(type: string): LucideIcon {
   if (type.startsWith('image/')) return FileImage;
@@ -61,7 +58,7 @@ function AttachmentList({ items, className }: { items: AttachmentListItem[]; cla
                 <img
                   src={fileUrl(a.id, true)}
                   alt=""
-                  loading={LAZY}
+                  loading="lazy"
                   decoding="async"
                   width={56}
                   height={56}
