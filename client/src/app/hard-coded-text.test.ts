@@ -23,7 +23,6 @@ const PENDING = [
   'features/assets/',
   'features/attachments/',
   'features/audit/',
-  'features/auth/',
   'features/canned-responses/',
   'features/charges/',
   'features/csat/',
