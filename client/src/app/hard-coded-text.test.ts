@@ -52,7 +52,6 @@ const PENDING = [
   'features/sparky/',
   'features/tasks/',
   'features/tickets/',
-  'features/users/',
   'features/vault/',
   'features/visits/',
   'features/webhooks/',
