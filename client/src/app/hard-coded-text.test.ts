@@ -23,7 +23,6 @@ const PENDING = [
   'features/assets/',
   'features/attachments/',
   'features/audit/',
-  'features/canned-responses/',
   'features/charges/',
   'features/csat/',
   'features/damage/',
