@@ -39,7 +39,6 @@ const PENDING = [
   'features/notifications/',
   'features/offboarding/',
   'features/parts/',
-  'features/people/',
   'features/privacy/',
   'features/projects/',
   'features/rules/',
