@@ -51,7 +51,6 @@ const PENDING = [
   'features/tasks/',
   'features/tickets/',
   'features/vault/',
-  'features/visits/',
   'features/webhooks/',
 ];
 /** Files of a pending folder already done. */
