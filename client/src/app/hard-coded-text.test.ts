@@ -49,7 +49,6 @@ const PENDING = [
   'features/sla-clock/',
   'features/sparky/',
   'features/tasks/',
-  'features/tickets/',
   'features/vault/',
   'features/webhooks/',
 ];
