@@ -85,7 +85,7 @@ function describe(a: TicketActivity): string {
       return tt(a.body ? 'mergeNote' : 'merge', {
         from: a.fromValue ?? tt('aTicket'),
         to: a.toValue ?? tt('anotherTicket'),
-        note: a.body,
+        note: a.body ?? '',
       });
     case 'link':
       return a.fromValue
