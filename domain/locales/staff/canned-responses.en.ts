@@ -1,2 +1,103 @@
 /** The words of client/src/features/canned-responses, in English (staff screens: English only, docs/decisions.md). */
-export const cannedResponsesEn = {} as const;
+export const cannedResponsesEn = {
+  page: {
+    title: 'Canned Responses',
+    descriptionDistrict:
+      'Replies {{district}}’s desk inserts into tickets, with the ticket’s details filled in: the district’s own and Five Star’s.',
+    theDistrict: 'the district',
+    descriptionProvider:
+      'Five Star’s replies, offered to every district’s desk. Choose a district above to see and keep its own too.',
+    lockedWhat: 'Canned responses',
+    scope: { all: 'Everyone’s', district: 'The district’s own', provider: 'Five Star’s' },
+    keptBy: {
+      providerTitle: 'Five Star’s, offered to every district',
+      provider: 'Five Star',
+      district: 'District',
+    },
+    add: 'Add Response',
+    edit: 'Edit {{title}}',
+    editTitle: 'Edit',
+    delete: 'Delete {{title}}',
+    deleteTitle: 'Delete',
+    columns: { response: 'Response', labels: 'Labels', keptBy: 'Kept by', actions: 'Actions' },
+    search: 'Search canned responses',
+    searchPlaceholder: 'Search titles, responses and tags…',
+    scopeFilter: 'Kept by',
+    label: 'Canned responses',
+    loading: 'Loading canned responses…',
+    emptyDescription:
+      'Write the replies your desk sends most often once, then insert them into any ticket’s reply with its details filled in.',
+    noMatchDescription: 'Try other words, or clear the filters.',
+    count_one: '{{count}} response',
+    count_other: '{{count}} responses',
+    firstOnly: ': the first {{limit}}, search to find others',
+    choosePreview: 'Choose a district above to preview a response with one of its tickets.',
+    deleteConfirm: {
+      title: 'Delete this canned response?',
+      provider:
+        '“{{title}}” will no longer be offered to any district. Replies already sent keep their text.',
+      district:
+        '“{{title}}” will no longer be offered to the district’s desk. Replies already sent keep their text.',
+      confirm: 'Delete Response',
+    },
+  },
+  form: {
+    none: 'None',
+    scopeNoteProvider: 'For every district: Five Star’s, offered to each district’s desk.',
+    scopeNoteDistrict: 'For this district’s desk only.',
+    editTitle: 'Edit Response',
+    editSubmit: 'Save Response',
+    addTitle: 'Add Response',
+    addSubmit: 'Add Response',
+    title: 'Title',
+    titleHint: 'What the desk searches for, e.g. “Password reset complete”.',
+    body: 'Response',
+    category: 'Category',
+    tags: 'Tags',
+    tagsHint: 'Words to find it by, separated by commas.',
+    tagsPlaceholder: 'e.g. password, account',
+    scope: 'For',
+  },
+  view: {
+    provider: 'Five Star’s response, offered to every district. Five Star keeps it.',
+    district: 'The district’s response. Its administrators keep it.',
+    close: 'Close',
+  },
+  placeholders: {
+    title: 'Placeholders',
+    description:
+      'Filled in from the ticket when the response is inserted. A ticket without a requester leaves theirs out.',
+    insert: 'Insert {{placeholder}}: {{help}}',
+  },
+  picker: {
+    trigger: 'Insert canned response',
+    loading: 'Loading canned responses…',
+    status_one: '{{count}} response. Up and down arrows to choose, Enter to insert.',
+    status_other: '{{count}} responses. Up and down arrows to choose, Enter to insert.',
+    statusLimited:
+      '{{count}} responses shown: type to narrow them. Up and down arrows to choose, Enter to insert.',
+    title: 'Insert a canned response',
+    description: 'Filled in for this ticket: its requester, number and title, your name and the district.',
+    search: 'Search canned responses',
+    searchPlaceholder: 'Search canned responses…',
+    filling: 'Filling in the response…',
+    list: 'Canned responses',
+    fiveStar: 'Five Star',
+  },
+  preview: {
+    title: 'Preview with a ticket',
+    description:
+      'Choose one of the district’s tickets, then insert a response to read it as the requester will.',
+    ticket: 'Ticket',
+    find: 'Find a ticket by number or title',
+    findPlaceholder: 'Ticket number or words of its title…',
+    loading: 'Loading tickets…',
+    failed: 'The district’s tickets could not be loaded.',
+    noMatch: 'No ticket matches.',
+    replyTo: 'Reply to {{ticket}}',
+    reply: 'Reply',
+    insertedFor: '“{{title}}” for {{ticket}}',
+    insertHint: 'Insert a canned response to see it filled in for this ticket.',
+    chooseFirst: 'Choose a ticket first.',
+  },
+} as const;

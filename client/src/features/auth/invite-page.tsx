@@ -1,5 +1,6 @@
 import { inviteAcceptSchema, MIN_PASSWORD_LENGTH, passwordTwiceSchema } from '@domain/auth';
 import { LinkIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { BrandMark } from '@/ui/brand-mark';
@@ -19,12 +20,13 @@ import { useInvite } from './use-invite';
 export function InvitePage() {
   const { token = '' } = useParams();
   const invite = useInvite(token);
+  const { t } = useTranslation('auth');
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center px-4 py-10">
       <BrandMark className="mb-8" />
       <Card className="w-full max-w-md p-6 sm:p-8">
         {invite.isPending ? (
-          <LoadingState message="Checking your invitation..." className="py-8" />
+          <LoadingState message={t('invite.checking')} className="py-8" />
         ) : invite.isError ? (
           <InvalidInvite />
         ) : (
@@ -36,18 +38,16 @@ export function InvitePage() {
 }
 
 function InvalidInvite() {
+  const { t } = useTranslation('auth');
   return (
     <div className="text-center">
       <span className="mx-auto mb-4 flex size-11 items-center justify-center rounded-xl border border-tone-red-border bg-tone-red-bg text-tone-red-fg">
         <LinkIcon aria-hidden className="size-5" />
       </span>
-      <h1 className="text-lg font-semibold text-fg">This invitation link is not valid</h1>
-      <p className="mt-2 text-sm text-muted-fg">
-        It may have expired or already been used. Ask whoever invited you (your district or Five Star
-        administrator) for a new invitation.
-      </p>
+      <h1 className="text-lg font-semibold text-fg">{t('invite.invalid.title')}</h1>
+      <p className="mt-2 text-sm text-muted-fg">{t('invite.invalid.body')}</p>
       <Link to="/" className={buttonClasses('secondary', 'md', 'mt-6')}>
-        Go to sign in
+        {t('invite.invalid.signIn')}
       </Link>
     </div>
   );
@@ -66,15 +66,20 @@ const schema = inviteAcceptSchema.and(passwordTwiceSchema);
 function SetPasswordForm({ token, email, name, districtName }: SetPasswordFormProps) {
   const accept = useAcceptInvite();
   const navigate = useNavigate();
+  const { t } = useTranslation('auth');
 
   async function submit({ password }: z.input<typeof schema>) {
     try {
       await accept.mutateAsync({ token, password });
     } catch (err) {
-      failureToast('Could Not Set Password', err);
+      failureToast(t('invite.failed'), err);
       throw err;
     }
-    toast({ title: 'Welcome!', description: `You're signed in to ${districtName}.`, variant: 'success' });
+    toast({
+      title: t('invite.welcome.title'),
+      description: t('invite.welcome.description', { district: districtName }),
+      variant: 'success',
+    });
     navigate('/', { replace: true });
   }
 
@@ -88,13 +93,13 @@ function SetPasswordForm({ token, email, name, districtName }: SetPasswordFormPr
       className="gap-4"
     >
       <div>
-        <h1 className="text-lg font-semibold tracking-tight text-fg">Set your password</h1>
+        <h1 className="text-lg font-semibold tracking-tight text-fg">{t('invite.form.title')}</h1>
         <p className="mt-1 text-sm text-muted-fg">
-          {name ? `${name}, you` : 'You'} have been invited to manage{' '}
+          {name ? t('invite.form.invitedNamed', { name }) : t('invite.form.invited')}{' '}
           <strong className="text-fg">{districtName}</strong>.
         </p>
       </div>
-      <Field id="invite-email" label="Email">
+      <Field id="invite-email" label={t('invite.form.email')}>
         <Input
           id="invite-email"
           value={email}
@@ -103,14 +108,18 @@ function SetPasswordForm({ token, email, name, districtName }: SetPasswordFormPr
           className="bg-surface-muted"
         />
       </Field>
-      <FormField name="password" label="New password" hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}>
+      <FormField
+        name="password"
+        label={t('invite.form.password')}
+        hint={t('invite.form.passwordHint', { min: MIN_PASSWORD_LENGTH })}
+      >
         <PasswordInput autoComplete="new-password" />
       </FormField>
-      <FormField name="confirmPassword" label="Confirm password">
+      <FormField name="confirmPassword" label={t('invite.form.confirmPassword')}>
         <PasswordInput autoComplete="new-password" />
       </FormField>
       <FormSubmit size="lg" className="mt-1 w-full">
-        Set password and sign in
+        {t('invite.form.submit')}
       </FormSubmit>
     </Form>
   );

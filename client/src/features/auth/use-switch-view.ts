@@ -1,6 +1,7 @@
 import { authApi } from '@domain/api/auth';
 import { VIEW_SWITCH_DELAY_MS } from '@domain/auth-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '@/lib/api';
 import { failureToast } from '@/ui/failure-toast';
@@ -25,6 +26,7 @@ export const switchView = ({ districtId }: SwitchViewInput) =>
 export function useSwitchView() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { t } = useTranslation('auth');
   return useMutation({
     mutationFn: switchView,
     onSuccess: ({ user }, { to }) => {
@@ -33,6 +35,6 @@ export function useSwitchView() {
       setAuthUser(queryClient, user);
       setTimeout(() => navigate(to ?? '/'), VIEW_SWITCH_DELAY_MS);
     },
-    onError: (err) => failureToast('Could Not Switch View', err),
+    onError: (err) => failureToast(t('switchView.failed'), err),
   });
 }

@@ -11,6 +11,8 @@ import {
 } from '@domain/canned-responses';
 import { TICKET_CATEGORIES, TICKET_CATEGORY_LABELS, type TicketCategory } from '@domain/tickets';
 import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '@/lib/i18n';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
 import { Form, FormField } from '@/ui/form';
 import { FormDialog, FormDialogActions } from '@/ui/form-dialog';
@@ -22,7 +24,7 @@ import { useSaveCannedResponse } from './use-save-canned-response';
 
 const FORM_ID = 'canned-response';
 const CATEGORY_OPTIONS = [
-  { value: '', label: 'None' },
+  { value: '', label: i18n.t('cannedResponses:form.none') },
   ...optionsOf(TICKET_CATEGORIES, TICKET_CATEGORY_LABELS),
 ];
 const SCOPE_OPTIONS = optionsOf(CANNED_SCOPES, CANNED_SCOPE_LABELS);
@@ -83,12 +85,10 @@ export function CannedResponseFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const save = useSaveCannedResponse();
+  const { t } = useTranslation('cannedResponses');
   const fixedScope: CannedScope = response?.scope ?? (districtId ? 'district' : 'provider');
   const empty: Values = { title: '', body: '', category: '', tags: '', scope: fixedScope };
-  const scopeNote =
-    fixedScope === 'provider'
-      ? 'For every district: Five Star’s, offered to each district’s desk.'
-      : 'For this district’s desk only.';
+  const scopeNote = fixedScope === 'provider' ? t('form.scopeNoteProvider') : t('form.scopeNoteDistrict');
   return (
     <FormDialog open={open} onOpenChange={onOpenChange}>
       {(done) =>
@@ -105,9 +105,9 @@ export function CannedResponseFormDialog({
           >
             {(form) => (
               <>
-                <DialogHeader title="Edit Response" description={scopeNote} />
+                <DialogHeader title={t('form.editTitle')} description={scopeNote} />
                 <Fields onInsert={(p) => insertPlaceholder(form, p)} />
-                <FormDialogActions submit="Save Response" onCancel={done} />
+                <FormDialogActions submit={t('form.editSubmit')} onCancel={done} />
               </>
             )}
           </Form>
@@ -128,9 +128,12 @@ export function CannedResponseFormDialog({
           >
             {(form) => (
               <>
-                <DialogHeader title="Add Response" description={canChooseScope ? undefined : scopeNote} />
+                <DialogHeader
+                  title={t('form.addTitle')}
+                  description={canChooseScope ? undefined : scopeNote}
+                />
                 <Fields onInsert={(p) => insertPlaceholder(form, p)} chooseScope={canChooseScope} />
-                <FormDialogActions submit="Add Response" onCancel={done} />
+                <FormDialogActions submit={t('form.addSubmit')} onCancel={done} />
               </>
             )}
           </Form>
@@ -147,30 +150,26 @@ function Fields({
   onInsert: (placeholder: CannedPlaceholder) => void;
   chooseScope?: boolean;
 }) {
+  const { t } = useTranslation('cannedResponses');
   return (
     <DialogBody className="flex flex-col gap-4">
-      <FormField
-        name="title"
-        label="Title"
-        required
-        hint="What the desk searches for, e.g. “Password reset complete”."
-      >
+      <FormField name="title" label={t('form.title')} required hint={t('form.titleHint')}>
         <Input maxLength={CANNED_LIMITS.title} autoComplete="off" />
       </FormField>
-      <FormField name="body" label="Response" required>
+      <FormField name="body" label={t('form.body')} required>
         <Textarea rows={9} maxLength={CANNED_LIMITS.body} />
       </FormField>
       <PlaceholderHelp onInsert={onInsert} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <FormField name="category" label="Category" optional>
+        <FormField name="category" label={t('form.category')} optional>
           <Select options={CATEGORY_OPTIONS} />
         </FormField>
-        <FormField name="tags" label="Tags" optional hint="Words to find it by, separated by commas.">
-          <Input placeholder="e.g. password, account" autoComplete="off" />
+        <FormField name="tags" label={t('form.tags')} optional hint={t('form.tagsHint')}>
+          <Input placeholder={t('form.tagsPlaceholder')} autoComplete="off" />
         </FormField>
       </div>
       {chooseScope && (
-        <FormField name="scope" label="For">
+        <FormField name="scope" label={t('form.scope')}>
           <Select options={SCOPE_OPTIONS} />
         </FormField>
       )}

@@ -1,6 +1,7 @@
 import { CANNED_MESSAGES, type CannedPlaceholder, type CannedResponse } from '@domain/canned-responses';
 import { MessageSquareText } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAccess } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -48,12 +49,13 @@ export function CannedResponsePicker({
   districtId,
   onInsert,
   disabled,
-  label = 'Insert canned response',
+  label,
   size = 'sm',
   className,
 }: CannedResponsePickerProps) {
   const access = useAccess('tickets', 'write');
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation('cannedResponses');
   if (!access.ok) return null;
   return (
     <>
@@ -67,7 +69,7 @@ export function CannedResponsePicker({
         onClick={() => setOpen(true)}
       >
         <MessageSquareText aria-hidden />
-        {label}
+        {label ?? t('picker.trigger')}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent width="md">
@@ -105,6 +107,7 @@ function PickerList({
   const list = useCannedResponses(districtId, useDebouncedValue(search), { limit: PICKER_LIMIT });
   const render = useRenderCannedResponse();
   const ids = useId();
+  const { t } = useTranslation('cannedResponses');
   const listId = `${ids}-list`;
   const optionId = (i: number) => `${ids}-option-${i}`;
   const rows = list.data ?? [];
@@ -137,29 +140,28 @@ function PickerList({
   };
 
   const status = list.isPending
-    ? 'Loading canned responses…'
+    ? t('picker.loading')
     : !shown
       ? search.trim()
         ? CANNED_MESSAGES.noMatch
         : CANNED_MESSAGES.empty
-      : `${rows.length === 1 ? '1 response' : `${rows.length} responses`}${rows.length === PICKER_LIMIT ? ' shown: type to narrow them' : ''}. Up and down arrows to choose, Enter to insert.`;
+      : rows.length === PICKER_LIMIT
+        ? t('picker.statusLimited', { count: rows.length })
+        : t('picker.status', { count: rows.length });
 
   return (
     <>
-      <DialogHeader
-        title="Insert a canned response"
-        description="Filled in for this ticket: its requester, number and title, your name and the district."
-      />
+      <DialogHeader title={t('picker.title')} description={t('picker.description')} />
       <DialogBody className="flex flex-col gap-3 pb-5">
         <SearchInput
           role="combobox"
-          aria-label="Search canned responses"
+          aria-label={t('picker.search')}
           aria-expanded={shown}
           aria-controls={shown ? listId : undefined}
           aria-activedescendant={shown ? optionId(current) : undefined}
           aria-autocomplete="list"
           aria-describedby={`${ids}-status`}
-          placeholder="Search canned responses…"
+          placeholder={t('picker.searchPlaceholder')}
           autoComplete="off"
           value={search}
           onChange={(e) => {
@@ -169,7 +171,7 @@ function PickerList({
           onKeyDown={onKeyDown}
         />
         <p id={`${ids}-status`} aria-live="polite" className="text-xs text-muted-fg">
-          {render.isPending ? 'Filling in the response…' : status}
+          {render.isPending ? t('picker.filling') : status}
         </p>
         {list.isError ? (
           <LoadError bare title={CANNED_MESSAGES.loadFailed} query={list} />
@@ -178,7 +180,7 @@ function PickerList({
             <div
               id={listId}
               role="listbox"
-              aria-label="Canned responses"
+              aria-label={t('picker.list')}
               aria-busy={render.isPending || undefined}
               className="-mx-1 flex max-h-[min(22rem,50dvh)] flex-col gap-0.5 overflow-y-auto px-1"
             >
@@ -203,7 +205,7 @@ function PickerList({
                     {render.isPending && render.variables?.id === row.id ? (
                       <Spinner size="sm" label={null} />
                     ) : (
-                      row.scope === 'provider' && <Badge tone="purple">Five Star</Badge>
+                      row.scope === 'provider' && <Badge tone="purple">{t('picker.fiveStar')}</Badge>
                     )}
                   </span>
                   <span className="line-clamp-2 text-xs text-muted-fg" title={oneLine(row.body)}>

@@ -1,5 +1,6 @@
 import type { CannedResponse } from '@domain/canned-responses';
 import { TICKET_CATEGORY_LABELS } from '@domain/tickets';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from '@/ui/dialog';
@@ -12,6 +13,7 @@ export function CannedResponseViewDialog({
   response: CannedResponse | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('cannedResponses');
   return (
     <Dialog open={response !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent width="lg">
@@ -19,11 +21,7 @@ export function CannedResponseViewDialog({
           <>
             <DialogHeader
               title={response.title}
-              description={
-                response.scope === 'provider'
-                  ? 'Five Star’s response, offered to every district. Five Star keeps it.'
-                  : 'The district’s response. Its administrators keep it.'
-              }
+              description={response.scope === 'provider' ? t('view.provider') : t('view.district')}
             />
             <DialogBody className="flex flex-col gap-3">
               <p className="rounded-lg border border-border bg-surface-muted p-4 text-sm break-words whitespace-pre-wrap text-fg">
@@ -38,7 +36,7 @@ export function CannedResponseViewDialog({
             </DialogBody>
             <DialogFooter>
               <Button variant="secondary" onClick={onClose}>
-                Close
+                {t('view.close')}
               </Button>
             </DialogFooter>
           </>

@@ -2,7 +2,9 @@ import { CANNED_LIMITS, CANNED_MESSAGES, type CannedResponse } from '@domain/can
 import { TICKET_CATEGORY_LABELS } from '@domain/tickets';
 import { MessageSquareText, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAccess, useCurrentUser } from '@/features/auth';
+import { i18n } from '@/lib/i18n';
 import { useListFilter } from '@/lib/use-list-filter';
 import { useWorkingDistrict } from '@/lib/working-district';
 import { ConfirmDialog } from '@/ui/alert-dialog';
@@ -23,9 +25,9 @@ import { useDeleteCannedResponse } from './use-delete-canned-response';
 type Filter = { search: string; scope: string };
 const NO_FILTER: Filter = { search: '', scope: 'all' };
 const SCOPE_FILTER = [
-  { value: 'all', label: 'Everyone’s' },
-  { value: 'district', label: 'The district’s own' },
-  { value: 'provider', label: 'Five Star’s' },
+  { value: 'all', label: i18n.t('cannedResponses:page.scope.all') },
+  { value: 'district', label: i18n.t('cannedResponses:page.scope.district') },
+  { value: 'provider', label: i18n.t('cannedResponses:page.scope.provider') },
 ];
 
 type Editing = { mode: 'add' } | { mode: 'edit'; response: CannedResponse } | null;
@@ -35,12 +37,13 @@ const oneLine = (body: string) => body.replace(/\s+/g, ' ');
 const snippet = (body: string) => oneLine(body).slice(0, 220);
 
 function KeptBy({ response }: { response: CannedResponse }) {
+  const { t } = useTranslation('cannedResponses');
   return response.scope === 'provider' ? (
-    <Badge tone="purple" title="Five Star’s, offered to every district">
-      Five Star
+    <Badge tone="purple" title={t('page.keptBy.providerTitle')}>
+      {t('page.keptBy.provider')}
     </Badge>
   ) : (
-    <Badge tone="gray">District</Badge>
+    <Badge tone="gray">{t('page.keptBy.district')}</Badge>
   );
 }
 
@@ -88,13 +91,14 @@ export function CannedResponsesPage() {
   const scope = useWorkingDistrict();
   const fiveStar = user.accountRole === 'provider_admin';
   const { districtId } = scope;
+  const { t } = useTranslation('cannedResponses');
   const header = (actions?: React.ReactNode) => (
     <PageHeader
-      title="Canned Responses"
+      title={t('page.title')}
       description={
         districtId
-          ? `Replies ${scope.districtName ?? 'the district'}’s desk inserts into tickets, with the ticket’s details filled in: the district’s own and Five Star’s.`
-          : 'Five Star’s replies, offered to every district’s desk. Choose a district above to see and keep its own too.'
+          ? t('page.descriptionDistrict', { district: scope.districtName ?? t('page.theDistrict') })
+          : t('page.descriptionProvider')
       }
       actions={actions}
     />
@@ -103,7 +107,7 @@ export function CannedResponsesPage() {
     return (
       <>
         {header()}
-        <AreaLocked what="Canned responses" plural verdict={access} serviceLevel={user.serviceLevel} />
+        <AreaLocked what={t('page.lockedWhat')} plural verdict={access} serviceLevel={user.serviceLevel} />
       </>
     );
   return <CannedResponsesView header={header} districtId={districtId} fiveStar={fiveStar} />;
@@ -119,6 +123,7 @@ function CannedResponsesView({
   fiveStar: boolean;
 }) {
   const keeps = useAccess('tickets', 'admin').ok;
+  const { t } = useTranslation('cannedResponses');
   const filter = useListFilter(NO_FILTER, {
     debounced: ['search'],
     allowed: { scope: SCOPE_FILTER.map((o) => o.value) },
@@ -138,7 +143,7 @@ function CannedResponsesView({
   const addButton = canAdd && (
     <Button onClick={() => setEditing({ mode: 'add' })}>
       <Plus aria-hidden />
-      Add Response
+      {t('page.add')}
     </Button>
   );
 
@@ -148,8 +153,8 @@ function CannedResponsesView({
         <Button
           variant="ghost"
           size="icon-sm"
-          aria-label={`Edit ${r.title}`}
-          title="Edit"
+          aria-label={t('page.edit', { title: r.title })}
+          title={t('page.editTitle')}
           onClick={() => setEditing({ mode: 'edit', response: r })}
         >
           <Pencil aria-hidden />
@@ -157,8 +162,8 @@ function CannedResponsesView({
         <Button
           variant="ghost"
           size="icon-sm"
-          aria-label={`Delete ${r.title}`}
-          title="Delete"
+          aria-label={t('page.delete', { title: r.title })}
+          title={t('page.deleteTitle')}
           onClick={() => setDeleting(r)}
         >
           <Trash2 aria-hidden />
@@ -168,7 +173,7 @@ function CannedResponsesView({
 
   const columns: DataColumn<CannedResponse>[] = [
     {
-      header: 'Response',
+      header: t('page.columns.response'),
       className: 'w-[52%] max-w-0',
       cell: (r) => (
         <>
@@ -179,9 +184,9 @@ function CannedResponsesView({
         </>
       ),
     },
-    { header: 'Labels', cell: (r) => <Labels response={r} /> },
-    { header: 'Kept by', className: 'w-28', cell: (r) => <KeptBy response={r} /> },
-    { header: 'Actions', hideHeader: true, className: 'w-24 text-right', cell: actions },
+    { header: t('page.columns.labels'), cell: (r) => <Labels response={r} /> },
+    { header: t('page.columns.keptBy'), className: 'w-28', cell: (r) => <KeptBy response={r} /> },
+    { header: t('page.columns.actions'), hideHeader: true, className: 'w-24 text-right', cell: actions },
   ];
 
   const card = (r: CannedResponse) => (
@@ -204,11 +209,18 @@ function CannedResponsesView({
     {
       kind: 'search',
       key: 'search',
-      label: 'Search canned responses',
-      placeholder: 'Search titles, responses and tags…',
+      label: t('page.search'),
+      placeholder: t('page.searchPlaceholder'),
     },
     ...(districtId
-      ? [{ kind: 'select' as const, key: 'scope' as const, label: 'Kept by', options: SCOPE_FILTER }]
+      ? [
+          {
+            kind: 'select' as const,
+            key: 'scope' as const,
+            label: t('page.scopeFilter'),
+            options: SCOPE_FILTER,
+          },
+        ]
       : []),
   ];
 
@@ -225,26 +237,25 @@ function CannedResponsesView({
               rowKey={(r) => r.id}
               columns={columns}
               card={card}
-              label="Canned responses"
-              loading="Loading canned responses…"
+              label={t('page.label')}
+              loading={t('page.loading')}
               failed={CANNED_MESSAGES.loadFailed}
               empty={{
                 icon: MessageSquareText,
                 title: CANNED_MESSAGES.empty,
-                description:
-                  'Write the replies your desk sends most often once, then insert them into any ticket’s reply with its details filled in.',
+                description: t('page.emptyDescription'),
                 action: addButton,
               }}
               noMatch={{
                 title: CANNED_MESSAGES.noMatch,
-                description: 'Try other words, or clear the filters.',
+                description: t('page.noMatchDescription'),
               }}
               filtered={filter.filtered}
               footer={
                 <p aria-live="polite" className="border-t border-border px-4 py-2.5 text-xs text-muted-fg">
-                  {rows.length === 1 ? '1 response' : `${rows.length} responses`}
+                  {t('page.count', { count: rows.length })}
                   {all.length === CANNED_LIMITS.list
-                    ? `: the first ${CANNED_LIMITS.list}, search to find others`
+                    ? t('page.firstOnly', { limit: CANNED_LIMITS.list })
                     : ''}
                 </p>
               }
@@ -254,9 +265,7 @@ function CannedResponsesView({
         {districtId ? (
           <TicketPreviewCard districtId={districtId} />
         ) : (
-          <p className="text-sm text-muted-fg">
-            Choose a district above to preview a response with one of its tickets.
-          </p>
+          <p className="text-sm text-muted-fg">{t('page.choosePreview')}</p>
         )}
       </div>
 
@@ -276,9 +285,12 @@ function CannedResponsesView({
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(isOpen) => !isOpen && setDeleting(null)}
-        title="Delete this canned response?"
-        description={`“${deleting?.title ?? ''}” will no longer be offered ${deleting?.scope === 'provider' ? 'to any district' : 'to the district’s desk'}. Replies already sent keep their text.`}
-        confirmLabel="Delete Response"
+        title={t('page.deleteConfirm.title')}
+        description={t(
+          deleting?.scope === 'provider' ? 'page.deleteConfirm.provider' : 'page.deleteConfirm.district',
+          { title: deleting?.title ?? '' },
+        )}
+        confirmLabel={t('page.deleteConfirm.confirm')}
         destructive
         loading={remove.isPending}
         onConfirm={() =>

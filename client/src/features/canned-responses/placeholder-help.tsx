@@ -5,6 +5,7 @@ import {
 } from '@domain/canned-responses';
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The placeholders a response may use, each with what it becomes; with `onInsert`, a button per
@@ -12,15 +13,13 @@ import { useId } from 'react';
  */
 export function PlaceholderHelp({ onInsert }: { onInsert?: (placeholder: CannedPlaceholder) => void }) {
   const headingId = useId();
+  const { t } = useTranslation('cannedResponses');
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-border bg-surface-muted p-3">
       <h3 id={headingId} className="text-[13px] font-semibold text-fg">
-        Placeholders
+        {t('placeholders.title')}
       </h3>
-      <p className="mt-0.5 text-xs text-muted-fg">
-        Filled in from the ticket when the response is inserted. A ticket without a requester leaves theirs
-        out.
-      </p>
+      <p className="mt-0.5 text-xs text-muted-fg">{t('placeholders.description')}</p>
       <ul className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1.5 sm:grid-cols-2">
         {CANNED_PLACEHOLDERS.map((p) => (
           <li key={p} className="flex min-w-0 flex-wrap items-start gap-x-2 gap-y-0.5">
@@ -28,7 +27,10 @@ export function PlaceholderHelp({ onInsert }: { onInsert?: (placeholder: CannedP
               <button
                 type="button"
                 onClick={() => onInsert(p)}
-                aria-label={`Insert {{${p}}}: ${CANNED_PLACEHOLDER_HELP[p]}`}
+                aria-label={t('placeholders.insert', {
+                  placeholder: `{{${p}}}`,
+                  help: CANNED_PLACEHOLDER_HELP[p],
+                })}
                 className="inline-flex shrink-0 cursor-pointer items-center gap-1 rounded-md border border-border-strong bg-surface px-1.5 py-0.5 font-mono text-[12px] text-fg hover:bg-surface-hover"
               >
                 <Plus aria-hidden className="size-3" />

@@ -3,6 +3,7 @@ import { CANNED_MESSAGES } from '@domain/canned-responses';
 import type { Ticket } from '@domain/tickets';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -40,41 +41,40 @@ export function TicketPreviewCard({ districtId }: { districtId: string }) {
   );
   const tickets = usePreviewTickets(districtId, useDebouncedValue(search));
   const ids = useId();
+  const { t } = useTranslation('cannedResponses');
   const rows = tickets.data ?? [];
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle id={`${ids}-title`}>Preview with a ticket</CardTitle>
-        <CardDescription>
-          Choose one of the district’s tickets, then insert a response to read it as the requester will.
-        </CardDescription>
+        <CardTitle id={`${ids}-title`}>{t('preview.title')}</CardTitle>
+        <CardDescription>{t('preview.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-5 lg:grid-cols-2">
         <fieldset className="flex min-w-0 flex-col gap-2">
-          <legend className="mb-2 text-[13px] font-medium text-fg">Ticket</legend>
+          <legend className="mb-2 text-[13px] font-medium text-fg">{t('preview.ticket')}</legend>
           <SearchInput
-            aria-label="Find a ticket by number or title"
-            placeholder="Ticket number or words of its title…"
+            aria-label={t('preview.find')}
+            placeholder={t('preview.findPlaceholder')}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
           />
           {tickets.isPending ? (
             <div className="flex items-center gap-2 py-3 text-sm text-muted-fg">
-              <Spinner size="sm" label={null} /> Loading tickets…
+              <Spinner size="sm" label={null} /> {t('preview.loading')}
             </div>
           ) : tickets.isError ? (
-            <LoadError bare title="The district’s tickets could not be loaded." query={tickets} />
+            <LoadError bare title={t('preview.failed')} query={tickets} />
           ) : rows.length === 0 ? (
-            <p className="py-3 text-sm text-muted-fg">No ticket matches.</p>
+            <p className="py-3 text-sm text-muted-fg">{t('preview.noMatch')}</p>
           ) : (
             <div className="flex flex-col gap-1">
-              {rows.map((t) => (
+              {rows.map((row) => (
                 <label
-                  key={t.id}
+                  key={row.id}
                   className={cn(
                     'flex min-w-0 cursor-pointer items-center gap-3 rounded-md border px-3 py-2 text-sm',
-                    ticket?.id === t.id
+                    ticket?.id === row.id
                       ? 'border-brand bg-brand-soft'
                       : 'border-border hover:bg-surface-hover',
                   )}
@@ -82,17 +82,19 @@ export function TicketPreviewCard({ districtId }: { districtId: string }) {
                   <input
                     type="radio"
                     name={`${ids}-ticket`}
-                    value={t.id}
-                    checked={ticket?.id === t.id}
+                    value={row.id}
+                    checked={ticket?.id === row.id}
                     onChange={() => {
-                      setTicket(t);
+                      setTicket(row);
                       setPreview(null);
                     }}
                     className="size-4 shrink-0 accent-(--brand)"
                   />
-                  <span className="shrink-0 font-mono text-[13px] font-medium text-fg">{t.ticketNumber}</span>
-                  <span className="min-w-0 flex-1 truncate text-muted-fg" title={t.title}>
-                    {t.title}
+                  <span className="shrink-0 font-mono text-[13px] font-medium text-fg">
+                    {row.ticketNumber}
+                  </span>
+                  <span className="min-w-0 flex-1 truncate text-muted-fg" title={row.title}>
+                    {row.title}
                   </span>
                 </label>
               ))}
@@ -103,7 +105,7 @@ export function TicketPreviewCard({ districtId }: { districtId: string }) {
         <section aria-labelledby={`${ids}-preview`} className="flex min-w-0 flex-col gap-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h3 id={`${ids}-preview`} className="text-[13px] font-medium text-fg">
-              {ticket ? `Reply to ${ticket.ticketNumber}` : 'Reply'}
+              {ticket ? t('preview.replyTo', { ticket: ticket.ticketNumber }) : t('preview.reply')}
             </h3>
             <CannedResponsePicker
               ticketId={ticket?.id ?? ''}
@@ -121,7 +123,7 @@ export function TicketPreviewCard({ districtId }: { districtId: string }) {
             {preview ? (
               <>
                 <p className="mb-2 text-xs font-medium text-muted-fg">
-                  “{preview.title}” for {preview.ticketNumber}
+                  {t('preview.insertedFor', { title: preview.title, ticket: preview.ticketNumber })}
                 </p>
                 <p data-testid="canned-preview" className="break-words whitespace-pre-wrap text-fg">
                   {preview.body}
@@ -131,11 +133,7 @@ export function TicketPreviewCard({ districtId }: { districtId: string }) {
                 )}
               </>
             ) : (
-              <p className="text-muted-fg">
-                {ticket
-                  ? 'Insert a canned response to see it filled in for this ticket.'
-                  : 'Choose a ticket first.'}
-              </p>
+              <p className="text-muted-fg">{ticket ? t('preview.insertHint') : t('preview.chooseFirst')}</p>
             )}
           </div>
         </section>

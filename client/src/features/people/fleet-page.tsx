@@ -4,11 +4,13 @@ import { FLEET_MESSAGES, type FleetAue } from '@domain/fleet';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, DollarSign, Download, HelpCircle, Laptop } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccess } from '@/features/auth';
 import { api } from '@/lib/api';
 import { downloadFile } from '@/lib/api-files';
 import { saveFile } from '@/lib/download';
+import { i18n } from '@/lib/i18n';
 import { useWorkingDistrict } from '@/lib/working-district';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -29,6 +31,7 @@ const fleetKey = (districtId: string | null) => ['fleet', 'aue', districtId ?? '
 function UnitCost({ districtId, model, value }: { districtId: string; model: string; value: number | null }) {
   const [draft, setDraft] = useState(value === null ? '' : String(value));
   const client = useQueryClient();
+  const { t } = useTranslation('people');
   const save = useMutation({
     mutationFn: (unitCost: number) => api(fleetApi.setModelCost, { body: { districtId, model, unitCost } }),
     onSuccess: () => {
@@ -46,7 +49,7 @@ function UnitCost({ districtId, model, value }: { districtId: string; model: str
         $
       </span>
       <Input
-        aria-label={`Unit cost of ${model}, in dollars`}
+        aria-label={t('fleet.unitCostLabel', { model })}
         inputMode="decimal"
         className="h-8 w-24 pl-5 text-right"
         value={draft}
@@ -62,6 +65,7 @@ function UnitCost({ districtId, model, value }: { districtId: string; model: str
 }
 
 function Export({ districtId }: { districtId: string | null }) {
+  const { t } = useTranslation('people');
   const run = useMutation({
     mutationFn: async (format: 'csv' | 'xlsx') => {
       const { blob, headers } = await downloadFile(
@@ -70,15 +74,15 @@ function Export({ districtId }: { districtId: string | null }) {
       const name = /filename="([^"]+)"/.exec(headers.get('content-disposition') ?? '')?.[1];
       saveFile(blob, name ?? `aue-rollup.${format}`);
     },
-    onError: (err) => failureToast('The roll-up could not be exported.', err),
+    onError: (err) => failureToast(t('fleet.exportFailed'), err),
   });
   return (
     <>
       <Button variant="secondary" onClick={() => run.mutate('csv')} disabled={run.isPending}>
-        <Download aria-hidden /> CSV
+        <Download aria-hidden /> {t('fleet.csv')}
       </Button>
       <Button variant="secondary" onClick={() => run.mutate('xlsx')} disabled={run.isPending}>
-        <Download aria-hidden /> Excel
+        <Download aria-hidden /> {t('fleet.excel')}
       </Button>
     </>
   );
@@ -134,10 +138,11 @@ function DistrictLink({ d }: { d: NonNullable<Rollup['byDistrict']>[number] }) {
 }
 
 function SchoolYear({ y }: { y: Rollup['years'][number] }) {
+  const { t } = useTranslation('people');
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
       {y.schoolYear}
-      {y.pastSupport > 0 && <Badge tone="red">{y.pastSupport} past support</Badge>}
+      {y.pastSupport > 0 && <Badge tone="red">{t('fleet.pastSupportBadge', { n: y.pastSupport })}</Badge>}
     </span>
   );
 }
@@ -145,8 +150,7 @@ function SchoolYear({ y }: { y: Rollup['years'][number] }) {
 const studentsPerDevice = (s: Rollup['bySite'][number]) =>
   s.students === 0
     ? '—'
-    : (s.studentsPerDevice ??
-      `${s.students} ${s.students === 1 ? 'student' : 'students'}, no working device`);
+    : (s.studentsPerDevice ?? i18n.t('people:fleet.noWorkingDevice', { count: s.students }));
 
 function Cost({
   m,
@@ -172,17 +176,18 @@ function Body({
   districtId: string | null;
   canEdit: boolean;
 }) {
+  const { t } = useTranslation('people');
   const pastShare = data.devices ? Math.round((data.pastSupport.devices / data.devices) * 100) : 0;
   if (data.devices === 0)
     return (
       <Card>
         <EmptyState
           icon={Laptop}
-          title="No devices in the fleet yet."
-          description="Add devices in Inventory (or import them), or connect Google Workspace to bring in Chromebooks with their update-expiry dates."
+          title={t('fleet.emptyTitle')}
+          description={t('fleet.emptyDescription')}
           action={
             <Button asChild variant="secondary">
-              <Link to="/inventory">Go to Inventory</Link>
+              <Link to="/inventory">{t('fleet.goToInventory')}</Link>
             </Button>
           }
         />
@@ -191,72 +196,76 @@ function Body({
   return (
     <div className="space-y-6">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard title="Devices" icon={Laptop} value={data.devices.toLocaleString()} />
+        <StatCard title={t('fleet.devices')} icon={Laptop} value={data.devices.toLocaleString()} />
         <StatCard
-          title="Past support"
+          title={t('fleet.pastSupport')}
           icon={AlertTriangle}
           iconColor="red"
           value={`${data.pastSupport.devices.toLocaleString()} (${pastShare}%)`}
         />
         <StatCard
-          title="Cost to replace past support"
+          title={t('fleet.costPastSupport')}
           icon={DollarSign}
           value={money(data.pastSupport.replacementCost)}
         />
-        <StatCard title="No support date" icon={HelpCircle} value={data.unknownSupport.toLocaleString()} />
+        <StatCard
+          title={t('fleet.noSupportDate')}
+          icon={HelpCircle}
+          value={data.unknownSupport.toLocaleString()}
+        />
       </div>
       {data.byDistrict && (
-        <ListCard title="By district">
+        <ListCard title={t('fleet.byDistrict')}>
           <DataList
             query={query}
             rows={data.byDistrict}
             rowKey={(d) => d.districtId}
-            label="By district"
-            loading="Loading the fleet…"
+            label={t('fleet.byDistrict')}
+            loading={t('fleet.loading')}
             failed={FLEET_MESSAGES.loadFailed}
             empty={{ icon: Laptop, title: FLEET_MESSAGES.empty }}
             columns={[
-              { header: 'District', cell: (d) => <DistrictLink d={d} /> },
-              { header: 'Devices', className: NUM, cell: (d) => d.devices },
-              { header: 'Past support', className: NUM, cell: (d) => d.pastSupport },
-              { header: 'Share', className: NUM, cell: (d) => `${d.pastSupportShare}%` },
-              { header: 'Cost to replace', className: NUM, cell: (d) => money(d.replacementCost) },
+              { header: t('fleet.district'), cell: (d) => <DistrictLink d={d} /> },
+              { header: t('fleet.devices'), className: NUM, cell: (d) => d.devices },
+              { header: t('fleet.pastSupport'), className: NUM, cell: (d) => d.pastSupport },
+              { header: t('fleet.share'), className: NUM, cell: (d) => `${d.pastSupportShare}%` },
+              { header: t('fleet.costToReplace'), className: NUM, cell: (d) => money(d.replacementCost) },
             ]}
             card={(d) => (
               <Facts
                 title={<DistrictLink d={d} />}
                 facts={[
-                  ['Devices', d.devices],
-                  ['Past support', `${d.pastSupport} (${d.pastSupportShare}%)`],
-                  ['Cost to replace', money(d.replacementCost)],
+                  [t('fleet.devices'), d.devices],
+                  [t('fleet.pastSupport'), `${d.pastSupport} (${d.pastSupportShare}%)`],
+                  [t('fleet.costToReplace'), money(d.replacementCost)],
                 ]}
               />
             )}
           />
         </ListCard>
       )}
-      <ListCard title="Support ends, by school year">
+      <ListCard title={t('fleet.byYear')}>
         <DataList
           query={query}
           rows={data.years}
           rowKey={(y) => y.schoolYear}
-          label="Support ends, by school year"
-          caption="Devices by the school year their support ends (a school year ends June 30)"
-          loading="Loading the fleet…"
+          label={t('fleet.byYear')}
+          caption={t('fleet.byYearCaption')}
+          loading={t('fleet.loading')}
           failed={FLEET_MESSAGES.loadFailed}
           empty={{ icon: Laptop, title: FLEET_MESSAGES.empty }}
           rowClassName={(y) => (y.pastSupport > 0 ? 'bg-red-50 dark:bg-red-950/40' : undefined)}
           columns={[
-            { header: 'School year', cell: (y) => <SchoolYear y={y} /> },
-            { header: 'Devices', className: NUM, cell: (y) => y.devices },
-            { header: 'Cost to replace', className: NUM, cell: (y) => money(y.replacementCost) },
+            { header: t('fleet.schoolYear'), cell: (y) => <SchoolYear y={y} /> },
+            { header: t('fleet.devices'), className: NUM, cell: (y) => y.devices },
+            { header: t('fleet.costToReplace'), className: NUM, cell: (y) => money(y.replacementCost) },
           ]}
           card={(y) => (
             <Facts
               title={<SchoolYear y={y} />}
               facts={[
-                ['Devices', y.devices],
-                ['Cost to replace', money(y.replacementCost)],
+                [t('fleet.devices'), y.devices],
+                [t('fleet.costToReplace'), money(y.replacementCost)],
               ]}
             />
           )}
@@ -264,67 +273,66 @@ function Body({
       </ListCard>
       {!data.byDistrict && (
         <div className="grid gap-6 xl:grid-cols-2 [&>*]:min-w-0">
-          <ListCard title="By site">
+          <ListCard title={t('fleet.bySite')}>
             <DataList
               query={query}
               rows={data.bySite}
               rowKey={(s) => s.siteId ?? 'none'}
-              label="By site"
-              loading="Loading the fleet…"
+              label={t('fleet.bySite')}
+              loading={t('fleet.loading')}
               failed={FLEET_MESSAGES.loadFailed}
-              empty={{ icon: Laptop, title: 'No sites yet.' }}
+              empty={{ icon: Laptop, title: t('fleet.noSites') }}
               columns={[
-                { header: 'Site', cell: (s) => s.siteName },
-                { header: 'Devices', className: NUM, cell: (s) => s.devices },
-                { header: 'Past support', className: NUM, cell: (s) => s.pastSupport },
-                { header: 'Students per working device', className: NUM, cell: studentsPerDevice },
+                { header: t('fleet.site'), cell: (s) => s.siteName },
+                { header: t('fleet.devices'), className: NUM, cell: (s) => s.devices },
+                { header: t('fleet.pastSupport'), className: NUM, cell: (s) => s.pastSupport },
+                { header: t('fleet.studentsPerDevice'), className: NUM, cell: studentsPerDevice },
               ]}
               card={(s) => (
                 <Facts
                   title={s.siteName}
                   facts={[
-                    ['Devices', s.devices],
-                    ['Past support', s.pastSupport],
-                    ['Students per working device', studentsPerDevice(s)],
+                    [t('fleet.devices'), s.devices],
+                    [t('fleet.pastSupport'), s.pastSupport],
+                    [t('fleet.studentsPerDevice'), studentsPerDevice(s)],
                   ]}
                 />
               )}
             />
           </ListCard>
           <ListCard
-            title="By model"
-            description={
-              canEdit && districtId
-                ? 'Type a model’s replacement cost; it is saved when you leave the field.'
-                : undefined
-            }
+            title={t('fleet.byModel')}
+            description={canEdit && districtId ? t('fleet.byModelDescription') : undefined}
           >
             <DataList
               query={query}
               rows={data.byModel}
               rowKey={(m) => m.model}
-              label="By model"
-              loading="Loading the fleet…"
+              label={t('fleet.byModel')}
+              loading={t('fleet.loading')}
               failed={FLEET_MESSAGES.loadFailed}
-              empty={{ icon: Laptop, title: 'No models yet.' }}
+              empty={{ icon: Laptop, title: t('fleet.noModels') }}
               columns={[
-                { header: 'Model', cell: (m) => m.model },
-                { header: 'Devices', className: NUM, cell: (m) => m.devices },
-                { header: 'Past support', className: NUM, cell: (m) => m.pastSupport },
+                { header: t('fleet.model'), cell: (m) => m.model },
+                { header: t('fleet.devices'), className: NUM, cell: (m) => m.devices },
+                { header: t('fleet.pastSupport'), className: NUM, cell: (m) => m.pastSupport },
                 {
-                  header: 'Unit cost',
+                  header: t('fleet.unitCost'),
                   cell: (m) => <Cost m={m} districtId={districtId} canEdit={canEdit} />,
                 },
-                { header: 'To replace all', className: NUM, cell: (m) => money(m.replacementCost) },
+                { header: t('fleet.replaceAll'), className: NUM, cell: (m) => money(m.replacementCost) },
               ]}
               card={(m) => (
                 <Facts
                   title={m.model}
                   facts={[
-                    ['Devices', m.devices],
-                    ['Past support', m.pastSupport],
-                    ['Unit cost', <Cost key="cost" m={m} districtId={districtId} canEdit={canEdit} />],
-                    ['To replace all', money(m.replacementCost)],
+                    [t('fleet.devices'), m.devices],
+                    [t('fleet.pastSupport'), m.pastSupport],
+                    [
+                      t('fleet.unitCost'),
+                      <Cost key="cost" m={m} districtId={districtId} canEdit={canEdit} />,
+                    ],
+                    [t('fleet.replaceAll'), money(m.replacementCost)],
                   ]}
                 />
               )}
@@ -340,6 +348,7 @@ function Body({
 export function FleetPage() {
   const { districtId } = useWorkingDistrict();
   const canEdit = useAccess('assets', 'admin').ok;
+  const { t } = useTranslation('people');
   const aue = useQuery({
     queryKey: fleetKey(districtId),
     queryFn: () => api(fleetApi.aue, { query: { districtId: districtId ?? undefined } }),
@@ -347,12 +356,8 @@ export function FleetPage() {
   return (
     <div>
       <PageHeader
-        title="Fleet"
-        description={
-          districtId
-            ? 'Devices by the school year their updates end, what replacing them costs, and students per working device.'
-            : 'Every district’s update-expiry cliff, and the total.'
-        }
+        title={t('fleet.title')}
+        description={districtId ? t('fleet.descriptionDistrict') : t('fleet.descriptionAll')}
         actions={<Export districtId={districtId} />}
       />
       {aue.isError ? (
@@ -360,7 +365,7 @@ export function FleetPage() {
       ) : aue.data ? (
         <Body data={aue.data} query={aue} districtId={districtId} canEdit={canEdit} />
       ) : (
-        <p className="text-sm text-muted-fg">Loading the fleet…</p>
+        <p className="text-sm text-muted-fg">{t('fleet.loading')}</p>
       )}
     </div>
   );

@@ -10,9 +10,11 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Laptop, Link2, Upload, Users } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccess } from '@/features/auth';
 import { api } from '@/lib/api';
+import { i18n } from '@/lib/i18n';
 import { useListFilter } from '@/lib/use-list-filter';
 import { useWorkingDistrict } from '@/lib/working-district';
 import { Badge } from '@/ui/badge';
@@ -26,29 +28,29 @@ import { RosterImportDialog } from './roster-import-dialog';
 import { RosterSourceDialog } from './roster-source-dialog';
 
 const ROLE_OPTIONS = [
-  { value: '', label: 'All roles' },
+  { value: '', label: i18n.t('people:list.allRoles') },
   ...PERSON_ROLES.map((r) => ({ value: r, label: PERSON_ROLE_LABELS[r] })),
 ];
 const STATUS_OPTIONS = [
-  { value: '', label: 'All statuses' },
+  { value: '', label: i18n.t('people:list.allStatuses') },
   ...PERSON_STATUSES.map((s) => ({ value: s, label: PERSON_STATUS_LABELS[s] })),
 ];
 
 const columns: DataColumn<Person>[] = [
   {
-    header: 'Name',
+    header: i18n.t('people:list.columns.name'),
     cell: (p) => (
       <Link to={`/people/${p.id}`} className="font-medium text-brand hover:underline">
         {p.name}
       </Link>
     ),
   },
-  { header: 'Role', cell: (p) => PERSON_ROLE_LABELS[p.role] },
-  { header: 'Grade', cell: (p) => p.grade ?? '—' },
-  { header: 'Site', cell: (p) => p.siteName ?? '—' },
-  { header: 'Devices', cell: (p) => p.devices },
+  { header: i18n.t('people:list.columns.role'), cell: (p) => PERSON_ROLE_LABELS[p.role] },
+  { header: i18n.t('people:list.columns.grade'), cell: (p) => p.grade ?? '—' },
+  { header: i18n.t('people:list.columns.site'), cell: (p) => p.siteName ?? '—' },
+  { header: i18n.t('people:list.columns.devices'), cell: (p) => p.devices },
   {
-    header: 'Status',
+    header: i18n.t('people:list.columns.status'),
     cell: (p) => (
       <Badge tone={p.status === 'active' ? 'green' : 'gray'}>{PERSON_STATUS_LABELS[p.status]}</Badge>
     ),
@@ -58,19 +60,18 @@ const columns: DataColumn<Person>[] = [
 /** Active students holding no device: a few at a time, all on demand. */
 function DeviceQueue({ people }: { people: Person[] | undefined }) {
   const [all, setAll] = useState(false);
+  const { t } = useTranslation('people');
   const list = people ?? [];
   const shown = all ? list : list.slice(0, 6);
   return (
     <Card className="mb-6">
       <CardHeader>
-        <CardTitle>Device-issue queue ({list.length})</CardTitle>
+        <CardTitle>{t('queue.title', { n: list.length })}</CardTitle>
       </CardHeader>
       <CardContent>
         {list.length ? (
           <>
-            <p className="mb-2 text-sm text-muted-fg">
-              Active students without a device. Check one out from Inventory and choose them from the roster.
-            </p>
+            <p className="mb-2 text-sm text-muted-fg">{t('queue.description')}</p>
             <ul className="grid gap-x-6 text-sm sm:grid-cols-2 lg:grid-cols-3">
               {shown.map((p) => (
                 <li key={p.id} className="flex flex-wrap justify-between gap-x-2 border-b border-border py-2">
@@ -78,21 +79,21 @@ function DeviceQueue({ people }: { people: Person[] | undefined }) {
                     {p.name}
                   </Link>
                   <span className="text-muted-fg">
-                    {p.siteName ?? 'No site'}
-                    {p.grade ? ` · grade ${p.grade}` : ''}
+                    {p.siteName ?? t('list.noSite')}
+                    {p.grade ? t('list.gradeSuffix', { grade: p.grade }) : ''}
                   </span>
                 </li>
               ))}
             </ul>
             {list.length > shown.length || all ? (
               <Button variant="secondary" size="sm" className="mt-3" onClick={() => setAll(!all)}>
-                {all ? 'Show fewer' : `Show all ${list.length}`}
+                {all ? t('queue.showFewer') : t('queue.showAll', { n: list.length })}
               </Button>
             ) : null}
           </>
         ) : (
           <p className="flex items-center gap-2 text-sm text-muted-fg">
-            <Laptop aria-hidden className="size-4" /> Every active student has a device.
+            <Laptop aria-hidden className="size-4" /> {t('queue.none')}
           </p>
         )}
       </CardContent>
@@ -104,6 +105,7 @@ function DeviceQueue({ people }: { people: Person[] | undefined }) {
 export function PeoplePage() {
   const { districtId } = useWorkingDistrict();
   const admin = useAccess('assets', 'admin').ok;
+  const { t } = useTranslation('people');
   const [importing, setImporting] = useState(false);
   const [sourcing, setSourcing] = useState(false);
   const filter = useListFilter(
@@ -131,21 +133,21 @@ export function PeoplePage() {
     queryFn: () => api(peopleApi.deviceQueue, { query: { districtId: districtId! } }),
     enabled: districtId !== null,
   });
-  if (!districtId) return <ChooseDistrictCard what="its people" />;
+  if (!districtId) return <ChooseDistrictCard what={t('list.chooseWhat')} />;
   const rows = list.data?.items ?? [];
   return (
     <div>
       <PageHeader
-        title="People"
-        description="Students and staff from the SIS roster: their devices, their tickets, and who still needs a device."
+        title={t('list.title')}
+        description={t('list.description')}
         actions={
           admin && (
             <>
               <Button variant="secondary" onClick={() => setSourcing(true)}>
-                <Link2 aria-hidden /> Roster source
+                <Link2 aria-hidden /> {t('list.rosterSource')}
               </Button>
               <Button onClick={() => setImporting(true)}>
-                <Upload aria-hidden /> Import roster
+                <Upload aria-hidden /> {t('list.importRoster')}
               </Button>
             </>
           )
@@ -160,11 +162,11 @@ export function PeoplePage() {
           {
             kind: 'search',
             key: 'search',
-            label: 'Search people',
-            placeholder: 'Search by name, email or SIS id…',
+            label: t('list.search'),
+            placeholder: t('list.searchPlaceholder'),
           },
-          { kind: 'select', key: 'role', label: 'Filter by role', options: ROLE_OPTIONS },
-          { kind: 'select', key: 'status', label: 'Filter by status', options: STATUS_OPTIONS },
+          { kind: 'select', key: 'role', label: t('list.role'), options: ROLE_OPTIONS },
+          { kind: 'select', key: 'status', label: t('list.status'), options: STATUS_OPTIONS },
         ]}
       />
       <Card className="overflow-hidden">
@@ -180,29 +182,28 @@ export function PeoplePage() {
               </Link>
               <p className="text-muted-fg">
                 {PERSON_ROLE_LABELS[p.role]}
-                {p.grade ? ` · grade ${p.grade}` : ''} · {p.siteName ?? 'No site'} · {p.devices} devices ·{' '}
+                {p.grade ? t('list.gradeSuffix', { grade: p.grade }) : ''}
+                {t('list.cardRest', { site: p.siteName ?? t('list.noSite'), devices: p.devices })}{' '}
                 {PERSON_STATUS_LABELS[p.status]}
               </p>
             </div>
           )}
-          label="People"
-          loading="Loading people…"
+          label={t('list.label')}
+          loading={t('list.loading')}
           failed={PEOPLE_MESSAGES.loadFailed}
           empty={{
             icon: Users,
             title: PEOPLE_MESSAGES.empty,
             ...(admin
-              ? { action: <Button onClick={() => setImporting(true)}>Import roster</Button> }
-              : { description: 'A district administrator imports the roster.' }),
+              ? { action: <Button onClick={() => setImporting(true)}>{t('list.importRoster')}</Button> }
+              : { description: t('list.emptyDescription') }),
           }}
           noMatch={{ title: PEOPLE_MESSAGES.noMatch }}
           filtered={filter.filtered}
         />
       </Card>
       {list.data?.nextCursor && (
-        <p className="mt-2 text-sm text-muted-fg">
-          Showing the first {rows.length} people. Search or filter to find the others.
-        </p>
+        <p className="mt-2 text-sm text-muted-fg">{t('list.firstOnly', { n: rows.length })}</p>
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import { PEOPLE_MESSAGES, PERSON_ROLE_LABELS, PERSON_STATUS_LABELS } from '@doma
 import { TICKET_STATUS_LABELS, type TicketStatus } from '@domain/tickets';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, FileArchive } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useAccess } from '@/features/auth';
 import { PersonFeesCard } from '@/features/charges';
@@ -19,24 +20,30 @@ export function PersonPage() {
   const { id = '' } = useParams();
   const { districtId } = useWorkingDistrict();
   const privacyAdmin = useAccess('privacy', 'admin').ok;
+  const { t } = useTranslation('people');
   const person = useQuery({
     queryKey: ['people', districtId, 'person', id],
     queryFn: () => api(peopleApi.get, { params: { id }, query: { districtId: districtId ?? undefined } }),
   });
   if (person.isError) return <LoadError title={PEOPLE_MESSAGES.notFound} query={person} />;
   const p = person.data;
-  if (!p) return <p className="text-sm text-muted-fg">Loading…</p>;
+  if (!p) return <p className="text-sm text-muted-fg">{t('person.loading')}</p>;
   const today = new Date().toISOString().slice(0, 10);
   return (
     <div>
       <PageHeader
         eyebrow={
           <Link to="/people" className="inline-flex items-center gap-1 text-sm text-muted-fg hover:underline">
-            <ArrowLeft className="size-4" aria-hidden /> People
+            <ArrowLeft className="size-4" aria-hidden /> {t('person.back')}
           </Link>
         }
         title={p.name}
-        description={[PERSON_ROLE_LABELS[p.role], p.grade ? `grade ${p.grade}` : null, p.siteName, p.email]
+        description={[
+          PERSON_ROLE_LABELS[p.role],
+          p.grade ? t('person.grade', { grade: p.grade }) : null,
+          p.siteName,
+          p.email,
+        ]
           .filter(Boolean)
           .join(' · ')}
         actions={
@@ -50,7 +57,7 @@ export function PersonPage() {
                 className={buttonClasses('secondary', 'sm')}
               >
                 <FileArchive aria-hidden />
-                Export or erase this person&apos;s data
+                {t('person.privacy')}
               </Link>
             )}
           </>
@@ -59,19 +66,19 @@ export function PersonPage() {
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle>Devices ({p.deviceList.length})</CardTitle>
+            <CardTitle>{t('person.devices', { n: p.deviceList.length })}</CardTitle>
           </CardHeader>
           <CardContent>
             {p.deviceList.length === 0 ? (
               <div className="text-sm text-muted-fg">
-                <p>No device is checked out to {p.firstName}.</p>
+                <p>{t('person.noDevice', { name: p.firstName })}</p>
                 {p.status === 'active' && (
                   <p className="mt-1">
-                    To issue one, open{' '}
+                    {t('person.issueBefore')}{' '}
                     <Link to="/inventory" className="text-brand underline">
-                      Inventory
+                      {t('person.issueLink')}
                     </Link>
-                    , select a device in stock, choose Check Out and pick {p.name} from the roster.
+                    {t('person.issueAfter', { name: p.name })}
                   </p>
                 )}
               </div>
@@ -87,14 +94,14 @@ export function PersonPage() {
                     </Link>{' '}
                     {d.name}
                     <span className="block text-muted-fg">
-                      {d.dueOn ? `Due ${d.dueOn}` : 'No due date'}
+                      {d.dueOn ? t('person.due', { date: d.dueOn }) : t('person.noDue')}
                       {d.supportEndsAt && (
                         <>
                           {' · '}
                           {d.supportEndsAt < today ? (
-                            <Badge tone="red">Support ended {d.supportEndsAt}</Badge>
+                            <Badge tone="red">{t('person.supportEnded', { date: d.supportEndsAt })}</Badge>
                           ) : (
-                            `Support until ${d.supportEndsAt}`
+                            t('person.supportUntil', { date: d.supportEndsAt })
                           )}
                         </>
                       )}
@@ -107,22 +114,22 @@ export function PersonPage() {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Tickets ({p.tickets.length})</CardTitle>
+            <CardTitle>{t('person.tickets', { n: p.tickets.length })}</CardTitle>
           </CardHeader>
           <CardContent>
             {p.tickets.length === 0 ? (
               <p className="text-sm text-muted-fg">
-                {p.userId ? 'No tickets.' : 'No portal account is linked to this person, so no tickets.'}
+                {p.userId ? t('person.noTickets') : t('person.noAccount')}
               </p>
             ) : (
               <ul className="divide-y divide-border text-sm">
-                {p.tickets.map((t) => (
-                  <li key={t.id} className="flex justify-between gap-3 py-2">
-                    <Link to={`/tickets?ticket=${t.id}`} className="min-w-0 text-brand hover:underline">
-                      {t.ticketNumber} {t.title}
+                {p.tickets.map((ticket) => (
+                  <li key={ticket.id} className="flex justify-between gap-3 py-2">
+                    <Link to={`/tickets?ticket=${ticket.id}`} className="min-w-0 text-brand hover:underline">
+                      {ticket.ticketNumber} {ticket.title}
                     </Link>
                     <span className="shrink-0 text-muted-fg">
-                      {TICKET_STATUS_LABELS[t.status as TicketStatus] ?? t.status}
+                      {TICKET_STATUS_LABELS[ticket.status as TicketStatus] ?? ticket.status}
                     </span>
                   </li>
                 ))}

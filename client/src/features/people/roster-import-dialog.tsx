@@ -3,6 +3,7 @@ import { peopleApi } from '@domain/api/people';
 import { PEOPLE_MESSAGES, type RosterImportReport } from '@domain/people';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage, HttpError, tabHeaders } from '@/lib/api';
 import { Button } from '@/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from '@/ui/dialog';
@@ -50,40 +51,41 @@ function Count({ label, value, tone }: { label: string; value: number; tone?: 'r
 /** What the import would do: counts, then each bad row and why. */
 function Preview({ report, fileName }: { report: RosterImportReport; fileName: string }) {
   const p = report.people;
+  const { t } = useTranslation('people');
   return (
     <div className="flex flex-col gap-4 text-sm" data-testid="roster-report">
       <p className="text-muted-fg">
-        {fileName}: a {report.modes['users.csv'] === 'delta' ? 'delta' : 'bulk'} export. Nothing has changed
-        yet.
+        {t('import.exportKind', {
+          file: fileName,
+          kind: report.modes['users.csv'] === 'delta' ? t('import.delta') : t('import.bulk'),
+        })}
       </p>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        <Count label="New people" value={p.created} />
-        <Count label="Changed" value={p.updated} />
-        <Count label="Unchanged" value={p.unchanged} />
-        <Count label="Withdrawn" value={p.withdrawn} />
-        <Count label="New sites" value={report.sites.created} />
-        <Count label="Accounts linked" value={report.linked} />
-        <Count label="Recovery tasks" value={report.recoveryTasks} />
-        <Count label="Rows with errors" value={report.errorCount} tone="red" />
+        <Count label={t('import.counts.created')} value={p.created} />
+        <Count label={t('import.counts.updated')} value={p.updated} />
+        <Count label={t('import.counts.unchanged')} value={p.unchanged} />
+        <Count label={t('import.counts.withdrawn')} value={p.withdrawn} />
+        <Count label={t('import.counts.sites')} value={report.sites.created} />
+        <Count label={t('import.counts.linked')} value={report.linked} />
+        <Count label={t('import.counts.recoveryTasks')} value={report.recoveryTasks} />
+        <Count label={t('import.counts.errors')} value={report.errorCount} tone="red" />
       </dl>
       {(p.skipped > 0 || p.stale > 0) && (
         <p className="text-muted-fg">
-          {p.skipped > 0 && `${p.skipped} guardians skipped (not rostered). `}
-          {p.stale > 0 && `${p.stale} rows older than what the portal has are ignored.`}
+          {p.skipped > 0 && t('import.skipped', { n: p.skipped })}
+          {p.stale > 0 && t('import.stale', { n: p.stale })}
         </p>
       )}
       {report.errorCount > 0 && (
         <div>
           <p className="font-medium text-tone-red-fg">{PEOPLE_MESSAGES.importHasErrors(report.errorCount)}</p>
           <ul
-            aria-label="Rows with errors"
+            aria-label={t('import.errorsLabel')}
             className="mt-2 max-h-48 divide-y divide-border overflow-auto rounded-md border border-border"
           >
             {report.errors.map((e) => (
               <li key={`${e.file}-${e.row}`} className="px-3 py-1.5">
-                <span className="font-medium">
-                  {e.file} row {e.row}
-                </span>
+                <span className="font-medium">{t('import.errorRow', { file: e.file, row: e.row })}</span>
                 {e.sourcedId ? <span className="text-muted-fg"> ({e.sourcedId})</span> : null}: {e.message}
               </li>
             ))}
@@ -105,6 +107,7 @@ export function RosterImportDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const client = useQueryClient();
+  const { t } = useTranslation('people');
   const [step, setStep] = useState<Step>({ name: 'choose' });
   const busy = step.name === 'checking' || step.name === 'importing';
   useEffect(() => {
@@ -135,10 +138,7 @@ export function RosterImportDialog({
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogContent width="lg" hideClose={busy}>
-        <DialogHeader
-          title="Import a roster"
-          description="Your SIS's OneRoster 1.1 CSV export, as a zip (manifest.csv, orgs.csv, users.csv…). Schools become sites, students and staff become people, and portal accounts are linked by email."
-        />
+        <DialogHeader title={t('import.title')} description={t('import.description')} />
         <DialogBody className="flex flex-col gap-4">
           {step.name === 'choose' && (
             <ImportChooseFile
@@ -148,23 +148,27 @@ export function RosterImportDialog({
               onFile={(file) => void check(file)}
             />
           )}
-          {step.name === 'checking' && <ImportProgress label={`Checking ${step.file.name}…`} />}
-          {step.name === 'importing' && <ImportProgress label={`Importing ${step.file.name}…`} />}
+          {step.name === 'checking' && (
+            <ImportProgress label={t('import.checking', { file: step.file.name })} />
+          )}
+          {step.name === 'importing' && (
+            <ImportProgress label={t('import.importing', { file: step.file.name })} />
+          )}
           {step.name === 'preview' && <Preview report={step.report} fileName={step.file.name} />}
         </DialogBody>
         <DialogFooter>
           {step.name === 'preview' ? (
             <>
               <Button variant="secondary" onClick={() => setStep({ name: 'choose' })}>
-                Choose another file
+                {t('import.chooseAnother')}
               </Button>
               <Button onClick={() => run(step.file, step.report.errorCount > 0)}>
-                {step.report.errorCount > 0 ? 'Skip bad rows and import' : 'Import'}
+                {step.report.errorCount > 0 ? t('import.skipAndImport') : t('import.import')}
               </Button>
             </>
           ) : (
             <Button variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('import.cancel')}
             </Button>
           )}
         </DialogFooter>

@@ -2,6 +2,7 @@ import { peopleApi } from '@domain/api/people';
 import { PERSON_ROLE_LABELS } from '@domain/people';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { Combobox, type ComboboxOption } from '@/ui/combobox';
@@ -17,6 +18,7 @@ interface RosterPickerProps {
 /** Picks an active rostered person (1:1 check-out), searched on the server by name, email or SIS id. */
 export function RosterPicker({ id, districtId, value, onChange, ...a11y }: RosterPickerProps) {
   const [query, setQuery] = useState('');
+  const { t } = useTranslation('people');
   const q = useDebouncedValue(query.trim(), 250);
   const found = useQuery({
     queryKey: ['people', districtId, 'picker', q],
@@ -27,7 +29,7 @@ export function RosterPicker({ id, districtId, value, onChange, ...a11y }: Roste
   const options: ComboboxOption[] = (found.data?.items ?? []).map((p) => ({
     value: p.id,
     label: p.name,
-    hint: [PERSON_ROLE_LABELS[p.role], p.grade ? `grade ${p.grade}` : null, p.siteName]
+    hint: [PERSON_ROLE_LABELS[p.role], p.grade ? t('picker.grade', { grade: p.grade }) : null, p.siteName]
       .filter(Boolean)
       .join(' · '),
   }));
@@ -41,11 +43,11 @@ export function RosterPicker({ id, districtId, value, onChange, ...a11y }: Roste
       value={value?.id ?? null}
       selectedLabel={value?.name ?? null}
       onSelect={(o) => onChange({ id: o.value, name: o.label })}
-      clearLabel="Clear rostered person"
+      clearLabel={t('picker.clear')}
       onClear={() => onChange(null)}
       loading={found.isFetching}
-      placeholder="Search the roster by name or SIS id…"
-      empty="Nobody on the roster matches"
+      placeholder={t('picker.placeholder')}
+      empty={t('picker.empty')}
     />
   );
 }

@@ -3,8 +3,10 @@ import type { RosterFetchRun, RosterSourceInput } from '@domain/roster-source';
 import { rosterSourceInputSchema } from '@domain/roster-source';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { api, errorMessage } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
@@ -39,33 +41,40 @@ function toPayload(districtId: string, v: Values): RosterSourceInput {
 }
 
 const KEEP_LABEL: Record<'bearer' | 'basic', string> = {
-  bearer: 'Keep the saved bearer token',
-  basic: 'Keep the saved user name and password',
+  bearer: i18n.t('people:source.keep.bearer'),
+  basic: i18n.t('people:source.keep.basic'),
 };
 
 const STATUS_TONE = { queued: 'gray', running: 'blue', succeeded: 'green', failed: 'red' } as const;
 
 function RunLine({ run }: { run: RosterFetchRun }) {
   const c = run.counts;
+  const { t } = useTranslation('people');
   return (
     <li className="flex flex-col gap-1 border-b border-border py-2 text-sm last:border-b-0">
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone={STATUS_TONE[run.status]}>{run.status}</Badge>
         <span>{formatDateTime(run.startedAt)}</span>
-        <span className="text-muted-fg">{run.trigger === 'schedule' ? 'nightly' : 'fetch now'}</span>
+        <span className="text-muted-fg">
+          {run.trigger === 'schedule' ? t('source.runs.nightly') : t('source.runs.fetchNow')}
+        </span>
       </div>
       {c && (
         <p className="text-muted-fg">
-          {c.modes['users.csv'] === 'delta' ? 'Delta' : 'Bulk'}: {c.people.created} new, {c.people.updated}{' '}
-          changed, {c.people.withdrawn} withdrawn, {c.sites.created}{' '}
-          {c.sites.created === 1 ? 'site' : 'sites'} made, {c.errorCount} bad{' '}
-          {c.errorCount === 1 ? 'row' : 'rows'}
+          {t('source.runs.counts', {
+            mode: c.modes['users.csv'] === 'delta' ? t('source.runs.delta') : t('source.runs.bulk'),
+            created: c.people.created,
+            updated: c.people.updated,
+            withdrawn: c.people.withdrawn,
+            sites: t('source.runs.sites', { count: c.sites.created }),
+            bad: t('source.runs.bad', { count: c.errorCount }),
+          })}
         </p>
       )}
       {run.error && <p className="text-tone-red-fg">{run.error}</p>}
       {run.rowErrors.slice(0, 3).map((e) => (
         <p key={`${e.file}-${e.row}`} className="text-muted-fg">
-          {e.file} row {e.row}: {e.message}
+          {t('source.runs.rowError', { file: e.file, row: e.row, message: e.message })}
         </p>
       ))}
     </li>
@@ -94,6 +103,7 @@ export function RosterSourceDialog({
 
 function SourceForm({ districtId, done }: { districtId: string; done: () => void }) {
   const qc = useQueryClient();
+  const { t } = useTranslation('people');
   const key = ['people', districtId, 'roster-source'];
   const source = useQuery({
     queryKey: key,
@@ -105,27 +115,25 @@ function SourceForm({ districtId, done }: { districtId: string; done: () => void
     mutationFn: (body: RosterSourceInput) => api(rosterSourceApi.save, { body }),
     onSuccess: (answer) => {
       qc.setQueryData(key, answer);
-      toast({ title: 'Roster source saved', variant: 'success' });
+      toast({ title: t('source.saved'), variant: 'success' });
     },
-    onError: (err) => failureToast('The roster source could not be saved', err),
+    onError: (err) => failureToast(t('source.saveFailed'), err),
   });
   const fetchNow = useMutation({
     mutationFn: () => api(rosterSourceApi.fetchNow, { body: { districtId } }),
     onSuccess: () => {
-      toast({ title: 'Fetching the roster', variant: 'success' });
+      toast({ title: t('source.fetching'), variant: 'success' });
       return qc.invalidateQueries({ queryKey: key });
     },
-    onError: (err) => failureToast('The roster could not be fetched', err),
+    onError: (err) => failureToast(t('source.fetchFailed'), err),
   });
   if (!source.data) {
     return (
       <>
-        <DialogHeader title="Roster source" />
+        <DialogHeader title={t('source.title')} />
         <DialogBody>
           <p className="text-sm text-muted-fg">
-            {source.isError
-              ? (errorMessage(source.error) ?? 'The roster source could not be loaded.')
-              : 'Loading…'}
+            {source.isError ? (errorMessage(source.error) ?? t('source.loadFailed')) : t('source.loading')}
           </p>
         </DialogBody>
       </>
@@ -145,9 +153,9 @@ function SourceForm({ districtId, done }: { districtId: string; done: () => void
   };
   const credentialOptions = [
     ...(s.credentialType !== 'none' ? [{ value: 'keep', label: KEEP_LABEL[s.credentialType] }] : []),
-    { value: 'none', label: 'None' },
-    { value: 'bearer', label: 'Bearer token' },
-    { value: 'basic', label: 'User name and password (Basic)' },
+    { value: 'none', label: t('source.none') },
+    { value: 'bearer', label: t('source.bearer') },
+    { value: 'basic', label: t('source.basic') },
   ];
   return (
     <Form
@@ -168,46 +176,47 @@ function SourceForm({ districtId, done }: { districtId: string; done: () => void
         const type = form.watch('credential.type');
         return (
           <>
-            <DialogHeader
-              title="Roster source"
-              description="Where your SIS publishes its OneRoster 1.1 zip. Each fetch is imported as an upload is."
-            />
+            <DialogHeader title={t('source.title')} description={t('source.description')} />
             <DialogBody className="flex flex-col gap-4">
-              <FormField name="url" label="Address (https)" required>
-                <Input type="url" maxLength={2000} placeholder="https://sis.example.org/oneroster.zip" />
+              <FormField name="url" label={t('source.url')} required>
+                <Input type="url" maxLength={2000} placeholder={t('source.urlPlaceholder')} />
               </FormField>
               <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-                <FormField name="schedule" label="Schedule">
+                <FormField name="schedule" label={t('source.schedule')}>
                   <Select
                     options={[
-                      { value: 'nightly', label: 'Nightly' },
-                      { value: 'off', label: 'Only when I fetch' },
+                      { value: 'nightly', label: t('source.nightly') },
+                      { value: 'off', label: t('source.off') },
                     ]}
                   />
                 </FormField>
-                <FormField name="badRows" label="Bad rows">
+                <FormField name="badRows" label={t('source.badRows')}>
                   <Select
                     options={[
-                      { value: 'fail', label: 'Import nothing' },
-                      { value: 'skip', label: 'Skip them, import the rest' },
+                      { value: 'fail', label: t('source.fail') },
+                      { value: 'skip', label: t('source.skip') },
                     ]}
                   />
                 </FormField>
               </div>
-              <FormField name="credential.type" label="Credential" hint="Saved sealed; never shown again.">
+              <FormField
+                name="credential.type"
+                label={t('source.credential')}
+                hint={t('source.credentialHint')}
+              >
                 <Select options={credentialOptions} />
               </FormField>
               {type === 'bearer' && (
-                <FormField name="credential.token" label="Bearer token" required>
+                <FormField name="credential.token" label={t('source.token')} required>
                   <Input type="password" autoComplete="off" />
                 </FormField>
               )}
               {type === 'basic' && (
                 <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-                  <FormField name="credential.username" label="User name" required>
+                  <FormField name="credential.username" label={t('source.username')} required>
                     <Input autoComplete="off" />
                   </FormField>
-                  <FormField name="credential.password" label="Password" required>
+                  <FormField name="credential.password" label={t('source.password')} required>
                     <Input type="password" autoComplete="new-password" />
                   </FormField>
                 </div>
@@ -215,7 +224,7 @@ function SourceForm({ districtId, done }: { districtId: string; done: () => void
               <section aria-labelledby="roster-runs" className="flex flex-col gap-2">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <h3 id="roster-runs" className="text-sm font-semibold">
-                    Fetches
+                    {t('source.fetches')}
                   </h3>
                   <Button
                     variant="secondary"
@@ -224,12 +233,12 @@ function SourceForm({ districtId, done }: { districtId: string; done: () => void
                     loading={fetchNow.isPending}
                     onClick={() => fetchNow.mutate()}
                   >
-                    <RefreshCw aria-hidden /> Fetch now
+                    <RefreshCw aria-hidden /> {t('source.fetchNow')}
                   </Button>
                 </div>
                 {s.runs.length === 0 ? (
                   <p className="text-sm text-muted-fg">
-                    {s.configured ? 'No fetch yet.' : 'Save an address to fetch from it.'}
+                    {s.configured ? t('source.noFetch') : t('source.saveFirst')}
                   </p>
                 ) : (
                   <ul data-testid="roster-runs">
@@ -240,7 +249,7 @@ function SourceForm({ districtId, done }: { districtId: string; done: () => void
                 )}
               </section>
             </DialogBody>
-            <FormDialogActions submit="Save" onCancel={done} />
+            <FormDialogActions submit={t('source.submit')} onCancel={done} />
           </>
         );
       }}

@@ -1,5 +1,6 @@
 import { ticketsApi } from '@domain/api/tickets';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccess } from '@/features/auth';
 import { api } from '@/lib/api';
@@ -17,6 +18,7 @@ const SHOWN = 20;
  */
 export function AssetTickets({ districtId, assetId }: { districtId: string; assetId: string }) {
   const access = useAccess('tickets');
+  const { t } = useTranslation('tickets');
   const tickets = useQuery({
     queryKey: ticketKeys.ofAsset(districtId, assetId),
     queryFn: () =>
@@ -27,7 +29,7 @@ export function AssetTickets({ districtId, assetId }: { districtId: string; asse
   return (
     <section aria-labelledby={`asset-tickets-${assetId}`}>
       <h3 id={`asset-tickets-${assetId}`} className="mb-3 text-sm font-semibold text-fg">
-        Tickets
+        {t('asset.title')}
       </h3>
       {tickets.isPending ? (
         <div className="flex flex-col gap-2">
@@ -35,27 +37,29 @@ export function AssetTickets({ districtId, assetId }: { districtId: string; asse
           <Skeleton className="h-5 w-1/2" />
         </div>
       ) : tickets.isError ? (
-        <p className="text-sm text-muted-fg">The device’s tickets could not be loaded.</p>
+        <p className="text-sm text-muted-fg">{t('asset.failed')}</p>
       ) : tickets.data.length === 0 ? (
-        <p className="text-sm text-muted-fg">No tickets about this device.</p>
+        <p className="text-sm text-muted-fg">{t('asset.none')}</p>
       ) : (
-        <ul aria-label="Tickets about this device" className="flex flex-col divide-y divide-border">
-          {tickets.data.map((t) => (
-            <li key={t.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
+        <ul aria-label={t('asset.label')} className="flex flex-col divide-y divide-border">
+          {tickets.data.map((ticket) => (
+            <li key={ticket.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
               <Link
-                to={`/tickets?ticket=${t.id}`}
+                to={`/tickets?ticket=${ticket.id}`}
                 className="min-w-0 flex-1 rounded-sm font-medium text-fg hover:underline"
               >
-                <span className="mr-2 font-mono text-xs font-normal text-muted-fg">{t.ticketNumber}</span>
-                {t.title}
+                <span className="mr-2 font-mono text-xs font-normal text-muted-fg">
+                  {ticket.ticketNumber}
+                </span>
+                {ticket.title}
               </Link>
               <span className="text-xs text-subtle-fg">
-                {t.requesterName ? `${t.requesterName} · ` : ''}
-                <time dateTime={t.createdAt} title={formatDateTime(t.createdAt)}>
-                  {formatDate(t.createdAt)}
+                {ticket.requesterName ? `${ticket.requesterName} · ` : ''}
+                <time dateTime={ticket.createdAt} title={formatDateTime(ticket.createdAt)}>
+                  {formatDate(ticket.createdAt)}
                 </time>
               </span>
-              <TicketStatusBadge status={t.status} />
+              <TicketStatusBadge status={ticket.status} />
             </li>
           ))}
         </ul>

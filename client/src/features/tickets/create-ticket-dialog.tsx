@@ -7,6 +7,7 @@ import {
   type TicketCategory,
 } from '@domain/tickets';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
 import { Form, FormField } from '@/ui/form';
 import { FormDialog, FormDialogActions } from '@/ui/form-dialog';
@@ -83,6 +84,7 @@ export function CreateTicketDialog({
   initialValues,
   notice,
 }: CreateTicketDialogProps) {
+  const { t } = useTranslation('tickets');
   const dashboard = variant === 'dashboard';
   const showDistrict = dashboard || districts.length > 1 || !defaultDistrictId;
   // Mounted at each opening: a district chosen elsewhere on the page becomes the new ticket's default.
@@ -113,33 +115,33 @@ export function CreateTicketDialog({
           {(form) => (
             <>
               <DialogHeader
-                title={dashboard ? 'Create New Ticket' : 'Create Ticket'}
-                description="Describe the problem; a Five Star technician picks it up from the support queue."
+                title={dashboard ? t('create.titleDashboard') : t('create.title')}
+                description={t('create.description')}
               />
               <DialogBody className="flex flex-col gap-4">
                 {notice}
-                <FormField name="title" label={dashboard ? 'Subject' : 'Title'} required>
-                  <Input maxLength={200} placeholder="e.g. Projector not displaying in Room 204" />
+                <FormField
+                  name="title"
+                  label={dashboard ? t('create.subject') : t('create.ticketTitle')}
+                  required
+                >
+                  <Input maxLength={200} placeholder={t('create.titlePlaceholder')} />
                 </FormField>
-                <FormField name="description" label="Description" required>
-                  <Textarea
-                    rows={4}
-                    maxLength={10_000}
-                    placeholder="What happens, where, since when, and who is affected."
-                  />
+                <FormField name="description" label={t('create.body')} required>
+                  <Textarea rows={4} maxLength={10_000} placeholder={t('create.bodyPlaceholder')} />
                 </FormField>
                 <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-                  <FormField name="priority" label="Priority">
+                  <FormField name="priority" label={t('create.priority')}>
                     <Select options={PRIORITY_OPTIONS} />
                   </FormField>
-                  <FormField name="category" label="Category">
+                  <FormField name="category" label={t('create.category')}>
                     <Select options={CATEGORY_OPTIONS} />
                   </FormField>
                 </div>
                 {showDistrict && (
-                  <FormField name="districtId" label="District" required>
+                  <FormField name="districtId" label={t('create.district')} required>
                     <Select
-                      placeholder="Choose a district"
+                      placeholder={t('create.chooseDistrict')}
                       options={districts.map((d) => ({ value: d.id, label: d.name }))}
                       // People and devices belong to a district: another district starts them afresh.
                       onChange={() => {
@@ -151,7 +153,7 @@ export function CreateTicketDialog({
                 )}
                 <TicketPeopleFields formId="create-ticket" districtId={form.watch('districtId') || null} />
               </DialogBody>
-              <FormDialogActions submit="Create Ticket" onCancel={done} />
+              <FormDialogActions submit={t('create.submit')} onCancel={done} />
             </>
           )}
         </Form>

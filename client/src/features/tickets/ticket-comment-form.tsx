@@ -1,8 +1,10 @@
 import { type CommentVisibility, createCommentSchema, TICKET_MESSAGES, type Ticket } from '@domain/tickets';
 import { Lock, MessageSquare } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { CannedResponsePicker } from '@/features/canned-responses';
 import { cn } from '@/lib/cn';
+import { i18n } from '@/lib/i18n';
 import { Form, FormField, FormSubmit } from '@/ui/form';
 import { Textarea } from '@/ui/textarea';
 import { TicketSuggestion } from './ticket-suggestion';
@@ -14,8 +16,8 @@ interface CommentValues {
 }
 
 const CHOICES: { value: CommentVisibility; label: string; icon: typeof Lock }[] = [
-  { value: 'public', label: 'Reply to requester', icon: MessageSquare },
-  { value: 'internal', label: 'Internal note', icon: Lock },
+  { value: 'public', label: i18n.t('tickets:comment.public'), icon: MessageSquare },
+  { value: 'internal', label: i18n.t('tickets:comment.internal'), icon: Lock },
 ];
 
 /**
@@ -53,6 +55,7 @@ function Composer({
   form: UseFormReturn<CommentValues, unknown, CommentValues>;
   ticket: Pick<Ticket, 'id' | 'districtId' | 'requesterName'>;
 }) {
+  const { t } = useTranslation('tickets');
   const { requesterName } = ticket;
   const visibility = form.watch('visibility');
   const internal = visibility === 'internal';
@@ -64,7 +67,7 @@ function Composer({
   return (
     <>
       <fieldset className="flex flex-wrap gap-1 rounded-lg bg-surface-muted p-1 sm:self-start">
-        <legend className="sr-only">Who reads it</legend>
+        <legend className="sr-only">{t('comment.whoReads')}</legend>
         {CHOICES.map((c) => (
           <button
             key={c.value}
@@ -83,20 +86,20 @@ function Composer({
       </fieldset>
       <FormField
         name="body"
-        label={internal ? 'Your note' : 'Your reply'}
+        label={internal ? t('comment.note') : t('comment.reply')}
         hint={
           internal
-            ? 'Only the help desk sees internal notes; they are never mailed.'
+            ? t('comment.internalHint')
             : requesterName
-              ? `${requesterName} reads this reply and is mailed it.`
-              : 'The requester and watchers read this reply.'
+              ? t('comment.requesterHint', { name: requesterName })
+              : t('comment.publicHint')
         }
       >
         <Textarea
           rows={3}
           maxLength={5000}
           className={cn(internal && 'bg-tone-yellow-bg')}
-          placeholder={internal ? 'What the team should know…' : 'Write to the requester…'}
+          placeholder={internal ? t('comment.notePlaceholder') : t('comment.replyPlaceholder')}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) e.currentTarget.form?.requestSubmit();
           }}
@@ -109,7 +112,7 @@ function Composer({
           districtId={ticket.districtId}
           onInsert={(body) => insert(body)}
         />
-        <FormSubmit size="sm">{internal ? 'Add Note' : 'Send Reply'}</FormSubmit>
+        <FormSubmit size="sm">{internal ? t('comment.addNote') : t('comment.sendReply')}</FormSubmit>
       </div>
     </>
   );

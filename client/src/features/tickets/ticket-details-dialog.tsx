@@ -9,6 +9,7 @@ import {
 } from '@domain/tickets';
 import { CalendarPlus, CircleCheck, CircleX, Clock, RotateCcw, SearchX } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AssetPicker } from '@/features/asset-picker';
 import { AttachButton, TicketAttachments } from '@/features/attachments';
 import { useAccess } from '@/features/auth';
@@ -44,11 +45,12 @@ interface TicketDetailsDialogProps {
   onClose: () => void;
 }
 
-const STATUS_ACTIONS: { status: TicketStatus; label: string; icon: typeof Clock }[] = [
-  { status: 'in_progress', label: 'Mark In Progress', icon: Clock },
-  { status: 'resolved', label: 'Mark Resolved', icon: CircleCheck },
-  { status: 'closed', label: 'Close Ticket', icon: CircleX },
-  { status: 'open', label: 'Reopen', icon: RotateCcw },
+/** The status buttons (their words: the catalogue's `details.actions.<status>`). */
+const STATUS_ACTIONS: { status: TicketStatus; icon: typeof Clock }[] = [
+  { status: 'in_progress', icon: Clock },
+  { status: 'resolved', icon: CircleCheck },
+  { status: 'closed', icon: CircleX },
+  { status: 'open', icon: RotateCcw },
 ];
 
 /** View Details: the ticket, its status actions, assignment and its timeline with comments. */
@@ -59,6 +61,7 @@ export function TicketDetailsDialog({
   onClose,
 }: TicketDetailsDialogProps) {
   const id = useId();
+  const { t } = useTranslation('tickets');
   const shownId = listed?.id ?? ticketId ?? null;
   const details = useTicketDetails(shownId);
   const ticket = details.data?.ticket ?? listed;
@@ -87,7 +90,10 @@ export function TicketDetailsDialog({
               }
               description={
                 ticket.districtName
-                  ? `${ticket.districtName} · opened ${formatDateTime(ticket.createdAt)}`
+                  ? t('details.opened', {
+                      district: ticket.districtName,
+                      date: formatDateTime(ticket.createdAt),
+                    })
                   : undefined
               }
             />
@@ -109,7 +115,7 @@ export function TicketDetailsDialog({
 
               {canEdit && (
                 <fieldset className="flex flex-wrap gap-2">
-                  <legend className="sr-only">Change status</legend>
+                  <legend className="sr-only">{t('details.changeStatus')}</legend>
                   {STATUS_ACTIONS.filter((a) => a.status !== ticket.status).map((a) => (
                     <Button
                       key={a.status}
@@ -118,12 +124,12 @@ export function TicketDetailsDialog({
                       disabled={update.isPending}
                       onClick={() => change({ status: a.status })}
                     >
-                      <a.icon /> {a.label}
+                      <a.icon /> {t(`details.actions.${a.status}`)}
                     </Button>
                   ))}
                   {canSchedule && ticket.status !== 'closed' && (
                     <Button variant="secondary" size="sm" onClick={() => setScheduling(true)}>
-                      <CalendarPlus /> Schedule Visit
+                      <CalendarPlus /> {t('details.scheduleVisit')}
                     </Button>
                   )}
                   {reportsDamage && ticket.assetId && ticket.assetName && (
@@ -145,25 +151,27 @@ export function TicketDetailsDialog({
                 />
               )}
 
-              <section aria-label="Description">
+              <section aria-label={t('details.description')}>
                 <h3 className="mb-1.5 text-xs font-medium tracking-wide text-subtle-fg uppercase">
-                  Description
+                  {t('details.description')}
                 </h3>
                 <p className="text-sm whitespace-pre-wrap text-fg">{ticket.description}</p>
               </section>
 
-              <section aria-label="Attachments" className="flex flex-col gap-2">
-                <h3 className="text-xs font-medium tracking-wide text-subtle-fg uppercase">Attachments</h3>
+              <section aria-label={t('details.attachments')} className="flex flex-col gap-2">
+                <h3 className="text-xs font-medium tracking-wide text-subtle-fg uppercase">
+                  {t('details.attachments')}
+                </h3>
                 <TicketAttachments ticketId={ticket.id} />
               </section>
 
               <section
-                aria-label="Requester and device"
+                aria-label={t('details.requesterAndDevice')}
                 className="grid grid-cols-1 gap-4 text-sm sm:grid-cols-2"
               >
                 {canEdit ? (
                   <>
-                    <Field id={`${id}-requester`} label="Requester">
+                    <Field id={`${id}-requester`} label={t('details.requester')}>
                       <PersonPicker
                         id={`${id}-requester`}
                         districtId={ticket.districtId}
@@ -174,7 +182,7 @@ export function TicketDetailsDialog({
                       />
                     </Field>
                     {inventory ? (
-                      <Field id={`${id}-asset`} label="Device">
+                      <Field id={`${id}-asset`} label={t('details.device')}>
                         <AssetPicker
                           id={`${id}-asset`}
                           districtId={ticket.districtId}
@@ -185,13 +193,16 @@ export function TicketDetailsDialog({
                         />
                       </Field>
                     ) : (
-                      <Fact term="Device" value={ticket.assetName ?? 'None'} />
+                      <Fact term={t('details.device')} value={ticket.assetName ?? t('details.none')} />
                     )}
                   </>
                 ) : (
                   <>
-                    <Fact term="Requester" value={ticket.requesterName ?? 'Nobody named'} />
-                    <Fact term="Device" value={ticket.assetName ?? 'None'} />
+                    <Fact
+                      term={t('details.requester')}
+                      value={ticket.requesterName ?? t('details.nobodyNamed')}
+                    />
+                    <Fact term={t('details.device')} value={ticket.assetName ?? t('details.none')} />
                   </>
                 )}
                 <div className="sm:col-span-2">
@@ -209,18 +220,23 @@ export function TicketDetailsDialog({
               <div className="grid grid-cols-1 gap-4 text-sm sm:grid-cols-3">
                 {canEdit ? (
                   <>
-                    <Field id={`${id}-assignee`} label="Assigned to">
+                    <Field id={`${id}-assignee`} label={t('details.assignedTo')}>
                       <Select
                         id={`${id}-assignee`}
                         options={[
-                          { value: '', label: 'Unassigned' },
+                          { value: '', label: t('details.unassigned') },
                           ...(assignees.data ?? []).map((u) => ({
                             value: u.id,
-                            label: u.districtId ? u.name : `${u.name} (Five Star)`,
+                            label: u.districtId ? u.name : t('details.fiveStar', { name: u.name }),
                           })),
                           // Until the list arrives, keep the current assignee selectable.
                           ...(ticket.assigneeId && !assignees.data
-                            ? [{ value: ticket.assigneeId, label: ticket.assigneeName ?? 'Assigned' }]
+                            ? [
+                                {
+                                  value: ticket.assigneeId,
+                                  label: ticket.assigneeName ?? t('details.assigned'),
+                                },
+                              ]
                             : []),
                         ]}
                         value={ticket.assigneeId ?? ''}
@@ -228,7 +244,7 @@ export function TicketDetailsDialog({
                         onChange={(e) => change({ assigneeId: e.target.value || null })}
                       />
                     </Field>
-                    <Field id={`${id}-priority`} label="Priority">
+                    <Field id={`${id}-priority`} label={t('details.priority')}>
                       <Select
                         id={`${id}-priority`}
                         options={PRIORITY_OPTIONS}
@@ -237,7 +253,7 @@ export function TicketDetailsDialog({
                         onChange={(e) => change({ priority: e.target.value as Priority })}
                       />
                     </Field>
-                    <Field id={`${id}-category`} label="Category">
+                    <Field id={`${id}-category`} label={t('details.category')}>
                       <Select
                         id={`${id}-category`}
                         options={CATEGORY_OPTIONS}
@@ -248,19 +264,24 @@ export function TicketDetailsDialog({
                     </Field>
                   </>
                 ) : (
-                  <Fact term="Assigned to" value={ticket.assigneeName ?? 'Unassigned'} />
+                  <Fact
+                    term={t('details.assignedTo')}
+                    value={ticket.assigneeName ?? t('details.unassigned')}
+                  />
                 )}
-                <Fact term="Opened by" value={ticket.createdByName ?? 'Unknown'} />
-                <Fact term="Source" value={TICKET_SOURCE_LABELS[ticket.source]} />
-                <Fact term="Last update" value={formatDateTime(ticket.updatedAt)} />
-                {ticket.resolvedAt && <Fact term="Resolved" value={formatDateTime(ticket.resolvedAt)} />}
+                <Fact term={t('details.openedBy')} value={ticket.createdByName ?? t('details.unknown')} />
+                <Fact term={t('details.source')} value={TICKET_SOURCE_LABELS[ticket.source]} />
+                <Fact term={t('details.lastUpdate')} value={formatDateTime(ticket.updatedAt)} />
+                {ticket.resolvedAt && (
+                  <Fact term={t('details.resolved')} value={formatDateTime(ticket.resolvedAt)} />
+                )}
               </div>
 
               <TicketRelations ticket={ticket} canEdit={canEdit} />
 
-              <section aria-label="Timeline" className="flex flex-col gap-3">
+              <section aria-label={t('details.timeline')} className="flex flex-col gap-3">
                 <h3 className="text-xs font-medium tracking-wide text-subtle-fg uppercase">
-                  Conversation and activity
+                  {t('details.conversation')}
                 </h3>
                 {details.isPending ? (
                   <div className="flex flex-col gap-3">
@@ -268,7 +289,7 @@ export function TicketDetailsDialog({
                     <Skeleton className="h-5 w-1/2" />
                   </div>
                 ) : details.isError ? (
-                  <p className="text-sm text-muted-fg">The activity could not be loaded.</p>
+                  <p className="text-sm text-muted-fg">{t('details.activityFailed')}</p>
                 ) : (
                   <TicketTimeline activity={details.data.activity} />
                 )}
@@ -285,10 +306,11 @@ export function TicketDetailsDialog({
 
 /** A ticket opened by its id: loading, or why it cannot be shown. */
 function LinkedTicketPending({ details }: { details: ReturnType<typeof useTicketDetails> }) {
+  const { t } = useTranslation('tickets');
   if (!details.isError) {
     return (
       <>
-        <DialogHeader title="Loading ticket…" />
+        <DialogHeader title={t('details.loading')} />
         <DialogBody className="flex flex-col gap-3 pb-6">
           <Skeleton className="h-6 w-2/3" />
           <Skeleton className="h-5 w-1/2" />
@@ -300,16 +322,16 @@ function LinkedTicketPending({ details }: { details: ReturnType<typeof useTicket
   const missing = errorStatus(details.error) === 404 || errorStatus(details.error) === 400;
   return (
     <>
-      <DialogHeader title="Ticket not available" />
+      <DialogHeader title={t('details.unavailable')} />
       <DialogBody className="pb-6">
         {missing ? (
           <EmptyState
             icon={SearchX}
             title={TICKET_MESSAGES.notFound}
-            description="It may have been deleted, or it belongs to a district you cannot see."
+            description={t('details.notFoundDescription')}
           />
         ) : (
-          <LoadError bare title="The ticket could not be loaded." query={details} />
+          <LoadError bare title={t('details.failed')} query={details} />
         )}
       </DialogBody>
     </>
@@ -332,13 +354,17 @@ function Watchers({
   disabled: boolean;
   onChange: (watchers: TicketWatcher[]) => void;
 }) {
-  if (!watchers) return <Fact term="Watchers" value="…" />;
+  const { t } = useTranslation('tickets');
+  if (!watchers) return <Fact term={t('details.watchers')} value="…" />;
   if (!canEdit)
     return (
-      <Fact term="Watchers" value={watchers.length ? watchers.map((w) => w.name).join(', ') : 'Nobody'} />
+      <Fact
+        term={t('details.watchers')}
+        value={watchers.length ? watchers.map((w) => w.name).join(', ') : t('details.nobody')}
+      />
     );
   return (
-    <Field id={id} label="Watchers" hint="People kept informed of the public replies">
+    <Field id={id} label={t('details.watchers')} hint={t('details.watchersHint')}>
       <WatchersPicker
         id={id}
         aria-describedby={`${id}-hint`}

@@ -1,5 +1,6 @@
 import { PRIORITIES } from '@domain/priorities';
 import { TICKET_CATEGORIES, TICKET_STATUSES } from '@domain/tickets';
+import { i18n } from '@/lib/i18n';
 import { useListFilter } from '@/lib/use-list-filter';
 import type { FilterControl } from '@/ui/filter-bar';
 import { NO_TICKET_FILTER, type TicketFilter } from './ticket-keys';
@@ -10,27 +11,27 @@ export const TICKET_FILTER_CONTROLS: FilterControl<TicketFilter>[] = [
   {
     kind: 'search',
     key: 'search',
-    label: 'Search tickets',
-    placeholder: 'Search by title, description or ticket number…',
+    label: i18n.t('tickets:filters.search'),
+    placeholder: i18n.t('tickets:filters.searchPlaceholder'),
   },
   {
     kind: 'select',
     key: 'status',
-    label: 'Filter by status',
+    label: i18n.t('tickets:filters.status'),
     options: STATUS_FILTER_OPTIONS,
     className: 'md:w-40',
   },
   {
     kind: 'select',
     key: 'priority',
-    label: 'Filter by priority',
+    label: i18n.t('tickets:filters.priority'),
     options: PRIORITY_FILTER_OPTIONS,
     className: 'md:w-40',
   },
   {
     kind: 'select',
     key: 'category',
-    label: 'Filter by category',
+    label: i18n.t('tickets:filters.category'),
     options: CATEGORY_FILTER_OPTIONS,
     className: 'col-span-2 md:w-44',
   },

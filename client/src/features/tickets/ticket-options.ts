@@ -5,6 +5,7 @@ import {
   TICKET_STATUS_LABELS,
   TICKET_STATUSES,
 } from '@domain/tickets';
+import { i18n } from '@/lib/i18n';
 import { withAll } from '@/ui/select';
 
 export const PRIORITY_OPTIONS = PRIORITIES.map((p) => ({
@@ -17,6 +18,6 @@ export const CATEGORY_OPTIONS = TICKET_CATEGORIES.map((c) => ({
 }));
 const STATUS_OPTIONS = TICKET_STATUSES.map((s) => ({ value: s, label: TICKET_STATUS_LABELS[s] }));
 
-export const STATUS_FILTER_OPTIONS = withAll('All statuses', STATUS_OPTIONS);
-export const PRIORITY_FILTER_OPTIONS = withAll('All priorities', PRIORITY_OPTIONS);
-export const CATEGORY_FILTER_OPTIONS = withAll('All categories', CATEGORY_OPTIONS);
+export const STATUS_FILTER_OPTIONS = withAll(i18n.t('tickets:filters.allStatuses'), STATUS_OPTIONS);
+export const PRIORITY_FILTER_OPTIONS = withAll(i18n.t('tickets:filters.allPriorities'), PRIORITY_OPTIONS);
+export const CATEGORY_FILTER_OPTIONS = withAll(i18n.t('tickets:filters.allCategories'), CATEGORY_OPTIONS);

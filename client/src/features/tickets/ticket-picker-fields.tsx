@@ -1,6 +1,7 @@
 import type { TicketWatcher } from '@domain/tickets';
 import type { ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { AssetPicker } from '@/features/asset-picker';
 import { useAccess } from '@/features/auth';
 import { Field } from '@/ui/field';
@@ -80,12 +81,18 @@ export function TicketPeopleFields({ formId, districtId }: { formId: string; dis
     'watcherIds',
   ]);
   const inventory = useAccess('assets').ok;
+  const { t } = useTranslation('tickets');
   const set = <K extends keyof TicketPeopleValues>(key: K, value: TicketPeopleValues[K]) =>
     form.setValue(key, value as never, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   return (
     <>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <PickerField formId={formId} name="requesterId" label="Requester" hint="Who the ticket is for">
+        <PickerField
+          formId={formId}
+          name="requesterId"
+          label={t('people.requester')}
+          hint={t('people.requesterHint')}
+        >
           {(wiring) => (
             <PersonPicker
               {...wiring}
@@ -100,7 +107,12 @@ export function TicketPeopleFields({ formId, districtId }: { formId: string; dis
           )}
         </PickerField>
         {inventory && (
-          <PickerField formId={formId} name="assetId" label="Device" hint="The asset it is about">
+          <PickerField
+            formId={formId}
+            name="assetId"
+            label={t('people.device')}
+            hint={t('people.deviceHint')}
+          >
             {(wiring) => (
               <AssetPicker
                 {...wiring}
@@ -119,8 +131,8 @@ export function TicketPeopleFields({ formId, districtId }: { formId: string; dis
       <PickerField
         formId={formId}
         name="watcherIds"
-        label="Watchers"
-        hint="People kept informed of the public replies"
+        label={t('people.watchers')}
+        hint={t('people.watchersHint')}
       >
         {(wiring) => (
           <WatchersPicker

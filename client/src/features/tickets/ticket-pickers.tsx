@@ -2,6 +2,7 @@ import { ROLE_LABELS } from '@domain/roles';
 import { MAX_TICKET_WATCHERS, type TicketWatcher } from '@domain/tickets';
 import { X } from 'lucide-react';
 import { forwardRef, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDistrictUsers } from '@/lib/use-district-users';
 import { Combobox, type ComboboxOption } from '@/ui/combobox';
 
@@ -46,6 +47,7 @@ export const PersonPicker = forwardRef<HTMLInputElement, PersonPickerProps>(func
 ) {
   const [query, setQuery] = useState('');
   const { options, loading } = usePeopleOptions(districtId, query);
+  const { t } = useTranslation('tickets');
   return (
     <Combobox
       ref={ref}
@@ -54,13 +56,13 @@ export const PersonPicker = forwardRef<HTMLInputElement, PersonPickerProps>(func
       query={query}
       onQueryChange={setQuery}
       value={value}
-      selectedLabel={value ? (valueLabel ?? 'Chosen person') : null}
+      selectedLabel={value ? (valueLabel ?? t('pickers.chosen')) : null}
       onSelect={(o) => onChange({ id: o.value, name: o.label })}
-      clearLabel="Clear requester"
+      clearLabel={t('pickers.clear')}
       onClear={() => onChange(null)}
       loading={loading}
-      placeholder="Search people by name or email…"
-      empty="Nobody of the district matches"
+      placeholder={t('pickers.placeholder')}
+      empty={t('pickers.empty')}
     />
   );
 });
@@ -80,10 +82,11 @@ export const WatchersPicker = forwardRef<HTMLInputElement, WatchersPickerProps>(
   const chosen = useMemo(() => value.map((w) => w.id), [value]);
   const { options, loading } = usePeopleOptions(districtId, query, chosen);
   const full = value.length >= MAX_TICKET_WATCHERS;
+  const { t } = useTranslation('tickets');
   return (
     <div className="flex flex-col gap-2">
       {value.length > 0 && (
-        <ul aria-label="Watchers" className="flex flex-wrap gap-1.5">
+        <ul aria-label={t('pickers.watchers')} className="flex flex-wrap gap-1.5">
           {value.map((w) => (
             <li
               key={w.id}
@@ -93,8 +96,8 @@ export const WatchersPicker = forwardRef<HTMLInputElement, WatchersPickerProps>(
               <button
                 type="button"
                 disabled={disabled}
-                aria-label={`Remove ${w.name} from watchers`}
-                title={`Remove ${w.name}`}
+                aria-label={t('pickers.remove', { name: w.name })}
+                title={t('pickers.removeTitle', { name: w.name })}
                 className="flex size-5 cursor-pointer items-center justify-center rounded-full text-subtle-fg hover:bg-surface hover:text-fg disabled:cursor-not-allowed"
                 onClick={() => onChange(value.filter((x) => x.id !== w.id))}
               >
@@ -114,8 +117,8 @@ export const WatchersPicker = forwardRef<HTMLInputElement, WatchersPickerProps>(
         selectedLabel={null}
         onSelect={(o) => onChange([...value, { id: o.value, name: o.label }])}
         loading={loading}
-        placeholder={full ? `At most ${MAX_TICKET_WATCHERS} watchers` : 'Add people to keep informed…'}
-        empty="Nobody else of the district matches"
+        placeholder={full ? t('pickers.full', { max: MAX_TICKET_WATCHERS }) : t('pickers.add')}
+        empty={t('pickers.emptyOthers')}
       />
     </div>
   );

@@ -2,6 +2,7 @@ import { RELATION_MESSAGES } from '@domain/ticket-relations';
 import { type Ticket, ticketLinkFor } from '@domain/tickets';
 import { GitMerge, Link2, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/ui/button';
 import { TicketStatusBadge } from './ticket-badges';
@@ -15,6 +16,7 @@ type Related = { id: string; ticketNumber: string; title: string; status: Ticket
  * merged into it, its links; staff who work tickets link, unlink and merge from here.
  */
 export function TicketRelations({ ticket, canEdit }: { ticket: Ticket; canEdit: boolean }) {
+  const { t } = useTranslation('tickets');
   const relations = useTicketRelations(ticket.id);
   const merge = useMergeTicket(ticket.districtId);
   const link = useLinkTicket(ticket.districtId);
@@ -51,7 +53,7 @@ export function TicketRelations({ ticket, canEdit }: { ticket: Ticket; canEdit: 
                   type="button"
                   variant="ghost"
                   size="icon-sm"
-                  aria-label={`Unlink ${r.ticketNumber}`}
+                  aria-label={t('relations.unlink', { ticket: r.ticketNumber })}
                   disabled={unlink.isPending}
                   onClick={() => unlink.mutate({ id: ticket.id, ticketId: r.id })}
                 >
@@ -64,24 +66,24 @@ export function TicketRelations({ ticket, canEdit }: { ticket: Ticket; canEdit: 
       </div>
     );
   return (
-    <section aria-label="Related tickets" className="flex flex-col gap-2">
-      <h3 className="text-xs font-medium tracking-wide text-subtle-fg uppercase">Related tickets</h3>
+    <section aria-label={t('relations.label')} className="flex flex-col gap-2">
+      <h3 className="text-xs font-medium tracking-wide text-subtle-fg uppercase">{t('relations.label')}</h3>
       {data?.mergedInto && (
         <p ref={mergedLine} tabIndex={-1} className="text-sm text-fg">
-          Merged into{' '}
+          {t('relations.mergedInto')}{' '}
           <Link
             to={ticketLinkFor(false, data.mergedInto.id)}
             className="font-medium underline underline-offset-2"
           >
             {data.mergedInto.ticketNumber}
           </Link>
-          : the conversation goes on there.
+          {t('relations.goesOn')}
         </p>
       )}
-      {data && rows(data.mergedFrom, 'Merged into this ticket', false)}
-      {data && rows(data.links, 'Linked', true)}
+      {data && rows(data.mergedFrom, t('relations.mergedFrom'), false)}
+      {data && rows(data.links, t('relations.linked'), true)}
       {data && !data.mergedInto && data.mergedFrom.length === 0 && data.links.length === 0 && (
-        <p className="text-sm text-muted-fg">No related tickets.</p>
+        <p className="text-sm text-muted-fg">{t('relations.none')}</p>
       )}
       {canEdit && (
         <div className="flex flex-wrap gap-2">
@@ -93,7 +95,7 @@ export function TicketRelations({ ticket, canEdit }: { ticket: Ticket; canEdit: 
             onClick={() => setDialog('link')}
           >
             <Link2 aria-hidden />
-            Link a ticket
+            {t('relations.link')}
           </Button>
           {!merged && (
             <Button
@@ -104,7 +106,7 @@ export function TicketRelations({ ticket, canEdit }: { ticket: Ticket; canEdit: 
               onClick={() => setDialog('merge')}
             >
               <GitMerge aria-hidden />
-              Merge into…
+              {t('relations.merge')}
             </Button>
           )}
         </div>
@@ -113,32 +115,34 @@ export function TicketRelations({ ticket, canEdit }: { ticket: Ticket; canEdit: 
         open={dialog === 'link'}
         onOpenChange={(open) => !open && setDialog(null)}
         ticket={ticket}
-        title={`Link ${ticket.ticketNumber} to a related ticket`}
-        description="Both tickets list each other; nothing else changes."
-        confirmLabel="Link"
-        consequence={(t) => `${ticket.ticketNumber} and ${t.ticketNumber} will list each other.`}
+        title={t('relations.linkTitle', { ticket: ticket.ticketNumber })}
+        description={t('relations.linkDescription')}
+        confirmLabel={t('relations.linkConfirm')}
+        consequence={(other) =>
+          t('relations.linkConsequence', { ticket: ticket.ticketNumber, other: other.ticketNumber })
+        }
         busy={link.isPending}
-        onConfirm={(t) =>
-          link.mutate({ id: ticket.id, ticketId: t.id }, { onSuccess: () => setDialog(null) })
+        onConfirm={(other) =>
+          link.mutate({ id: ticket.id, ticketId: other.id }, { onSuccess: () => setDialog(null) })
         }
       />
       <TicketSearchDialog
         open={dialog === 'merge'}
         onOpenChange={(open) => !open && setDialog(null)}
         ticket={ticket}
-        title={`Merge ${ticket.ticketNumber} into another ticket`}
-        description="For the same problem reported twice: the conversation goes on in the other ticket."
-        confirmLabel="Merge"
-        consequence={(t) =>
-          `${ticket.ticketNumber} will close and point to ${t.ticketNumber}; its requester and watchers will watch ${t.ticketNumber}, and its files move there.`
+        title={t('relations.mergeTitle', { ticket: ticket.ticketNumber })}
+        description={t('relations.mergeDescription')}
+        confirmLabel={t('relations.mergeConfirm')}
+        consequence={(other) =>
+          t('relations.mergeConsequence', { ticket: ticket.ticketNumber, other: other.ticketNumber })
         }
         busy={merge.isPending}
-        onConfirm={(t) =>
+        onConfirm={(other) =>
           merge.mutate(
             {
               id: ticket.id,
-              intoTicketId: t.id,
-              label: RELATION_MESSAGES.merged(ticket.ticketNumber, t.ticketNumber),
+              intoTicketId: other.id,
+              label: RELATION_MESSAGES.merged(ticket.ticketNumber, other.ticketNumber),
             },
             {
               onSuccess: () => {

@@ -1,5 +1,6 @@
 import type { Ticket, TicketStatus } from '@domain/tickets';
 import { CircleCheck, CircleX, Clock, Eye, MoreHorizontal } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import {
   DropdownMenu,
@@ -23,28 +24,33 @@ export function TicketRowMenu({
   onSetStatus,
   canEdit,
 }: TicketRowActions & { ticket: Ticket }) {
+  const { t } = useTranslation('tickets');
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon-sm" aria-label={`Actions for ${ticket.ticketNumber}`}>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={t('rowMenu.label', { ticket: ticket.ticketNumber })}
+        >
           <MoreHorizontal />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuItem onSelect={() => onView(ticket)}>
-          <Eye /> View Details
+          <Eye /> {t('rowMenu.view')}
         </DropdownMenuItem>
         {canEdit && (
           <>
             <DropdownMenuSeparator />
             <DropdownMenuItem onSelect={() => onSetStatus(ticket, 'in_progress')}>
-              <Clock /> Mark In Progress
+              <Clock /> {t('rowMenu.inProgress')}
             </DropdownMenuItem>
             <DropdownMenuItem onSelect={() => onSetStatus(ticket, 'resolved')}>
-              <CircleCheck /> Mark Resolved
+              <CircleCheck /> {t('rowMenu.resolved')}
             </DropdownMenuItem>
             <DropdownMenuItem onSelect={() => onSetStatus(ticket, 'closed')}>
-              <CircleX /> Close Ticket
+              <CircleX /> {t('rowMenu.close')}
             </DropdownMenuItem>
           </>
         )}

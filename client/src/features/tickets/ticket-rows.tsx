@@ -1,5 +1,7 @@
 import { TICKET_SOURCE_LABELS, type Ticket } from '@domain/tickets';
+import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 import { PriorityBadge } from '@/ui/badge';
 import type { DataColumn } from '@/ui/data-list';
 import { RowOpener } from '@/ui/row-opener';
@@ -19,12 +21,12 @@ interface TicketRowsOptions extends TicketRowActions {
 export function ticketRows({ showDistrict, ...actions }: TicketRowsOptions) {
   const columns: DataColumn<Ticket>[] = [
     {
-      header: 'Ticket #',
+      header: i18n.t('tickets:rows.number'),
       className: 'w-36 whitespace-nowrap text-muted-fg',
       cell: (t) => <span className="font-mono text-[13px]">{t.ticketNumber}</span>,
     },
     {
-      header: 'Title',
+      header: i18n.t('tickets:rows.title'),
       className: 'max-w-0',
       cell: (t) => (
         <>
@@ -34,15 +36,27 @@ export function ticketRows({ showDistrict, ...actions }: TicketRowsOptions) {
       ),
     },
     {
-      header: 'Requester',
+      header: i18n.t('tickets:rows.requester'),
       className: 'w-44 max-w-44',
       cell: (t) => <Requester ticket={t} />,
     },
-    { header: 'Category', className: 'w-28', cell: (t) => <CategoryLabel category={t.category} /> },
-    { header: 'Priority', className: 'w-28', cell: (t) => <PriorityBadge priority={t.priority} /> },
-    { header: 'Status', className: 'w-32', cell: (t) => <TicketStatusBadge status={t.status} /> },
     {
-      header: 'Created',
+      header: i18n.t('tickets:rows.category'),
+      className: 'w-28',
+      cell: (t) => <CategoryLabel category={t.category} />,
+    },
+    {
+      header: i18n.t('tickets:rows.priority'),
+      className: 'w-28',
+      cell: (t) => <PriorityBadge priority={t.priority} />,
+    },
+    {
+      header: i18n.t('tickets:rows.status'),
+      className: 'w-32',
+      cell: (t) => <TicketStatusBadge status={t.status} />,
+    },
+    {
+      header: i18n.t('tickets:rows.created'),
       className: 'w-32 whitespace-nowrap text-muted-fg',
       cell: (t) => (
         <time dateTime={t.createdAt} title={formatDateTime(t.createdAt)}>
@@ -51,7 +65,7 @@ export function ticketRows({ showDistrict, ...actions }: TicketRowsOptions) {
       ),
     },
     {
-      header: 'Actions',
+      header: i18n.t('tickets:rows.actions'),
       hideHeader: true,
       className: 'w-16 text-right',
       cell: (t) => <TicketRowMenu ticket={t} {...actions} />,
@@ -73,7 +87,10 @@ export function ticketRows({ showDistrict, ...actions }: TicketRowsOptions) {
       </button>
       <TicketSubline ticket={t} showDistrict={showDistrict} />
       <p className="text-xs text-muted-fg">
-        {t.requesterName ? `For ${t.requesterName}` : 'No requester'} · via {TICKET_SOURCE_LABELS[t.source]}
+        {t.requesterName
+          ? i18n.t('tickets:rows.for', { name: t.requesterName })
+          : i18n.t('tickets:rows.noRequester')}
+        {i18n.t('tickets:rows.cardVia', { source: TICKET_SOURCE_LABELS[t.source] })}
       </p>
       <div className="flex flex-wrap items-center gap-2 text-xs">
         <TicketStatusBadge status={t.status} />
@@ -88,9 +105,10 @@ export function ticketRows({ showDistrict, ...actions }: TicketRowsOptions) {
 }
 
 function TicketSubline({ ticket, showDistrict }: { ticket: Ticket; showDistrict: boolean }) {
+  const { t } = useTranslation('tickets');
   const parts = [
     showDistrict ? ticket.districtName : null,
-    ticket.assigneeName ? `Assigned to ${ticket.assigneeName}` : null,
+    ticket.assigneeName ? t('rows.assignedTo', { name: ticket.assigneeName }) : null,
     ticket.assetName,
   ];
   const text = parts.filter(Boolean).join(' · ');
@@ -103,12 +121,15 @@ function TicketSubline({ ticket, showDistrict }: { ticket: Ticket; showDistrict:
 
 /** Who the ticket is for, and where it came from (Help portal, Email, Sparky, Staff, Integration). */
 function Requester({ ticket }: { ticket: Ticket }) {
+  const { t } = useTranslation('tickets');
   return (
     <div className="flex min-w-0 flex-col">
       <span className="truncate text-fg" title={ticket.requesterName ?? undefined}>
-        {ticket.requesterName ?? <span className="text-subtle-fg">No requester</span>}
+        {ticket.requesterName ?? <span className="text-subtle-fg">{t('rows.noRequester')}</span>}
       </span>
-      <span className="text-xs text-subtle-fg">via {TICKET_SOURCE_LABELS[ticket.source]}</span>
+      <span className="text-xs text-subtle-fg">
+        {t('rows.via', { source: TICKET_SOURCE_LABELS[ticket.source] })}
+      </span>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { ticketsApi } from '@domain/api/tickets';
 import type { Ticket } from '@domain/tickets';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { Button } from '@/ui/button';
@@ -46,6 +47,7 @@ function SearchBody({
   onOpenChange,
 }: TicketSearchDialogProps) {
   const ids = useId();
+  const { t } = useTranslation('tickets');
   const [search, setSearch] = useState('');
   const [chosenId, setChosenId] = useState<string | null>(null);
   const term = useDebouncedValue(search).trim();
@@ -57,49 +59,47 @@ function SearchBody({
         query: { search: term || undefined, limit: 8 },
       }),
   });
-  const rows = (found.data ?? []).filter((t) => t.id !== ticket.id && t.mergedIntoId === null);
-  const chosen = rows.find((t) => t.id === chosenId) ?? null;
+  const rows = (found.data ?? []).filter((r) => r.id !== ticket.id && r.mergedIntoId === null);
+  const chosen = rows.find((r) => r.id === chosenId) ?? null;
   return (
     <>
       <DialogHeader title={title} description={description} />
       <DialogBody className="flex flex-col gap-3">
         <SearchInput
-          aria-label="Search tickets of the district"
-          placeholder="Ticket number or words of its title…"
+          aria-label={t('search.label')}
+          placeholder={t('search.placeholder')}
           autoComplete="off"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
         <p aria-live="polite" className="text-xs text-muted-fg">
           {found.isPending
-            ? 'Searching…'
+            ? t('search.searching')
             : rows.length === 0
-              ? 'No other ticket matches.'
-              : rows.length === 1
-                ? '1 ticket found.'
-                : `${rows.length} tickets found.`}
+              ? t('search.none')
+              : t('search.found', { count: rows.length })}
         </p>
         {rows.length > 0 && (
           <fieldset className="flex max-h-[min(18rem,40dvh)] flex-col gap-1 overflow-y-auto">
-            <legend className="sr-only">Tickets</legend>
-            {rows.map((t) => (
+            <legend className="sr-only">{t('search.tickets')}</legend>
+            {rows.map((r) => (
               <label
-                key={t.id}
-                htmlFor={`${ids}-${t.id}`}
+                key={r.id}
+                htmlFor={`${ids}-${r.id}`}
                 className="flex cursor-pointer items-center gap-3 rounded-md border border-border px-3 py-2 text-sm has-[:checked]:border-border-strong has-[:checked]:bg-surface-hover"
               >
                 <input
-                  id={`${ids}-${t.id}`}
+                  id={`${ids}-${r.id}`}
                   type="radio"
                   name={`${ids}-ticket`}
-                  checked={chosenId === t.id}
-                  onChange={() => setChosenId(t.id)}
+                  checked={chosenId === r.id}
+                  onChange={() => setChosenId(r.id)}
                 />
                 <span className="flex min-w-0 flex-1 flex-col">
-                  <span className="font-medium text-fg">{t.ticketNumber}</span>
-                  <span className="truncate text-muted-fg">{t.title}</span>
+                  <span className="font-medium text-fg">{r.ticketNumber}</span>
+                  <span className="truncate text-muted-fg">{r.title}</span>
                 </span>
-                <TicketStatusBadge status={t.status} />
+                <TicketStatusBadge status={r.status} />
               </label>
             ))}
           </fieldset>
@@ -108,7 +108,7 @@ function SearchBody({
       </DialogBody>
       <DialogFooter>
         <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
-          Cancel
+          {t('search.cancel')}
         </Button>
         <Button type="button" disabled={!chosen || busy} onClick={() => chosen && onConfirm(chosen)}>
           {confirmLabel}

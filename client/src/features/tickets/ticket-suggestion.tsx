@@ -1,5 +1,6 @@
 import { Lightbulb } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAccess } from '@/features/auth';
 import { useRenderCannedResponse } from '@/features/canned-responses';
 import { ArticleDialog } from '@/features/sparky';
@@ -18,6 +19,7 @@ export function TicketSuggestion({
   onInsert: (body: string) => void;
 }) {
   // Sparky's, so not asked (and nothing shown) when the district has Sparky switched off.
+  const { t } = useTranslation('tickets');
   const access = useAccess('tickets', 'write');
   const sparky = useAccess('sparky', 'read');
   const query = useTicketSuggestion(ticketId, access.ok && sparky.ok);
@@ -30,13 +32,15 @@ export function TicketSuggestion({
   const canned = s.kind === 'canned_response';
   return (
     <section
-      aria-label="Sparky suggests"
+      aria-label={t('suggestion.label')}
       className="flex flex-wrap items-center gap-2 rounded-md bg-surface-muted px-3 py-2 text-sm"
     >
       <Lightbulb aria-hidden className="size-4 text-muted-fg" />
       <span className="min-w-0 flex-1 text-fg">
-        Sparky suggests {canned ? 'the canned response' : 'the article'} <strong>{s.title}</strong>
-        {s.matched.length > 0 && <span className="text-muted-fg"> (for “{s.matched.join(', ')}”)</span>}
+        {canned ? t('suggestion.canned') : t('suggestion.article')} <strong>{s.title}</strong>
+        {s.matched.length > 0 && (
+          <span className="text-muted-fg">{t('suggestion.for', { words: s.matched.join(', ') })}</span>
+        )}
       </span>
       {canned ? (
         <Button
@@ -56,7 +60,7 @@ export function TicketSuggestion({
             )
           }
         >
-          {inserted === s.id ? 'Inserted' : 'Insert'}
+          {inserted === s.id ? t('suggestion.inserted') : t('suggestion.insert')}
         </Button>
       ) : (
         <Button
@@ -65,7 +69,7 @@ export function TicketSuggestion({
           size="sm"
           onClick={() => setArticle({ id: s.id, title: s.title })}
         >
-          Open article
+          {t('suggestion.open')}
         </Button>
       )}
       <ArticleDialog article={article} onClose={() => setArticle(null)} />

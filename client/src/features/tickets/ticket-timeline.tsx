@@ -24,8 +24,12 @@ import {
   UserRound,
   Workflow,
 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatRelative } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
+
+const tt = i18n.getFixedT(null, 'tickets', 'timeline');
 
 const label = (kind: TicketActivity['kind'], value: string | null) => {
   if (value === null) return '';
@@ -38,71 +42,83 @@ const label = (kind: TicketActivity['kind'], value: string | null) => {
 function describe(a: TicketActivity): string {
   switch (a.kind) {
     case 'created':
-      return 'opened the ticket';
+      return tt('created');
     case 'status':
-      return `changed the status from ${label('status', a.fromValue)} to ${label('status', a.toValue)}`;
+      return tt('status', { from: label('status', a.fromValue), to: label('status', a.toValue) });
     case 'priority':
-      return `changed the priority from ${label('priority', a.fromValue)} to ${label('priority', a.toValue)}`;
+      return tt('priority', { from: label('priority', a.fromValue), to: label('priority', a.toValue) });
     case 'category':
-      return `changed the category from ${label('category', a.fromValue)} to ${label('category', a.toValue)}`;
+      return tt('category', { from: label('category', a.fromValue), to: label('category', a.toValue) });
     case 'assignment':
-      return a.toValue ? `assigned the ticket to ${a.toValue}` : `unassigned ${a.fromValue ?? 'the ticket'}`;
+      return a.toValue
+        ? tt('assigned', { name: a.toValue })
+        : tt('unassigned', { name: a.fromValue ?? tt('theTicket') });
     case 'edited':
-      return `edited the ${a.toValue ?? 'ticket'}`;
+      return tt('edited', { what: a.toValue ?? tt('ticket') });
     case 'requester':
-      return changed('requester', a);
+      return changed(tt('requester'), a);
     case 'asset':
-      return changed('device', a);
+      return changed(tt('device'), a);
     case 'comment':
-      return a.visibility === 'public' ? 'replied to the requester' : 'added an internal note';
+      return a.visibility === 'public' ? tt('replied') : tt('internalNote');
     case 'visit':
-      return 'updated a technician visit';
+      return tt('visit');
     case 'sync':
-      return 'synced the ticket';
+      return tt('sync');
     case 'sla':
       return slaLine(a);
     case 'waiting':
-      return a.toValue === 'true'
-        ? 'set the ticket waiting on the requester'
-        : 'stopped waiting on the requester';
+      return a.toValue === 'true' ? tt('waitingOn') : tt('waitingOff');
     case 'rule': {
       // The body is "<rule name>: <what it did>; …" (server/features/rules).
-      const name = a.fromValue ?? 'a rule';
+      const name = a.fromValue ?? tt('aRule');
       const did = a.body?.startsWith(`${name}: `) ? a.body.slice(name.length + 2) : a.body;
-      return `applied the rule “${name}”${did ? `: ${did.replace(/(^|; )([A-Z])/g, (_m, sep: string, c: string) => sep + c.toLowerCase())}` : ''}`;
+      return did
+        ? tt('ruleDid', {
+            name,
+            did: did.replace(/(^|; )([A-Z])/g, (_m, sep: string, c: string) => sep + c.toLowerCase()),
+          })
+        : tt('rule', { name });
     }
     case 'merge':
       // from: the ticket merged; to: the ticket it went into (the same words on both timelines).
-      return `merged ${a.fromValue ?? 'a ticket'} into ${a.toValue ?? 'another ticket'}${a.body ? ` (${a.body})` : ''}`;
+      return tt(a.body ? 'mergeNote' : 'merge', {
+        from: a.fromValue ?? tt('aTicket'),
+        to: a.toValue ?? tt('anotherTicket'),
+        note: a.body ?? '',
+      });
     case 'link':
       return a.fromValue
-        ? `removed the link to ${a.fromValue}`
-        : `linked this ticket to ${a.toValue ?? 'a related ticket'}`;
+        ? tt('unlinked', { ticket: a.fromValue })
+        : tt('linked', { ticket: a.toValue ?? tt('aRelatedTicket') });
     case 'satisfaction':
       return a.fromValue
-        ? `changed their satisfaction rating from ${a.fromValue} to ${a.toValue ?? '?'} of 5`
-        : `rated the help ${a.toValue ?? '?'} of 5 (${SATISFACTION_WORDS[a.toValue ?? ''] ?? 'rated'})`;
+        ? tt('ratingChanged', { from: a.fromValue, to: a.toValue ?? '?' })
+        : tt('rated', {
+            to: a.toValue ?? '?',
+            words: SATISFACTION_WORDS[a.toValue ?? ''] ?? tt('ratedWord'),
+          });
   }
 }
 
 /** The SLA clock's events, by the clock (no actor): "SLA clock started", "First response at risk". */
 function slaLine(a: TicketActivity): string {
-  const target = a.fromValue === 'first_response' ? 'first response' : 'resolution';
+  const target = a.fromValue === 'first_response' ? tt('sla.firstResponse') : tt('sla.resolution');
   switch (a.toValue) {
     case 'started':
-      return 'started the SLA clock';
+      return tt('sla.started');
     case 'paused':
-      return 'paused the SLA clock while the ticket waits on the requester';
+      return tt('sla.paused');
     case 'resumed':
-      return 'resumed the SLA clock';
+      return tt('sla.resumed');
     case 'at_risk':
-      return `warned: the ${target} is at risk (a quarter of its target is left)`;
+      return tt('sla.atRisk', { target });
     case 'breached':
-      return `marked the ${target} target breached`;
+      return tt('sla.breached', { target });
     case 'met':
-      return `marked the ${target} target met`;
+      return tt('sla.met', { target });
     default:
-      return `SLA ${target}: ${a.toValue ?? ''}`;
+      return tt('sla.other', { target, value: a.toValue ?? '' });
   }
 }
 /** The rating's words, as the survey shows them (domain/csat.ts CSAT_RATING_LABELS). */
@@ -112,9 +128,9 @@ const SATISFACTION_WORDS: Record<string, string> = Object.fromEntries(
 
 /** "set the requester to Ana", "changed the device from A to B", "removed the requester Ana". */
 function changed(what: string, a: TicketActivity): string {
-  if (a.fromValue && a.toValue) return `changed the ${what} from ${a.fromValue} to ${a.toValue}`;
-  if (a.toValue) return `set the ${what} to ${a.toValue}`;
-  return `removed the ${what}${a.fromValue ? ` ${a.fromValue}` : ''}`;
+  if (a.fromValue && a.toValue) return tt('changed', { what, from: a.fromValue, to: a.toValue });
+  if (a.toValue) return tt('set', { what, to: a.toValue });
+  return a.fromValue ? tt('removedNamed', { what, name: a.fromValue }) : tt('removed', { what });
 }
 
 const ICONS = {
@@ -143,8 +159,9 @@ const ICONS = {
  * tinted background under an "Internal note" label with a lock, never by colour alone.
  */
 export function TicketTimeline({ activity }: { activity: TicketActivity[] }) {
+  const { t } = useTranslation('tickets');
   return (
-    <ol aria-label="Activity" className="flex flex-col">
+    <ol aria-label={t('timeline.label')} className="flex flex-col">
       {activity.map((a, index) => {
         const internalNote = a.kind === 'comment' && a.visibility === 'internal';
         const Icon = internalNote ? Lock : ICONS[a.kind];
@@ -182,6 +199,7 @@ export function TicketTimeline({ activity }: { activity: TicketActivity[] }) {
 
 /** A comment: a public reply on the plain surface, or an internal note tinted and labelled. */
 function CommentBody({ body, internal }: { body: string; internal: boolean }) {
+  const { t } = useTranslation('tickets');
   return (
     <div
       className={cn(
@@ -200,7 +218,7 @@ function CommentBody({ body, internal }: { body: string; internal: boolean }) {
         ) : (
           <MessageSquare aria-hidden className="size-3" />
         )}
-        {internal ? 'Internal note' : 'Public reply'}
+        {internal ? t('timeline.internal') : t('timeline.public')}
       </p>
       <p className="whitespace-pre-wrap text-fg">{body}</p>
     </div>

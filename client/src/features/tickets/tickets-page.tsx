@@ -1,9 +1,11 @@
 import { TICKET_MESSAGES, type Ticket, type TicketStatus } from '@domain/tickets';
 import { Plus, Ticket as TicketIcon } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAccess, useCurrentUser } from '@/features/auth';
 import { useDistricts } from '@/features/districts';
+import { i18n } from '@/lib/i18n';
 import { useSearchParamUpdate } from '@/lib/use-search-param-update';
 import { useWorkingDistrict } from '@/lib/working-district';
 import { AreaLocked } from '@/ui/area-locked';
@@ -25,8 +27,8 @@ import { useTicketSummary } from './use-ticket-summary';
 import { useTickets } from './use-tickets';
 import { useUpdateTicket } from './use-update-ticket';
 
-const TITLE = 'Technology Support Tickets';
-const DESCRIPTION = 'Report technology problems and follow them until they are resolved.';
+const TITLE = i18n.t('tickets:page.title');
+const DESCRIPTION = i18n.t('tickets:page.description');
 
 /**
  * /tickets: the district's support tickets (see docs/product.md#tickets). A provider admin outside
@@ -34,6 +36,7 @@ const DESCRIPTION = 'Report technology problems and follow them until they are r
  */
 export function TicketsPage() {
   const user = useCurrentUser();
+  const { t } = useTranslation('tickets');
   const { districtId, providerWide, canEdit } = useWorkingDistrict();
   useTicketLiveUpdates();
   // A district below the Support tier, or with tickets turned off, sees why (the server answers 403).
@@ -44,7 +47,7 @@ export function TicketsPage() {
       <>
         <PageHeader title={TITLE} description={DESCRIPTION} />
         {!access.ok && (
-          <AreaLocked what="Support tickets" plural verdict={access} serviceLevel={user.serviceLevel} />
+          <AreaLocked what={t('page.lockedWhat')} plural verdict={access} serviceLevel={user.serviceLevel} />
         )}
       </>
     );
@@ -62,6 +65,7 @@ function TicketsView({
   districtId: string | null;
   canEdit: boolean;
 }) {
+  const { t } = useTranslation('tickets');
   const filter = useTicketFilter();
   const { search, status, priority, category } = filter.applied;
   const apiFilter = useMemo<TicketFilter>(
@@ -83,12 +87,12 @@ function TicketsView({
   const { columns, card } = ticketRows({
     showDistrict: scope === 'all',
     canEdit,
-    onView: (t) => setViewingId(t.id),
+    onView: (ticket) => setViewingId(ticket.id),
     onSetStatus: setStatus,
   });
   const createButton = canEdit && (
     <Button onClick={() => setCreating(true)}>
-      <Plus /> Create Ticket
+      <Plus /> {t('page.create')}
     </Button>
   );
 
@@ -102,27 +106,27 @@ function TicketsView({
           <DataList
             query={list}
             rows={rows}
-            rowKey={(t) => t.id}
+            rowKey={(ticket) => ticket.id}
             columns={columns}
             card={card}
-            label="Tickets"
-            loading="Loading tickets..."
-            failed="Tickets could not be loaded."
+            label={t('page.label')}
+            loading={t('page.loading')}
+            failed={t('page.failed')}
             empty={{
               icon: TicketIcon,
               title: TICKET_MESSAGES.empty,
-              description: 'Nothing needs attention right now.',
+              description: t('page.emptyDescription'),
               action: createButton,
             }}
             noMatch={{
               title: TICKET_MESSAGES.empty,
-              description: 'Try another search, status, priority or category.',
+              description: t('page.noMatchDescription'),
             }}
             filtered={filtered}
             footer={
               <ListFooter query={list}>
-                Showing {rows.length} {rows.length === 1 ? 'ticket' : 'tickets'}
-                {filtered ? ' matching the filters' : ', newest first'}
+                {t('page.showing', { count: rows.length })}
+                {filtered ? t('page.matching') : t('page.newestFirst')}
               </ListFooter>
             }
           />

@@ -1,5 +1,6 @@
 import { ROLE_LABELS } from '@domain/roles';
 import { DISTRICT_ROLES, type DistrictRole, type ManagedUser, updateUserSchema } from '@domain/users';
+import { useTranslation } from 'react-i18next';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
 import { Form, FormField } from '@/ui/form';
 import { FormDialog, FormDialogActions } from '@/ui/form-dialog';
@@ -30,6 +31,7 @@ export function ChangeRoleDialog({
   onClose: () => void;
 }) {
   const update = useUpdateUser(districtId);
+  const { t } = useTranslation('users');
   return (
     <FormDialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
       {(done) =>
@@ -48,18 +50,18 @@ export function ChangeRoleDialog({
             }}
           >
             <DialogHeader
-              title={`Change role of ${user.name || user.email}`}
-              description={`Now ${ROLE_LABELS[user.role]}. A new role applies to their open sessions at once.`}
+              title={t('changeRole.title', { name: user.name || user.email })}
+              description={t('changeRole.description', { role: ROLE_LABELS[user.role] })}
             />
             <DialogBody className="flex flex-col gap-4">
-              <FormField name="role" label="Role" required hint={ROLE_HINT}>
+              <FormField name="role" label={t('changeRole.role')} required hint={ROLE_HINT}>
                 <Select options={ROLE_OPTIONS} />
               </FormField>
-              <FormField name="department" label="Department" optional>
+              <FormField name="department" label={t('changeRole.department')} optional>
                 <Input maxLength={100} />
               </FormField>
             </DialogBody>
-            <FormDialogActions submit="Save Changes" onCancel={done} />
+            <FormDialogActions submit={t('changeRole.submit')} onCancel={done} />
           </Form>
         )
       }

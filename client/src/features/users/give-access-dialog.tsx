@@ -1,4 +1,5 @@
 import { type DistrictRole, giveAccessSchema, type WaitingAccount } from '@domain/users';
+import { useTranslation } from 'react-i18next';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
 import { Form, FormField } from '@/ui/form';
 import { FormDialog, FormDialogActions } from '@/ui/form-dialog';
@@ -19,6 +20,7 @@ interface GiveAccessDialogProps {
 export function GiveAccessDialog({ districtId, districtName, account, onOpenChange }: GiveAccessDialogProps) {
   const give = useGiveAccess(districtId, districtName);
   const roles = useGrantableRoles();
+  const { t } = useTranslation('users');
   return (
     <FormDialog open={account !== null} onOpenChange={onOpenChange}>
       {(done) => (
@@ -33,18 +35,21 @@ export function GiveAccessDialog({ districtId, districtName, account, onOpenChan
           }}
         >
           <DialogHeader
-            title="Give access"
-            description={`${account?.name || account?.email} joins ${districtName} and can sign in at once.`}
+            title={t('giveAccess.title')}
+            description={t('giveAccess.description', {
+              name: String(account?.name || account?.email),
+              district: districtName,
+            })}
           />
           <DialogBody className="flex flex-col gap-4">
             <p className="text-sm break-words text-muted-fg">
-              Account: <span className="font-medium text-fg">{account?.email}</span>
+              {t('giveAccess.account')} <span className="font-medium text-fg">{account?.email}</span>
             </p>
-            <FormField name="role" label="Role" required hint={ROLE_HINT}>
+            <FormField name="role" label={t('giveAccess.role')} required hint={ROLE_HINT}>
               <Select options={roles} />
             </FormField>
           </DialogBody>
-          <FormDialogActions submit="Give Access" onCancel={done} />
+          <FormDialogActions submit={t('giveAccess.submit')} onCancel={done} />
         </Form>
       )}
     </FormDialog>

@@ -1,5 +1,6 @@
 import { type ImportUsersReport, USER_MESSAGES } from '@domain/users';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api';
 import { formatNumber } from '@/lib/format';
 import { Button } from '@/ui/button';
@@ -37,6 +38,7 @@ export function ImportUsersDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const importer = useImportUsers(districtId);
+  const { t } = useTranslation('users');
   const [step, setStep] = useState<Step>({ name: 'choose' });
   const busy = step.name === 'checking' || step.name === 'inviting';
 
@@ -70,10 +72,7 @@ export function ImportUsersDialog({
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogContent width="lg" hideClose={busy}>
-        <DialogHeader
-          title="Import Users"
-          description="Upload a CSV with the columns Email, Role, Department, First Name and Last Name. Role is Administrator, Technician, View Only or Staff & Students; each person gets an invitation by email."
-        />
+        <DialogHeader title={t('import.title')} description={t('import.description')} />
         <DialogBody className="flex flex-col gap-4">
           {step.name === 'choose' && (
             <ImportChooseFile
@@ -83,11 +82,11 @@ export function ImportUsersDialog({
               template={{ name: 'users-import-template.csv', text: () => TEMPLATE }}
             />
           )}
-          {step.name === 'checking' && <ImportProgress label={`Checking ${step.fileName}…`} />}
+          {step.name === 'checking' && (
+            <ImportProgress label={t('import.checking', { file: step.fileName })} />
+          )}
           {step.name === 'inviting' && (
-            <ImportProgress
-              label={`Inviting ${formatNumber(step.rows)} ${step.rows === 1 ? 'person' : 'people'}…`}
-            />
+            <ImportProgress label={t('import.inviting', { count: step.rows, n: formatNumber(step.rows) })} />
           )}
           {step.name === 'report' && <UserImportReport report={step.report} fileName={step.fileName} />}
         </DialogBody>
@@ -95,15 +94,15 @@ export function ImportUsersDialog({
           {step.name === 'report' ? (
             <>
               <Button variant="secondary" onClick={() => setStep({ name: 'choose' })}>
-                Choose another file
+                {t('import.chooseAnother')}
               </Button>
               <Button disabled={ready === 0} onClick={() => run(step.csv, ready)}>
-                Invite {formatNumber(ready)} {ready === 1 ? 'person' : 'people'}
+                {t('import.invite', { count: ready, n: formatNumber(ready) })}
               </Button>
             </>
           ) : (
             <Button variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('import.cancel')}
             </Button>
           )}
         </DialogFooter>

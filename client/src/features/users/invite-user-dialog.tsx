@@ -6,6 +6,7 @@ import {
 } from '@domain/users';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import { Button } from '@/ui/button';
 import { DialogBody, DialogFooter, DialogHeader } from '@/ui/dialog';
@@ -62,15 +63,13 @@ function InviteFlow({ districtId, done }: { districtId: string; done: () => void
   const [answer, setAnswer] = useState<InvitationAnswer | null>(null);
   const [round, setRound] = useState(0);
   const roles = useGrantableRoles();
+  const { t } = useTranslation('users');
 
   if (answer?.attached) return <Attached answer={answer} done={done} />;
   if (answer) {
     return (
       <>
-        <DialogHeader
-          title="Invitation sent"
-          description="They choose a password with this link and are signed in."
-        />
+        <DialogHeader title={t('invite.sent.title')} description={t('invite.sent.description')} />
         <DialogBody className="flex flex-col gap-4">
           <p
             role="status"
@@ -78,13 +77,13 @@ function InviteFlow({ districtId, done }: { districtId: string; done: () => void
           >
             <MailCheck aria-hidden className="size-4 shrink-0" />
             <span className="min-w-0 break-words">
-              Invitation mailed to <strong className="font-semibold">{answer.invitation.email}</strong>
+              {t('invite.sent.mailedTo')} <strong className="font-semibold">{answer.invitation.email}</strong>
             </span>
           </p>
           <OneTimeLink
-            label="Invitation link"
+            label={t('invite.sent.link')}
             url={answer.inviteUrl}
-            note={`The link works once, until ${formatDateTime(answer.invitation.expiresAt)}.`}
+            note={t('invite.sent.note', { until: formatDateTime(answer.invitation.expiresAt) })}
           />
         </DialogBody>
         <DialogFooter>
@@ -95,9 +94,9 @@ function InviteFlow({ districtId, done }: { districtId: string; done: () => void
               setRound((r) => r + 1);
             }}
           >
-            Invite another
+            {t('invite.sent.another')}
           </Button>
-          <Button onClick={done}>Done</Button>
+          <Button onClick={done}>{t('invite.sent.done')}</Button>
         </DialogFooter>
       </>
     );
@@ -112,40 +111,46 @@ function InviteFlow({ districtId, done }: { districtId: string; done: () => void
       toPayload={toPayload}
       onSubmit={async (payload) => setAnswer(await invite.mutateAsync(payload))}
     >
-      <DialogHeader
-        title="Invite User"
-        description="They get an email with a link to choose a password. It works once, for 7 days."
-      />
+      <DialogHeader title={t('invite.form.title')} description={t('invite.form.description')} />
       <DialogBody className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <FormField name="email" label="Email" required className="sm:col-span-2">
-          <Input type="email" autoComplete="off" maxLength={254} placeholder="name@district.org" />
+        <FormField name="email" label={t('invite.form.email')} required className="sm:col-span-2">
+          <Input
+            type="email"
+            autoComplete="off"
+            maxLength={254}
+            placeholder={t('invite.form.emailPlaceholder')}
+          />
         </FormField>
-        <FormField name="role" label="Role" required hint={ROLE_HINT} className="sm:col-span-2">
+        <FormField
+          name="role"
+          label={t('invite.form.role')}
+          required
+          hint={ROLE_HINT}
+          className="sm:col-span-2"
+        >
           <Select options={roles} />
         </FormField>
-        <FormField name="department" label="Department" optional className="sm:col-span-2">
-          <Input maxLength={100} placeholder="e.g. Lincoln Elementary" />
+        <FormField name="department" label={t('invite.form.department')} optional className="sm:col-span-2">
+          <Input maxLength={100} placeholder={t('invite.form.departmentPlaceholder')} />
         </FormField>
-        <FormField name="firstName" label="First name" optional>
+        <FormField name="firstName" label={t('invite.form.firstName')} optional>
           <Input maxLength={100} autoComplete="off" />
         </FormField>
-        <FormField name="lastName" label="Last name" optional>
+        <FormField name="lastName" label={t('invite.form.lastName')} optional>
           <Input maxLength={100} autoComplete="off" />
         </FormField>
       </DialogBody>
-      <FormDialogActions submit="Send Invitation" onCancel={done} />
+      <FormDialogActions submit={t('invite.form.submit')} onCancel={done} />
     </Form>
   );
 }
 
 /** The address was an account waiting for access: it joined the district at once, with its own password. */
 function Attached({ answer, done }: { answer: InvitationAnswer; done: () => void }) {
+  const { t } = useTranslation('users');
   return (
     <>
-      <DialogHeader
-        title="Added to the district"
-        description="This person had already created an account and was waiting for access."
-      />
+      <DialogHeader title={t('invite.attached.title')} description={t('invite.attached.description')} />
       <DialogBody>
         <p
           role="status"
@@ -153,13 +158,12 @@ function Attached({ answer, done }: { answer: InvitationAnswer; done: () => void
         >
           <MailCheck aria-hidden className="size-4 shrink-0" />
           <span className="min-w-0 break-words">
-            <strong className="font-semibold">{answer.invitation.email}</strong> can sign in now with their
-            own password; we mailed them.
+            <strong className="font-semibold">{answer.invitation.email}</strong> {t('invite.attached.body')}
           </span>
         </p>
       </DialogBody>
       <DialogFooter>
-        <Button onClick={done}>Done</Button>
+        <Button onClick={done}>{t('invite.attached.done')}</Button>
       </DialogFooter>
     </>
   );

@@ -1,5 +1,6 @@
 import { Check, Copy } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { copyText } from '@/lib/clipboard';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
@@ -9,16 +10,25 @@ import { toast } from '@/ui/toast';
 /** A one-time link to pass on by hand: read-only, selected on focus, with a Copy button. */
 export function OneTimeLink({ label, url, note }: { label: string; url: string; note: string }) {
   const id = useId();
+  const { t } = useTranslation('users');
   const [copied, setCopied] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
 
   async function copy() {
     if (await copyText(url)) {
       setCopied(true);
-      toast({ title: 'Copied!', description: `${label} copied to clipboard`, variant: 'success' });
+      toast({
+        title: t('oneTimeLink.copiedTitle'),
+        description: t('oneTimeLink.copiedDescription', { label }),
+        variant: 'success',
+      });
     } else {
       inputRef.current?.select();
-      toast({ title: 'Error', description: 'Failed to copy to clipboard', variant: 'destructive' });
+      toast({
+        title: t('oneTimeLink.errorTitle'),
+        description: t('oneTimeLink.errorDescription'),
+        variant: 'destructive',
+      });
     }
   }
 
@@ -35,9 +45,13 @@ export function OneTimeLink({ label, url, note }: { label: string; url: string; 
           onFocus={(e) => e.currentTarget.select()}
           className="min-w-0 font-mono text-xs"
         />
-        <Button variant="secondary" onClick={copy} aria-label={`Copy ${label.toLowerCase()}`}>
+        <Button
+          variant="secondary"
+          onClick={copy}
+          aria-label={t('oneTimeLink.copyLabel', { label: label.toLowerCase() })}
+        >
           {copied ? <Check /> : <Copy />}
-          <span className="hidden sm:inline">{copied ? 'Copied' : 'Copy'}</span>
+          <span className="hidden sm:inline">{copied ? t('oneTimeLink.copied') : t('oneTimeLink.copy')}</span>
         </Button>
       </div>
       <p id={`${id}-note`} className="text-xs text-subtle-fg">

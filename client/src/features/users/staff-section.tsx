@@ -1,6 +1,7 @@
 import type { WaitingAccount } from '@domain/users';
 import { Hourglass, UserPlus } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import { Button } from '@/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/ui/card';
@@ -17,36 +18,34 @@ import { useWaitingAccounts } from './use-waiting-accounts';
  */
 export function StaffSection({ districtId, districtName }: { districtId: string; districtName: string }) {
   const waiting = useWaitingAccounts(districtId);
+  const { t } = useTranslation('users');
   const [inviting, setInviting] = useState(false);
   const [giving, setGiving] = useState<WaitingAccount | null>(null);
   return (
     <Card className="overflow-hidden" role="region" aria-labelledby="staff-title">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
-          <CardTitle id="staff-title">Staff</CardTitle>
-          <CardDescription>
-            Invite your technicians, view-only staff and Staff & Students (the help portal), and give access
-            to people who created an account with one of your email domains.
-          </CardDescription>
+          <CardTitle id="staff-title">{t('staff.title')}</CardTitle>
+          <CardDescription>{t('staff.description')}</CardDescription>
         </div>
         <Button variant="secondary" onClick={() => setInviting(true)}>
           <UserPlus />
-          Invite Staff
+          {t('staff.invite')}
         </Button>
       </CardHeader>
-      <h3 className="border-t border-border px-5 pt-4 text-sm font-semibold text-fg">Waiting for access</h3>
+      <h3 className="border-t border-border px-5 pt-4 text-sm font-semibold text-fg">{t('staff.waiting')}</h3>
       {waiting.isPending ? (
-        <LoadingState message="Loading waiting accounts..." />
+        <LoadingState message={t('staff.loading')} />
       ) : waiting.isError ? (
-        <LoadError bare title="The waiting accounts could not be loaded." query={waiting} />
+        <LoadError bare title={t('staff.failed')} query={waiting} />
       ) : waiting.data.length === 0 ? (
         <EmptyState
           icon={Hourglass}
-          title="Nobody is waiting for access"
-          description="Someone who creates an account with an address of your email domains (above) appears here."
+          title={t('staff.emptyTitle')}
+          description={t('staff.emptyDescription')}
         />
       ) : (
-        <ul aria-label="Waiting for access" className="divide-y divide-border">
+        <ul aria-label={t('staff.waiting')} className="divide-y divide-border">
           {waiting.data.map((account) => (
             <li key={account.id} className="flex flex-wrap items-center gap-3 px-5 py-3">
               <div className="flex min-w-0 flex-1 flex-col">
@@ -54,11 +53,12 @@ export function StaffSection({ districtId, districtName }: { districtId: string;
                   {account.name || account.email}
                 </span>
                 <span className="text-[13px] break-words text-muted-fg">
-                  {account.email} · created {formatDateTime(account.createdAt)}
+                  {t('staff.created', { email: account.email, date: formatDateTime(account.createdAt) })}
                 </span>
               </div>
               <Button variant="secondary" size="sm" onClick={() => setGiving(account)}>
-                Give Access<span className="sr-only"> to {account.email}</span>
+                {t('staff.giveAccess')}
+                <span className="sr-only">{t('staff.giveAccessTo', { email: account.email })}</span>
               </Button>
             </li>
           ))}

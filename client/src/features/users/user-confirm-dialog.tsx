@@ -1,4 +1,5 @@
 import type { ManagedUser } from '@domain/users';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/ui/alert-dialog';
 
 /** A change that asks first: deactivating, reactivating, revoking an invitation. */
@@ -9,28 +10,8 @@ export interface PendingConfirm {
   error?: string;
 }
 
-const TEXT = {
-  deactivate: {
-    title: (name: string) => `Deactivate ${name}?`,
-    description:
-      'They are signed out everywhere at once and cannot sign in until reactivated. Their tickets, assets and history stay.',
-    confirm: 'Deactivate',
-    destructive: true,
-  },
-  reactivate: {
-    title: (name: string) => `Reactivate ${name}?`,
-    description: 'They can sign in again with their password, with the role they had.',
-    confirm: 'Reactivate',
-    destructive: false,
-  },
-  revoke: {
-    title: (name: string) => `Revoke the invitation of ${name}?`,
-    description:
-      'The link stops working and the invited account is removed. You can invite them again later.',
-    confirm: 'Revoke Invitation',
-    destructive: true,
-  },
-} as const;
+/** Whether each change is destructive (its texts: the catalogue's `confirm.<kind>`). */
+const DESTRUCTIVE = { deactivate: true, reactivate: false, revoke: true } as const;
 
 export function UserConfirmDialog({
   pending,
@@ -43,16 +24,17 @@ export function UserConfirmDialog({
   onCancel: () => void;
   onConfirm: (pending: PendingConfirm) => void;
 }) {
-  const text = TEXT[pending?.kind ?? 'deactivate'];
+  const { t } = useTranslation('users');
+  const kind = pending?.kind ?? 'deactivate';
   const name = pending ? pending.user.name || pending.user.email : '';
   return (
     <ConfirmDialog
       open={pending !== null}
       onOpenChange={(open) => !open && onCancel()}
-      title={text.title(name)}
+      title={t(`confirm.${kind}.title`, { name })}
       description={
         <>
-          {text.description}
+          {t(`confirm.${kind}.description`)}
           {pending?.error && (
             <span
               role="alert"
@@ -63,8 +45,8 @@ export function UserConfirmDialog({
           )}
         </>
       }
-      confirmLabel={text.confirm}
-      destructive={text.destructive}
+      confirmLabel={t(`confirm.${kind}.confirm`)}
+      destructive={DESTRUCTIVE[kind]}
       loading={loading}
       onConfirm={() => pending && onConfirm(pending)}
     />

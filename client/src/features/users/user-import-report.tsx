@@ -1,5 +1,6 @@
 import type { ImportUsersReport } from '@domain/users';
 import { CircleAlert, CircleCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { invitableRows } from './user-rules';
@@ -12,6 +13,7 @@ const td = 'border-b border-border px-3 py-2 align-top';
  * row (numbered as a spreadsheet shows it) with its reasons. Valid rows go ahead without the others.
  */
 export function UserImportReport({ report, fileName }: { report: ImportUsersReport; fileName: string }) {
+  const { t } = useTranslation('users');
   const ready = invitableRows(report);
   const ok = report.rejected.length === 0;
   return (
@@ -33,30 +35,33 @@ export function UserImportReport({ report, fileName }: { report: ImportUsersRepo
         <div>
           <p className="font-medium">
             {ok
-              ? `All ${formatNumber(report.total)} ${report.total === 1 ? 'person is' : 'people are'} ready to invite.`
-              : `${formatNumber(ready)} of ${formatNumber(report.total)} ${report.total === 1 ? 'row' : 'rows'} can be invited; ${formatNumber(report.rejected.length)} will be skipped.`}
+              ? t('importReport.allReady', { count: report.total, n: formatNumber(report.total) })
+              : t('importReport.someReady', {
+                  count: report.total,
+                  n: formatNumber(report.total),
+                  ready: formatNumber(ready),
+                  skipped: formatNumber(report.rejected.length),
+                })}
           </p>
           <p className="mt-0.5 opacity-90">
-            {ok
-              ? `${fileName} checked: nobody has been invited yet.`
-              : 'The skipped rows are listed below with why. Fix them and import the file again later, or invite the others now.'}
+            {ok ? t('importReport.checked', { file: fileName }) : t('importReport.skippedHelp')}
           </p>
         </div>
       </div>
       {!ok && (
         <div className="max-h-72 overflow-auto rounded-lg border border-border">
           <table className="w-full border-separate border-spacing-0 text-sm">
-            <caption className="sr-only">Rows that will be skipped</caption>
+            <caption className="sr-only">{t('importReport.caption')}</caption>
             <thead className="[&_th]:sticky [&_th]:top-0">
               <tr>
                 <th scope="col" className={th}>
-                  Row
+                  {t('importReport.row')}
                 </th>
                 <th scope="col" className={th}>
-                  Email
+                  {t('importReport.email')}
                 </th>
                 <th scope="col" className={th}>
-                  Why
+                  {t('importReport.why')}
                 </th>
               </tr>
             </thead>

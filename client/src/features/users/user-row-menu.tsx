@@ -1,5 +1,6 @@
 import type { ManagedUser } from '@domain/users';
 import { KeyRound, Link2, MoreHorizontal, Send, ShieldCheck, UserCheck, UserX, XCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import {
   DropdownMenu,
@@ -21,34 +22,40 @@ export interface UserRowActions {
   on: UserActionHandlers;
 }
 
-const ITEMS: Record<UserAction, { label: string; icon: typeof Send; destructive?: boolean }> = {
-  resend: { label: 'Resend invitation', icon: Send },
-  changeRole: { label: 'Change role', icon: ShieldCheck },
-  resetLink: { label: 'Reset link', icon: KeyRound },
-  signInLink: { label: 'New sign-in link', icon: Link2 },
-  reactivate: { label: 'Reactivate', icon: UserCheck },
-  revoke: { label: 'Revoke invitation', icon: XCircle, destructive: true },
-  deactivate: { label: 'Deactivate', icon: UserX, destructive: true },
+/** Each action's icon (its label: the catalogue's `menu.<action>`). */
+const ITEMS: Record<UserAction, { icon: typeof Send; destructive?: boolean }> = {
+  resend: { icon: Send },
+  changeRole: { icon: ShieldCheck },
+  resetLink: { icon: KeyRound },
+  signInLink: { icon: Link2 },
+  reactivate: { icon: UserCheck },
+  revoke: { icon: XCircle, destructive: true },
+  deactivate: { icon: UserX, destructive: true },
 };
 
 /** The actions of one user, in a menu named after them ("Actions for Nia Tech"). */
 export function UserRowMenu({ user, selfId, fiveStar, on }: UserRowActions & { user: ManagedUser }) {
+  const { t } = useTranslation('users');
   const actions = userActions(user, selfId, fiveStar);
   if (actions.length === 0) return null;
   const plain = actions.filter((a) => !ITEMS[a].destructive);
   const destructive = actions.filter((a) => ITEMS[a].destructive);
   const item = (action: UserAction) => {
-    const { label, icon: Icon, destructive: red } = ITEMS[action];
+    const { icon: Icon, destructive: red } = ITEMS[action];
     return (
       <DropdownMenuItem key={action} destructive={red} onSelect={() => on[action](user)}>
-        <Icon /> {label}
+        <Icon /> {t(`menu.${action}`)}
       </DropdownMenuItem>
     );
   };
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon-sm" aria-label={`Actions for ${user.name || user.email}`}>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={t('menu.actionsFor', { name: user.name || user.email })}
+        >
           <MoreHorizontal />
         </Button>
       </DropdownMenuTrigger>

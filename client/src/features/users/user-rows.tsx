@@ -1,4 +1,6 @@
 import type { ManagedUser } from '@domain/users';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '@/lib/i18n';
 import type { DataColumn } from '@/ui/data-list';
 import { RoleBadge, UserStatusBadge } from './user-badges';
 import { type UserRowActions, UserRowMenu } from './user-row-menu';
@@ -6,10 +8,11 @@ import { UserSignIn } from './user-sign-in';
 
 /** "Nia Tech (you)" */
 function NameText({ user, selfId }: { user: ManagedUser; selfId: string }) {
+  const { t } = useTranslation('users');
   return (
     <>
       {user.name || user.email}
-      {user.id === selfId && <span className="font-normal text-subtle-fg"> (you)</span>}
+      {user.id === selfId && <span className="font-normal text-subtle-fg">{t('rows.you')}</span>}
     </>
   );
 }
@@ -17,7 +20,7 @@ function NameText({ user, selfId }: { user: ManagedUser; selfId: string }) {
 /** The district's accounts as table columns (for `DataList`), with each one's actions. */
 export const userColumns = (actions: UserRowActions): DataColumn<ManagedUser>[] => [
   {
-    header: 'Name',
+    header: i18n.t('users:rows.name'),
     className: 'w-[18%] font-medium',
     cell: (u) => (
       <span className="block truncate" title={u.name}>
@@ -26,7 +29,7 @@ export const userColumns = (actions: UserRowActions): DataColumn<ManagedUser>[] 
     ),
   },
   {
-    header: 'Email',
+    header: i18n.t('users:rows.email'),
     className: 'w-[24%] text-muted-fg',
     cell: (u) => (
       <span className="block truncate" title={u.email}>
@@ -34,9 +37,9 @@ export const userColumns = (actions: UserRowActions): DataColumn<ManagedUser>[] 
       </span>
     ),
   },
-  { header: 'Role', className: 'w-44', cell: (u) => <RoleBadge role={u.role} /> },
+  { header: i18n.t('users:rows.role'), className: 'w-44', cell: (u) => <RoleBadge role={u.role} /> },
   {
-    header: 'Department',
+    header: i18n.t('users:rows.department'),
     className: 'text-muted-fg',
     cell: (u) => (
       <span className="block truncate" title={u.department ?? undefined}>
@@ -44,9 +47,13 @@ export const userColumns = (actions: UserRowActions): DataColumn<ManagedUser>[] 
       </span>
     ),
   },
-  { header: 'Status', className: 'w-32', cell: (u) => <UserStatusBadge status={u.status} /> },
   {
-    header: 'Last sign-in',
+    header: i18n.t('users:rows.status'),
+    className: 'w-32',
+    cell: (u) => <UserStatusBadge status={u.status} />,
+  },
+  {
+    header: i18n.t('users:rows.lastSignIn'),
     className: 'w-40',
     cell: (u) => (
       <span className="text-[13px]">
@@ -55,7 +62,7 @@ export const userColumns = (actions: UserRowActions): DataColumn<ManagedUser>[] 
     ),
   },
   {
-    header: 'Actions',
+    header: i18n.t('users:rows.actions'),
     hideHeader: true,
     className: 'w-14 pl-0',
     cell: (u) => <UserRowMenu user={u} {...actions} />,
@@ -80,15 +87,15 @@ export const userCard = (actions: UserRowActions) => (u: ManagedUser) => (
       </div>
     </div>
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-xs">
-      <dt className="text-subtle-fg">Role</dt>
+      <dt className="text-subtle-fg">{i18n.t('users:rows.role')}</dt>
       <dd className="justify-self-end">
         <RoleBadge role={u.role} />
       </dd>
-      <dt className="text-subtle-fg">Department</dt>
+      <dt className="text-subtle-fg">{i18n.t('users:rows.department')}</dt>
       <dd className="min-w-0 truncate text-right text-fg" title={u.department ?? '—'}>
         {u.department ?? '—'}
       </dd>
-      <dt className="text-subtle-fg">Last sign-in</dt>
+      <dt className="text-subtle-fg">{i18n.t('users:rows.lastSignIn')}</dt>
       <dd className="text-right">
         <UserSignIn user={u} />
       </dd>

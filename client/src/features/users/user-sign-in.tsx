@@ -1,4 +1,5 @@
 import type { ManagedUser } from '@domain/users';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatRelative } from '@/lib/format';
 import { invitationExpired } from './user-rules';
 
@@ -7,17 +8,19 @@ import { invitationExpired } from './user-rules';
  * that it already has.
  */
 export function UserSignIn({ user, now = new Date() }: { user: ManagedUser; now?: Date }) {
+  const { t } = useTranslation('users');
   if (user.status === 'invited') {
-    if (invitationExpired(user, now)) return <span className="text-tone-orange-fg">Link expired</span>;
+    if (invitationExpired(user, now))
+      return <span className="text-tone-orange-fg">{t('signIn.linkExpired')}</span>;
     if (user.invitationExpiresAt)
       return (
         <span className="text-muted-fg" title={formatDateTime(user.invitationExpiresAt)}>
-          Expires {formatRelative(user.invitationExpiresAt, now)}
+          {t('signIn.expires', { when: formatRelative(user.invitationExpiresAt, now) })}
         </span>
       );
-    return <span className="text-muted-fg">Not signed in yet</span>;
+    return <span className="text-muted-fg">{t('signIn.notYet')}</span>;
   }
-  if (!user.lastSignInAt) return <span className="text-subtle-fg">Never</span>;
+  if (!user.lastSignInAt) return <span className="text-subtle-fg">{t('signIn.never')}</span>;
   return (
     <time dateTime={user.lastSignInAt} title={formatDateTime(user.lastSignInAt)} className="text-muted-fg">
       {formatRelative(user.lastSignInAt, now)}

@@ -1,25 +1,27 @@
 import { ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { i18n } from '@/lib/i18n';
 
-export const USERS_TITLE = 'User Management';
-export const USERS_DESCRIPTION =
-  'The district’s accounts: invite people, set their roles and keep access current.';
+export const USERS_TITLE = i18n.t('users:header.title');
+export const USERS_DESCRIPTION = i18n.t('users:header.description');
 
 /** Dashboard / Users. */
 export function UsersBreadcrumb() {
+  const { t } = useTranslation('users');
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={t('header.breadcrumb')}>
       <ol className="flex items-center gap-1.5 text-xs text-muted-fg">
         <li>
           <Link to="/" className="hover:text-fg hover:underline">
-            Dashboard
+            {t('header.dashboard')}
           </Link>
         </li>
         <li aria-hidden>
           <ChevronRight className="size-3.5" />
         </li>
         <li aria-current="page" className="font-medium text-fg">
-          Users
+          {t('header.users')}
         </li>
       </ol>
     </nav>

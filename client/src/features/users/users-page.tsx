@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useAccess, useCurrentUser } from '@/features/auth';
 import { useWorkingDistrict } from '@/lib/working-district';
 import { AreaLocked } from '@/ui/area-locked';
@@ -9,6 +10,7 @@ import { UsersView } from './users-view';
 /** /users: User Management of the working district (see docs/product.md#user-management). */
 export function UsersPage() {
   const user = useCurrentUser();
+  const { t } = useTranslation('users');
   const access = useAccess('users');
   const { districtId } = useWorkingDistrict();
   if (access.ok && districtId) return <UsersView key={districtId} districtId={districtId} />;
@@ -16,9 +18,9 @@ export function UsersPage() {
     <>
       <PageHeader eyebrow={<UsersBreadcrumb />} title={USERS_TITLE} description={USERS_DESCRIPTION} />
       {!access.ok ? (
-        <AreaLocked what="User Management" verdict={access} serviceLevel={user.serviceLevel} />
+        <AreaLocked what={t('page.lockedWhat')} verdict={access} serviceLevel={user.serviceLevel} />
       ) : (
-        <ChooseDistrictCard what="Users" />
+        <ChooseDistrictCard what={t('page.chooseWhat')} />
       )}
     </>
   );

@@ -1,9 +1,11 @@
 import type { ManagedUser } from '@domain/users';
 import { Download, Upload, UserPlus, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/features/auth';
 import { errorMessage } from '@/lib/api';
 import { formatNumber } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { DataList } from '@/ui/data-list';
@@ -30,8 +32,8 @@ const nameOf = (u: ManagedUser) => u.name || u.email;
 
 /** "12 people", "1 person matches". */
 function countText(count: number, filtered: boolean): string {
-  const who = `${formatNumber(count)} ${count === 1 ? 'person' : 'people'}`;
-  return filtered ? `${who} ${count === 1 ? 'matches' : 'match'}` : who;
+  const n = formatNumber(count);
+  return filtered ? i18n.t('users:view.countMatch', { count, n }) : i18n.t('users:view.count', { count, n });
 }
 
 /**
@@ -40,6 +42,7 @@ function countText(count: number, filtered: boolean): string {
  */
 export function UsersView({ districtId }: { districtId: string }) {
   const me = useCurrentUser();
+  const { t } = useTranslation('users');
   const filter = useUserFilter();
   const { q, role, status } = filter.applied;
   const apiFilter = useMemo<UserFilter>(() => ({ q: q.trim(), role, status }), [q, role, status]);
@@ -112,12 +115,12 @@ export function UsersView({ districtId }: { districtId: string }) {
   const rowActions: UserRowActions = { selfId: me.id, fiveStar: me.accountRole === 'provider_admin', on };
   const inviteButton = (
     <Button onClick={() => setInviteOpen(true)}>
-      <UserPlus /> Invite User
+      <UserPlus /> {t('view.invite')}
     </Button>
   );
   const importButton = (
     <Button variant="secondary" onClick={() => setImportOpen(true)}>
-      <Upload /> Import CSV
+      <Upload /> {t('view.importCsv')}
     </Button>
   );
 
@@ -131,7 +134,7 @@ export function UsersView({ districtId }: { districtId: string }) {
           <>
             {importButton}
             <Button variant="secondary" disabled={rows.length === 0} onClick={() => exportUsers(rows)}>
-              <Download /> Export
+              <Download /> {t('view.export')}
             </Button>
             {inviteButton}
           </>
@@ -147,16 +150,16 @@ export function UsersView({ districtId }: { districtId: string }) {
             rowKey={(u) => u.id}
             columns={userColumns(rowActions)}
             card={userCard(rowActions)}
-            label="Users"
-            caption="Users of the district, by name"
+            label={t('view.label')}
+            caption={t('view.caption')}
             tableFrom="lg"
             tableClassName="table-fixed min-w-[67rem]"
-            loading="Loading users..."
-            failed="Users could not be loaded."
+            loading={t('view.loading')}
+            failed={t('view.failed')}
             empty={{
               icon: Users,
-              title: 'No users yet',
-              description: 'Invite the district’s staff one by one, or import them from a CSV file.',
+              title: t('view.emptyTitle'),
+              description: t('view.emptyDescription'),
               action: (
                 <div className="flex gap-2">
                   {importButton}
@@ -165,8 +168,8 @@ export function UsersView({ districtId }: { districtId: string }) {
               ),
             }}
             noMatch={{
-              title: 'No users match your filters',
-              description: 'Try another search, role or status.',
+              title: t('view.noMatchTitle'),
+              description: t('view.noMatchDescription'),
             }}
             filtered={filtered}
             footer={

@@ -1,5 +1,6 @@
 import { VISIT_MESSAGES, type Visit } from '@domain/visits';
 import { MapPin, Phone, Truck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { formatTime } from '@/lib/format';
 import { buttonClasses } from '@/ui/button';
 import { Card } from '@/ui/card';
@@ -9,18 +10,15 @@ import { directionsUrl, telUrl } from './visit-links';
 
 /** Active Visits: who is on the way or on site, with Contact (a phone link) and Directions. */
 export function ActiveVisits({ visits }: { visits: Visit[] }) {
+  const { t } = useTranslation('visits');
   if (visits.length === 0)
     return (
       <Card>
-        <EmptyState
-          icon={Truck}
-          title={VISIT_MESSAGES.noActive}
-          description="Visits en route or on site show here."
-        />
+        <EmptyState icon={Truck} title={VISIT_MESSAGES.noActive} description={t('active.emptyDescription')} />
       </Card>
     );
   return (
-    <ul aria-label="Active visits" className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
+    <ul aria-label={t('active.label')} className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
       {visits.map((v) => (
         <li key={v.id}>
           <Card className="flex h-full flex-col gap-3 p-4">
@@ -32,20 +30,22 @@ export function ActiveVisits({ visits }: { visits: Visit[] }) {
               <VisitStatusBadge status={v.status} />
             </div>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-              <dt className="text-subtle-fg">Technician</dt>
+              <dt className="text-subtle-fg">{t('active.technician')}</dt>
               <dd className="text-fg">{v.technicianName}</dd>
-              <dt className="text-subtle-fg">Location</dt>
+              <dt className="text-subtle-fg">{t('active.location')}</dt>
               <dd className="text-fg">
                 {v.siteName}
                 {v.room ? `, ${v.room}` : ''}
               </dd>
-              <dt className="text-subtle-fg">{v.status === 'en_route' ? 'Expected' : 'Since'}</dt>
+              <dt className="text-subtle-fg">
+                {v.status === 'en_route' ? t('active.expected') : t('active.since')}
+              </dt>
               <dd className="text-fg">
                 {formatTime(v.status === 'en_route' ? (v.eta ?? v.scheduledStart) : v.statusChangedAt)}
               </dd>
               {v.contactPerson && (
                 <>
-                  <dt className="text-subtle-fg">Contact</dt>
+                  <dt className="text-subtle-fg">{t('active.contact')}</dt>
                   <dd className="text-fg">{v.contactPerson}</dd>
                 </>
               )}
@@ -57,9 +57,9 @@ export function ActiveVisits({ visits }: { visits: Visit[] }) {
                 <a
                   className={buttonClasses('secondary', 'sm')}
                   href={telUrl(v.contactPhone)}
-                  aria-label={`Contact ${v.contactPerson || 'the site'} by phone`}
+                  aria-label={t('active.contactLabel', { name: v.contactPerson || t('active.theSite') })}
                 >
-                  <Phone /> Contact
+                  <Phone /> {t('active.contact')}
                 </a>
               ) : null}
               <a
@@ -68,7 +68,7 @@ export function ActiveVisits({ visits }: { visits: Visit[] }) {
                 target="_blank"
                 rel="noreferrer"
               >
-                <MapPin /> Directions
+                <MapPin /> {t('active.directions')}
               </a>
             </div>
           </Card>

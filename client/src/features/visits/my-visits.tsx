@@ -1,5 +1,6 @@
 import type { Visit } from '@domain/visits';
 import { CalendarCheck, MapPin, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { VisitChecklistButton } from '@/features/assessments';
 import { formatTime } from '@/lib/format';
 import { buttonClasses } from '@/ui/button';
@@ -15,18 +16,19 @@ import { directionsUrl, telUrl } from './visit-links';
  * step (made for one thumb on a phone).
  */
 export function MyVisits({ visits, onStep }: { visits: Visit[]; onStep: StepRequest }) {
+  const { t } = useTranslation('visits');
   if (visits.length === 0)
     return (
       <Card>
         <EmptyState
           icon={CalendarCheck}
-          title="No visits for you today"
-          description="Visits assigned to you show here."
+          title={t('mine.emptyTitle')}
+          description={t('mine.emptyDescription')}
         />
       </Card>
     );
   return (
-    <ol aria-label="My visits today" className="flex flex-col gap-3">
+    <ol aria-label={t('mine.label')} className="flex flex-col gap-3">
       {visits.map((v) => (
         <li key={v.id}>
           <Card className="flex flex-col gap-3 p-4">
@@ -34,7 +36,9 @@ export function MyVisits({ visits, onStep }: { visits: Visit[]; onStep: StepRequ
               <div className="min-w-0">
                 <p className="text-lg font-semibold text-fg tabular-nums">
                   {formatTime(v.scheduledStart)}
-                  <span className="ml-2 text-sm font-normal text-muted-fg">{v.estimatedDuration} min</span>
+                  <span className="ml-2 text-sm font-normal text-muted-fg">
+                    {t('mine.minutes', { n: v.estimatedDuration })}
+                  </span>
                 </p>
                 <p className="font-medium text-fg">
                   {v.siteName}
@@ -47,16 +51,16 @@ export function MyVisits({ visits, onStep }: { visits: Visit[]; onStep: StepRequ
               <VisitStatusBadge status={v.status} />
             </div>
             {v.requirements.length > 0 && (
-              <p className="text-sm text-muted-fg">Bring: {v.requirements.join(', ')}</p>
+              <p className="text-sm text-muted-fg">{t('mine.bring', { items: v.requirements.join(', ') })}</p>
             )}
             <div className="grid grid-cols-2 gap-2">
               {v.contactPhone ? (
                 <a
                   className={buttonClasses('secondary', 'lg', 'h-12')}
                   href={telUrl(v.contactPhone)}
-                  aria-label={`Call ${v.contactPerson || 'the contact'}`}
+                  aria-label={t('mine.callLabel', { name: v.contactPerson || t('mine.theContact') })}
                 >
-                  <Phone /> Call
+                  <Phone /> {t('mine.call')}
                 </a>
               ) : (
                 <span />
@@ -67,7 +71,7 @@ export function MyVisits({ visits, onStep }: { visits: Visit[]; onStep: StepRequ
                 target="_blank"
                 rel="noreferrer"
               >
-                <MapPin /> Directions
+                <MapPin /> {t('mine.directions')}
               </a>
             </div>
             <VisitActions visit={v} onStep={onStep} size="lg" />

@@ -8,6 +8,7 @@ import {
   type VisitPriority,
   visitWithinSchoolDay,
 } from '@domain/visits';
+import { useTranslation } from 'react-i18next';
 import { MissingInProfile } from '@/features/settings';
 import { fromDateTimeInput, nextFullHour, toDateTimeInput } from '@/lib/datetime-local';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
@@ -79,12 +80,13 @@ export function ScheduleVisitDialog({ districtId, open, onOpenChange, ticket }: 
   const sites = useVisitSites(districtId);
   const tickets = useOpenTickets(districtId, open && !ticket);
   const schedule = useScheduleVisit();
+  const { t } = useTranslation('visits');
   const ticketOptions = ticket
     ? [{ value: ticket.id, label: `${ticket.ticketNumber}: ${ticket.title}` }]
-    : (tickets.data ?? []).map((t) => ({ value: t.id, label: `${t.ticketNumber}: ${t.title}` }));
-  const technicianOptions = (roster.data?.technicians ?? []).map((t) => ({
-    value: t.id,
-    label: t.fiveStar ? `${t.name} (Five Star)` : t.name,
+    : (tickets.data ?? []).map((o) => ({ value: o.id, label: `${o.ticketNumber}: ${o.title}` }));
+  const technicianOptions = (roster.data?.technicians ?? []).map((tech) => ({
+    value: tech.id,
+    label: tech.fiveStar ? t('schedule.fiveStar', { name: tech.name }) : tech.name,
   }));
   const siteOptions = (sites.data ?? []).map((s) => ({ value: s.id, label: s.name }));
   const schoolDay = roster.data?.schoolDay;
@@ -134,54 +136,58 @@ export function ScheduleVisitDialog({ districtId, open, onOpenChange, ticket }: 
               !visitWithinSchoolDay(schoolDay, startAt, Number(duration));
             return (
               <>
-                <DialogHeader
-                  title="Schedule Visit"
-                  description="Send a technician to a school for a ticket."
-                />
+                <DialogHeader title={t('schedule.title')} description={t('schedule.description')} />
                 <DialogBody className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-                  <FormField name="ticketId" label="Ticket" required className="sm:col-span-2">
+                  <FormField name="ticketId" label={t('schedule.ticket')} required className="sm:col-span-2">
                     <Select
                       options={ticketOptions}
-                      placeholder={tickets.isPending && !ticket ? 'Loading tickets…' : 'Choose a ticket'}
+                      placeholder={
+                        tickets.isPending && !ticket
+                          ? t('schedule.loadingTickets')
+                          : t('schedule.chooseTicket')
+                      }
                     />
                   </FormField>
                   <FormField
                     name="technicianId"
-                    label="Technician"
+                    label={t('schedule.technician')}
                     required
                     hint={
                       roster.isSuccess && technicianOptions.length === 0 ? (
-                        <MissingInProfile missing="No technicians yet" todo="invite one" />
+                        <MissingInProfile
+                          missing={t('schedule.noTechnicians')}
+                          todo={t('schedule.inviteOne')}
+                        />
                       ) : undefined
                     }
                   >
-                    <Select options={technicianOptions} placeholder="Choose a technician" />
+                    <Select options={technicianOptions} placeholder={t('schedule.chooseTechnician')} />
                   </FormField>
-                  <FormField name="priority" label="Priority" required>
+                  <FormField name="priority" label={t('schedule.priority')} required>
                     <Select options={PRIORITY_OPTIONS} />
                   </FormField>
                   <FormField
                     name="siteId"
-                    label="Location"
+                    label={t('schedule.location')}
                     required
                     hint={
                       sites.isSuccess && siteOptions.length === 0 ? (
-                        <MissingInProfile missing="No sites yet" todo="add one" />
+                        <MissingInProfile missing={t('schedule.noSites')} todo={t('schedule.addOne')} />
                       ) : undefined
                     }
                   >
                     <Select
                       options={siteOptions}
-                      placeholder={siteOptions.length ? 'Choose a school' : 'No sites yet'}
+                      placeholder={siteOptions.length ? t('schedule.chooseSchool') : t('schedule.noSites')}
                     />
                   </FormField>
-                  <FormField name="room" label="Room" optional>
-                    <Input maxLength={60} placeholder="e.g. Library" />
+                  <FormField name="room" label={t('schedule.room')} optional>
+                    <Input maxLength={60} placeholder={t('schedule.roomPlaceholder')} />
                   </FormField>
-                  <FormField name="scheduledStart" label="Date and time" required>
+                  <FormField name="scheduledStart" label={t('schedule.start')} required>
                     <Input type="datetime-local" />
                   </FormField>
-                  <FormField name="estimatedDuration" label="Estimated duration (minutes)" required>
+                  <FormField name="estimatedDuration" label={t('schedule.duration')} required>
                     <Input
                       type="number"
                       inputMode="numeric"
@@ -210,27 +216,32 @@ export function ScheduleVisitDialog({ districtId, open, onOpenChange, ticket }: 
                       <span>{VISIT_MESSAGES.outsideSchoolDay(schoolDay.start, schoolDay.end)}</span>
                     </label>
                   )}
-                  <FormField name="workType" label="Work type" optional>
-                    <Input maxLength={80} placeholder="e.g. Projector repair" />
+                  <FormField name="workType" label={t('schedule.workType')} optional>
+                    <Input maxLength={80} placeholder={t('schedule.workTypePlaceholder')} />
                   </FormField>
-                  <FormField name="requirements" label="Requirements" optional hint="Separate with commas">
-                    <Input placeholder="e.g. Ladder, HDMI cable" />
+                  <FormField
+                    name="requirements"
+                    label={t('schedule.requirements')}
+                    optional
+                    hint={t('schedule.requirementsHint')}
+                  >
+                    <Input placeholder={t('schedule.requirementsPlaceholder')} />
                   </FormField>
-                  <FormField name="contactPerson" label="Contact person" optional>
+                  <FormField name="contactPerson" label={t('schedule.contactPerson')} optional>
                     <Input maxLength={120} />
                   </FormField>
-                  <FormField name="contactPhone" label="Contact phone" optional>
+                  <FormField name="contactPhone" label={t('schedule.contactPhone')} optional>
                     <Input type="tel" maxLength={40} />
                   </FormField>
-                  <FormField name="notes" label="Notes" optional className="sm:col-span-2">
+                  <FormField name="notes" label={t('schedule.notes')} optional className="sm:col-span-2">
                     <Textarea rows={2} maxLength={2000} />
                   </FormField>
                   <label className="flex items-center gap-2 text-sm text-muted-fg sm:col-span-2">
                     <input type="checkbox" className="size-4 accent-brand" {...form.register('override')} />
-                    Book even if the technician already has a visit then (the override is recorded)
+                    {t('schedule.override')}
                   </label>
                 </DialogBody>
-                <FormDialogActions submit="Schedule Visit" onCancel={done} />
+                <FormDialogActions submit={t('schedule.submit')} onCancel={done} />
               </>
             );
           }}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useAccess, useCurrentUser } from '@/features/auth';
 import { useWorkingDistrict } from '@/lib/working-district';
 import { AreaLocked } from '@/ui/area-locked';
@@ -9,6 +10,7 @@ import { SchedulingView } from './scheduling-view';
 /** /technician-scheduling: visits of the working district (see docs/product.md#scheduling). */
 export function SchedulingPage() {
   const user = useCurrentUser();
+  const { t } = useTranslation('visits');
   const access = useAccess('visits');
   const { districtId } = useWorkingDistrict();
   if (access.ok && districtId) return <SchedulingView key={districtId} districtId={districtId} />;
@@ -20,9 +22,9 @@ export function SchedulingPage() {
         description={SCHEDULING_DESCRIPTION}
       />
       {!access.ok ? (
-        <AreaLocked what="Technician Scheduling" verdict={access} serviceLevel={user.serviceLevel} />
+        <AreaLocked what={t('page.lockedWhat')} verdict={access} serviceLevel={user.serviceLevel} />
       ) : (
-        <ChooseDistrictCard what="Visits" />
+        <ChooseDistrictCard what={t('page.chooseWhat')} />
       )}
     </>
   );

@@ -2,6 +2,7 @@ import { ACTIVE_VISIT_STATUSES, type ListVisitsQuery, type Visit, type VisitStat
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus, ChevronDown, FileText, Link2, Plus, RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAccess, useCurrentUser } from '@/features/auth';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
@@ -39,6 +40,7 @@ const NEEDS_DETAILS: readonly VisitStatus[] = ['delayed', 'cancelled', 'complete
  */
 export function SchedulingView({ districtId }: { districtId: string }) {
   const user = useCurrentUser();
+  const { t } = useTranslation('visits');
   const canSchedule = useAccess('visits', 'admin').ok;
   const canWrite = useAccess('visits', 'write').ok;
   const isTechnician = user.role === 'technician';
@@ -94,7 +96,7 @@ export function SchedulingView({ districtId }: { districtId: string }) {
   const filtered = filters.status !== 'all' || filters.siteId !== '';
   const scheduleButton = canSchedule && (
     <Button onClick={() => setScheduling(true)}>
-      <Plus /> Schedule Visit
+      <Plus /> {t('view.schedule')}
     </Button>
   );
 
@@ -110,24 +112,24 @@ export function SchedulingView({ districtId }: { districtId: string }) {
               variant="secondary"
               onClick={() => void queryClient.invalidateQueries({ queryKey: visitKeys.district(districtId) })}
             >
-              <RefreshCw /> Refresh
+              <RefreshCw /> {t('view.refresh')}
             </Button>
             <DropdownMenu>
               <DropdownMenuTrigger asChild>
                 <Button variant="secondary" loading={exporter.isPending}>
-                  Export Schedule <ChevronDown />
+                  {t('view.export')} <ChevronDown />
                 </Button>
               </DropdownMenuTrigger>
               <DropdownMenuContent align="end">
                 <DropdownMenuItem onSelect={() => exporter.mutate({ query: listQuery, format: 'ics' })}>
-                  <CalendarPlus /> Calendar (.ics)
+                  <CalendarPlus /> {t('view.ics')}
                 </DropdownMenuItem>
                 <DropdownMenuItem onSelect={() => exporter.mutate({ query: listQuery, format: 'csv' })}>
-                  <FileText /> Spreadsheet (.csv)
+                  <FileText /> {t('view.csv')}
                 </DropdownMenuItem>
                 {isTechnician && (
                   <DropdownMenuItem onSelect={() => feed.mutate()}>
-                    <Link2 /> Copy my calendar feed link
+                    <Link2 /> {t('view.feed')}
                   </DropdownMenuItem>
                 )}
               </DropdownMenuContent>
@@ -141,12 +143,12 @@ export function SchedulingView({ districtId }: { districtId: string }) {
         <VisitSummaryCards counts={counts} />
         <Tabs value={tab} onValueChange={setTab}>
           <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-            <TabsList aria-label="Schedule views" className="w-full overflow-x-auto sm:w-auto">
-              {isTechnician && <TabsTrigger value="mine">My visits</TabsTrigger>}
-              <TabsTrigger value="list">List View</TabsTrigger>
-              <TabsTrigger value="calendar">Calendar View</TabsTrigger>
+            <TabsList aria-label={t('view.tabs')} className="w-full overflow-x-auto sm:w-auto">
+              {isTechnician && <TabsTrigger value="mine">{t('view.mine')}</TabsTrigger>}
+              <TabsTrigger value="list">{t('view.list')}</TabsTrigger>
+              <TabsTrigger value="calendar">{t('view.calendar')}</TabsTrigger>
               <TabsTrigger value="active">
-                Active Visits
+                {t('view.active')}
                 {active.length > 0 && (
                   <span className="rounded-full bg-tone-purple-bg px-1.5 text-xs text-tone-purple-fg tabular-nums">
                     {active.length}
@@ -166,10 +168,10 @@ export function SchedulingView({ districtId }: { districtId: string }) {
             <TabsContent value="mine">
               {week.isPending ? (
                 <Card>
-                  <LoadingState message="Loading your visits..." />
+                  <LoadingState message={t('view.loadingMine')} />
                 </Card>
               ) : week.isError ? (
-                <LoadError title="Your visits could not be loaded." query={week} />
+                <LoadError title={t('view.mineFailed')} query={week} />
               ) : (
                 <MyVisits visits={mine} onStep={onStep} />
               )}
@@ -186,7 +188,7 @@ export function SchedulingView({ districtId }: { districtId: string }) {
           </TabsContent>
           <TabsContent value="calendar">
             {calendar.isError ? (
-              <LoadError title="Visits could not be loaded." query={calendar} />
+              <LoadError title={t('view.failed')} query={calendar} />
             ) : (
               <VisitCalendar
                 visits={calendar.data ?? []}
@@ -198,7 +200,7 @@ export function SchedulingView({ districtId }: { districtId: string }) {
           </TabsContent>
           <TabsContent value="active">
             {week.isError ? (
-              <LoadError title="Visits could not be loaded." query={week} />
+              <LoadError title={t('view.failed')} query={week} />
             ) : (
               <ActiveVisits visits={active} />
             )}

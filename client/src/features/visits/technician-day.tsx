@@ -1,4 +1,5 @@
 import { OPEN_VISIT_STATUSES, type SchedulingRoster } from '@domain/visits';
+import { useTranslation } from 'react-i18next';
 import { formatTime } from '@/lib/format';
 import { Skeleton } from '@/ui/skeleton';
 import { useVisits } from './use-visits';
@@ -15,11 +16,12 @@ const at = (day: string, hhmm: string) => new Date(`${day}T${hhmm}:00`);
 
 /** The technician's busy times on the chosen day, and the free gaps of the school day between them. */
 export function TechnicianDay({ districtId, technicianId, day, schoolDay }: TechnicianDayProps) {
+  const { t } = useTranslation('visits');
   const from = new Date(`${day}T00:00:00`);
   const to = new Date(from.getFullYear(), from.getMonth(), from.getDate() + 1);
   const visits = useVisits(districtId, { technicianId, from: from.toISOString(), to: to.toISOString() });
   if (visits.isPending) return <Skeleton className="h-16 w-full" />;
-  if (visits.isError) return <p className="text-sm text-danger">The technician’s day could not be loaded.</p>;
+  if (visits.isError) return <p className="text-sm text-danger">{t('day.failed')}</p>;
   const busy = visits.data.filter((v) => OPEN_VISIT_STATUSES.includes(v.status));
   const free: { start: Date; end: Date }[] = [];
   if (schoolDay) {
@@ -35,12 +37,12 @@ export function TechnicianDay({ districtId, technicianId, day, schoolDay }: Tech
   }
   return (
     <section
-      aria-label="Technician’s day"
+      aria-label={t('day.label')}
       className="rounded-lg border border-border bg-surface-muted p-3 text-sm"
     >
-      <p className="font-medium text-fg">Busy</p>
+      <p className="font-medium text-fg">{t('day.busy')}</p>
       {busy.length === 0 ? (
-        <p className="text-muted-fg">No visits that day.</p>
+        <p className="text-muted-fg">{t('day.noVisits')}</p>
       ) : (
         <ul className="mt-1 flex flex-col gap-0.5">
           {busy.map((v) => (
@@ -48,17 +50,17 @@ export function TechnicianDay({ districtId, technicianId, day, schoolDay }: Tech
               <span className="font-medium text-fg tabular-nums">
                 {formatTime(v.scheduledStart)}–{formatTime(v.scheduledEnd)}
               </span>{' '}
-              {v.ticketNumber} at {v.siteName}
+              {t('day.at', { ticket: v.ticketNumber, site: v.siteName })}
             </li>
           ))}
         </ul>
       )}
       {schoolDay && (
         <>
-          <p className="mt-2 font-medium text-fg">Free in the school day</p>
+          <p className="mt-2 font-medium text-fg">{t('day.free')}</p>
           <p className="text-muted-fg">
             {free.length === 0
-              ? 'Fully booked.'
+              ? t('day.fullyBooked')
               : free.map((f) => `${formatTime(f.start)}–${formatTime(f.end)}`).join(', ')}
           </p>
         </>

@@ -1,5 +1,6 @@
 import { visitsApi } from '@domain/api/visits';
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api';
 import { copyText } from '@/lib/clipboard';
 import { failureToast } from '@/ui/failure-toast';
@@ -7,6 +8,7 @@ import { toast } from '@/ui/toast';
 
 /** Copies the caller's private calendar feed of their visits (made on first use). */
 export function useCopyVisitFeed(districtId: string) {
+  const { t } = useTranslation('visits');
   return useMutation({
     mutationFn: async () => {
       const feed = await api(visitsApi.calendarFeed, { query: { districtId } });
@@ -14,10 +16,10 @@ export function useCopyVisitFeed(districtId: string) {
     },
     onSuccess: ({ feed, copied }) =>
       toast({
-        title: copied ? 'Calendar link copied' : 'Your calendar link',
-        description: copied ? 'Paste it into your calendar app to subscribe to your visits.' : feed.url,
+        title: copied ? t('feed.copied') : t('feed.yours'),
+        description: copied ? t('feed.paste') : feed.url,
         variant: 'success',
       }),
-    onError: (err) => failureToast('Failed to get the calendar link', err),
+    onError: (err) => failureToast(t('feed.failed'), err),
   });
 }

@@ -2,6 +2,7 @@ import { urlOf } from '@domain/api/endpoint';
 import { visitsApi } from '@domain/api/visits';
 import type { ListVisitsQuery } from '@domain/visits';
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { downloadFile } from '@/lib/api-files';
 import { saveFile } from '@/lib/download';
 import { failureToast } from '@/ui/failure-toast';
@@ -9,6 +10,7 @@ import { visitQuery } from './visit-keys';
 
 /** Export Schedule: the filtered visits as an .ics calendar or a CSV sheet. */
 export function useExportVisits(districtId: string) {
+  const { t } = useTranslation('visits');
   return useMutation({
     mutationFn: async ({ query, format }: { query: ListVisitsQuery; format: 'ics' | 'csv' }) => {
       const { blob } = await downloadFile(
@@ -21,6 +23,6 @@ export function useExportVisits(districtId: string) {
         format === 'csv' ? 'text/csv;charset=utf-8' : 'text/calendar;charset=utf-8',
       );
     },
-    onError: (err) => failureToast('Failed to export the schedule', err),
+    onError: (err) => failureToast(t('exportFailed'), err),
   });
 }

@@ -1,5 +1,6 @@
 import { canMoveVisit, nextVisitStep, VISIT_STEP_LABELS, type Visit, type VisitStatus } from '@domain/visits';
 import { Ban, CalendarClock, MoreHorizontal, RotateCcw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/ui/dropdown-menu';
 
@@ -16,15 +17,15 @@ export function VisitActions({
   onStep: StepRequest;
   size?: 'sm' | 'lg';
 }) {
+  const { t } = useTranslation('visits');
   const next = nextVisitStep(visit.status);
   const more: { to: VisitStatus; label: string; icon: typeof Ban }[] = [];
-  if (visit.status === 'delayed')
-    more.push({ to: 'scheduled', label: 'Resume as scheduled', icon: RotateCcw });
+  if (visit.status === 'delayed') more.push({ to: 'scheduled', label: t('actions.resume'), icon: RotateCcw });
   if (canMoveVisit(visit.status, 'delayed'))
-    more.push({ to: 'delayed', label: 'Report a delay', icon: CalendarClock });
+    more.push({ to: 'delayed', label: t('actions.delay'), icon: CalendarClock });
   if (canMoveVisit(visit.status, 'cancelled'))
-    more.push({ to: 'cancelled', label: 'Cancel visit', icon: Ban });
-  const label = `${visit.ticketNumber} at ${visit.siteName}`;
+    more.push({ to: 'cancelled', label: t('actions.cancel'), icon: Ban });
+  const label = t('actions.visit', { ticket: visit.ticketNumber, site: visit.siteName });
   return (
     <div className="flex items-center gap-2">
       {next && (
@@ -43,7 +44,7 @@ export function VisitActions({
               variant="secondary"
               size={size === 'lg' ? 'icon' : 'icon-sm'}
               className={size === 'lg' ? 'size-12' : undefined}
-              aria-label={`More actions for ${label}`}
+              aria-label={t('actions.more', { visit: label })}
             >
               <MoreHorizontal />
             </Button>

@@ -5,6 +5,7 @@ import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/intera
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { ConfirmDialog } from '@/ui/alert-dialog';
 import { Card } from '@/ui/card';
@@ -32,9 +33,10 @@ interface Move {
 export function VisitCalendar({ visits, roster, canReschedule, onRange }: VisitCalendarProps) {
   const phone = !useMediaQuery('(min-width: 768px)');
   const update = useUpdateVisit();
+  const { t } = useTranslation('visits');
   const [outside, setOutside] = useState<Move | null>(null);
   const colourOf = useMemo(() => {
-    const ids = (roster?.technicians ?? []).map((t) => t.id);
+    const ids = (roster?.technicians ?? []).map((tech) => tech.id);
     return (id: string) => TECHNICIAN_COLOURS[Math.max(0, ids.indexOf(id)) % TECHNICIAN_COLOURS.length]!;
   }, [roster]);
 
@@ -84,17 +86,17 @@ export function VisitCalendar({ visits, roster, canReschedule, onRange }: VisitC
     <Card className="visit-calendar p-2 sm:p-4">
       {roster && roster.technicians.length > 0 && (
         <ul
-          aria-label="Technician colours"
+          aria-label={t('calendar.colours')}
           className="mb-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-fg"
         >
-          {roster.technicians.map((t) => (
-            <li key={t.id} className="flex items-center gap-1.5">
+          {roster.technicians.map((tech) => (
+            <li key={tech.id} className="flex items-center gap-1.5">
               <span
                 aria-hidden
                 className="size-2.5 rounded-full"
-                style={{ backgroundColor: colourOf(t.id) }}
+                style={{ backgroundColor: colourOf(tech.id) }}
               />
-              {t.name}
+              {tech.name}
             </li>
           ))}
         </ul>
@@ -109,8 +111,19 @@ export function VisitCalendar({ visits, roster, canReschedule, onRange }: VisitC
         }
         // Text arrows: FullCalendar's icon fonts are role="img" without a name (axe).
         buttonIcons={false}
-        buttonText={{ prev: '‹', next: '›', today: 'Today', day: 'Day', week: 'Week', month: 'Month' }}
-        buttonHints={{ prev: 'Previous $0', next: 'Next $0', today: 'This $0' }}
+        buttonText={{
+          prev: '‹',
+          next: '›',
+          today: t('calendar.today'),
+          day: t('calendar.day'),
+          week: t('calendar.week'),
+          month: t('calendar.month'),
+        }}
+        buttonHints={{
+          prev: t('calendar.prevHint'),
+          next: t('calendar.nextHint'),
+          today: t('calendar.todayHint'),
+        }}
         firstDay={1}
         height="auto"
         slotMinTime="06:00:00"
@@ -130,13 +143,13 @@ export function VisitCalendar({ visits, roster, canReschedule, onRange }: VisitC
             setOutside(null);
           }
         }}
-        title="Outside the school day"
+        title={t('calendar.outsideTitle')}
         description={
           roster
-            ? `This time falls outside the school day (${roster.schoolDay.start}–${roster.schoolDay.end}). Move the visit anyway?`
+            ? t('calendar.outsideDescription', { start: roster.schoolDay.start, end: roster.schoolDay.end })
             : ''
         }
-        confirmLabel="Move Visit"
+        confirmLabel={t('calendar.move')}
         onConfirm={() => {
           if (outside) send(outside, true);
           setOutside(null);

@@ -1,5 +1,6 @@
 import type { Site } from '@domain/settings';
 import { VISIT_STATUS_LABELS, VISIT_STATUSES, type VisitStatus } from '@domain/visits';
+import { i18n } from '@/lib/i18n';
 import { useListFilter } from '@/lib/use-list-filter';
 import type { FilterControl } from '@/ui/filter-bar';
 import { optionsOf, withAll } from '@/ui/select';
@@ -12,7 +13,10 @@ export interface VisitFilterState {
 }
 const NO_VISIT_FILTER: VisitFilterState = { date: 'upcoming', status: 'all', siteId: '' };
 
-const STATUS_OPTIONS = withAll('All statuses', optionsOf(VISIT_STATUSES, VISIT_STATUS_LABELS));
+const STATUS_OPTIONS = withAll(
+  i18n.t('visits:filters.allStatuses'),
+  optionsOf(VISIT_STATUSES, VISIT_STATUS_LABELS),
+);
 
 /** Date (All Upcoming, Today, Tomorrow, This Week; the calendar picks its own), status and location. */
 export function visitFilterControls(sites: Site[], withDate: boolean): FilterControl<VisitFilterState>[] {
@@ -22,7 +26,7 @@ export function visitFilterControls(sites: Site[], withDate: boolean): FilterCon
           {
             kind: 'select',
             key: 'date',
-            label: 'Filter by date',
+            label: i18n.t('visits:filters.date'),
             options: DATE_FILTERS,
             className: 'md:w-40',
           } as const,
@@ -31,16 +35,19 @@ export function visitFilterControls(sites: Site[], withDate: boolean): FilterCon
     {
       kind: 'select',
       key: 'status',
-      label: 'Filter by status',
+      label: i18n.t('visits:filters.status'),
       options: STATUS_OPTIONS,
       className: 'md:w-40',
     },
     {
       kind: 'select',
       key: 'siteId',
-      label: 'Filter by location',
+      label: i18n.t('visits:filters.location'),
       className: 'col-span-2 md:col-span-1 md:w-56',
-      options: [{ value: '', label: 'All locations' }, ...sites.map((s) => ({ value: s.id, label: s.name }))],
+      options: [
+        { value: '', label: i18n.t('visits:filters.allLocations') },
+        ...sites.map((s) => ({ value: s.id, label: s.name })),
+      ],
     },
   ];
 }

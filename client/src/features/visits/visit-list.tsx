@@ -2,6 +2,7 @@ import { VISIT_MESSAGES, type Visit } from '@domain/visits';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CalendarSearch } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime } from '@/lib/format';
 import { Card } from '@/ui/card';
 import { type DataColumn, DataList } from '@/ui/data-list';
@@ -23,20 +24,23 @@ const when = (v: Visit) => `${formatDate(v.scheduledStart)}, ${formatTime(v.sche
 
 /** List View: a table on wide screens, cards on phones. */
 export function VisitList({ query, canStep, onStep, filtered, scheduleButton }: VisitListProps) {
+  const { t } = useTranslation('visits');
   const actions = (v: Visit) => canStep(v) && <VisitActions visit={v} onStep={onStep} />;
   const columns: DataColumn<Visit>[] = [
     {
-      header: 'When',
+      header: t('list.when'),
       className: 'whitespace-nowrap',
       cell: (v) => (
         <>
           {when(v)}
-          <span className="block text-xs text-subtle-fg">{v.estimatedDuration} min</span>
+          <span className="block text-xs text-subtle-fg">
+            {t('list.minutes', { n: v.estimatedDuration })}
+          </span>
         </>
       ),
     },
     {
-      header: 'Ticket',
+      header: t('list.ticket'),
       cell: (v) => (
         <>
           <span className="font-medium text-fg">{v.ticketTitle}</span>
@@ -47,9 +51,9 @@ export function VisitList({ query, canStep, onStep, filtered, scheduleButton }: 
         </>
       ),
     },
-    { header: 'Technician', cell: (v) => v.technicianName },
+    { header: t('list.technician'), cell: (v) => v.technicianName },
     {
-      header: 'Location',
+      header: t('list.location'),
       cell: (v) => (
         <>
           {v.siteName}
@@ -57,10 +61,10 @@ export function VisitList({ query, canStep, onStep, filtered, scheduleButton }: 
         </>
       ),
     },
-    { header: 'Priority', cell: (v) => <VisitPriorityBadge priority={v.priority} /> },
-    { header: 'Status', cell: (v) => <VisitStatusBadge status={v.status} /> },
+    { header: t('list.priority'), cell: (v) => <VisitPriorityBadge priority={v.priority} /> },
+    { header: t('list.status'), cell: (v) => <VisitStatusBadge status={v.status} /> },
     {
-      header: 'Actions',
+      header: t('list.actions'),
       className: 'text-right',
       cell: (v) => <div className="flex justify-end">{actions(v)}</div>,
     },
@@ -71,7 +75,7 @@ export function VisitList({ query, canStep, onStep, filtered, scheduleButton }: 
         <div className="min-w-0">
           <p className="text-sm font-medium text-fg">{v.ticketTitle}</p>
           <p className="text-xs text-muted-fg">
-            {v.ticketNumber} · {when(v)} · {v.estimatedDuration} min
+            {v.ticketNumber} · {when(v)} · {t('list.minutes', { n: v.estimatedDuration })}
           </p>
         </div>
         <VisitStatusBadge status={v.status} />
@@ -95,16 +99,16 @@ export function VisitList({ query, canStep, onStep, filtered, scheduleButton }: 
         tableFrom="lg"
         columns={columns}
         card={card}
-        label="Visits"
-        loading="Loading visits..."
-        failed="Visits could not be loaded."
+        label={t('list.label')}
+        loading={t('list.loading')}
+        failed={t('list.failed')}
         empty={{
           icon: CalendarSearch,
           title: VISIT_MESSAGES.noVisits,
-          description: 'No visits are scheduled in this period.',
+          description: t('list.emptyDescription'),
           action: scheduleButton,
         }}
-        noMatch={{ title: VISIT_MESSAGES.noVisits, description: 'Try another date, status or location.' }}
+        noMatch={{ title: VISIT_MESSAGES.noVisits, description: t('list.noMatchDescription') }}
         filtered={filtered}
       />
     </Card>

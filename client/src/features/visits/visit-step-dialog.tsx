@@ -6,6 +6,7 @@ import {
   visitStepSchema,
 } from '@domain/visits';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { fromDateTimeInput, toDateTimeInput } from '@/lib/datetime-local';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
 import { Form, FormField } from '@/ui/form';
@@ -20,23 +21,9 @@ export interface PendingStep {
   to: VisitStatus;
 }
 
-const TEXT: Partial<Record<VisitStatus, { title: string; description: string; submit: string }>> = {
-  delayed: {
-    title: 'Report a delay',
-    description: 'Say why, and when the visit will now take place. The schedule updates for everyone.',
-    submit: 'Report Delay',
-  },
-  cancelled: {
-    title: 'Cancel visit',
-    description: 'Say why the visit is cancelled.',
-    submit: 'Cancel Visit',
-  },
-  completed: {
-    title: 'Complete visit',
-    description: 'Describe the work done. The ticket’s creator and the site’s contact are told.',
-    submit: 'Complete Visit',
-  },
-};
+/** The steps with their own words (the catalogue's `step.<status>`). */
+const WORDED = ['delayed', 'cancelled', 'completed'] as const;
+const worded = (to: VisitStatus): to is (typeof WORDED)[number] => (WORDED as readonly string[]).includes(to);
 
 interface Values {
   reason: string;
@@ -47,9 +34,16 @@ interface Values {
 /** Asks for what a step needs, then sends it; completing offers to resolve the ticket too. */
 export function VisitStepDialog({ pending, onClose }: { pending: PendingStep | null; onClose: () => void }) {
   const step = useVisitStep();
+  const { t } = useTranslation('visits');
   const [resolveTicket, setResolveTicket] = useState(true);
   const to = pending?.to ?? 'delayed';
-  const text = TEXT[to] ?? { title: VISIT_STATUS_LABELS[to], description: '', submit: 'Save' };
+  const text = worded(to)
+    ? {
+        title: t(`step.${to}.title`),
+        description: t(`step.${to}.description`),
+        submit: t(`step.${to}.submit`),
+      }
+    : { title: VISIT_STATUS_LABELS[to], description: '', submit: t('step.save') };
   const visit = pending?.visit;
   const toPayload = (v: Values): VisitStatusPayload => ({
     status: to,
@@ -82,27 +76,30 @@ export function VisitStepDialog({ pending, onClose }: { pending: PendingStep | n
           <DialogHeader
             title={text.title}
             description={
-              visit ? `${visit.ticketNumber} at ${visit.siteName}. ${text.description}` : text.description
+              visit
+                ? t('step.context', {
+                    ticket: visit.ticketNumber,
+                    site: visit.siteName,
+                    description: text.description,
+                  })
+                : text.description
             }
           />
           <DialogBody className="flex flex-col gap-4">
             {to !== 'completed' && (
-              <FormField name="reason" label="Reason" required>
-                <Input
-                  maxLength={500}
-                  placeholder={to === 'delayed' ? 'e.g. Waiting for a replacement part' : ''}
-                />
+              <FormField name="reason" label={t('step.reason')} required>
+                <Input maxLength={500} placeholder={to === 'delayed' ? t('step.reasonPlaceholder') : ''} />
               </FormField>
             )}
             {to === 'delayed' && (
-              <FormField name="eta" label="New date and time" required>
+              <FormField name="eta" label={t('step.eta')} required>
                 <Input type="datetime-local" />
               </FormField>
             )}
             {to === 'completed' && (
               <>
-                <FormField name="notes" label="Work notes" required>
-                  <Textarea rows={4} maxLength={4000} placeholder="What was done, parts used, follow-ups" />
+                <FormField name="notes" label={t('step.notes')} required>
+                  <Textarea rows={4} maxLength={4000} placeholder={t('step.notesPlaceholder')} />
                 </FormField>
                 <label className="flex items-center gap-2 text-sm text-fg">
                   <input
@@ -111,7 +108,7 @@ export function VisitStepDialog({ pending, onClose }: { pending: PendingStep | n
                     checked={resolveTicket}
                     onChange={(e) => setResolveTicket(e.target.checked)}
                   />
-                  Also mark the ticket resolved
+                  {t('step.resolve')}
                 </label>
               </>
             )}

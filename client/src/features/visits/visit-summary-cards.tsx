@@ -1,4 +1,5 @@
 import { CalendarCheck, CalendarDays, CalendarRange, Truck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import { Skeleton } from '@/ui/skeleton';
 import { StatCard } from '@/ui/stat-card';
@@ -12,35 +13,36 @@ export interface VisitCountsView {
 
 /** Today's Visits, Active Visits, Upcoming This Week, Completed This Week: the district, whatever the filters. */
 export function VisitSummaryCards({ counts }: { counts: VisitCountsView | undefined }) {
+  const { t } = useTranslation('visits');
   const value = (n: number | undefined) =>
     n === undefined ? <Skeleton className="h-8 w-12" /> : formatNumber(n);
   return (
-    <section aria-label="Visit summary" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+    <section aria-label={t('summary.label')} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       <StatCard
-        title="Today's Visits"
+        title={t('summary.today')}
         value={value(counts?.today)}
-        hint="scheduled for today"
+        hint={t('summary.todayHint')}
         icon={CalendarDays}
         iconColor="brand"
       />
       <StatCard
-        title="Active Visits"
+        title={t('summary.active')}
         value={value(counts?.active)}
-        hint="en route or on site"
+        hint={t('summary.activeHint')}
         icon={Truck}
         iconColor="purple"
       />
       <StatCard
-        title="Upcoming This Week"
+        title={t('summary.upcoming')}
         value={value(counts?.upcoming)}
-        hint="still to come"
+        hint={t('summary.upcomingHint')}
         icon={CalendarRange}
         iconColor="orange"
       />
       <StatCard
-        title="Completed This Week"
+        title={t('summary.completed')}
         value={value(counts?.completed)}
-        hint="work done"
+        hint={t('summary.completedHint')}
         icon={CalendarCheck}
         iconColor="green"
       />

@@ -1,12 +1,13 @@
 import type { Visit } from '@domain/visits';
 import { ACTIVE_VISIT_STATUSES, OPEN_VISIT_STATUSES } from '@domain/visits';
+import { i18n } from '@/lib/i18n';
 
 /** The date filter of the screen (see docs/product.md#scheduling). */
 export const DATE_FILTERS = [
-  { value: 'upcoming', label: 'All Upcoming' },
-  { value: 'today', label: 'Today' },
-  { value: 'tomorrow', label: 'Tomorrow' },
-  { value: 'week', label: 'This Week' },
+  { value: 'upcoming', label: i18n.t('visits:filters.dates.upcoming') },
+  { value: 'today', label: i18n.t('visits:filters.dates.today') },
+  { value: 'tomorrow', label: i18n.t('visits:filters.dates.tomorrow') },
+  { value: 'week', label: i18n.t('visits:filters.dates.week') },
 ] as const;
 export type DateFilter = (typeof DATE_FILTERS)[number]['value'];
 
