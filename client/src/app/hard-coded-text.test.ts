@@ -16,7 +16,6 @@ const PENDING = [
   'features/account/',
   'features/admin/',
   'features/analytics/',
-  'features/announcements/',
   'features/api-tokens/',
   'features/assessments/',
   'features/asset-picker/',
