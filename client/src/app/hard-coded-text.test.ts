@@ -21,7 +21,6 @@ const PENDING = [
   'features/asset-picker/',
   'features/assets/',
   'features/attachments/',
-  'features/audit/',
   'features/auth/',
   'features/canned-responses/',
   'features/charges/',
