@@ -37,7 +37,6 @@ const PENDING = [
   'features/meetings/',
   'features/monitors/',
   'features/notifications/',
-  'features/offboarding/',
   'features/parts/',
   'features/people/',
   'features/privacy/',
