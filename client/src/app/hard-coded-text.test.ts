@@ -36,7 +36,6 @@ const PENDING = [
   'features/licenses/',
   'features/meetings/',
   'features/monitors/',
-  'features/notifications/',
   'features/parts/',
   'features/people/',
   'features/privacy/',
