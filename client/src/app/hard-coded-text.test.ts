@@ -28,7 +28,6 @@ const PENDING = [
   'features/damage/',
   'features/dashboard/',
   'features/districts/',
-  'features/email-channels/',
   'features/erate/',
   'features/integrations/',
   'features/knowledge/',
