@@ -27,7 +27,6 @@ const PENDING = [
   'features/csat/',
   'features/damage/',
   'features/dashboard/',
-  'features/districts/',
   'features/erate/',
   'features/integrations/',
   'features/knowledge/',
