@@ -14,7 +14,6 @@ const PENDING = [
   'app/',
   'ui/',
   'features/account/',
-  'features/admin/',
   'features/analytics/',
   'features/api-tokens/',
   'features/assessments/',
