@@ -31,6 +31,10 @@ export const auditEn = {
     actor: 'Actor',
     anyone: 'Anyone',
   },
+  export: {
+    done_one: 'Exported {{count}} entry',
+    done_other: 'Exported {{count}} entries',
+  },
   change: {
     from: 'from ',
     to: ' to ',
