@@ -41,7 +41,6 @@ const PENDING = [
   'features/saml/',
   'features/scanner/',
   'features/scim/',
-  'features/settings/',
   'features/sla-clock/',
   'features/sparky/',
   'features/tasks/',
