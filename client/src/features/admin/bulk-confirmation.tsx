@@ -1,8 +1,10 @@
 import { BULK_SCREEN } from '@domain/admin';
 import { TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 /** The banner before a real run: it cannot be undone, and which districts it changes. */
 export function BulkConfirmation({ names }: { names: string[] }) {
+  const { t } = useTranslation('admin');
   const shown = names.slice(0, 12);
   return (
     <div
@@ -14,8 +16,15 @@ export function BulkConfirmation({ names }: { names: string[] }) {
         <p className="font-medium">{BULK_SCREEN.cannotUndo}</p>
         <p className="mt-1 break-words">
           {names.length === 0
-            ? 'No district is selected.'
-            : `${names.length} district${names.length === 1 ? '' : 's'}: ${shown.join(', ')}${names.length > shown.length ? ` and ${names.length - shown.length} more` : ''}.`}
+            ? t('bulk.confirmation.none')
+            : t('bulk.confirmation.names', {
+                count: names.length,
+                names: shown.join(', '),
+                more:
+                  names.length > shown.length
+                    ? t('bulk.confirmation.more', { extra: names.length - shown.length })
+                    : '',
+              })}
         </p>
       </div>
     </div>

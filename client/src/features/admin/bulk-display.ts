@@ -1,11 +1,21 @@
 import type { BulkOutcome } from '@domain/admin';
+import { i18n } from '@/lib/i18n';
 import type { Tone } from '@/ui/tone';
 
+// Read when shown (getters), so each says the catalogue's words (domain/locales/staff/admin.en.ts).
 export const OUTCOME_LABELS: Record<BulkOutcome, string> = {
-  pending: 'Waiting',
-  ok: 'OK',
-  skipped: 'Skipped',
-  failed: 'Failed',
+  get pending() {
+    return i18n.t('admin:bulk.outcome.pending');
+  },
+  get ok() {
+    return i18n.t('admin:bulk.outcome.ok');
+  },
+  get skipped() {
+    return i18n.t('admin:bulk.outcome.skipped');
+  },
+  get failed() {
+    return i18n.t('admin:bulk.outcome.failed');
+  },
 };
 export const OUTCOME_TONES: Record<BulkOutcome, Tone> = {
   pending: 'gray',
@@ -14,13 +24,22 @@ export const OUTCOME_TONES: Record<BulkOutcome, Tone> = {
   failed: 'red',
 };
 
-export const BULK_STATUS_LABELS = {
-  queued: 'Queued',
-  running: 'Running',
-  completed: 'Completed',
-  failed: 'Failed',
-} as const;
-export const BULK_STATUS_TONES: Record<keyof typeof BULK_STATUS_LABELS, Tone> = {
+type BulkStatus = 'queued' | 'running' | 'completed' | 'failed';
+export const BULK_STATUS_LABELS: Record<BulkStatus, string> = {
+  get queued() {
+    return i18n.t('admin:bulk.status.queued');
+  },
+  get running() {
+    return i18n.t('admin:bulk.status.running');
+  },
+  get completed() {
+    return i18n.t('admin:bulk.status.completed');
+  },
+  get failed() {
+    return i18n.t('admin:bulk.status.failed');
+  },
+};
+export const BULK_STATUS_TONES: Record<BulkStatus, Tone> = {
   queued: 'gray',
   running: 'blue',
   completed: 'green',
@@ -29,4 +48,4 @@ export const BULK_STATUS_TONES: Record<keyof typeof BULK_STATUS_LABELS, Tone> = 
 
 /** "12 ok · 1 skipped · 0 failed". */
 export const countsText = (c: { ok: number; skipped: number; failed: number }) =>
-  `${c.ok} ok · ${c.skipped} skipped · ${c.failed} failed`;
+  i18n.t('admin:bulk.counts', { ok: c.ok, skipped: c.skipped, failed: c.failed });

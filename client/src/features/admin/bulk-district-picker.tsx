@@ -1,7 +1,8 @@
 import type { District } from '@domain/districts';
 import { SERVICE_LEVEL_LABELS } from '@domain/tiers';
 import { useMemo } from 'react';
-import { DISTRICT_FILTER_CONTROLS, useDistrictFilter, useDistricts } from '@/features/districts';
+import { useTranslation } from 'react-i18next';
+import { districtFilterControls, useDistrictFilter, useDistricts } from '@/features/districts';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { Checkbox } from '@/ui/checkbox';
@@ -16,6 +17,8 @@ interface Props {
 
 /** The districts an operation runs on: search, tier and status filters, Select All / None, the count. */
 export function BulkDistrictPicker({ selected, onChange }: Props) {
+  const { t } = useTranslation('admin');
+  const { t: tDistricts } = useTranslation('districts');
   const districts = useDistricts();
   const all = useMemo(() => districts.data ?? [], [districts.data]);
   const { filter, shown } = useDistrictFilter(all);
@@ -28,15 +31,15 @@ export function BulkDistrictPicker({ selected, onChange }: Props) {
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle>Districts</CardTitle>
+        <CardTitle>{t('bulk.picker.title')}</CardTitle>
         <p className="text-sm text-muted-fg tabular-nums" aria-live="polite">
-          {selected.size} of {all.length} selected
+          {t('bulk.picker.selected', { selected: selected.size, total: all.length })}
         </p>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {/* The card is half the page wide on desktops: the search takes its own line. */}
         <div className="[&>search]:flex-col [&>search]:items-stretch">
-          <FilterBar filter={filter} controls={DISTRICT_FILTER_CONTROLS} className="mb-0" />
+          <FilterBar filter={filter} controls={districtFilterControls(tDistricts)} className="mb-0" />
         </div>
         <div className="flex flex-wrap gap-2">
           <Button
@@ -45,7 +48,8 @@ export function BulkDistrictPicker({ selected, onChange }: Props) {
             disabled={shown.length === 0}
             onClick={() => onChange(new Set([...selected, ...shown.map((d) => d.id)]))}
           >
-            Select All{shown.length !== all.length ? ` (${shown.length} shown)` : ''}
+            {t('bulk.picker.selectAll')}
+            {shown.length !== all.length ? t('bulk.picker.shown', { shown: shown.length }) : ''}
           </Button>
           <Button
             variant="secondary"
@@ -53,18 +57,18 @@ export function BulkDistrictPicker({ selected, onChange }: Props) {
             disabled={selected.size === 0}
             onClick={() => onChange(new Set())}
           >
-            Select None
+            {t('bulk.picker.selectNone')}
           </Button>
         </div>
         {districts.isPending ? (
-          <LoadingState message="Loading districts..." className="py-8" />
+          <LoadingState message={t('bulk.picker.loading')} className="py-8" />
         ) : districts.isError ? (
-          <LoadError title="Districts could not be loaded." query={districts} />
+          <LoadError title={t('bulk.picker.failed')} query={districts} />
         ) : shown.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted-fg">No districts found.</p>
+          <p className="py-6 text-center text-sm text-muted-fg">{t('bulk.picker.none')}</p>
         ) : (
           <ul
-            aria-label="Districts to change"
+            aria-label={t('bulk.picker.listLabel')}
             className="max-h-80 divide-y divide-border overflow-y-auto rounded-md border border-border"
           >
             {shown.map((d) => (

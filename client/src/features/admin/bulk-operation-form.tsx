@@ -6,6 +6,7 @@ import {
 } from '@domain/admin';
 import { FlaskConical, Play } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
@@ -33,6 +34,7 @@ interface Props {
  * confirmation banner, and the two ways to run it: a dry run first, then for real.
  */
 export function BulkOperationForm({ selectedNames, canRunForReal, onRun, busy }: Props) {
+  const { t } = useTranslation('admin');
   const [operation, setOperation] = useState<BulkOperationKind | ''>('');
   const selectId = useId();
   const dryRun = useRef(true);
@@ -40,14 +42,14 @@ export function BulkOperationForm({ selectedNames, canRunForReal, onRun, busy }:
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Operation</CardTitle>
+        <CardTitle>{t('bulk.form.title')}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <Field id={selectId} label="Operation" required>
+        <Field id={selectId} label={t('bulk.form.operation')} required>
           <Select
             id={selectId}
             options={OPERATION_OPTIONS}
-            placeholder="Choose an operation"
+            placeholder={t('bulk.form.choose')}
             value={operation}
             onChange={(e) => setOperation(e.target.value as BulkOperationKind)}
           />
@@ -78,18 +80,18 @@ export function BulkOperationForm({ selectedNames, canRunForReal, onRun, busy }:
                       }}
                     >
                       <FlaskConical aria-hidden className="size-4" />
-                      Dry run
+                      {t('bulk.form.dryRun')}
                     </FormSubmit>
                     <FormSubmit
                       variant="destructive"
                       disabled={none || busy || !realReady}
-                      title={realReady ? undefined : 'Run a dry run of these settings first'}
+                      title={realReady ? undefined : t('bulk.form.dryRunFirst')}
                       onClick={() => {
                         dryRun.current = false;
                       }}
                     >
                       <Play aria-hidden className="size-4" />
-                      Run for real
+                      {t('bulk.form.runForReal')}
                     </FormSubmit>
                   </div>
                 </>
@@ -100,7 +102,7 @@ export function BulkOperationForm({ selectedNames, canRunForReal, onRun, busy }:
         {!operation && (
           <div className="flex justify-end">
             <Button variant="secondary" disabled>
-              Dry run
+              {t('bulk.form.dryRun')}
             </Button>
           </div>
         )}

@@ -1,5 +1,6 @@
 import { BULK_SCREEN, type BulkOperationKind } from '@domain/admin';
 import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDistricts } from '@/features/districts';
 import { LoadError } from '@/ui/load-error';
 import { PageHeader } from '@/ui/page-header';
@@ -21,6 +22,7 @@ const planKey = (operation: BulkOperationKind, params: Record<string, unknown>, 
  * district's outcome follow live, and past runs stay listed.
  */
 export function BulkOperationsPage() {
+  const { t } = useTranslation('admin');
   const districts = useDistricts();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [runId, setRunId] = useState<string | null>(null);
@@ -58,10 +60,7 @@ export function BulkOperationsPage() {
 
   return (
     <>
-      <PageHeader
-        title="Bulk Operations"
-        description="Apply one change to many districts at once: rehearse it as a dry run, then run it for real."
-      />
+      <PageHeader title={t('bulk.page.title')} description={t('bulk.page.description')} />
       <div className="flex flex-col gap-6">
         <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
           <BulkDistrictPicker selected={selected} onChange={setSelected} />
@@ -77,11 +76,11 @@ export function BulkOperationsPage() {
             )}
           </div>
         </div>
-        <section aria-label="Current run">
+        <section aria-label={t('bulk.page.currentRun')}>
           {runId === null ? null : run.isPending ? (
-            <LoadingState message="Starting..." className="py-8" />
+            <LoadingState message={t('bulk.page.starting')} className="py-8" />
           ) : run.isError ? (
-            <LoadError title="The run could not be loaded." query={run} />
+            <LoadError title={t('bulk.page.runFailed')} query={run} />
           ) : (
             <BulkRunResults run={run.data} />
           )}

@@ -1,5 +1,6 @@
 import { BULK_OPERATION_LABELS } from '@domain/admin';
 import { History } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import { Badge, StatusBadge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -12,25 +13,26 @@ import { useBulkOperations } from './use-bulk-operations';
 
 /** Past runs, newest first: what, who, when and how their districts ended; View opens one. */
 export function BulkPastRuns({ onView, current }: { onView: (id: string) => void; current: string | null }) {
+  const { t } = useTranslation('admin');
   const runs = useBulkOperations();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Past runs</CardTitle>
+        <CardTitle>{t('bulk.pastRuns.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         {runs.isPending ? (
-          <LoadingState message="Loading past runs..." className="py-8" />
+          <LoadingState message={t('bulk.pastRuns.loading')} className="py-8" />
         ) : runs.isError ? (
-          <LoadError title="Past runs could not be loaded." query={runs} />
+          <LoadError title={t('bulk.pastRuns.failed')} query={runs} />
         ) : runs.data.length === 0 ? (
           <EmptyState
             icon={History}
-            title="No operation has run yet."
-            description="Runs appear here with their results."
+            title={t('bulk.pastRuns.emptyTitle')}
+            description={t('bulk.pastRuns.emptyDescription')}
           />
         ) : (
-          <ul aria-label="Past runs" className="divide-y divide-border">
+          <ul aria-label={t('bulk.pastRuns.listLabel')} className="divide-y divide-border">
             {runs.data.map((run) => (
               <li key={run.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center">
                 <div className="min-w-0 flex-1">
@@ -38,22 +40,25 @@ export function BulkPastRuns({ onView, current }: { onView: (id: string) => void
                     <span className="text-sm font-medium text-fg">
                       {BULK_OPERATION_LABELS[run.operation]}
                     </span>
-                    {run.dryRun && <Badge tone="purple">Dry run</Badge>}
+                    {run.dryRun && <Badge tone="purple">{t('bulk.pastRuns.dryRun')}</Badge>}
                     <StatusBadge status={run.status} labels={BULK_STATUS_LABELS} tones={BULK_STATUS_TONES} />
                   </div>
                   <p className="mt-1 text-xs text-muted-fg">
-                    {run.createdBy} · {formatDateTime(run.createdAt)} · {run.total} district
-                    {run.total === 1 ? '' : 's'} · {countsText(run.counts)}
+                    {run.createdBy} · {formatDateTime(run.createdAt)} ·{' '}
+                    {t('bulk.pastRuns.districts', { count: run.total })} · {countsText(run.counts)}
                   </p>
                 </div>
                 <Button
                   variant={current === run.id ? 'primary' : 'secondary'}
                   size="sm"
                   onClick={() => onView(run.id)}
-                  aria-label={`View results of ${BULK_OPERATION_LABELS[run.operation]} on ${formatDateTime(run.createdAt)}`}
+                  aria-label={t('bulk.pastRuns.viewLabel', {
+                    operation: BULK_OPERATION_LABELS[run.operation],
+                    at: formatDateTime(run.createdAt),
+                  })}
                   aria-pressed={current === run.id}
                 >
-                  View
+                  {t('bulk.pastRuns.view')}
                 </Button>
               </li>
             ))}

@@ -2,6 +2,7 @@ import { BULK_OPERATION_LABELS, type BulkOperation } from '@domain/admin';
 import { bulkOperationsApi } from '@domain/api/bulk-operations';
 import { urlOf } from '@domain/api/endpoint';
 import { Download, RotateCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import { Badge, StatusBadge } from '@/ui/badge';
 import { Button, buttonClasses } from '@/ui/button';
@@ -18,6 +19,7 @@ import { useRetryBulkDistrict } from './use-retry-bulk-district';
 
 /** A run: its live progress, then how each district ended, with Retry for a failed one and a backup's download. */
 export function BulkRunResults({ run }: { run: BulkOperation }) {
+  const { t } = useTranslation('admin');
   const retry = useRetryBulkDistrict(run.id);
   const finished = run.status === 'completed';
   return (
@@ -26,14 +28,14 @@ export function BulkRunResults({ run }: { run: BulkOperation }) {
         <div className="min-w-0">
           <CardTitle id={`run-${run.id}`}>
             {BULK_OPERATION_LABELS[run.operation]}
-            {run.dryRun ? ' — dry run' : ''}
+            {run.dryRun ? t('bulk.results.dryRunSuffix') : ''}
           </CardTitle>
           <p className="mt-1 text-xs text-muted-fg">
             {run.createdBy} · {formatDateTime(run.createdAt)}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          {run.dryRun && <Badge tone="purple">Dry run: nothing changed</Badge>}
+          {run.dryRun && <Badge tone="purple">{t('bulk.results.dryRunBadge')}</Badge>}
           <StatusBadge status={run.status} labels={BULK_STATUS_LABELS} tones={BULK_STATUS_TONES} />
         </div>
       </CardHeader>
@@ -41,13 +43,17 @@ export function BulkRunResults({ run }: { run: BulkOperation }) {
         <ImportProgress
           label={
             finished
-              ? `Done: ${countsText(run.counts)}`
-              : `${run.done} of ${run.total} districts done · ${countsText(run.counts)}`
+              ? t('bulk.results.done', { counts: countsText(run.counts) })
+              : t('bulk.results.progress', {
+                  done: run.done,
+                  total: run.total,
+                  counts: countsText(run.counts),
+                })
           }
           value={run.total ? run.done / run.total : 0}
         />
         <ul
-          aria-label="Results per district"
+          aria-label={t('bulk.results.listLabel')}
           className="divide-y divide-border rounded-md border border-border"
         >
           {run.results.map((r) => (
@@ -65,10 +71,10 @@ export function BulkRunResults({ run }: { run: BulkOperation }) {
                   size="sm"
                   loading={retry.isPending && retry.variables === r.districtId}
                   onClick={() => retry.mutate(r.districtId)}
-                  aria-label={`Retry ${r.districtName}`}
+                  aria-label={t('bulk.results.retryLabel', { district: r.districtName })}
                 >
                   <RotateCw aria-hidden className="size-3.5" />
-                  Retry
+                  {t('bulk.results.retry')}
                 </Button>
               )}
               {r.backupId && (
@@ -76,10 +82,10 @@ export function BulkRunResults({ run }: { run: BulkOperation }) {
                   href={urlOf(bulkOperationsApi.backup, { params: { id: r.backupId } })}
                   download
                   className={buttonClasses('secondary', 'sm')}
-                  aria-label={`Download the backup of ${r.districtName}`}
+                  aria-label={t('bulk.results.downloadLabel', { district: r.districtName })}
                 >
                   <Download aria-hidden className="size-3.5" />
-                  Download
+                  {t('bulk.results.download')}
                 </a>
               )}
             </li>

@@ -1,6 +1,7 @@
 import { JOB_VIEW_LABELS, JOB_VIEW_STATES, type Job, type JobViewState } from '@domain/jobs';
 import { RotateCw, ServerCog } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { EmptyState } from '@/ui/empty-state';
@@ -14,27 +15,18 @@ import { Fact, JobStateBadge, When } from './operations-parts';
 import { useJobs } from './use-jobs';
 import { useRetryJob } from './use-retry-job';
 
-const EMPTY: Record<JobViewState, string> = {
-  queued: 'No job is waiting.',
-  running: 'No job is running.',
-  failed: 'No job has failed.',
-  completed: 'No job has completed recently.',
-};
-
 /**
  * /admin/jobs, for Five Star administrators: background jobs by state, with their error, and
  * Retry for a failed one (see docs/product.md#operations).
  */
 export function JobsPage() {
+  const { t } = useTranslation('admin');
   const [state, setState] = useState<JobViewState>('failed');
   return (
     <>
-      <PageHeader
-        title="Background Jobs"
-        description="Mail, notifications and digests the portal works on in the background. Refreshes every few seconds."
-      />
+      <PageHeader title={t('jobs.title')} description={t('jobs.description')} />
       <Tabs value={state} onValueChange={(v) => setState(v as JobViewState)}>
-        <TabsList aria-label="Job state" className="w-full sm:w-auto">
+        <TabsList aria-label={t('jobs.tabsLabel')} className="w-full sm:w-auto">
           {JOB_VIEW_STATES.map((s) => (
             <TabsTrigger key={s} value={s}>
               {JOB_VIEW_LABELS[s]}
@@ -52,6 +44,7 @@ export function JobsPage() {
 }
 
 function JobList({ state }: { state: JobViewState }) {
+  const { t } = useTranslation('admin');
   const jobs = useJobs(state);
   const retry = useRetryJob();
   const retrying = (job: Job) => retry.isPending && retry.variables === job.id;
@@ -59,11 +52,11 @@ function JobList({ state }: { state: JobViewState }) {
   return (
     <Card className="overflow-hidden">
       {jobs.isPending ? (
-        <LoadingState message="Loading jobs..." />
+        <LoadingState message={t('jobs.loading')} />
       ) : jobs.isError ? (
-        <LoadError bare title="Jobs could not be loaded." query={jobs} />
+        <LoadError bare title={t('jobs.failed')} query={jobs} />
       ) : jobs.data.length === 0 ? (
-        <EmptyState icon={ServerCog} title={EMPTY[state]} />
+        <EmptyState icon={ServerCog} title={t(`jobs.empty.${state}`)} />
       ) : (
         <>
           <JobTable jobs={jobs.data} state={state} {...actions} />
@@ -81,24 +74,25 @@ interface JobListProps {
 }
 
 function JobTable({ jobs, state, onRetry, retrying }: JobListProps & { state: JobViewState }) {
+  const { t } = useTranslation('admin');
   const showError = state === 'failed' || state === 'queued';
   return (
     <Table
-      aria-label={`${JOB_VIEW_LABELS[state]} jobs`}
+      aria-label={t('jobs.tableLabel', { state: JOB_VIEW_LABELS[state] })}
       className="hidden md:table"
       containerClassName="hidden md:block max-h-[70vh]"
     >
       <TableHeader>
         <TableRow>
-          <TableHead>Name</TableHead>
-          <TableHead className="w-28">State</TableHead>
-          <TableHead className="w-24">Attempts</TableHead>
-          {showError && <TableHead>Error</TableHead>}
-          <TableHead className="w-36">Created</TableHead>
+          <TableHead>{t('jobs.name')}</TableHead>
+          <TableHead className="w-28">{t('jobs.state')}</TableHead>
+          <TableHead className="w-24">{t('jobs.attemptsHead')}</TableHead>
+          {showError && <TableHead>{t('jobs.error')}</TableHead>}
+          <TableHead className="w-36">{t('jobs.created')}</TableHead>
           <TableHead className="w-36">{JOB_TIMING_LABELS[state]}</TableHead>
           {state === 'failed' && (
             <TableHead className="w-24 text-right">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t('jobs.actions')}</span>
             </TableHead>
           )}
         </TableRow>
@@ -138,8 +132,9 @@ function JobTable({ jobs, state, onRetry, retrying }: JobListProps & { state: Jo
 
 /** Narrow screens: one stacked card per job. */
 function JobCards({ jobs, onRetry, retrying }: JobListProps) {
+  const { t } = useTranslation('admin');
   return (
-    <ul aria-label="Jobs" className="divide-y divide-border md:hidden">
+    <ul aria-label={t('jobs.listLabel')} className="divide-y divide-border md:hidden">
       {jobs.map((job) => (
         <li key={job.id} className="flex flex-col gap-2 px-4 py-3">
           <div className="flex items-start justify-between gap-2">
@@ -148,8 +143,8 @@ function JobCards({ jobs, onRetry, retrying }: JobListProps) {
           </div>
           {job.error && <p className="text-[13px] break-words text-tone-red-fg">{job.error}</p>}
           <dl className="grid grid-cols-3 gap-2 text-xs">
-            <Fact term="Attempts" value={attemptsText(job)} />
-            <Fact term="Created" value={<When at={job.createdAt} />} />
+            <Fact term={t('jobs.attemptsHead')} value={attemptsText(job)} />
+            <Fact term={t('jobs.created')} value={<When at={job.createdAt} />} />
             <Fact term={JOB_TIMING_LABELS[job.state]} value={<When at={jobTimingAt(job)} />} />
           </dl>
           {job.state === 'failed' && (
@@ -172,6 +167,7 @@ function RetryButton({
   loading: boolean;
   className?: string;
 }) {
+  const { t } = useTranslation('admin');
   return (
     <Button
       variant="secondary"
@@ -181,7 +177,8 @@ function RetryButton({
       className={className}
     >
       {!loading && <RotateCw />}
-      Retry<span className="sr-only"> {job.name}</span>
+      {t('jobs.retry')}
+      <span className="sr-only"> {job.name}</span>
     </Button>
   );
 }

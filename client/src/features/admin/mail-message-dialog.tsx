@@ -1,6 +1,7 @@
 import { MAIL_MESSAGES, type MailMessage } from '@domain/mail';
 import { Copy } from 'lucide-react';
 import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { copyText } from '@/lib/clipboard';
 import { Button } from '@/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from '@/ui/dialog';
@@ -22,6 +23,7 @@ export function MailMessageDialog({
   message: MailMessage | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('admin');
   const id = useId();
   const copyButton = useRef<HTMLButtonElement>(null);
   const links = message ? linksIn(message.text) : [];
@@ -37,17 +39,17 @@ export function MailMessageDialog({
       >
         {message && (
           <>
-            <DialogHeader title={message.subject} description={`To ${message.to}`} />
+            <DialogHeader title={message.subject} description={t('mail.toAddress', { to: message.to })} />
             <DialogBody className="flex flex-col gap-5">
               <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-                <Fact term="Status" value={<MailStatusBadge status={message.status} />} />
-                <Fact term="Kind" value={message.kind.replaceAll('_', ' ')} />
-                <Fact term="Created" value={<When at={message.createdAt} />} />
-                <Fact term="Sent" value={<When at={message.sentAt} />} />
+                <Fact term={t('mail.dialog.status')} value={<MailStatusBadge status={message.status} />} />
+                <Fact term={t('mail.dialog.kind')} value={message.kind.replaceAll('_', ' ')} />
+                <Fact term={t('mail.created')} value={<When at={message.createdAt} />} />
+                <Fact term={t('mail.sent')} value={<When at={message.sentAt} />} />
               </dl>
               {message.lastError && (
                 <p className="rounded-lg border border-tone-red-border bg-tone-red-bg px-3 py-2 text-sm break-words text-tone-red-fg">
-                  <span className="font-medium">Last error: </span>
+                  <span className="font-medium">{t('mail.dialog.lastError')}</span>
                   {message.lastError}
                 </p>
               )}
@@ -57,23 +59,23 @@ export function MailMessageDialog({
                     id={`${id}-links`}
                     className="text-xs font-medium tracking-wide text-subtle-fg uppercase"
                   >
-                    Links in this message
+                    {t('mail.dialog.links')}
                   </h3>
                   {links.map((url, i) => (
                     <div key={url} className="flex gap-2">
                       <Input
                         readOnly
                         value={url}
-                        aria-label={`Link ${i + 1}`}
+                        aria-label={t('mail.dialog.linkLabel', { n: i + 1 })}
                         onFocus={(e) => e.currentTarget.select()}
                         className="min-w-0 font-mono text-xs"
                       />
                       <Button
                         variant="secondary"
                         onClick={() => void copy(url, MAIL_MESSAGES.linkCopied)}
-                        aria-label={`Copy link ${i + 1}`}
+                        aria-label={t('mail.dialog.copyLinkLabel', { n: i + 1 })}
                       >
-                        <Copy /> <span className="max-sm:sr-only">Copy</span>
+                        <Copy /> <span className="max-sm:sr-only">{t('mail.dialog.copy')}</span>
                       </Button>
                     </div>
                   ))}
@@ -81,7 +83,7 @@ export function MailMessageDialog({
               )}
               <section aria-labelledby={`${id}-text`} className="flex flex-col gap-2">
                 <h3 id={`${id}-text`} className="text-xs font-medium tracking-wide text-subtle-fg uppercase">
-                  Message
+                  {t('mail.dialog.message')}
                 </h3>
                 <pre className="rounded-lg border border-border bg-surface-muted p-3 font-sans text-[13px] leading-relaxed break-words whitespace-pre-wrap text-fg">
                   {message.text}
@@ -90,7 +92,7 @@ export function MailMessageDialog({
             </DialogBody>
             <DialogFooter>
               <Button ref={copyButton} onClick={() => void copy(message.text, MAIL_MESSAGES.textCopied)}>
-                <Copy /> Copy text
+                <Copy /> {t('mail.dialog.copyText')}
               </Button>
             </DialogFooter>
           </>

@@ -7,6 +7,7 @@ import {
 } from '@domain/mail';
 import { Inbox, MailCheck, MailWarning } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { Card } from '@/ui/card';
 import { EmptyState } from '@/ui/empty-state';
@@ -23,13 +24,12 @@ import { Fact, MailStatusBadge, When } from './operations-parts';
 import { useMail } from './use-mail';
 import { useMailStatus } from './use-mail-status';
 
-const STATUS_OPTIONS = withAll('All statuses', optionsOf(MAIL_STATUSES, MAIL_STATUS_LABELS));
-
 /**
  * /admin/mail, for Five Star administrators: every mail the portal wrote. Without a mail server
  * it waits here, and an invitation's link is copied to its recipient by hand (see docs/product.md#operations).
  */
 export function MailPage() {
+  const { t } = useTranslation('admin');
   const filterId = useId();
   const [status, setStatus] = useState<MailStatus | 'all'>('all');
   const [viewingId, setViewingId] = useState<string | null>(null);
@@ -38,37 +38,34 @@ export function MailPage() {
 
   return (
     <>
-      <PageHeader
-        title="Mail Outbox"
-        description="Every message the portal wrote: invitations, ticket news and digests."
-      />
+      <PageHeader title={t('mail.title')} description={t('mail.description')} />
       <div className="flex flex-col gap-4">
         <MailServerBanner />
         <div className="flex items-center gap-3">
           <Label htmlFor={filterId} className="shrink-0">
-            Status
+            {t('mail.status')}
           </Label>
           <Select
             id={filterId}
             className="min-w-0 flex-1 sm:w-56 sm:flex-none"
-            options={STATUS_OPTIONS}
+            options={withAll(t('mail.allStatuses'), optionsOf(MAIL_STATUSES, MAIL_STATUS_LABELS))}
             value={status}
             onChange={(e) => setStatus(e.target.value as MailStatus | 'all')}
           />
         </div>
         <Card className="overflow-hidden">
           {mail.isPending ? (
-            <LoadingState message="Loading mail..." />
+            <LoadingState message={t('mail.loading')} />
           ) : mail.isError ? (
-            <LoadError bare title="Mail could not be loaded." query={mail} />
+            <LoadError bare title={t('mail.failed')} query={mail} />
           ) : mail.data.length === 0 ? (
             <EmptyState
               icon={Inbox}
               title={MAIL_MESSAGES.empty}
               description={
                 status === 'all'
-                  ? 'Invitations and ticket news appear here as the portal writes them.'
-                  : `No message is ${MAIL_STATUS_LABELS[status].toLowerCase()}.`
+                  ? t('mail.emptyAll')
+                  : t('mail.emptyStatus', { status: MAIL_STATUS_LABELS[status].toLowerCase() })
               }
             />
           ) : (
@@ -114,17 +111,22 @@ interface MailListProps {
 
 function MailTable({ messages, onView }: MailListProps) {
   // The column of errors only when a message has one: the subject gets the room otherwise.
+  const { t } = useTranslation('admin');
   const errors = messages.some((m) => m.lastError);
   return (
-    <Table aria-label="Mail" className="hidden md:table" containerClassName="hidden md:block max-h-[70vh]">
+    <Table
+      aria-label={t('mail.label')}
+      className="hidden md:table"
+      containerClassName="hidden md:block max-h-[70vh]"
+    >
       <TableHeader>
         <TableRow>
-          <TableHead className="w-64">To</TableHead>
-          <TableHead>Subject</TableHead>
-          <TableHead className="w-36">Status</TableHead>
-          <TableHead className="w-32">Created</TableHead>
-          <TableHead className="w-32">Sent</TableHead>
-          {errors && <TableHead className="w-56">Last error</TableHead>}
+          <TableHead className="w-64">{t('mail.to')}</TableHead>
+          <TableHead>{t('mail.subject')}</TableHead>
+          <TableHead className="w-36">{t('mail.status')}</TableHead>
+          <TableHead className="w-32">{t('mail.created')}</TableHead>
+          <TableHead className="w-32">{t('mail.sent')}</TableHead>
+          {errors && <TableHead className="w-56">{t('mail.lastError')}</TableHead>}
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -161,8 +163,9 @@ function MailTable({ messages, onView }: MailListProps) {
 
 /** Narrow screens: one stacked card per message. */
 function MailCards({ messages, onView }: MailListProps) {
+  const { t } = useTranslation('admin');
   return (
-    <ul aria-label="Mail" className="divide-y divide-border md:hidden">
+    <ul aria-label={t('mail.label')} className="divide-y divide-border md:hidden">
       {messages.map((m) => (
         <li key={m.id} className="flex flex-col gap-2 px-4 py-3">
           <div className="flex items-start justify-between gap-2">
@@ -175,11 +178,11 @@ function MailCards({ messages, onView }: MailListProps) {
             </button>
             <MailStatusBadge status={m.status} />
           </div>
-          <p className="text-[13px] break-all text-muted-fg">To {m.to}</p>
+          <p className="text-[13px] break-all text-muted-fg">{t('mail.toAddress', { to: m.to })}</p>
           {m.lastError && <p className="text-[13px] break-words text-tone-red-fg">{m.lastError}</p>}
           <dl className="grid grid-cols-2 gap-2 text-xs">
-            <Fact term="Created" value={<When at={m.createdAt} />} />
-            <Fact term="Sent" value={<When at={m.sentAt} />} />
+            <Fact term={t('mail.created')} value={<When at={m.createdAt} />} />
+            <Fact term={t('mail.sent')} value={<When at={m.sentAt} />} />
           </dl>
         </li>
       ))}

@@ -1,6 +1,8 @@
 import type { Job, JobViewState } from '@domain/jobs';
 import type { MailStatus } from '@domain/mail';
 import type { Tone } from '@/ui/tone';
+// Relative: the unit tests, which run this file, know no `@/` alias (vitest.config.ts).
+import { i18n } from '../../lib/i18n';
 
 /** Job states: queued blue, running yellow, failed red, completed green. */
 export const JOB_STATE_TONES: Record<JobViewState, Tone> = {
@@ -20,15 +22,23 @@ export const MAIL_STATUS_TONES: Record<MailStatus, Tone> = {
 
 /** Tries so far of all it may have (the first and its retries): "2 of 6". */
 export function attemptsText(job: Pick<Job, 'attempts' | 'retryLimit'>): string {
-  return `${job.attempts} of ${job.retryLimit + 1}`;
+  return i18n.t('admin:jobs.attempts', { attempts: job.attempts, limit: job.retryLimit + 1 });
 }
 
 /** The time that matters in each state, by its column's name. */
 export const JOB_TIMING_LABELS: Record<JobViewState, string> = {
-  queued: 'Next run',
-  running: 'Started',
-  failed: 'Finished',
-  completed: 'Finished',
+  get queued() {
+    return i18n.t('admin:jobs.timing.queued');
+  },
+  get running() {
+    return i18n.t('admin:jobs.timing.running');
+  },
+  get failed() {
+    return i18n.t('admin:jobs.timing.failed');
+  },
+  get completed() {
+    return i18n.t('admin:jobs.timing.completed');
+  },
 };
 
 /**

@@ -1,5 +1,6 @@
 import { FEATURE_TOGGLE_LABELS } from '@domain/admin';
 import { ACCESS_LEVEL_LABELS, ACCESS_LEVELS, type AccessLevel, accessTable } from '@domain/permissions';
+import { useTranslation } from 'react-i18next';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 
@@ -18,20 +19,18 @@ const LEVEL_TONE: Record<AccessLevel, string> = {
  * server enforces (a tier and a feature toggle also apply).
  */
 export function PermissionsAccessTable() {
+  const { t } = useTranslation('admin');
   return (
     <Card className="overflow-hidden">
       <CardHeader>
-        <CardTitle>User access levels</CardTitle>
-        <CardDescription>
-          What each role of a district may do, as the server enforces it. An area also needs its service level
-          and, where it has one, its feature toggle.
-        </CardDescription>
+        <CardTitle>{t('permissions.table.title')}</CardTitle>
+        <CardDescription>{t('permissions.table.description')}</CardDescription>
       </CardHeader>
       <Table containerClassName="hidden md:block">
         <TableHeader>
           <TableRow>
-            <TableHead>Area</TableHead>
-            <TableHead className="hidden md:table-cell">Needs</TableHead>
+            <TableHead>{t('permissions.table.area')}</TableHead>
+            <TableHead className="hidden md:table-cell">{t('permissions.table.needs')}</TableHead>
             {ACCESS_LEVELS.map((level) => (
               <TableHead key={level.role}>{level.label}</TableHead>
             ))}
@@ -43,7 +42,9 @@ export function PermissionsAccessTable() {
               <TableCell className="font-medium text-fg">{row.label}</TableCell>
               <TableCell className="hidden text-xs text-muted-fg md:table-cell">
                 {row.tier}
-                {row.toggle ? ` · ${FEATURE_TOGGLE_LABELS[row.toggle]} on` : ''}
+                {row.toggle
+                  ? t('permissions.table.toggleOn', { toggle: FEATURE_TOGGLE_LABELS[row.toggle] })
+                  : ''}
               </TableCell>
               {ACCESS_LEVELS.map(({ role }) => (
                 <TableCell key={role} className={LEVEL_TONE[row.levels[role]]}>
@@ -54,13 +55,18 @@ export function PermissionsAccessTable() {
           ))}
         </TableBody>
       </Table>
-      <ul className="divide-y divide-border border-t border-border md:hidden" aria-label="Access by area">
+      <ul
+        className="divide-y divide-border border-t border-border md:hidden"
+        aria-label={t('permissions.table.listLabel')}
+      >
         {rows.map((row) => (
           <li key={row.area} className="px-4 py-3">
             <p className="text-sm font-medium text-fg">{row.label}</p>
             <p className="text-xs text-muted-fg">
               {row.tier}
-              {row.toggle ? ` · ${FEATURE_TOGGLE_LABELS[row.toggle]} on` : ''}
+              {row.toggle
+                ? t('permissions.table.toggleOn', { toggle: FEATURE_TOGGLE_LABELS[row.toggle] })
+                : ''}
             </p>
             <dl className="mt-2 grid grid-cols-3 gap-2 text-xs">
               {ACCESS_LEVELS.map(({ role, label }) => (

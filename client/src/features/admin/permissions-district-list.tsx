@@ -2,6 +2,7 @@ import type { District } from '@domain/districts';
 import { PERMISSIONS_MESSAGES } from '@domain/permissions';
 import { SERVICE_LEVEL_LABELS } from '@domain/tiers';
 import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { Card } from '@/ui/card';
 import { SearchInput } from '@/ui/search-input';
@@ -18,6 +19,7 @@ interface DistrictListProps {
  * by name, code or location. A group of radio buttons: arrow keys move between them.
  */
 export function PermissionsDistrictList({ districts, selected, onSelect }: DistrictListProps) {
+  const { t } = useTranslation('admin');
   const [search, setSearch] = useState('');
   const name = useId();
   const term = search.trim().toLowerCase();
@@ -30,17 +32,17 @@ export function PermissionsDistrictList({ districts, selected, onSelect }: Distr
     <Card className="flex flex-col overflow-hidden lg:sticky lg:top-4">
       <div className="border-b border-border p-3">
         <SearchInput
-          aria-label="Search districts"
-          placeholder="Search districts"
+          aria-label={t('permissions.list.search')}
+          placeholder={t('permissions.list.search')}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
       </div>
       <fieldset className="max-h-72 overflow-y-auto p-1.5 lg:max-h-[calc(100vh-14rem)]">
-        <legend className="sr-only">District</legend>
+        <legend className="sr-only">{t('permissions.list.legend')}</legend>
         <Option name={name} value="defaults" selected={selected} onSelect={onSelect}>
-          <span className="font-medium">All districts</span>
-          <span className="text-xs text-muted-fg">Defaults for new districts</span>
+          <span className="font-medium">{t('permissions.list.all')}</span>
+          <span className="text-xs text-muted-fg">{t('permissions.list.defaults')}</span>
         </Option>
         {shown.map((d) => (
           <Option key={d.id} name={name} value={d.id} selected={selected} onSelect={onSelect}>
@@ -55,12 +57,14 @@ export function PermissionsDistrictList({ districts, selected, onSelect }: Distr
         ))}
         {term && shown.length === 0 && (
           <p className="px-3 py-4 text-sm text-muted-fg" aria-live="polite">
-            No district matches “{search.trim()}”.
+            {t('permissions.list.noMatch', { search: search.trim() })}
           </p>
         )}
       </fieldset>
       <p className="border-t border-border px-3 py-2 text-xs text-muted-fg">
-        {selected === 'defaults' ? PERMISSIONS_MESSAGES.allDistricts : `${districts.length} districts`}
+        {selected === 'defaults'
+          ? PERMISSIONS_MESSAGES.allDistricts
+          : t('permissions.list.count', { total: districts.length })}
       </p>
     </Card>
   );

@@ -1,6 +1,7 @@
 import type { FeatureToggle, FeatureToggles } from '@domain/access';
 import { PERMISSIONS_MESSAGES } from '@domain/permissions';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/ui/card';
@@ -26,12 +27,13 @@ interface EditorProps {
 /** The toggles of the chosen district (or the defaults), with Save Changes and the unsaved mark. */
 export function PermissionsEditor(props: EditorProps) {
   const { target, title, subtitle, query, features, saved, dirty } = props;
+  const { t } = useTranslation('admin');
   const save = useSavePermissions();
   return (
     <Card className="overflow-hidden">
       <CardHeader className="border-b border-border pb-4">
         <div className="flex flex-wrap items-center gap-2">
-          <CardTitle>Feature access · {title}</CardTitle>
+          <CardTitle>{t('permissions.editor.title', { target: title })}</CardTitle>
           {dirty && (
             <Badge tone="yellow" dot>
               {PERMISSIONS_MESSAGES.unsaved}
@@ -41,9 +43,9 @@ export function PermissionsEditor(props: EditorProps) {
         {subtitle && <CardDescription>{subtitle}</CardDescription>}
       </CardHeader>
       {query.isPending ? (
-        <LoadingState message="Loading feature access..." />
+        <LoadingState message={t('permissions.editor.loading')} />
       ) : query.isError ? (
-        <LoadError bare title="Feature access could not be loaded." query={query} />
+        <LoadError bare title={t('permissions.editor.failed')} query={query} />
       ) : (
         <PermissionsToggles
           value={features}
@@ -55,7 +57,7 @@ export function PermissionsEditor(props: EditorProps) {
       <CardFooter className="flex-wrap justify-end">
         {dirty && (
           <Button variant="ghost" onClick={props.onDiscard} disabled={save.isPending}>
-            Discard changes
+            {t('permissions.editor.discard')}
           </Button>
         )}
         <Button
@@ -65,7 +67,7 @@ export function PermissionsEditor(props: EditorProps) {
             save.mutate({ target, targetName: title, features }, { onSuccess: () => props.onSaved() })
           }
         >
-          Save Changes
+          {t('permissions.editor.save')}
         </Button>
       </CardFooter>
     </Card>

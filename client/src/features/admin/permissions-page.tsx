@@ -2,6 +2,7 @@ import { DEFAULT_FEATURES, type FeatureToggle, type FeatureToggles } from '@doma
 import { PERMISSIONS_MESSAGES } from '@domain/permissions';
 import { SERVICE_LEVEL_LABELS } from '@domain/tiers';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useDistricts } from '@/features/districts';
 import { ConfirmDialog } from '@/ui/alert-dialog';
@@ -22,6 +23,7 @@ const sameToggles = (a: FeatureToggles, b: FeatureToggles) =>
  * (see docs/product.md#manage-permissions).
  */
 export function PermissionsPage() {
+  const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
   const target: PermissionsTarget = params.get('for') ?? 'defaults';
   const districts = useDistricts();
@@ -35,7 +37,8 @@ export function PermissionsPage() {
   const blocker = useLeaveGuard(dirty);
 
   const district = districts.data?.find((d) => d.id === target);
-  const targetName = target === 'defaults' ? 'All districts' : (district?.name ?? 'this district');
+  const targetName =
+    target === 'defaults' ? t('permissions.allDistricts') : (district?.name ?? t('permissions.thisDistrict'));
 
   const select = (next: PermissionsTarget) => {
     if (next === target) return;
@@ -50,10 +53,7 @@ export function PermissionsPage() {
 
   return (
     <>
-      <PageHeader
-        title="Manage Permissions"
-        description="Turn features on or off per district. A feature is available when the district's service level includes it and its toggle is on."
-      />
+      <PageHeader title={t('permissions.title')} description={t('permissions.description')} />
       <div className="grid items-start gap-4 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <PermissionsDistrictList districts={districts.data ?? []} selected={target} onSelect={select} />
         <div className="flex min-w-0 flex-col gap-4">
@@ -62,7 +62,7 @@ export function PermissionsPage() {
             title={targetName}
             subtitle={
               target === 'defaults'
-                ? 'New districts start with these features. Existing districts keep their own.'
+                ? t('permissions.defaultsSubtitle')
                 : district
                   ? `${SERVICE_LEVEL_LABELS[district.serviceLevel]} · ${district.code}`
                   : undefined
@@ -87,8 +87,8 @@ export function PermissionsPage() {
         }}
         title={PERMISSIONS_MESSAGES.leaveTitle}
         description={PERMISSIONS_MESSAGES.leaveBody}
-        confirmLabel="Discard changes"
-        cancelLabel="Keep editing"
+        confirmLabel={t('permissions.discard')}
+        cancelLabel={t('permissions.keepEditing')}
         destructive
         onConfirm={() => {
           if (pending !== null) go(pending);

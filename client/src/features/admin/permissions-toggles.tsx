@@ -2,6 +2,7 @@ import { FEATURE_TOGGLES, type FeatureToggle, type FeatureToggles } from '@domai
 import { FEATURE_TOGGLE_LABELS } from '@domain/admin';
 import { FEATURE_TOGGLE_DESCRIPTIONS } from '@domain/permissions';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
 interface TogglesProps {
@@ -42,6 +43,7 @@ function ToggleRow({
   onChange: (on: boolean) => void;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation('admin');
   const id = useId();
   return (
     <li className="flex items-center gap-4 px-4 py-3.5 sm:px-5">
@@ -50,7 +52,7 @@ function ToggleRow({
           {FEATURE_TOGGLE_LABELS[toggle]}
           {changed && (
             <span className="rounded-full bg-tone-yellow-bg px-1.5 text-[11px] font-medium text-tone-yellow-fg">
-              Changed
+              {t('permissions.toggles.changed')}
             </span>
           )}
         </label>
@@ -62,7 +64,7 @@ function ToggleRow({
         className={cn('w-6 text-right text-xs font-medium', on ? 'text-fg' : 'text-muted-fg')}
         aria-hidden
       >
-        {on ? 'On' : 'Off'}
+        {on ? t('permissions.toggles.on') : t('permissions.toggles.off')}
       </span>
       <Switch id={id} checked={on} onChange={onChange} disabled={disabled} describedBy={`${id}-hint`} />
     </li>

@@ -2,6 +2,7 @@ import { BULK_SCREEN, inWindow, MAINTENANCE_MESSAGE, type Maintenance } from '@d
 import type { AuthUser } from '@domain/auth';
 import { Wrench } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Re-renders when the window starts or ends, so the notice comes and goes on time by itself. */
 function useNowAtEdges(edges: number[]) {
@@ -20,6 +21,7 @@ function useNowAtEdges(edges: number[]) {
  * the shell says so (and why) above every page. A Five Star administrator in the district still works.
  */
 export function MaintenanceNotice({ user }: { user: AuthUser }) {
+  const { t } = useTranslation('announcements');
   const m: Maintenance | null = user.maintenance;
   const now = useNowAtEdges(m ? [Date.parse(m.startsAt), Date.parse(m.endsAt)] : []);
   if (!m || !inWindow(m, now)) return null;
@@ -33,7 +35,7 @@ export function MaintenanceNotice({ user }: { user: AuthUser }) {
       <p className="min-w-0 break-words">
         <strong className="font-semibold">{BULK_SCREEN.maintenanceTitle}: </strong>
         {m.message ?? MAINTENANCE_MESSAGE(new Date(m.endsAt))}
-        {provider && ' Its users cannot make changes; you still can.'}
+        {provider && t('maintenance.providerNote')}
       </p>
     </section>
   );

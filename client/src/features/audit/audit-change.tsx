@@ -1,9 +1,11 @@
 import type { AuditEntry } from '@domain/admin';
 import { auditChanges } from '@domain/audit';
 import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 /** What an entry changed, field by field: before → after (only what differs). */
 export function AuditChange({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation('audit');
   const changes = auditChanges(entry.before, entry.after);
   if (changes.length === 0) return <span className="text-muted-fg">—</span>;
   return (
@@ -14,10 +16,10 @@ export function AuditChange({ entry }: { entry: AuditEntry }) {
           <dd className="flex min-w-0 flex-wrap items-baseline gap-x-1.5">
             {entry.before !== null && (
               <>
-                <span className="sr-only">from </span>
+                <span className="sr-only">{t('change.from')}</span>
                 <span className="break-all text-muted-fg line-through decoration-subtle-fg">{c.before}</span>
                 <ArrowRight aria-hidden className="size-3 shrink-0 self-center text-subtle-fg" />
-                <span className="sr-only"> to </span>
+                <span className="sr-only">{t('change.to')}</span>
               </>
             )}
             <span className="break-all text-fg">{c.after}</span>

@@ -1,7 +1,9 @@
 import { AUDIT_ACTION_LABELS, type AuditEntry } from '@domain/admin';
 import { AUDIT_MESSAGES, auditActionLabel } from '@domain/audit';
+import type { TFunction } from 'i18next';
 import { Download, FileClock } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAccess, useCurrentUser } from '@/features/auth';
 import { useDistricts } from '@/features/districts';
 import { formatDateTime } from '@/lib/format';
@@ -24,15 +26,16 @@ import { useExportAudit } from './use-export-audit';
  * district's; a district's administrators read their own (see docs/product.md#audit-log).
  */
 export function AuditPage() {
+  const { t } = useTranslation('audit');
   const user = useCurrentUser();
   const access = useAccess('audit');
   const header = (actions?: React.ReactNode) => (
     <PageHeader
-      title="Audit Log"
+      title={t('page.title')}
       description={
         user.districtId
-          ? `Administrative acts in ${user.districtName ?? 'your district'}, newest first.`
-          : 'Administrative acts across every district, newest first.'
+          ? t('page.descriptionDistrict', { district: user.districtName ?? t('page.yourDistrict') })
+          : t('page.descriptionAll')
       }
       actions={actions}
     />
@@ -41,28 +44,29 @@ export function AuditPage() {
     return (
       <>
         {header()}
-        <AreaLocked what="The audit log" verdict={access} serviceLevel={user.serviceLevel} />
+        <AreaLocked what={t('page.locked')} verdict={access} serviceLevel={user.serviceLevel} />
       </>
     );
   return <AuditView header={header} providerWide={user.districtId === null} />;
 }
 
-const actionOptions: SelectOption[] = [
-  { value: '', label: 'All actions' },
+const actionOptions = (t: TFunction<'audit'>): SelectOption[] => [
+  { value: '', label: t('filters.allActions') },
   ...Object.entries(AUDIT_ACTION_LABELS).map(([value, label]) => ({ value, label })),
 ];
 
 /** What the act was about, unless it is the district itself (already in its column). */
 const targetOf = (e: AuditEntry) => (e.target && e.target !== e.districtName ? e.target : null);
-const districtOf = (e: AuditEntry) => e.districtName ?? (e.districtId ? 'Removed district' : 'All districts');
+const districtOf = (e: AuditEntry, t: TFunction<'audit'>) =>
+  e.districtName ?? (e.districtId ? t('district.removed') : t('district.all'));
 const when = (e: AuditEntry) => <time dateTime={e.at}>{formatDateTime(e.at)}</time>;
 
-const columns: DataColumn<AuditEntry>[] = [
-  { header: 'When', className: 'w-40 whitespace-nowrap text-muted-fg', cell: when },
-  { header: 'Actor', cell: (e) => e.actor.name },
-  { header: 'District', cell: districtOf },
+const columns = (t: TFunction<'audit'>): DataColumn<AuditEntry>[] => [
+  { header: t('columns.when'), className: 'w-40 whitespace-nowrap text-muted-fg', cell: when },
+  { header: t('columns.actor'), cell: (e) => e.actor.name },
+  { header: t('columns.district'), cell: (e) => districtOf(e, t) },
   {
-    header: 'Action',
+    header: t('columns.action'),
     cell: (e) => (
       <>
         <div className="font-medium text-fg">{auditActionLabel(e.action)}</div>
@@ -70,17 +74,17 @@ const columns: DataColumn<AuditEntry>[] = [
       </>
     ),
   },
-  { header: 'Change', className: 'w-[34%]', cell: (e) => <AuditChange entry={e} /> },
+  { header: t('columns.change'), className: 'w-[34%]', cell: (e) => <AuditChange entry={e} /> },
 ];
 
-const card = (e: AuditEntry) => (
+const card = (t: TFunction<'audit'>) => (e: AuditEntry) => (
   <div className="flex flex-col gap-1.5">
     <div className="flex items-baseline justify-between gap-3">
       <span className="text-sm font-medium text-fg">{auditActionLabel(e.action)}</span>
       <span className="shrink-0 text-xs text-muted-fg">{when(e)}</span>
     </div>
     <p className="text-xs text-muted-fg">
-      {e.actor.name} · {districtOf(e)}
+      {e.actor.name} · {districtOf(e, t)}
       {targetOf(e) ? ` · ${targetOf(e)}` : ''}
     </p>
     <AuditChange entry={e} />
@@ -94,6 +98,7 @@ function AuditView({
   header: (actions?: React.ReactNode) => React.ReactNode;
   providerWide: boolean;
 }) {
+  const { t } = useTranslation('audit');
   const filter = useListFilter(EMPTY_AUDIT_FILTER, {
     allowed: { action: ['', ...Object.keys(AUDIT_ACTION_LABELS)] },
   });
@@ -116,22 +121,31 @@ function AuditView({
           {
             kind: 'select' as const,
             key: 'districtId' as const,
-            label: 'District',
+            label: t('filters.district'),
             className: 'md:w-64',
             options: [
-              { value: '', label: 'All districts' },
+              { value: '', label: t('filters.allDistricts') },
               ...(districts.data ?? []).map((d) => ({ value: d.id, label: d.name })),
             ],
           },
         ]
       : []),
-    { kind: 'select', key: 'action', label: 'Action', className: 'md:w-56', options: actionOptions },
+    {
+      kind: 'select',
+      key: 'action',
+      label: t('filters.action'),
+      className: 'md:w-56',
+      options: actionOptions(t),
+    },
     {
       kind: 'select',
       key: 'actorId',
-      label: 'Actor',
+      label: t('filters.actor'),
       className: 'md:w-64',
-      options: [{ value: '', label: 'Anyone' }, ...[...actors].map(([value, label]) => ({ value, label }))],
+      options: [
+        { value: '', label: t('filters.anyone') },
+        ...[...actors].map(([value, label]) => ({ value, label })),
+      ],
     },
   ];
 
@@ -144,7 +158,7 @@ function AuditView({
           onClick={() => exporter.mutate(filter.applied)}
         >
           <Download aria-hidden />
-          Export CSV
+          {t('page.export')}
         </Button>,
       )}
       <FilterBar filter={filter} controls={controls} />
@@ -153,18 +167,14 @@ function AuditView({
           query={audit}
           rows={entries}
           rowKey={(e) => e.id}
-          columns={columns}
-          card={card}
-          label="Audit entries"
-          loading="Loading the audit log..."
+          columns={columns(t)}
+          card={card(t)}
+          label={t('page.listLabel')}
+          loading={t('page.loading')}
           failed={AUDIT_MESSAGES.loadFailed}
           empty={{ icon: FileClock, title: AUDIT_MESSAGES.empty }}
           filtered={filter.filtered}
-          footer={
-            <ListFooter query={audit}>
-              Showing {entries.length} {entries.length === 1 ? 'entry' : 'entries'}, newest first
-            </ListFooter>
-          }
+          footer={<ListFooter query={audit}>{t('page.footer', { count: entries.length })}</ListFooter>}
         />
       </Card>
     </>

@@ -4,6 +4,7 @@ import { AUDIT_MESSAGES } from '@domain/audit';
 import { useMutation } from '@tanstack/react-query';
 import { downloadFile } from '@/lib/api-files';
 import { saveFile } from '@/lib/download';
+import { i18n } from '@/lib/i18n';
 import { failureToast } from '@/ui/failure-toast';
 import { toast } from '@/ui/toast';
 import { type AuditFilter, auditQuery } from './audit-keys';
@@ -19,8 +20,7 @@ export async function exportAudit(filter: AuditFilter): Promise<number> {
 export function useExportAudit() {
   return useMutation({
     mutationFn: exportAudit,
-    onSuccess: (count) =>
-      toast({ title: `Exported ${count} ${count === 1 ? 'entry' : 'entries'}`, variant: 'success' }),
+    onSuccess: (count) => toast({ title: i18n.t('audit:export.done', { count }), variant: 'success' }),
     onError: (err) => failureToast(AUDIT_MESSAGES.exportFailed, err),
   });
 }

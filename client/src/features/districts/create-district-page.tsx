@@ -7,6 +7,7 @@ import { SERVICE_LEVEL_LABELS, SERVICE_LEVELS, type ServiceLevel } from '@domain
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/ui/card';
@@ -50,6 +51,7 @@ export function CreateDistrictPage() {
   const [created, setCreated] = useState<{ district: CreatedDistrict; admin: CreateDistrictPayload } | null>(
     null,
   );
+  const { t } = useTranslation('districts');
   const create = useCreateDistrict();
   const navigate = useNavigate();
 
@@ -62,11 +64,11 @@ export function CreateDistrictPage() {
             className="inline-flex items-center gap-1.5 rounded-sm text-[13px] font-medium text-muted-fg hover:text-fg"
           >
             <ArrowLeft aria-hidden className="size-3.5" />
-            All Districts
+            {t('allDistricts')}
           </Link>
         }
-        title="Create New District"
-        description="Set up a district, its service level and its administrator's account."
+        title={t('create.title')}
+        description={t('create.description')}
       />
       <Form
         id="district"
@@ -81,46 +83,54 @@ export function CreateDistrictPage() {
       >
         <Card>
           <CardHeader>
-            <CardTitle>District</CardTitle>
-            <CardDescription>How the district appears across the portal.</CardDescription>
+            <CardTitle>{t('create.district.title')}</CardTitle>
+            <CardDescription>{t('create.district.description')}</CardDescription>
           </CardHeader>
           <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <FormField name="districtName" label="District name" required className="sm:col-span-2">
-              <Input placeholder="e.g. Benson Unified School District" />
+            <FormField
+              name="districtName"
+              label={t('create.district.name')}
+              required
+              className="sm:col-span-2"
+            >
+              <Input placeholder={t('create.district.namePlaceholder')} />
             </FormField>
-            <FormField name="serviceLevel" label="Service level" required>
-              <Select options={LEVEL_OPTIONS} placeholder="Select a service level" />
+            <FormField name="serviceLevel" label={t('create.district.serviceLevel')} required>
+              <Select options={LEVEL_OPTIONS} placeholder={t('create.district.serviceLevelPlaceholder')} />
             </FormField>
-            <FormField name="estimatedUsers" label="Estimated number of users" optional>
-              <Input inputMode="numeric" placeholder="e.g. 250" />
+            <FormField name="estimatedUsers" label={t('create.district.estimatedUsers')} optional>
+              <Input inputMode="numeric" placeholder={t('create.district.estimatedUsersPlaceholder')} />
             </FormField>
             <FormField
               name="code"
-              label="District code"
+              label={t('create.district.code')}
               optional
-              hint="2 to 16 letters or digits. Derived from the name when left empty."
+              hint={t('create.district.codeHint')}
             >
-              <Input placeholder="e.g. BENSON" className="uppercase placeholder:normal-case" />
+              <Input
+                placeholder={t('create.district.codePlaceholder')}
+                className="uppercase placeholder:normal-case"
+              />
             </FormField>
           </CardContent>
           <div className="border-t border-border" />
           <CardHeader>
-            <CardTitle>Administrator</CardTitle>
-            <CardDescription>They receive a one-time link to set their password.</CardDescription>
+            <CardTitle>{t('create.admin.title')}</CardTitle>
+            <CardDescription>{t('create.admin.description')}</CardDescription>
           </CardHeader>
           <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <FormField name="adminName" label="Administrator name" required>
+            <FormField name="adminName" label={t('create.admin.name')} required>
               <Input autoComplete="off" />
             </FormField>
-            <FormField name="adminEmail" label="Administrator email" required>
-              <Input type="email" autoComplete="off" placeholder="name@district.org" />
+            <FormField name="adminEmail" label={t('create.admin.email')} required>
+              <Input type="email" autoComplete="off" placeholder={t('create.admin.emailPlaceholder')} />
             </FormField>
           </CardContent>
           <CardFooter className="justify-end">
             <Button variant="secondary" onClick={() => navigate('/districts')}>
-              Cancel
+              {t('create.cancel')}
             </Button>
-            <FormSubmit>Create District</FormSubmit>
+            <FormSubmit>{t('create.submit')}</FormSubmit>
           </CardFooter>
         </Card>
       </Form>

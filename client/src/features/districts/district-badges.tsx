@@ -1,11 +1,13 @@
 import type { DistrictStatus } from '@domain/districts';
 import { SERVICE_LEVEL_LABELS, type ServiceLevel, TIER_ORDER } from '@domain/tiers';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { Badge, StatusBadge } from '@/ui/badge';
-import { DISTRICT_STATUS_LABELS, DISTRICT_STATUS_TONES } from './district-display';
+import { DISTRICT_STATUS_TONES, districtStatusLabels } from './district-display';
 
 export function DistrictStatusBadge({ status }: { status: DistrictStatus }) {
-  return <StatusBadge status={status} labels={DISTRICT_STATUS_LABELS} tones={DISTRICT_STATUS_TONES} />;
+  const { t } = useTranslation('districts');
+  return <StatusBadge status={status} labels={districtStatusLabels(t)} tones={DISTRICT_STATUS_TONES} />;
 }
 
 /** The tier's name with a four-step gauge of its rank (analysis 1 … apex 4). */

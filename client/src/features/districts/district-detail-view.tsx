@@ -1,4 +1,5 @@
 import { ArrowLeft, ArrowRightLeft, Boxes, Building2, LifeBuoy, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSwitchView } from '@/features/auth';
 import { OffboardingCard } from '@/features/offboarding';
@@ -18,29 +19,31 @@ import { DistrictSystemStatus } from './district-system-status';
 import { useDistrict } from './use-district';
 
 function BackToDistricts() {
+  const { t } = useTranslation('districts');
   return (
     <Link
       to="/districts"
       className="inline-flex items-center gap-1.5 rounded-sm text-[13px] font-medium text-muted-fg hover:text-fg"
     >
       <ArrowLeft aria-hidden className="size-3.5" />
-      All Districts
+      {t('allDistricts')}
     </Link>
   );
 }
 
 export function DistrictNotFound() {
+  const { t } = useTranslation('districts');
   return (
     <Card>
       <EmptyState
         icon={Building2}
-        title="District not found"
-        description="It may have been removed, or the link is wrong."
+        title={t('detail.notFound')}
+        description={t('detail.notFoundDescription')}
         action={
           <Button asChild variant="secondary">
             <Link to="/districts">
               <ArrowLeft />
-              Back to All Districts
+              {t('detail.backToAll')}
             </Link>
           </Button>
         }
@@ -50,11 +53,13 @@ export function DistrictNotFound() {
 }
 
 export function DistrictLoading() {
-  return <LoadingState message="Loading district..." />;
+  const { t } = useTranslation('districts');
+  return <LoadingState message={t('detail.loading')} />;
 }
 
 /** District detail (see docs/product.md#districts), shared by /instance/:id and /instance/benson. */
 export function DistrictDetailView({ id }: { id: string }) {
+  const { t } = useTranslation('districts');
   const district = useDistrict(id);
   const switchView = useSwitchView();
 
@@ -62,7 +67,7 @@ export function DistrictDetailView({ id }: { id: string }) {
   if (district.isError) {
     const status = errorStatus(district.error);
     if (status === 404 || status === 400) return <DistrictNotFound />;
-    return <LoadError title="The district could not be loaded." query={district} />;
+    return <LoadError title={t('detail.loadFailed')} query={district} />;
   }
 
   const d = district.data;
@@ -75,7 +80,7 @@ export function DistrictDetailView({ id }: { id: string }) {
         description={
           <span className="mt-1 flex flex-wrap items-center gap-2">
             <Badge tone={d.isActive ? 'green' : 'gray'} dot>
-              {d.isActive ? 'Active' : 'Inactive'}
+              {d.isActive ? t('detail.active') : t('detail.inactive')}
             </Badge>
             <span className="font-mono text-xs text-subtle-fg">{d.code}</span>
             <ServiceLevelBadge level={d.serviceLevel} />
@@ -84,20 +89,25 @@ export function DistrictDetailView({ id }: { id: string }) {
         actions={
           <Button loading={switching} onClick={() => switchView.mutate({ districtId: d.id })}>
             {!switching && <ArrowRightLeft />}
-            Switch to District View
+            {t('detail.switchToView')}
           </Button>
         }
       />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <StatCard title="Active Users" value={formatNumber(d.counts.users)} icon={Users} iconColor="blue" />
         <StatCard
-          title="Open Tickets"
+          title={t('detail.activeUsers')}
+          value={formatNumber(d.counts.users)}
+          icon={Users}
+          iconColor="blue"
+        />
+        <StatCard
+          title={t('detail.openTickets')}
           value={formatNumber(d.counts.openTickets)}
           icon={LifeBuoy}
           iconColor="orange"
         />
         <StatCard
-          title="Assets Managed"
+          title={t('detail.assetsManaged')}
           value={formatNumber(d.counts.assets)}
           icon={Boxes}
           iconColor="purple"

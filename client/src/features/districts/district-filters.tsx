@@ -1,33 +1,34 @@
 import { DISTRICT_STATUSES, type DistrictFilter, filterDistricts } from '@domain/districts';
 import { SERVICE_LEVEL_LABELS, SERVICE_LEVELS } from '@domain/tiers';
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useListFilter } from '@/lib/use-list-filter';
 import type { FilterControl } from '@/ui/filter-bar';
 import { optionsOf, withAll } from '@/ui/select';
-import { DISTRICT_STATUS_LABELS } from './district-display';
+import { districtStatusLabels } from './district-display';
 
 const NO_FILTER: DistrictFilter = { search: '', status: 'all', serviceLevel: 'all' };
 
 /** Search box, status filter and service-level filter of a list of districts (for `FilterBar`). */
-export const DISTRICT_FILTER_CONTROLS: FilterControl<DistrictFilter>[] = [
+export const districtFilterControls = (t: TFunction<'districts'>): FilterControl<DistrictFilter>[] => [
   {
     kind: 'search',
     key: 'search',
-    label: 'Search districts',
-    placeholder: 'Search by name, code or location',
+    label: t('filters.search'),
+    placeholder: t('filters.searchPlaceholder'),
   },
   {
     kind: 'select',
     key: 'status',
-    label: 'Filter by status',
+    label: t('filters.status'),
     className: 'md:w-40',
-    options: withAll('All statuses', optionsOf(DISTRICT_STATUSES, DISTRICT_STATUS_LABELS)),
+    options: withAll(t('filters.allStatuses'), optionsOf(DISTRICT_STATUSES, districtStatusLabels(t))),
   },
   {
     kind: 'select',
     key: 'serviceLevel',
-    label: 'Filter by service level',
-    options: withAll('All service levels', optionsOf(SERVICE_LEVELS, SERVICE_LEVEL_LABELS)),
+    label: t('filters.serviceLevel'),
+    options: withAll(t('filters.allServiceLevels'), optionsOf(SERVICE_LEVELS, SERVICE_LEVEL_LABELS)),
   },
 ];
 

@@ -1,16 +1,17 @@
 import type { DistrictDetail } from '@domain/districts';
 import { Boxes, ChevronRight, KeyRound, LifeBuoy, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCurrentUser, useSwitchView } from '@/features/auth';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { Spinner } from '@/ui/spinner';
 
 const ACTIONS = [
-  { label: 'Tickets', text: 'Support requests', to: '/tickets', icon: LifeBuoy },
-  { label: 'Assets', text: 'Device inventory', to: '/inventory', icon: Boxes },
-  { label: 'Passwords', text: 'Shared credentials', to: '/passwords', icon: KeyRound },
-  { label: 'Users', text: 'Accounts and access', to: '/users', icon: Users },
-];
+  { key: 'tickets', to: '/tickets', icon: LifeBuoy },
+  { key: 'assets', to: '/inventory', icon: Boxes },
+  { key: 'passwords', to: '/passwords', icon: KeyRound },
+  { key: 'users', to: '/users', icon: Users },
+] as const;
 
 /**
  * Each action enters the district's view, then opens the screen. Users is the exception: User
@@ -18,6 +19,7 @@ const ACTIONS = [
  * its picker (`?district=`), leaving a district view first if the admin is in one.
  */
 export function DistrictQuickActions({ district }: { district: DistrictDetail }) {
+  const { t } = useTranslation('districts');
   const switchView = useSwitchView();
   const navigate = useNavigate();
   const inView = useCurrentUser().districtId !== null;
@@ -32,34 +34,38 @@ export function DistrictQuickActions({ district }: { district: DistrictDetail })
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Quick actions</CardTitle>
-        <CardDescription>Open this district's tickets, assets, passwords or users.</CardDescription>
+        <CardTitle>{t('quickActions.title')}</CardTitle>
+        <CardDescription>{t('quickActions.description')}</CardDescription>
       </CardHeader>
       <div className="grid grid-cols-1 gap-2 px-5 pb-5 sm:grid-cols-2">
-        {ACTIONS.map(({ label, text, to, icon: Icon }) => (
-          <button
-            key={to}
-            type="button"
-            disabled={busyTo !== undefined}
-            aria-busy={busyTo === to || undefined}
-            onClick={() => open(to)}
-            className="group flex cursor-pointer items-center gap-3 rounded-lg border border-border bg-surface p-3 text-left transition-colors hover:border-border-strong hover:bg-surface-muted disabled:cursor-default disabled:opacity-60"
-          >
-            <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-brand-soft text-brand-soft-fg">
-              {busyTo === to ? <Spinner size="sm" label={null} /> : <Icon aria-hidden className="size-4" />}
-            </span>
-            <span className="min-w-0 flex-1">
-              <span className="block text-sm font-medium text-fg">{label}</span>
-              <span className="block truncate text-xs text-muted-fg" title={text}>
-                {text}
+        {ACTIONS.map(({ key, to, icon: Icon }) => {
+          const label = t(`quickActions.${key}`);
+          const text = t(`quickActions.${key}Text`);
+          return (
+            <button
+              key={to}
+              type="button"
+              disabled={busyTo !== undefined}
+              aria-busy={busyTo === to || undefined}
+              onClick={() => open(to)}
+              className="group flex cursor-pointer items-center gap-3 rounded-lg border border-border bg-surface p-3 text-left transition-colors hover:border-border-strong hover:bg-surface-muted disabled:cursor-default disabled:opacity-60"
+            >
+              <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-brand-soft text-brand-soft-fg">
+                {busyTo === to ? <Spinner size="sm" label={null} /> : <Icon aria-hidden className="size-4" />}
               </span>
-            </span>
-            <ChevronRight
-              aria-hidden
-              className="size-4 text-subtle-fg transition-transform group-hover:translate-x-0.5"
-            />
-          </button>
-        ))}
+              <span className="min-w-0 flex-1">
+                <span className="block text-sm font-medium text-fg">{label}</span>
+                <span className="block truncate text-xs text-muted-fg" title={text}>
+                  {text}
+                </span>
+              </span>
+              <ChevronRight
+                aria-hidden
+                className="size-4 text-subtle-fg transition-transform group-hover:translate-x-0.5"
+              />
+            </button>
+          );
+        })}
       </div>
     </Card>
   );

@@ -1,22 +1,25 @@
 import type { DistrictDetail } from '@domain/districts';
+import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 
 /** System status 'Operational' with the last-updated date, and the district's facts. */
 export function DistrictSystemStatus({ district }: { district: DistrictDetail }) {
+  const { t } = useTranslation('districts');
   const rows = [
-    { label: 'Code', value: <span className="font-mono text-xs">{district.code}</span> },
-    { label: 'Location', value: district.location || 'Location TBD' },
+    { label: t('systemStatus.code'), value: <span className="font-mono text-xs">{district.code}</span> },
+    { label: t('systemStatus.location'), value: district.location || t('systemStatus.locationTbd') },
     {
-      label: 'Estimated users',
-      value: district.estimatedUsers === null ? 'Not set' : formatNumber(district.estimatedUsers),
+      label: t('systemStatus.estimatedUsers'),
+      value:
+        district.estimatedUsers === null ? t('systemStatus.notSet') : formatNumber(district.estimatedUsers),
     },
-    { label: 'Created', value: formatDate(district.createdAt) },
+    { label: t('systemStatus.created'), value: formatDate(district.createdAt) },
   ];
   return (
     <Card>
       <CardHeader>
-        <CardTitle>System status</CardTitle>
+        <CardTitle>{t('systemStatus.title')}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="flex items-center justify-between gap-3 rounded-lg border border-tone-green-border bg-tone-green-bg px-3.5 py-3">
@@ -25,10 +28,12 @@ export function DistrictSystemStatus({ district }: { district: DistrictDetail })
               <span className="absolute inline-flex size-full animate-ping rounded-full bg-tone-green-solid opacity-60" />
               <span className="relative inline-flex size-2.5 rounded-full bg-tone-green-solid" />
             </span>
-            Operational
+            {t('systemStatus.operational')}
           </span>
         </div>
-        <p className="text-xs text-subtle-fg">Last updated {formatDateTime(district.updatedAt)}</p>
+        <p className="text-xs text-subtle-fg">
+          {t('systemStatus.lastUpdated', { at: formatDateTime(district.updatedAt) })}
+        </p>
         <dl className="divide-y divide-border text-sm">
           {rows.map((r) => (
             <div

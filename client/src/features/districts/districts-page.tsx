@@ -1,6 +1,7 @@
 import type { District } from '@domain/districts';
 import { Building2, Plus } from 'lucide-react';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSwitchView } from '@/features/auth';
 import { OffboardedDistricts } from '@/features/offboarding';
@@ -9,11 +10,12 @@ import { DataList } from '@/ui/data-list';
 import { FilterBar } from '@/ui/filter-bar';
 import { PageHeader } from '@/ui/page-header';
 import { DistrictCard } from './district-card';
-import { DISTRICT_FILTER_CONTROLS, useDistrictFilter } from './district-filters';
+import { districtFilterControls, useDistrictFilter } from './district-filters';
 import { useDistricts } from './use-districts';
 
 /** /districts — All Districts Overview (see docs/product.md#districts). */
 export function DistrictsPage() {
+  const { t } = useTranslation('districts');
   const districts = useDistricts();
   const list = useMemo(() => districts.data ?? [], [districts.data]);
   const { filter, shown } = useDistrictFilter(list);
@@ -26,28 +28,24 @@ export function DistrictsPage() {
     <Button asChild>
       <Link to="/create-district">
         <Plus />
-        New District
+        {t('list.newDistrict')}
       </Link>
     </Button>
   );
 
   return (
     <>
-      <PageHeader
-        title="All Districts Overview"
-        description="Every district you manage, its service level and status."
-        actions={newDistrict}
-      />
+      <PageHeader title={t('list.title')} description={t('list.description')} actions={newDistrict} />
 
       <div className="@container flex flex-col gap-4">
         {list.length > 0 && (
-          <FilterBar filter={filter} controls={DISTRICT_FILTER_CONTROLS} className="mb-0" />
+          <FilterBar filter={filter} controls={districtFilterControls(t)} className="mb-0" />
         )}
         {list.length > 0 && (
           <p className="text-[13px] text-muted-fg" aria-live="polite">
             {shown.length === list.length
-              ? `${list.length} ${list.length === 1 ? 'district' : 'districts'}`
-              : `Showing ${shown.length} of ${list.length} districts`}
+              ? t('list.count', { count: list.length })
+              : t('list.showing', { shown: shown.length, total: list.length })}
           </p>
         )}
         <DataList
@@ -63,18 +61,18 @@ export function DistrictsPage() {
               onAccess={access}
             />
           )}
-          label="Districts"
-          loading="Loading districts..."
-          failed="Districts could not be loaded."
+          label={t('list.label')}
+          loading={t('list.loading')}
+          failed={t('list.failed')}
           empty={{
             icon: Building2,
-            title: 'No districts found.',
-            description: 'Create the first district to start managing its technology services.',
+            title: t('list.emptyTitle'),
+            description: t('list.emptyDescription'),
             action: newDistrict,
           }}
           noMatch={{
-            title: 'No districts match your filters',
-            description: 'Try a different search or clear the filters.',
+            title: t('list.noMatchTitle'),
+            description: t('list.noMatchDescription'),
           }}
           // None shown of some: the filters hid them (the filter bar shows with the first district).
           filtered={list.length > 0}

@@ -1,4 +1,4 @@
 // What other features may use of districts.
 
-export { DISTRICT_FILTER_CONTROLS, useDistrictFilter } from './district-filters';
+export { districtFilterControls, useDistrictFilter } from './district-filters';
 export { useDistricts } from './use-districts';

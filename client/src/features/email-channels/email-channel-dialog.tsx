@@ -7,6 +7,7 @@ import {
   updateEmailChannelSchema,
 } from '@domain/email-channels';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
 import { Form, FormField } from '@/ui/form';
 import { FormDialog, FormDialogActions } from '@/ui/form-dialog';
@@ -87,6 +88,7 @@ interface EmailChannelDialogProps {
 
 /** Add and Edit email channel: the mailbox, its server and account, and what the portal does with its mail. */
 export function EmailChannelDialog({ districtId, channel, open, onOpenChange }: EmailChannelDialogProps) {
+  const { t } = useTranslation('emailChannels');
   const save = useSaveEmailChannel(districtId);
   return (
     <FormDialog open={open} onOpenChange={onOpenChange}>
@@ -120,34 +122,34 @@ export function EmailChannelDialog({ districtId, channel, open, onOpenChange }: 
           {(form) => (
             <>
               <DialogHeader
-                title={channel ? 'Edit email channel' : 'Add email channel'}
-                description="A help desk mailbox the portal reads over IMAP every minute: new mail becomes tickets, replies join their tickets."
+                title={channel ? t('dialog.editTitle') : t('dialog.addTitle')}
+                description={t('dialog.description')}
               />
               <DialogBody className="grid grid-cols-1 gap-4 sm:grid-cols-2">
                 <FormField
                   name="address"
-                  label="Address people write to"
+                  label={t('dialog.address')}
                   required
                   className="sm:col-span-2"
-                  hint="Mail about its tickets asks for replies at this address."
+                  hint={t('dialog.addressHint')}
                 >
                   <Input
                     type="email"
                     autoComplete="off"
                     spellCheck={false}
-                    placeholder="help@district.k12.us"
+                    placeholder={t('dialog.addressPlaceholder')}
                   />
                 </FormField>
-                <FormField name="host" label="Mail server (IMAP)" required>
-                  <Input autoCapitalize="none" spellCheck={false} placeholder="imap.gmail.com" />
+                <FormField name="host" label={t('dialog.host')} required>
+                  <Input autoCapitalize="none" spellCheck={false} placeholder={t('dialog.hostPlaceholder')} />
                 </FormField>
-                <FormField name="port" label="Port" required>
+                <FormField name="port" label={t('dialog.port')} required>
                   <Input type="number" inputMode="numeric" min={1} max={65535} />
                 </FormField>
                 <CheckField
                   name="tls"
-                  label="TLS from the first byte"
-                  hint={`On: port ${IMAP_PORTS.tls}. Off: STARTTLS on port ${IMAP_PORTS.starttls}. The password is never sent unencrypted.`}
+                  label={t('dialog.tls')}
+                  hint={t('dialog.tlsHint', { tls: IMAP_PORTS.tls, starttls: IMAP_PORTS.starttls })}
                   onChange={(tls) => {
                     // Follow the usual port of each way, unless another port was typed.
                     const port = form.getValues('port');
@@ -155,42 +157,41 @@ export function EmailChannelDialog({ districtId, channel, open, onOpenChange }: 
                       form.setValue('port', String(tls ? IMAP_PORTS.tls : IMAP_PORTS.starttls));
                   }}
                 />
-                <FormField name="username" label="User name" required>
+                <FormField name="username" label={t('dialog.username')} required>
                   <Input
                     autoComplete="off"
                     autoCapitalize="none"
                     spellCheck={false}
-                    placeholder="help@district.k12.us"
+                    placeholder={t('dialog.usernamePlaceholder')}
                   />
                 </FormField>
                 <FormField
                   name="password"
-                  label="Password"
+                  label={t('dialog.password')}
                   required={!channel}
-                  hint={
-                    channel
-                      ? 'Saved encrypted and never shown. Leave empty to keep it.'
-                      : 'Stored encrypted; Gmail and Microsoft 365 need an app password.'
-                  }
+                  hint={channel ? t('dialog.passwordHintEdit') : t('dialog.passwordHintAdd')}
                 >
                   <PasswordInput autoComplete="new-password" />
                 </FormField>
                 <FormField
                   name="folder"
-                  label="Folder"
+                  label={t('dialog.folder')}
                   className="sm:col-span-2"
-                  hint={`Usually INBOX. Mail the portal cannot read is moved to ${FAILED_FOLDER}.`}
+                  hint={t('dialog.folderHint', { failed: FAILED_FOLDER })}
                 >
                   <Input autoCapitalize="none" spellCheck={false} />
                 </FormField>
-                <CheckField name="enabled" label="On" hint="Read the mailbox every minute." />
+                <CheckField name="enabled" label={t('dialog.enabled')} hint={t('dialog.enabledHint')} />
                 <CheckField
                   name="replyToUnknown"
-                  label="Answer unknown senders politely"
-                  hint={`Someone the district does not know gets a short answer (at most ${REFUSALS_PER_HOUR} an hour); automatic mail never does.`}
+                  label={t('dialog.replyToUnknown')}
+                  hint={t('dialog.replyToUnknownHint', { perHour: REFUSALS_PER_HOUR })}
                 />
               </DialogBody>
-              <FormDialogActions submit={channel ? 'Save Changes' : 'Add Channel'} onCancel={done} />
+              <FormDialogActions
+                submit={channel ? t('dialog.saveChanges') : t('dialog.addChannel')}
+                onCancel={done}
+              />
             </>
           )}
         </Form>

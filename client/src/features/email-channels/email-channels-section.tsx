@@ -1,6 +1,7 @@
 import { channelSummary, type EmailChannel, EMAIL_CHANNEL_MESSAGES as M } from '@domain/email-channels';
 import { ChevronDown, History, Mail, Pencil, PlugZap, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAccess, useCurrentUser } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatRelative } from '@/lib/format';
@@ -27,15 +28,17 @@ type Editing = { mode: 'add' } | { mode: 'edit'; channel: EmailChannel } | null;
  * without tickets is told which service level has it.
  */
 export function EmailChannelsSection({ districtId }: { districtId: string }) {
+  const { t } = useTranslation('emailChannels');
   const user = useCurrentUser();
   const access = useAccess('tickets', 'admin');
   if (!access.ok && access.reason === 'role') return null;
   if (!access.ok)
-    return <AreaLocked what="Email channels" plural verdict={access} serviceLevel={user.serviceLevel} />;
+    return <AreaLocked what={t('section.locked')} plural verdict={access} serviceLevel={user.serviceLevel} />;
   return <Channels districtId={districtId} />;
 }
 
 function Channels({ districtId }: { districtId: string }) {
+  const { t } = useTranslation('emailChannels');
   const channels = useEmailChannels(districtId);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<EmailChannel | null>(null);
@@ -44,7 +47,7 @@ function Channels({ districtId }: { districtId: string }) {
   const addButton = (
     <Button variant="secondary" onClick={() => setEditing({ mode: 'add' })}>
       <Plus aria-hidden />
-      Add Channel
+      {t('section.add')}
     </Button>
   );
 
@@ -52,22 +55,19 @@ function Channels({ districtId }: { districtId: string }) {
     <Card className="overflow-hidden" role="region" aria-labelledby="email-channels-title">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-1 basis-72 flex-col gap-1">
-          <CardTitle id="email-channels-title">Email channels</CardTitle>
-          <CardDescription>
-            Help desk mailboxes the portal reads every minute: mail from the district’s people becomes
-            tickets, replies join their tickets, automatic mail is left alone.
-          </CardDescription>
+          <CardTitle id="email-channels-title">{t('section.title')}</CardTitle>
+          <CardDescription>{t('section.description')}</CardDescription>
         </div>
         {count > 0 && addButton}
       </CardHeader>
       {channels.isPending ? (
-        <LoadingState message="Loading email channels..." />
+        <LoadingState message={t('section.loading')} />
       ) : channels.isError ? (
         <LoadError bare title={M.loadFailed} query={channels} />
       ) : count === 0 ? (
         <EmptyState icon={Mail} title={M.empty} description={M.emptyHint} action={addButton} />
       ) : (
-        <ul aria-label="Email channels" className="divide-y divide-border border-t border-border">
+        <ul aria-label={t('section.listLabel')} className="divide-y divide-border border-t border-border">
           {channels.data.map((c) => (
             <ChannelItem
               key={c.id}
@@ -88,9 +88,9 @@ function Channels({ districtId }: { districtId: string }) {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Remove this email channel?"
-        description={`The portal stops reading ${deleting?.address ?? ''}. Its tickets stay; its run history goes.`}
-        confirmLabel="Remove Channel"
+        title={t('section.removeTitle')}
+        description={t('section.removeDescription', { address: deleting?.address ?? '' })}
+        confirmLabel={t('section.removeConfirm')}
         destructive
         loading={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
@@ -108,6 +108,7 @@ function ChannelItem({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const { t } = useTranslation('emailChannels');
   const test = useTestEmailChannel(c.id);
   const poll = usePollEmailChannel(c.districtId, c.id);
   const [showRuns, setShowRuns] = useState(false);
@@ -119,7 +120,7 @@ function ChannelItem({
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="text-sm font-semibold break-all text-fg">{c.address}</h3>
           <Badge tone={!c.enabled ? 'gray' : failed ? 'red' : 'green'} dot>
-            {!c.enabled ? 'Off' : failed ? 'Failing' : 'On'}
+            {!c.enabled ? t('channel.off') : failed ? t('channel.failing') : t('channel.on')}
           </Badge>
         </div>
         <p className="text-[13px] break-words text-muted-fg">
@@ -130,7 +131,7 @@ function ChannelItem({
           {c.lastPolledAt && (
             <>
               {' '}
-              Read{' '}
+              {t('channel.read')}{' '}
               <time dateTime={c.lastPolledAt} title={formatDateTime(c.lastPolledAt)}>
                 {formatRelative(c.lastPolledAt)}
               </time>
@@ -141,10 +142,10 @@ function ChannelItem({
       </div>
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" loading={test.isPending} onClick={() => test.mutate()}>
-          <PlugZap aria-hidden /> Test connection
+          <PlugZap aria-hidden /> {t('channel.test')}
         </Button>
         <Button size="sm" loading={poll.isPending} disabled={!c.enabled} onClick={() => poll.mutate()}>
-          <RefreshCw aria-hidden /> Poll now
+          <RefreshCw aria-hidden /> {t('channel.poll')}
         </Button>
         <Button
           variant="ghost"
@@ -153,20 +154,25 @@ function ChannelItem({
           aria-controls={runsId}
           onClick={() => setShowRuns((v) => !v)}
         >
-          <History aria-hidden /> Run history
+          <History aria-hidden /> {t('channel.runHistory')}
           <ChevronDown aria-hidden className={cn('transition-transform', showRuns && 'rotate-180')} />
         </Button>
-        <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit ${c.address}`}>
-          <Pencil aria-hidden /> Edit
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onEdit}
+          aria-label={t('channel.editLabel', { address: c.address })}
+        >
+          <Pencil aria-hidden /> {t('channel.edit')}
         </Button>
         <Button
           variant="ghost"
           size="sm"
           onClick={onDelete}
-          aria-label={`Remove ${c.address}`}
+          aria-label={t('channel.removeLabel', { address: c.address })}
           className="hover:text-danger"
         >
-          <Trash2 aria-hidden /> Remove
+          <Trash2 aria-hidden /> {t('channel.remove')}
         </Button>
       </div>
       {test.data && (
@@ -179,14 +185,14 @@ function ChannelItem({
               : 'border-tone-red-border bg-tone-red-bg text-tone-red-fg',
           )}
         >
-          {test.data.ok ? 'Connection works: ' : 'Connection failed: '}
+          {test.data.ok ? t('channel.testOk') : t('channel.testFailed')}
           {test.data.message}
         </p>
       )}
       {showRuns && (
         <section
           id={runsId}
-          aria-label={`Run history of ${c.address}`}
+          aria-label={t('channel.runsLabel', { address: c.address })}
           className="overflow-hidden rounded-md border border-border"
         >
           <EmailRuns channelId={c.id} address={c.address} />

@@ -6,6 +6,7 @@ import {
   EMAIL_CHANNEL_MESSAGES as M,
 } from '@domain/email-channels';
 import { History } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import { StatusBadge } from '@/ui/badge';
 import { EmptyState } from '@/ui/empty-state';
@@ -22,9 +23,10 @@ const TONES: Record<EmailRunStatus, Tone> = {
   failed: 'red',
 };
 
-const Errors = ({ run }: { run: EmailChannelRun }) =>
-  run.errors.length === 0 ? (
-    <span className="text-subtle-fg">None</span>
+const Errors = ({ run }: { run: EmailChannelRun }) => {
+  const { t } = useTranslation('emailChannels');
+  return run.errors.length === 0 ? (
+    <span className="text-subtle-fg">{t('runs.none')}</span>
   ) : (
     <ul className="flex flex-col gap-1">
       {run.errors.map((e, i) => (
@@ -33,9 +35,11 @@ const Errors = ({ run }: { run: EmailChannelRun }) =>
       ))}
     </ul>
   );
+};
 
 /** A channel's runs, newest first: when, how it started, what it did, what went wrong. */
 export function EmailRuns({ channelId, address }: { channelId: string; address: string }) {
+  const { t } = useTranslation('emailChannels');
   const runs = useEmailRuns(channelId);
   if (runs.isPending) return <Skeleton className="m-4 h-16" />;
   if (runs.isError) return <LoadError bare title={M.runsFailed} query={runs} />;
@@ -44,20 +48,20 @@ export function EmailRuns({ channelId, address }: { channelId: string; address: 
   return (
     <>
       <Table
-        aria-label={`Run history of ${address}`}
+        aria-label={t('runs.label', { address })}
         className="hidden md:table"
         containerClassName="hidden md:block"
       >
         <TableHeader>
           <TableRow>
-            <TableHead>Started</TableHead>
-            <TableHead>How</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead className="text-right">New tickets</TableHead>
-            <TableHead className="text-right">Replies</TableHead>
-            <TableHead className="text-right">Skipped</TableHead>
-            <TableHead className="text-right">Failed</TableHead>
-            <TableHead>Errors</TableHead>
+            <TableHead>{t('runs.started')}</TableHead>
+            <TableHead>{t('runs.how')}</TableHead>
+            <TableHead>{t('runs.status')}</TableHead>
+            <TableHead className="text-right">{t('runs.newTickets')}</TableHead>
+            <TableHead className="text-right">{t('runs.replies')}</TableHead>
+            <TableHead className="text-right">{t('runs.skipped')}</TableHead>
+            <TableHead className="text-right">{t('runs.failed')}</TableHead>
+            <TableHead>{t('runs.errors')}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -79,7 +83,7 @@ export function EmailRuns({ channelId, address }: { channelId: string; address: 
           ))}
         </TableBody>
       </Table>
-      <ul aria-label={`Run history of ${address}`} className="divide-y divide-border md:hidden">
+      <ul aria-label={t('runs.label', { address })} className="divide-y divide-border md:hidden">
         {runs.data.map((r) => (
           <li key={r.id} className="flex flex-col gap-1.5 px-4 py-3 text-[13px]">
             <div className="flex flex-wrap items-center gap-2">
@@ -89,7 +93,12 @@ export function EmailRuns({ channelId, address }: { channelId: string; address: 
               </span>
             </div>
             <p className="text-fg">
-              {r.ticketsCreated} new tickets, {r.repliesAdded} replies, {r.skipped} skipped, {r.failed} failed
+              {t('runs.summary', {
+                created: r.ticketsCreated,
+                replies: r.repliesAdded,
+                skipped: r.skipped,
+                failed: r.failed,
+              })}
             </p>
             {r.errors.length > 0 && (
               <div className="text-xs break-words text-muted-fg">

@@ -1,6 +1,7 @@
 import { NOTIFICATION_MESSAGES, type Notification } from '@domain/notifications';
 import { Bell, BellOff, CheckCheck, TriangleAlert } from 'lucide-react';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
@@ -24,6 +25,7 @@ import { useOpenNotification } from './use-open-notification';
  * what it is about.
  */
 export function NotificationBell({ className }: { className?: string }) {
+  const { t } = useTranslation('notifications');
   const latest = useLatestNotifications();
   const markAll = useMarkAllRead();
   const open = useOpenNotification();
@@ -63,8 +65,10 @@ export function NotificationBell({ className }: { className?: string }) {
       >
         <div className="flex min-h-11 items-center justify-between gap-2 border-b border-border py-1.5 pr-1.5 pl-3">
           <p className="text-sm font-semibold text-fg">
-            Notifications
-            {unread > 0 && <span className="ml-1.5 font-normal text-muted-fg">{unread} unread</span>}
+            {t('bell.title')}
+            {unread > 0 && (
+              <span className="ml-1.5 font-normal text-muted-fg">{t('bell.unread', { unread })}</span>
+            )}
           </p>
           {unread > 0 && (
             <DropdownMenuItem
@@ -75,19 +79,19 @@ export function NotificationBell({ className }: { className?: string }) {
               }}
               className="h-8 shrink-0 text-[13px] font-medium"
             >
-              <CheckCheck /> Mark all read
+              <CheckCheck /> {t('bell.markAllRead')}
             </DropdownMenuItem>
           )}
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto p-1">
           {latest.isPending ? (
             <p className="flex items-center justify-center gap-2 px-3 py-8 text-sm text-muted-fg">
-              <Spinner size="sm" label={null} /> Loading notifications…
+              <Spinner size="sm" label={null} /> {t('bell.loading')}
             </p>
           ) : latest.isError ? (
             <div className="flex flex-col items-center gap-2 px-3 py-6 text-center">
               <TriangleAlert aria-hidden className="size-5 text-subtle-fg" />
-              <p className="text-sm text-fg">Notifications could not be loaded.</p>
+              <p className="text-sm text-fg">{t('bell.loadFailed')}</p>
               <DropdownMenuItem
                 onSelect={(e) => {
                   e.preventDefault();
@@ -95,7 +99,7 @@ export function NotificationBell({ className }: { className?: string }) {
                 }}
                 className="font-medium"
               >
-                Try again
+                {t('bell.tryAgain')}
               </DropdownMenuItem>
             </div>
           ) : latest.data.notifications.length === 0 ? (
@@ -118,7 +122,7 @@ export function NotificationBell({ className }: { className?: string }) {
         <DropdownMenuSeparator className="mx-0 my-0" />
         <div className="p-1">
           <DropdownMenuItem asChild className="justify-center font-medium">
-            <Link to="/notifications">See all notifications</Link>
+            <Link to="/notifications">{t('bell.seeAll')}</Link>
           </DropdownMenuItem>
         </div>
       </DropdownMenuContent>

@@ -1,5 +1,8 @@
 /** What the bell shows: the count on its badge, and what a screen reader hears. */
 
+// Relative: the unit tests, which run this file, know no `@/` alias (vitest.config.ts).
+import { i18n } from '../../lib/i18n';
+
 /** The badge's text: nothing at 0, the number up to 9, then "9+". */
 export function unreadBadgeText(unread: number): string {
   if (unread <= 0) return '';
@@ -8,7 +11,9 @@ export function unreadBadgeText(unread: number): string {
 
 /** The bell's accessible name: "Notifications", or "Notifications, 3 unread". */
 export function bellLabel(unread: number): string {
-  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  return unread > 0
+    ? i18n.t('notifications:bell.labelUnread', { unread })
+    : i18n.t('notifications:bell.label');
 }
 
 /**

@@ -7,6 +7,7 @@ import {
 } from '@domain/notifications';
 import { useId } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useHashTarget } from '@/lib/use-hash-target';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/ui/card';
 import { Checkbox } from '@/ui/checkbox';
@@ -42,6 +43,7 @@ function valuesOf(saved: NotificationPreference[]): Values {
  * (a channel the kind cannot use is shown off and disabled), saved with one button.
  */
 export function NotificationPreferencesSection() {
+  const { t } = useTranslation('notifications');
   const headingId = useId();
   const saved = useNotificationPreferences();
   const save = useSavePreferences();
@@ -50,8 +52,8 @@ export function NotificationPreferencesSection() {
     <section id={PREFERENCES_SECTION_ID} aria-labelledby={headingId} className="scroll-mt-20">
       <Card>
         <CardHeader>
-          <CardTitle id={headingId}>Notifications</CardTitle>
-          <CardDescription>Choose what you hear about in the portal (the bell) and by email.</CardDescription>
+          <CardTitle id={headingId}>{t('preferences.title')}</CardTitle>
+          <CardDescription>{t('preferences.description')}</CardDescription>
         </CardHeader>
         {saved.isPending ? (
           <div className="flex flex-col gap-3 px-5 pb-5">
@@ -60,7 +62,7 @@ export function NotificationPreferencesSection() {
             ))}
           </div>
         ) : saved.isError ? (
-          <LoadError bare title="Your notification preferences could not be loaded." query={saved} />
+          <LoadError bare title={t('preferences.loadFailed')} query={saved} />
         ) : (
           <Form
             schema={notificationPreferencesSchema}
@@ -76,7 +78,7 @@ export function NotificationPreferencesSection() {
                   ))}
                 </div>
                 <CardFooter className="justify-end">
-                  <FormSubmit>Save preferences</FormSubmit>
+                  <FormSubmit>{t('preferences.save')}</FormSubmit>
                 </CardFooter>
               </>
             )}
@@ -88,18 +90,19 @@ export function NotificationPreferencesSection() {
 }
 
 const CHANNELS = [
-  { key: 'inApp', label: 'In the portal' },
-  { key: 'email', label: 'By email' },
+  { key: 'inApp', label: 'preferences.inApp' },
+  { key: 'email', label: 'preferences.email' },
 ] as const;
 
 function KindRow({ form, index }: { form: UseFormReturn<Values, unknown, Values>; index: number }) {
+  const { t } = useTranslation('notifications');
   const id = useId();
   const kind = NOTIFICATION_KINDS[index]!;
   const rule = NOTIFICATION_RULES[kind];
   const only = !rule.channels.inApp
-    ? 'Sent by email only.'
+    ? t('preferences.emailOnly')
     : !rule.channels.email
-      ? 'Shown in the portal only.'
+      ? t('preferences.inAppOnly')
       : '';
   return (
     <fieldset
@@ -137,7 +140,7 @@ function KindRow({ form, index }: { form: UseFormReturn<Values, unknown, Values>
                 )}
               />
               <Label htmlFor={controlId} className={available ? 'cursor-pointer' : 'opacity-60'}>
-                {channel.label}
+                {t(channel.label)}
               </Label>
             </div>
           );

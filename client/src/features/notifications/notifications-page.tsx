@@ -1,6 +1,7 @@
 import { NOTIFICATION_MESSAGES, type Notification } from '@domain/notifications';
 import { BellOff, Check, CheckCheck, Settings2 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { Button, buttonClasses } from '@/ui/button';
@@ -21,18 +22,19 @@ import { useNotifications } from './use-notifications';
 
 /** /notifications: everything the portal told the user, newest first (see docs/product.md#notifications-bell). */
 export function NotificationsPage() {
+  const { t } = useTranslation('notifications');
   const [filter, setFilter] = useState<NotificationFilter>('all');
   const unread = useLatestNotifications().data?.unread ?? 0;
   const markAll = useMarkAllRead();
   return (
     <>
       <PageHeader
-        title="Notifications"
-        description="What happened to your tickets and your district, newest first."
+        title={t('page.title')}
+        description={t('page.description')}
         actions={
           <>
             <Link to="/account#notifications" className={buttonClasses('ghost')}>
-              <Settings2 /> Preferences
+              <Settings2 /> {t('page.preferences')}
             </Link>
             <Button
               variant="secondary"
@@ -40,16 +42,16 @@ export function NotificationsPage() {
               loading={markAll.isPending}
               onClick={() => markAll.mutate()}
             >
-              {!markAll.isPending && <CheckCheck />} Mark all read
+              {!markAll.isPending && <CheckCheck />} {t('page.markAllRead')}
             </Button>
           </>
         }
       />
       <Tabs value={filter} onValueChange={(v) => setFilter(v as NotificationFilter)}>
-        <TabsList aria-label="Show">
-          <TabsTrigger value="all">All</TabsTrigger>
+        <TabsList aria-label={t('page.tabsLabel')}>
+          <TabsTrigger value="all">{t('page.all')}</TabsTrigger>
           <TabsTrigger value="unread">
-            Unread
+            {t('page.unread')}
             {unread > 0 && <span className="text-subtle-fg tabular-nums">({unread})</span>}
           </TabsTrigger>
         </TabsList>
@@ -65,33 +67,30 @@ export function NotificationsPage() {
 }
 
 function History({ filter }: { filter: NotificationFilter }) {
+  const { t } = useTranslation('notifications');
   const list = useNotifications(filter);
   const rows = list.data?.pages.flatMap((p) => p.notifications) ?? [];
   return (
     <Card className="overflow-hidden">
       {list.isPending ? (
-        <LoadingState message="Loading notifications..." />
+        <LoadingState message={t('page.loading')} />
       ) : list.isError ? (
-        <LoadError bare title="Notifications could not be loaded." query={list} />
+        <LoadError bare title={t('page.loadFailed')} query={list} />
       ) : rows.length === 0 ? (
         <EmptyState
           icon={BellOff}
           title={NOTIFICATION_MESSAGES.empty}
-          description={
-            filter === 'unread'
-              ? 'Nothing is waiting for you.'
-              : 'When something happens to your tickets, it will show here.'
-          }
+          description={filter === 'unread' ? t('page.emptyUnread') : t('page.emptyAll')}
         />
       ) : (
         <>
-          <ul aria-label="Notifications" className="divide-y divide-border">
+          <ul aria-label={t('page.listLabel')} className="divide-y divide-border">
             {rows.map((n) => (
               <HistoryItem key={n.id} notification={n} />
             ))}
           </ul>
           <ListFooter query={list} className="sm:px-5">
-            Showing {rows.length} {rows.length === 1 ? 'notification' : 'notifications'}
+            {t('page.footer', { count: rows.length })}
           </ListFooter>
         </>
       )}
@@ -100,6 +99,7 @@ function History({ filter }: { filter: NotificationFilter }) {
 }
 
 function HistoryItem({ notification: n }: { notification: Notification }) {
+  const { t } = useTranslation('notifications');
   const markRead = useMarkRead();
   const unread = n.readAt === null;
   const to = internalPath(n.link);
@@ -129,12 +129,12 @@ function HistoryItem({ notification: n }: { notification: Notification }) {
           variant="ghost"
           size="sm"
           className="-my-1 shrink-0"
-          aria-label={`Mark read: ${n.title}`}
+          aria-label={t('page.markReadLabel', { title: n.title })}
           loading={markRead.isPending}
           onClick={() => markRead.mutate(n.id)}
         >
           {!markRead.isPending && <Check />}
-          <span className="max-sm:sr-only">Mark read</span>
+          <span className="max-sm:sr-only">{t('page.markRead')}</span>
         </Button>
       )}
     </li>

@@ -1,5 +1,6 @@
 import { OFFBOARDING_MESSAGES, OFFBOARDING_STATUS_LABELS, type Offboarding } from '@domain/offboarding';
 import { FileCheck2, LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useAccess } from '@/features/auth';
 import { formatDateTime } from '@/lib/format';
 import { StatusBadge } from '@/ui/badge';
@@ -20,6 +21,7 @@ export function OffboardedDistricts() {
 }
 
 function OffboardedList() {
+  const { t } = useTranslation('offboarding');
   const list = useOffboardings();
   const certificate = useDownloadCertificate();
   // Nothing to show until a district has been offboarded.
@@ -31,31 +33,29 @@ function OffboardedList() {
         variant="secondary"
         loading={certificate.isPending && certificate.variables === o.districtId}
         onClick={() => certificate.mutate(o.districtId)}
-        aria-label={`Certificate of deletion of ${o.districtName}`}
+        aria-label={t('list.certificateLabel', { district: o.districtName })}
       >
         <FileCheck2 />
-        Certificate
+        {t('list.certificate')}
       </Button>
     ) : null;
   return (
     <Card className="mt-6 overflow-hidden">
       <CardHeader>
-        <CardTitle>Offboarded districts</CardTitle>
-        <CardDescription>
-          Districts that left or are leaving, and their certificates of deletion.
-        </CardDescription>
+        <CardTitle>{t('list.title')}</CardTitle>
+        <CardDescription>{t('list.description')}</CardDescription>
       </CardHeader>
       <DataList
         query={list}
         rows={list.data ?? []}
         rowKey={(o) => o.id}
-        label="Offboarded districts"
-        loading="Loading offboarded districts…"
+        label={t('list.label')}
+        loading={t('list.loading')}
         failed={OFFBOARDING_MESSAGES.listFailed}
         empty={{ icon: LogOut, title: OFFBOARDING_MESSAGES.noneYet }}
         columns={[
           {
-            header: 'District',
+            header: t('list.columns.district'),
             cell: (o) => (
               <span>
                 <span className="font-medium text-fg">{o.districtName}</span>{' '}
@@ -64,14 +64,25 @@ function OffboardedList() {
             ),
           },
           {
-            header: 'Status',
+            header: t('list.columns.status'),
             cell: (o) => (
               <StatusBadge status={o.status} labels={OFFBOARDING_STATUS_LABELS} tones={OFFBOARDING_TONES} />
             ),
           },
-          { header: 'Requested', cell: (o) => `${formatDateTime(o.requestedAt)} by ${o.requestedBy}` },
-          { header: 'Deleted', cell: (o) => (o.deletedAt ? formatDateTime(o.deletedAt) : '—') },
-          { header: 'Certificate of deletion', hideHeader: true, className: 'w-36 text-right', cell: action },
+          {
+            header: t('list.columns.requested'),
+            cell: (o) => t('list.requestedBy', { at: formatDateTime(o.requestedAt), by: o.requestedBy }),
+          },
+          {
+            header: t('list.columns.deleted'),
+            cell: (o) => (o.deletedAt ? formatDateTime(o.deletedAt) : '—'),
+          },
+          {
+            header: t('list.columns.certificate'),
+            hideHeader: true,
+            className: 'w-36 text-right',
+            cell: action,
+          },
         ]}
         card={(o) => (
           <div className="flex flex-col gap-1.5 text-sm">
@@ -80,8 +91,8 @@ function OffboardedList() {
               <StatusBadge status={o.status} labels={OFFBOARDING_STATUS_LABELS} tones={OFFBOARDING_TONES} />
             </div>
             <p className="text-muted-fg">
-              Requested {formatDateTime(o.requestedAt)} by {o.requestedBy}
-              {o.deletedAt ? ` · deleted ${formatDateTime(o.deletedAt)}` : ''}
+              {t('list.requestedCard', { at: formatDateTime(o.requestedAt), by: o.requestedBy })}
+              {o.deletedAt ? t('list.deletedCard', { at: formatDateTime(o.deletedAt) }) : ''}
             </p>
             <div>{action(o)}</div>
           </div>

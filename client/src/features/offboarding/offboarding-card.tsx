@@ -8,6 +8,7 @@ import {
 } from '@domain/offboarding';
 import { Download, FileCheck2, LogOut } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAccess } from '@/features/auth';
 import { formatDateTime, formatLongDate, formatNumber } from '@/lib/format';
 import { StatusBadge } from '@/ui/badge';
@@ -40,6 +41,7 @@ export function OffboardingCard({ district }: { district: { id: string; name: st
 }
 
 function OffboardingBody({ district }: { district: { id: string; name: string } }) {
+  const { t } = useTranslation('offboarding');
   const query = useOffboarding(district.id);
   const [starting, setStarting] = useState(false);
   const o = query.data?.offboarding ?? null;
@@ -47,15 +49,12 @@ function OffboardingBody({ district }: { district: { id: string; name: string } 
   return (
     <Card className="lg:col-span-2">
       <CardHeader>
-        <CardTitle>Offboarding</CardTitle>
-        <CardDescription>
-          When a district leaves: its archive to hand over, then every row of its data deleted, with a
-          certificate of deletion.
-        </CardDescription>
+        <CardTitle>{t('card.title')}</CardTitle>
+        <CardDescription>{t('card.description')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4 text-sm">
         {query.isPending ? (
-          <Spinner size="sm" label="Loading offboarding…" />
+          <Spinner size="sm" label={t('card.loading')} />
         ) : query.isError ? (
           <LoadError title={OFFBOARDING_MESSAGES.loadFailed} query={query} />
         ) : (
@@ -64,7 +63,7 @@ function OffboardingBody({ district }: { district: { id: string; name: string } 
             {!underWay && (
               <Button variant="destructive" onClick={() => setStarting(true)}>
                 <LogOut />
-                Start offboarding…
+                {t('card.start')}
               </Button>
             )}
           </>
@@ -85,6 +84,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 function OffboardingState({ district, o }: { district: { id: string; name: string }; o: Offboarding }) {
+  const { t } = useTranslation('offboarding');
   const cancel = useCancelOffboarding(district.id);
   const archive = useDownloadArchive();
   const certificate = useDownloadCertificate();
@@ -96,28 +96,30 @@ function OffboardingState({ district, o }: { district: { id: string; name: strin
         {(o.status === 'archiving' || o.status === 'deleting') && <Spinner size="sm" label={null} />}
       </div>
       <dl className="space-y-1.5">
-        <Fact label="Requested">
-          {formatDateTime(o.requestedAt)} by {o.requestedBy}
+        <Fact label={t('card.requested')}>
+          {t('card.requestedBy', { at: formatDateTime(o.requestedAt), by: o.requestedBy })}
         </Fact>
         {o.archive.readyAt && (
-          <Fact label="Archive">
+          <Fact label={t('card.archive')}>
             {formatDateTime(o.archive.readyAt)}
             {o.archive.sizeBytes !== null && ` · ${sizeInWords(o.archive.sizeBytes)}`}
-            <span className="mt-0.5 block font-mono text-xs text-muted-fg">SHA-256 {o.archive.sha256}</span>
+            <span className="mt-0.5 block font-mono text-xs text-muted-fg">
+              {t('card.sha', { sha: o.archive.sha256 ?? '' })}
+            </span>
           </Fact>
         )}
         {o.status === 'waiting' && o.deleteAt && (
-          <Fact label="Deletion starts">{formatLongDate(o.deleteAt)}</Fact>
+          <Fact label={t('card.deletionStarts')}>{formatLongDate(o.deleteAt)}</Fact>
         )}
         {o.status === 'cancelled' && o.cancelledAt && (
-          <Fact label="Cancelled">
+          <Fact label={t('card.cancelled')}>
             {formatDateTime(o.cancelledAt)}
-            {o.cancelledBy ? ` by ${o.cancelledBy}` : ''}
+            {o.cancelledBy ? t('card.cancelledBy', { by: o.cancelledBy }) : ''}
           </Fact>
         )}
-        {o.keyDestroyedAt && <Fact label="Data key destroyed">{formatDateTime(o.keyDestroyedAt)}</Fact>}
-        {o.deletedAt && <Fact label="Deleted">{formatDateTime(o.deletedAt)}</Fact>}
-        {o.status === 'failed' && o.error && <Fact label="Why it failed">{o.error}</Fact>}
+        {o.keyDestroyedAt && <Fact label={t('card.keyDestroyed')}>{formatDateTime(o.keyDestroyedAt)}</Fact>}
+        {o.deletedAt && <Fact label={t('card.deleted')}>{formatDateTime(o.deletedAt)}</Fact>}
+        {o.status === 'failed' && o.error && <Fact label={t('card.whyFailed')}>{o.error}</Fact>}
       </dl>
       {progress && (
         <div className="space-y-1">
@@ -125,11 +127,14 @@ function OffboardingState({ district, o }: { district: { id: string; name: strin
             className="h-2 w-full accent-danger"
             max={progress.tablesTotal}
             value={progress.tablesDone}
-            aria-label="Deletion progress"
+            aria-label={t('card.progressLabel')}
           />
           <p className="text-xs text-muted-fg">
-            {formatNumber(progress.tablesDone)} of {formatNumber(progress.tablesTotal)} tables ·{' '}
-            {formatNumber(progress.rowsDeleted)} rows deleted
+            {t('card.progress', {
+              done: formatNumber(progress.tablesDone),
+              total: formatNumber(progress.tablesTotal),
+              rows: formatNumber(progress.rowsDeleted),
+            })}
           </p>
         </div>
       )}
@@ -141,12 +146,12 @@ function OffboardingState({ district, o }: { district: { id: string; name: strin
             onClick={() => archive.mutate(o.archive.backupId!)}
           >
             {!archive.isPending && <Download />}
-            Download archive
+            {t('card.downloadArchive')}
           </Button>
         )}
         {canCancelOffboarding(o.status) && (
           <Button variant="secondary" loading={cancel.isPending} onClick={() => cancel.mutate({})}>
-            Cancel offboarding
+            {t('card.cancel')}
           </Button>
         )}
         {o.status === 'deleted' && (
@@ -156,7 +161,7 @@ function OffboardingState({ district, o }: { district: { id: string; name: strin
             onClick={() => certificate.mutate(o.districtId)}
           >
             {!certificate.isPending && <FileCheck2 />}
-            Certificate of deletion
+            {t('card.certificate')}
           </Button>
         )}
       </div>

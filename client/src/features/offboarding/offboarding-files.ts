@@ -4,6 +4,7 @@ import { offboardingApi } from '@domain/api/offboarding';
 import { useMutation } from '@tanstack/react-query';
 import { downloadFile } from '@/lib/api-files';
 import { saveFile } from '@/lib/download';
+import { i18n } from '@/lib/i18n';
 import { failureToast } from '@/ui/failure-toast';
 
 async function save(url: string, fallback: string) {
@@ -17,7 +18,7 @@ export const useDownloadArchive = () =>
   useMutation({
     mutationFn: (backupId: string) =>
       save(urlOf(bulkOperationsApi.backup, { params: { id: backupId } }), 'district-archive.tar.gz'),
-    onError: (err) => failureToast('The archive could not be downloaded.', err),
+    onError: (err) => failureToast(i18n.t('offboarding:files.archiveFailed'), err),
   });
 
 /** The certificate of deletion of a deleted district. */
@@ -25,5 +26,5 @@ export const useDownloadCertificate = () =>
   useMutation({
     mutationFn: (districtId: string) =>
       save(urlOf(offboardingApi.certificate, { params: { id: districtId } }), 'certificate-of-deletion.pdf'),
-    onError: (err) => failureToast('The certificate could not be downloaded.', err),
+    onError: (err) => failureToast(i18n.t('offboarding:files.certificateFailed'), err),
   });

@@ -1,5 +1,6 @@
 import { DELETE_AFTER_DAYS, startOffboardingFormSchema } from '@domain/offboarding';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { DialogBody, DialogFooter, DialogHeader } from '@/ui/dialog';
 import { Form, FormField, FormSubmit } from '@/ui/form';
@@ -22,6 +23,7 @@ export function StartOffboardingDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation('offboarding');
   const start = useStartOffboarding(district.id);
   const schema = useMemo(() => startOffboardingFormSchema(district.name), [district.name]);
   return (
@@ -37,14 +39,14 @@ export function StartOffboardingDialog({
           }}
         >
           <DialogHeader
-            title="Start offboarding"
-            description={`The archive of ${district.name} is made now for you to hand over. After the confirmation period, its data key is destroyed and every row of the district is deleted for good; a certificate of deletion is then ready.`}
+            title={t('start.title')}
+            description={t('start.description', { district: district.name })}
           />
           <DialogBody className="grid gap-4">
             <FormField
               name="deleteAfterDays"
-              label="Confirmation period (days)"
-              hint={`From ${DELETE_AFTER_DAYS.min} to ${DELETE_AFTER_DAYS.max}. 0 deletes as soon as the archive is made (a district that never went live).`}
+              label={t('start.days')}
+              hint={t('start.daysHint', { min: DELETE_AFTER_DAYS.min, max: DELETE_AFTER_DAYS.max })}
             >
               <Input
                 type="number"
@@ -54,15 +56,15 @@ export function StartOffboardingDialog({
                 className="w-32"
               />
             </FormField>
-            <FormField name="confirmName" label={`Type “${district.name}” to confirm`}>
+            <FormField name="confirmName" label={t('start.confirmName', { district: district.name })}>
               <Input autoComplete="off" spellCheck={false} />
             </FormField>
           </DialogBody>
           <DialogFooter>
             <Button variant="secondary" onClick={done}>
-              Cancel
+              {t('start.cancel')}
             </Button>
-            <FormSubmit variant="destructive">Start offboarding</FormSubmit>
+            <FormSubmit variant="destructive">{t('start.submit')}</FormSubmit>
           </DialogFooter>
         </Form>
       )}

@@ -1,6 +1,7 @@
 import { CALENDAR_LIMITS, CALENDAR_MESSAGES } from '@domain/calendar';
 import { FileUp } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api';
 import { Button } from '@/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from '@/ui/dialog';
@@ -19,6 +20,7 @@ interface CalendarImportDialogProps {
  * calendar's address: its all-day events from today to 18 months ahead become closed days.
  */
 export function CalendarImportDialog({ districtId, open, onOpenChange }: CalendarImportDialogProps) {
+  const { t } = useTranslation('settings');
   const importer = useImportCalendar(districtId);
   const [url, setUrl] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -53,20 +55,18 @@ export function CalendarImportDialog({ districtId, open, onOpenChange }: Calenda
     >
       <DialogContent width="md" hideClose={busy}>
         <DialogHeader
-          title="Import Closed Days"
-          description={`All-day events from today to ${CALENDAR_LIMITS.importMonths} months ahead become closed days; days already listed keep their names.`}
+          title={t('import.title')}
+          description={t('import.description', { months: CALENDAR_LIMITS.importMonths })}
         />
         <DialogBody className="flex flex-col gap-5">
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor={fileId}>An .ics file</Label>
+            <Label htmlFor={fileId}>{t('import.file')}</Label>
             <label
               htmlFor={fileId}
               className="flex cursor-pointer items-center gap-3 rounded-lg border border-dashed border-border-strong px-4 py-4 text-sm text-muted-fg hover:bg-surface-hover has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
             >
               <FileUp aria-hidden className="size-5 shrink-0" />
-              <span>
-                Choose the school calendar exported from Google Calendar, Outlook or the district’s site.
-              </span>
+              <span>{t('import.fileHint')}</span>
               <input
                 id={fileId}
                 type="file"
@@ -87,13 +87,13 @@ export function CalendarImportDialog({ districtId, open, onOpenChange }: Calenda
               if (url.trim()) void run({ url: url.trim() });
             }}
           >
-            <Label htmlFor={urlId}>Or the calendar’s address</Label>
+            <Label htmlFor={urlId}>{t('import.address')}</Label>
             <div className="flex flex-col gap-2 sm:flex-row">
               <Input
                 id={urlId}
                 type="url"
                 inputMode="url"
-                placeholder="https://calendar.example.org/district.ics"
+                placeholder={t('import.addressPlaceholder')}
                 value={url}
                 onChange={(e) => setUrl(e.target.value)}
                 aria-invalid={problem ? true : undefined}
@@ -101,7 +101,7 @@ export function CalendarImportDialog({ districtId, open, onOpenChange }: Calenda
                 className="min-w-0 flex-1"
               />
               <Button type="submit" variant="secondary" loading={busy} disabled={!url.trim()}>
-                Import from Address
+                {t('import.fromAddress')}
               </Button>
             </div>
           </form>
@@ -113,7 +113,7 @@ export function CalendarImportDialog({ districtId, open, onOpenChange }: Calenda
         </DialogBody>
         <DialogFooter>
           <Button variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
-            Close
+            {t('import.close')}
           </Button>
         </DialogFooter>
       </DialogContent>

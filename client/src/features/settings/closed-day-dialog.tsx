@@ -5,6 +5,7 @@ import {
   closedDaySchema,
   type DistrictCalendar,
 } from '@domain/calendar';
+import { useTranslation } from 'react-i18next';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
 import { Form, FormField } from '@/ui/form';
 import { FormDialog, FormDialogActions } from '@/ui/form-dialog';
@@ -19,6 +20,7 @@ interface ClosedDayDialogProps {
 
 /** Add closed day: a holiday, a break's day or a planned closure, by date and name. */
 export function ClosedDayDialog({ calendar, open, onOpenChange }: ClosedDayDialogProps) {
+  const { t } = useTranslation('settings');
   const save = useSaveCalendar(calendar.districtId, CALENDAR_MESSAGES.dayAdded);
   const listed = new Set(calendar.closedDays.map((d) => d.date));
   // A date already listed is refused here, with the words the server would use.
@@ -38,19 +40,16 @@ export function ClosedDayDialog({ calendar, open, onOpenChange }: ClosedDayDialo
             done();
           }}
         >
-          <DialogHeader
-            title="Add Closed Day"
-            description="The SLA clock does not run on a closed day: holidays, breaks, planned closures."
-          />
+          <DialogHeader title={t('closedDay.title')} description={t('closedDay.description')} />
           <DialogBody className="grid grid-cols-1 gap-4 sm:grid-cols-[auto_1fr]">
-            <FormField name="date" label="Date" required>
+            <FormField name="date" label={t('closedDay.date')} required>
               <Input type="date" />
             </FormField>
-            <FormField name="name" label="Name" required>
-              <Input maxLength={CALENDAR_LIMITS.name} placeholder="e.g. Thanksgiving" />
+            <FormField name="name" label={t('closedDay.name')} required>
+              <Input maxLength={CALENDAR_LIMITS.name} placeholder={t('closedDay.namePlaceholder')} />
             </FormField>
           </DialogBody>
-          <FormDialogActions submit="Add Closed Day" onCancel={done} />
+          <FormDialogActions submit={t('closedDay.submit')} onCancel={done} />
         </Form>
       )}
     </FormDialog>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useAccess, useCurrentUser } from '@/features/auth';
 import { EmailChannelsSection } from '@/features/email-channels';
 import { SamlCard } from '@/features/saml';
@@ -22,18 +23,19 @@ import { WorkingCalendarCard } from './working-calendar-card';
  * (see docs/product.md#district-profile).
  */
 export function DistrictProfilePage() {
+  const { t } = useTranslation('settings');
   const user = useCurrentUser();
   const access = useAccess('profile', 'admin');
   const { districtId, districtName } = useWorkingDistrict();
   return (
     <>
       <PageHeader
-        eyebrow={<Breadcrumb page="District Profile" />}
-        title="District Profile"
-        description={`What ${districtName ?? 'a district'} keeps so every feature works: its time zone, school day, working calendar, SLA targets, enrollment, sites and staff.`}
+        eyebrow={<Breadcrumb page={t('profilePage.title')} />}
+        title={t('profilePage.title')}
+        description={t('profilePage.description', { district: districtName ?? t('profilePage.aDistrict') })}
       />
       {!access.ok ? (
-        <AreaLocked what="The District profile" verdict={access} serviceLevel={user.serviceLevel} />
+        <AreaLocked what={t('profilePage.locked')} verdict={access} serviceLevel={user.serviceLevel} />
       ) : districtId ? (
         <div key={districtId} className="flex flex-col gap-6">
           <SettingsLoader districtId={districtId}>
@@ -43,13 +45,13 @@ export function DistrictProfilePage() {
           <SlaTargetsCard districtId={districtId} />
           <SitesSection districtId={districtId} />
           <EmailChannelsSection districtId={districtId} />
-          <StaffSection districtId={districtId} districtName={districtName ?? 'the district'} />
+          <StaffSection districtId={districtId} districtName={districtName ?? t('profilePage.theDistrict')} />
           <SamlCard scope={districtId} />
           <ScimCard districtId={districtId} />
         </div>
       ) : (
         <div className="flex flex-col gap-6">
-          <ChooseDistrictCard what="District profiles" />
+          <ChooseDistrictCard what={t('profilePage.choose')} />
           {/* Five Star's own staff: outside a district, its administrators keep their single sign-on here. */}
           {user.accountRole === 'provider_admin' && <SamlCard scope="fivestar" />}
         </div>

@@ -1,5 +1,6 @@
 import { isTimeZone, withinSchoolDay } from '@domain/settings';
 import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/ui/badge';
 import type { ProfileValues } from './settings-values';
 import { timeIn, utcOffset } from './time-zones';
@@ -7,6 +8,7 @@ import { useNow } from './use-now';
 
 /** Whether school is in session right now in the chosen zone, by the window being edited. */
 export function SchoolDayNow() {
+  const { t } = useTranslation('settings');
   const [timezone, start, end] = useWatch<ProfileValues, ['timezone', 'schoolDayStart', 'schoolDayEnd']>({
     name: ['timezone', 'schoolDayStart', 'schoolDayEnd'],
   });
@@ -15,9 +17,9 @@ export function SchoolDayNow() {
   const inSession = withinSchoolDay({ start, end }, local.minutes);
   return (
     <p className="flex flex-wrap items-center gap-2 text-[13px] text-muted-fg">
-      <span>Right now ({local.text} local time):</span>
+      <span>{t('localTime.rightNow', { time: local.text })}</span>
       <Badge tone={inSession ? 'green' : 'gray'} dot>
-        {inSession ? 'School is in session' : 'Outside the school day'}
+        {inSession ? t('localTime.inSession') : t('localTime.outside')}
       </Badge>
     </p>
   );
@@ -25,12 +27,14 @@ export function SchoolDayNow() {
 
 /** The local time and UTC offset of the zone being chosen, once it is a zone. */
 export function TimeZoneNow() {
+  const { t } = useTranslation('settings');
   const timezone = useWatch<ProfileValues, 'timezone'>({ name: 'timezone' });
   const local = useLocalTime(timezone);
   if (!local) return null;
   return (
     <p className="text-[13px] text-muted-fg">
-      Local time now: <span className="font-medium text-fg">{local.text}</span> ({local.offset})
+      {t('localTime.now')}
+      <span className="font-medium text-fg">{local.text}</span> ({local.offset})
     </p>
   );
 }

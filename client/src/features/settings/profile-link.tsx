@@ -1,13 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccess } from '@/features/auth';
 
 export const PROFILE_PATH = '/district-profile';
 
 /** A link to the District profile, where every tier's administrators keep what features need. */
-export function ProfileLink({ children = 'District profile' }: { children?: string }) {
+export function ProfileLink({ children }: { children?: string }) {
+  const { t } = useTranslation('settings');
   return (
     <Link to={PROFILE_PATH} className="font-medium text-fg underline underline-offset-2 hover:no-underline">
-      {children}
+      {children ?? t('profileLink.label')}
     </Link>
   );
 }
@@ -17,16 +19,19 @@ export function ProfileLink({ children = 'District profile' }: { children?: stri
  * for those who keep the profile; others are told whom to ask).
  */
 export function MissingInProfile({ missing, todo }: { missing: string; todo: string }) {
+  const { t } = useTranslation('settings');
   const canKeep = useAccess('profile', 'admin').ok;
   return (
     <span>
       {missing} —{' '}
       {canKeep ? (
         <>
-          {todo} in <ProfileLink />.
+          {todo}
+          {t('profileLink.in')}
+          <ProfileLink />.
         </>
       ) : (
-        'a district administrator sets it in the District profile.'
+        t('profileLink.askAdmin')
       )}
     </span>
   );

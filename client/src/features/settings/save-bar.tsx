@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { FormSubmit } from '@/ui/form';
@@ -9,6 +10,7 @@ import { FormSubmit } from '@/ui/form';
  * changes, Discard and Save Changes. Leaving the page with unsaved changes asks first.
  */
 export function SaveBar() {
+  const { t } = useTranslation('settings');
   const { reset } = useFormContext();
   const { isDirty, isSubmitting } = useFormState();
   useEffect(() => {
@@ -23,19 +25,19 @@ export function SaveBar() {
         <p role="status" className="text-sm text-muted-fg">
           {isDirty ? (
             <Badge tone="yellow" dot>
-              Unsaved changes
+              {t('saveBar.unsaved')}
             </Badge>
           ) : (
-            'All changes saved'
+            t('saveBar.allSaved')
           )}
         </p>
         <div className="flex items-center gap-2">
           {isDirty && (
             <Button variant="secondary" disabled={isSubmitting} onClick={() => reset()}>
-              Discard
+              {t('saveBar.discard')}
             </Button>
           )}
-          <FormSubmit disabled={!isDirty}>Save Changes</FormSubmit>
+          <FormSubmit disabled={!isDirty}>{t('saveBar.save')}</FormSubmit>
         </div>
       </div>
     </div>

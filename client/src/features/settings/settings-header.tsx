@@ -1,23 +1,23 @@
 import { ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-
-export const SETTINGS_TITLE = 'System Settings';
 
 /** Dashboard / System Settings. */
 export function SettingsBreadcrumb() {
+  const { t } = useTranslation('settings');
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={t('header.breadcrumb')}>
       <ol className="flex items-center gap-1.5 text-xs text-muted-fg">
         <li>
           <Link to="/" className="hover:text-fg hover:underline">
-            Dashboard
+            {t('header.dashboard')}
           </Link>
         </li>
         <li aria-hidden>
           <ChevronRight className="size-3.5" />
         </li>
         <li aria-current="page" className="font-medium text-fg">
-          System Settings
+          {t('header.title')}
         </li>
       </ol>
     </nav>

@@ -1,13 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { useAccess, useCurrentUser } from '@/features/auth';
 import { useWorkingDistrict } from '@/lib/working-district';
 import { AreaLocked } from '@/ui/area-locked';
 import { ChooseDistrictCard } from '@/ui/choose-district-card';
 import { PageHeader } from '@/ui/page-header';
-import { SETTINGS_TITLE, SettingsBreadcrumb } from './settings-header';
+import { SettingsBreadcrumb } from './settings-header';
 import { SettingsView } from './settings-view';
 
 /** /settings: System Settings of the working district (see docs/product.md). */
 export function SettingsPage() {
+  const { t } = useTranslation('settings');
   const user = useCurrentUser();
   const access = useAccess('settings', 'admin');
   const { districtId, districtName } = useWorkingDistrict();
@@ -15,19 +17,17 @@ export function SettingsPage() {
     <>
       <PageHeader
         eyebrow={<SettingsBreadcrumb />}
-        title={SETTINGS_TITLE}
+        title={t('header.title')}
         description={
-          districtName
-            ? `How ${districtName} is set up: its time zone, school day, service targets and sites.`
-            : 'A district’s time zone, school day, service targets and sites.'
+          districtName ? t('page.description', { district: districtName }) : t('page.descriptionAny')
         }
       />
       {!access.ok ? (
-        <AreaLocked what="System Settings" plural verdict={access} serviceLevel={user.serviceLevel} />
+        <AreaLocked what={t('page.locked')} plural verdict={access} serviceLevel={user.serviceLevel} />
       ) : districtId ? (
         <SettingsView key={districtId} districtId={districtId} />
       ) : (
-        <ChooseDistrictCard what="Settings" />
+        <ChooseDistrictCard what={t('page.choose')} />
       )}
     </>
   );

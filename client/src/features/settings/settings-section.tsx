@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { type FieldValues, get, useFormState } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { Badge } from '@/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
@@ -30,6 +31,7 @@ export function SettingsSection({
   className,
   children,
 }: SettingsSectionProps) {
+  const { t } = useTranslation('settings');
   const { dirtyFields } = useFormState();
   const edited = fields.some((name) => changed(dirtyFields, name));
   const id = `settings-section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
@@ -41,7 +43,7 @@ export function SettingsSection({
             <CardTitle id={id}>{title}</CardTitle>
             {edited && (
               <Badge tone="yellow" dot>
-                Edited
+                {t('section.edited')}
               </Badge>
             )}
           </div>

@@ -1,4 +1,5 @@
 import { DEFAULT_SCHOOL_DAY, MAX_ATTACHMENT_MB } from '@domain/settings';
+import { useTranslation } from 'react-i18next';
 import { FormField } from '@/ui/form';
 import { Input } from '@/ui/input';
 import { Textarea } from '@/ui/textarea';
@@ -11,16 +12,22 @@ const Field = FormField<ProfileValues>;
 const SystemField = FormField<SystemValues>;
 
 export function DistrictSection() {
+  const { t } = useTranslation('settings');
   return (
     <SettingsSection
-      title="District"
-      description="How the district is named across the portal."
+      title={t('sections.district.title')}
+      description={t('sections.district.description')}
       fields={['name', 'location']}
     >
-      <SystemField name="name" label="District name" required>
+      <SystemField name="name" label={t('sections.district.name')} required>
         <Input maxLength={120} autoComplete="organization" />
       </SystemField>
-      <SystemField name="location" label="Location" optional hint="City and state, e.g. Benson, AZ">
+      <SystemField
+        name="location"
+        label={t('sections.district.location')}
+        optional
+        hint={t('sections.district.locationHint')}
+      >
         <Input maxLength={120} />
       </SystemField>
     </SettingsSection>
@@ -28,13 +35,14 @@ export function DistrictSection() {
 }
 
 export function TimeZoneSection() {
+  const { t } = useTranslation('settings');
   return (
     <SettingsSection
-      title="Time zone"
-      description="Visits, meetings and the school day are scheduled in the district's local time."
+      title={t('sections.timeZone.title')}
+      description={t('sections.timeZone.description')}
       fields={['timezone']}
     >
-      <Field name="timezone" label="Time zone" required hint="Type a city or region to search the list.">
+      <Field name="timezone" label={t('sections.timeZone.label')} required hint={t('sections.timeZone.hint')}>
         <TimeZoneInput />
       </Field>
       <TimeZoneNow />
@@ -43,13 +51,19 @@ export function TimeZoneSection() {
 }
 
 export function EnrollmentSection() {
+  const { t } = useTranslation('settings');
   return (
     <SettingsSection
-      title="Enrollment"
-      description="Used to report technology cost per student in Analytics and the board report."
+      title={t('sections.enrollment.title')}
+      description={t('sections.enrollment.description')}
       fields={['enrollment']}
     >
-      <Field name="enrollment" label="Students enrolled" optional hint="Leave empty if not known yet.">
+      <Field
+        name="enrollment"
+        label={t('sections.enrollment.label')}
+        optional
+        hint={t('sections.enrollment.hint')}
+      >
         <Input type="number" inputMode="numeric" min={0} step={1} className="sm:max-w-48" />
       </Field>
     </SettingsSection>
@@ -57,17 +71,21 @@ export function EnrollmentSection() {
 }
 
 export function SchoolDaySection() {
+  const { t } = useTranslation('settings');
   return (
     <SettingsSection
-      title="School day"
-      description={`When technicians can visit schools. Default ${DEFAULT_SCHOOL_DAY.start}–${DEFAULT_SCHOOL_DAY.end}.`}
+      title={t('sections.schoolDay.title')}
+      description={t('sections.schoolDay.description', {
+        start: DEFAULT_SCHOOL_DAY.start,
+        end: DEFAULT_SCHOOL_DAY.end,
+      })}
       fields={['schoolDayStart', 'schoolDayEnd']}
     >
       <div className="grid grid-cols-2 gap-4">
-        <Field name="schoolDayStart" label="Starts at" required>
+        <Field name="schoolDayStart" label={t('sections.schoolDay.start')} required>
           <Input type="time" />
         </Field>
-        <Field name="schoolDayEnd" label="Ends at" required>
+        <Field name="schoolDayEnd" label={t('sections.schoolDay.end')} required>
           <Input type="time" />
         </Field>
       </div>
@@ -77,17 +95,18 @@ export function SchoolDaySection() {
 }
 
 export function EmailDomainsSection() {
+  const { t } = useTranslation('settings');
   return (
     <SettingsSection
-      title="Email domains"
-      description="People who create an account with an address of these domains wait for your approval under Staff."
+      title={t('sections.emailDomains.title')}
+      description={t('sections.emailDomains.description')}
       fields={['emailDomains']}
     >
       <Field
         name="emailDomains"
-        label="The district’s email domains"
+        label={t('sections.emailDomains.label')}
         optional
-        hint="One per line, e.g. benson.k12.az.us. Public mail services such as gmail.com are not accepted."
+        hint={t('sections.emailDomains.hint')}
       >
         <Textarea rows={3} spellCheck={false} autoCapitalize="none" />
       </Field>
@@ -97,25 +116,26 @@ export function EmailDomainsSection() {
 
 /** The help portal (/help): who reaches it by Google sign-in, and how large a file they may attach. */
 export function HelpPortalSection() {
+  const { t } = useTranslation('settings');
   return (
     <SettingsSection
-      title="Help portal"
-      description="Staff and students of these domains who sign in with Google reach the help portal at once, as Staff & Students: Sparky, their tickets and their devices, nothing else."
+      title={t('sections.helpPortal.title')}
+      description={t('sections.helpPortal.description')}
       fields={['requesterDomains', 'attachmentLimitMb']}
     >
       <Field
         name="requesterDomains"
-        label="Staff & Students domains"
+        label={t('sections.helpPortal.requesterDomains')}
         optional
-        hint="One per line, e.g. students.benson.k12.az.us. A domain listed here and under Email domains also makes Staff & Students: raise someone’s role in User Management."
+        hint={t('sections.helpPortal.requesterDomainsHint')}
       >
         <Textarea rows={3} spellCheck={false} autoCapitalize="none" />
       </Field>
       <Field
         name="attachmentLimitMb"
-        label="Largest attachment (MB)"
+        label={t('sections.helpPortal.attachmentLimit')}
         optional
-        hint={`From 1 to ${MAX_ATTACHMENT_MB}. Leave empty for ${MAX_ATTACHMENT_MB} MB.`}
+        hint={t('sections.helpPortal.attachmentLimitHint', { max: MAX_ATTACHMENT_MB })}
       >
         <Input
           type="number"

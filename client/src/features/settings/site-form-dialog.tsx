@@ -1,4 +1,5 @@
 import { type Site, type SiteInput, siteInputSchema } from '@domain/settings';
+import { useTranslation } from 'react-i18next';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
 import { Form, FormField } from '@/ui/form';
 import { FormDialog, FormDialogActions } from '@/ui/form-dialog';
@@ -39,6 +40,7 @@ interface SiteFormDialogProps {
 
 /** Add Site and Edit Site: a school or building of the district. */
 export function SiteFormDialog({ districtId, site, open, onOpenChange }: SiteFormDialogProps) {
+  const { t } = useTranslation('settings');
   const save = useSaveSite(districtId);
   return (
     <FormDialog open={open} onOpenChange={onOpenChange}>
@@ -54,28 +56,24 @@ export function SiteFormDialog({ districtId, site, open, onOpenChange }: SiteFor
           }}
         >
           <DialogHeader
-            title={site ? 'Edit Site' : 'Add Site'}
-            description={
-              site
-                ? 'Change the details of this school or building.'
-                : 'A school or building where technicians work and devices are kept.'
-            }
+            title={site ? t('sites.form.editTitle') : t('sites.form.addTitle')}
+            description={site ? t('sites.form.editDescription') : t('sites.form.addDescription')}
           />
           <DialogBody className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <FormField name="name" label="Name" required className="sm:col-span-2">
-              <Input maxLength={120} placeholder="e.g. North Elementary School" />
+            <FormField name="name" label={t('sites.form.name')} required className="sm:col-span-2">
+              <Input maxLength={120} placeholder={t('sites.form.namePlaceholder')} />
             </FormField>
-            <FormField name="address" label="Address" optional className="sm:col-span-2">
+            <FormField name="address" label={t('sites.form.address')} optional className="sm:col-span-2">
               <Input maxLength={300} autoComplete="street-address" />
             </FormField>
-            <FormField name="phone" label="Phone" optional>
+            <FormField name="phone" label={t('sites.form.phone')} optional>
               <Input type="tel" maxLength={40} autoComplete="tel" />
             </FormField>
-            <FormField name="contactName" label="Contact person" optional>
+            <FormField name="contactName" label={t('sites.form.contact')} optional>
               <Input maxLength={120} />
             </FormField>
           </DialogBody>
-          <FormDialogActions submit={site ? 'Save Changes' : 'Add Site'} onCancel={done} />
+          <FormDialogActions submit={site ? t('sites.form.save') : t('sites.form.add')} onCancel={done} />
         </Form>
       )}
     </FormDialog>

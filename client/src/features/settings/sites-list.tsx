@@ -1,6 +1,7 @@
 import type { Site } from '@domain/settings';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 
@@ -24,18 +25,23 @@ export function SitesList(props: SitesListProps) {
 }
 
 function SitesTable({ sites, onEdit, onDelete }: SitesListProps) {
+  const { t } = useTranslation('settings');
   const actions = onEdit || onDelete;
   return (
-    <Table aria-label="Sites" className="hidden md:table" containerClassName="hidden md:block">
+    <Table
+      aria-label={t('sites.list.label')}
+      className="hidden md:table"
+      containerClassName="hidden md:block"
+    >
       <TableHeader>
         <TableRow>
-          <TableHead>Name</TableHead>
-          <TableHead>Address</TableHead>
-          <TableHead>Phone</TableHead>
-          <TableHead>Contact</TableHead>
+          <TableHead>{t('sites.list.name')}</TableHead>
+          <TableHead>{t('sites.list.address')}</TableHead>
+          <TableHead>{t('sites.list.phone')}</TableHead>
+          <TableHead>{t('sites.list.contact')}</TableHead>
           {actions && (
             <TableHead className="w-24 text-right">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t('sites.list.actions')}</span>
             </TableHead>
           )}
         </TableRow>
@@ -60,16 +66,20 @@ function SitesTable({ sites, onEdit, onDelete }: SitesListProps) {
 }
 
 function SiteCards({ sites, onEdit, onDelete }: SitesListProps) {
+  const { t } = useTranslation('settings');
   return (
-    <ul aria-label="Sites" className="divide-y divide-border border-t border-border md:hidden">
+    <ul
+      aria-label={t('sites.list.label')}
+      className="divide-y divide-border border-t border-border md:hidden"
+    >
       {sites.map((site) => (
         <li key={site.id} className="flex items-start gap-3 px-5 py-4">
           <div className="flex min-w-0 flex-1 flex-col gap-1">
             <span className="text-sm font-medium break-words text-fg">{site.name}</span>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-[13px]">
-              <Fact term="Address">{orDash(site.address)}</Fact>
-              <Fact term="Phone">{orDash(site.phone)}</Fact>
-              <Fact term="Contact">{orDash(site.contactName)}</Fact>
+              <Fact term={t('sites.list.address')}>{orDash(site.address)}</Fact>
+              <Fact term={t('sites.list.phone')}>{orDash(site.phone)}</Fact>
+              <Fact term={t('sites.list.contact')}>{orDash(site.contactName)}</Fact>
             </dl>
           </div>
           <div className="flex shrink-0 gap-1">
@@ -91,10 +101,16 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 function SiteActions({ site, onEdit, onDelete }: { site: Site } & Omit<SitesListProps, 'sites'>) {
+  const { t } = useTranslation('settings');
   return (
     <>
       {onEdit && (
-        <Button variant="ghost" size="icon-sm" aria-label={`Edit ${site.name}`} onClick={() => onEdit(site)}>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={t('sites.list.editLabel', { name: site.name })}
+          onClick={() => onEdit(site)}
+        >
           <Pencil />
         </Button>
       )}
@@ -102,7 +118,7 @@ function SiteActions({ site, onEdit, onDelete }: { site: Site } & Omit<SitesList
         <Button
           variant="ghost"
           size="icon-sm"
-          aria-label={`Delete ${site.name}`}
+          aria-label={t('sites.list.deleteLabel', { name: site.name })}
           onClick={() => onDelete(site)}
           className="hover:text-danger"
         >

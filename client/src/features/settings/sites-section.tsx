@@ -1,6 +1,7 @@
 import type { Site } from '@domain/settings';
 import { Building2, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAccess } from '@/features/auth';
 import { ConfirmDialog } from '@/ui/alert-dialog';
 import { Button } from '@/ui/button';
@@ -18,6 +19,7 @@ type Editing = { mode: 'add' } | { mode: 'edit'; site: Site } | null;
 
 /** The district's schools and buildings, each added, edited or deleted on its own. */
 export function SitesSection({ districtId }: { districtId: string }) {
+  const { t } = useTranslation('settings');
   const sites = useSites(districtId);
   useSitesLive(districtId);
   const canAdmin = useAccess('sites', 'admin').ok;
@@ -29,7 +31,7 @@ export function SitesSection({ districtId }: { districtId: string }) {
   const addButton = canAdmin && (
     <Button variant="secondary" onClick={() => setEditing({ mode: 'add' })}>
       <Plus />
-      Add Site
+      {t('sites.add')}
     </Button>
   );
 
@@ -37,23 +39,23 @@ export function SitesSection({ districtId }: { districtId: string }) {
     <Card className="overflow-hidden" role="region" aria-labelledby="sites-title">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
-          <CardTitle id="sites-title">Sites</CardTitle>
+          <CardTitle id="sites-title">{t('sites.title')}</CardTitle>
           <CardDescription>
-            Schools and buildings of the district, used for visits, device locations and assessments.
-            {count > 0 && ` ${count} ${count === 1 ? 'site' : 'sites'}.`}
+            {t('sites.description')}
+            {count > 0 && t('sites.count', { count })}
           </CardDescription>
         </div>
         {count > 0 && addButton}
       </CardHeader>
       {sites.isPending ? (
-        <LoadingState message="Loading sites..." />
+        <LoadingState message={t('sites.loading')} />
       ) : sites.isError ? (
-        <LoadError bare title="The sites could not be loaded." query={sites} />
+        <LoadError bare title={t('sites.loadFailed')} query={sites} />
       ) : count === 0 ? (
         <EmptyState
           icon={Building2}
-          title="No sites yet"
-          description="Add the district's schools and buildings so visits and devices can name where they are."
+          title={t('sites.emptyTitle')}
+          description={t('sites.emptyDescription')}
           action={addButton}
         />
       ) : (
@@ -73,9 +75,9 @@ export function SitesSection({ districtId }: { districtId: string }) {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this site?"
-        description={`"${deleting?.name ?? ''}" will be removed from the district's sites.`}
-        confirmLabel="Delete Site"
+        title={t('sites.deleteTitle')}
+        description={t('sites.deleteDescription', { name: deleting?.name ?? '' })}
+        confirmLabel={t('sites.deleteConfirm')}
         destructive
         loading={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}

@@ -1,7 +1,9 @@
 import { PRIORITY_LABELS } from '@domain/priorities';
 import { type DistrictSlaPolicy, type SlaPolicy, slaPoliciesInputSchema } from '@domain/sla';
 import { SERVICE_LEVEL_LABELS } from '@domain/tiers';
+import type { TFunction } from 'i18next';
 import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '@/ui/button';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
@@ -26,9 +28,9 @@ interface Values {
   policies: Row[];
 }
 
-const UNITS = [
-  { value: 'minutes', label: 'minutes' },
-  { value: 'hours', label: 'working hours' },
+const units = (t: TFunction<'settings'>) => [
+  { value: 'minutes', label: t('slaPolicy.minutes') },
+  { value: 'hours', label: t('slaPolicy.workingHours') },
 ];
 const schema = z.object({ policies: slaPoliciesInputSchema });
 
@@ -68,6 +70,7 @@ interface SlaPolicyDialogProps {
 
 /** Edit SLA targets: the district's own targets per priority, in working time (or 24×7). */
 export function SlaPolicyDialog({ districtId, policies, open, onOpenChange }: SlaPolicyDialogProps) {
+  const { t } = useTranslation('settings');
   const save = useSaveSlaPolicies(districtId);
   const tier = policies[0]?.tier ?? 'apex';
   const defaults = useSlaDefaults(open);
@@ -91,10 +94,7 @@ export function SlaPolicyDialog({ districtId, policies, open, onOpenChange }: Sl
         >
           {(form) => (
             <>
-              <DialogHeader
-                title="SLA Targets"
-                description="How long, in working time, until a first response and until resolution. A 24×7 priority's clock also runs nights, weekends and closed days."
-              />
+              <DialogHeader title={t('slaPolicy.title')} description={t('slaPolicy.description')} />
               <DialogBody className="flex flex-col gap-3">
                 {policies.map((p, i) => (
                   <fieldset key={p.priority} className="rounded-lg border border-border px-4 py-3">
@@ -102,8 +102,8 @@ export function SlaPolicyDialog({ districtId, policies, open, onOpenChange }: Sl
                       {PRIORITY_LABELS[p.priority]}
                     </legend>
                     <div className="flex flex-col gap-3">
-                      <Target index={i} what="firstResponse" label="First response" />
-                      <Target index={i} what="resolution" label="Resolution" />
+                      <Target index={i} field="firstResponse" label={t('slaPolicy.firstResponse')} />
+                      <Target index={i} field="resolution" label={t('slaPolicy.resolution')} />
                     </div>
                     <div className="mt-3 flex items-center gap-3">
                       <Switch
@@ -111,7 +111,7 @@ export function SlaPolicyDialog({ districtId, policies, open, onOpenChange }: Sl
                         {...form.register(`policies.${i}.allHours`)}
                       />
                       <label htmlFor={`sla-policy-all-hours-${p.priority}`} className="text-sm text-fg">
-                        Around the clock (24×7)
+                        {t('slaPolicy.allHours')}
                       </label>
                     </div>
                   </fieldset>
@@ -123,10 +123,10 @@ export function SlaPolicyDialog({ districtId, policies, open, onOpenChange }: Sl
                   disabled={!tierDefaults}
                   onClick={() => fill(form)}
                 >
-                  Fill in the {SERVICE_LEVEL_LABELS[tier]} defaults
+                  {t('slaPolicy.fill', { tier: SERVICE_LEVEL_LABELS[tier] })}
                 </Button>
               </DialogBody>
-              <FormDialogActions submit="Save Targets" onCancel={done} />
+              <FormDialogActions submit={t('slaPolicy.save')} onCancel={done} />
             </>
           )}
         </Form>
@@ -137,27 +137,30 @@ export function SlaPolicyDialog({ districtId, policies, open, onOpenChange }: Sl
 
 function Target({
   index,
-  what,
+  field,
   label,
 }: {
   index: number;
-  what: 'firstResponse' | 'resolution';
+  /** Which target (a field-name prefix, not a text: `what` is read as one by the hard-coded-text check). */
+  field: 'firstResponse' | 'resolution';
   label: string;
 }) {
+  const { t } = useTranslation('settings');
   return (
     <div className="grid grid-cols-[minmax(0,1fr)_9.5rem] items-start gap-2">
-      <FormField<Values> name={`policies.${index}.${what}Minutes`} label={label} required>
+      <FormField<Values> name={`policies.${index}.${field}Minutes`} label={label} required>
         <Input type="number" inputMode="numeric" min={1} step="any" />
       </FormField>
       <FormField<Values>
-        name={`policies.${index}.${what}Unit`}
+        name={`policies.${index}.${field}Unit`}
         label={
           <>
-            Unit<span className="sr-only"> of {label.toLowerCase()}</span>
+            {t('slaPolicy.unit')}
+            <span className="sr-only">{t('slaPolicy.unitOf', { what: label.toLowerCase() })}</span>
           </>
         }
       >
-        <Select options={UNITS} />
+        <Select options={units(t)} />
       </FormField>
     </div>
   );

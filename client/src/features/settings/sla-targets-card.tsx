@@ -1,7 +1,9 @@
 import { type DistrictSlaPolicy, SLA_MESSAGES, workingMinutesInWords } from '@domain/sla';
 import { SERVICE_LEVEL_LABELS } from '@domain/tiers';
+import type { TFunction } from 'i18next';
 import { Timer } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAccess } from '@/features/auth';
 import { Badge, PriorityBadge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -10,22 +12,26 @@ import { type DataColumn, DataList } from '@/ui/data-list';
 import { SlaPolicyDialog } from './sla-policy-dialog';
 import { useSlaPolicies } from './use-sla-policies';
 
-const clock = (p: DistrictSlaPolicy) =>
-  p.allHours ? <Badge tone="purple">24×7</Badge> : <span className="text-muted-fg">Working hours</span>;
+const clock = (p: DistrictSlaPolicy, t: TFunction<'settings'>) =>
+  p.allHours ? (
+    <Badge tone="purple">24×7</Badge>
+  ) : (
+    <span className="text-muted-fg">{t('slaCard.workingHours')}</span>
+  );
 
-const COLUMNS: DataColumn<DistrictSlaPolicy>[] = [
-  { header: 'Priority', cell: (p) => <PriorityBadge priority={p.priority} />, className: 'w-32' },
+const columns = (t: TFunction<'settings'>): DataColumn<DistrictSlaPolicy>[] => [
+  { header: t('slaCard.priority'), cell: (p) => <PriorityBadge priority={p.priority} />, className: 'w-32' },
   {
-    header: 'First response',
+    header: t('slaCard.firstResponse'),
     cell: (p) => workingMinutesInWords(p.firstResponseMinutes),
     className: 'tabular-nums',
   },
   {
-    header: 'Resolution',
+    header: t('slaCard.resolution'),
     cell: (p) => workingMinutesInWords(p.resolutionMinutes),
     className: 'tabular-nums',
   },
-  { header: 'Clock', cell: clock },
+  { header: t('slaCard.clock'), cell: (p) => clock(p, t) },
 ];
 
 /**
@@ -33,6 +39,7 @@ const COLUMNS: DataColumn<DistrictSlaPolicy>[] = [
  * or its tier's defaults; its administrators set them.
  */
 export function SlaTargetsCard({ districtId }: { districtId: string }) {
+  const { t } = useTranslation('settings');
   const policies = useSlaPolicies(districtId);
   const canAdmin = useAccess('sla', 'admin').ok;
   const [editing, setEditing] = useState(false);
@@ -43,24 +50,21 @@ export function SlaTargetsCard({ districtId }: { districtId: string }) {
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
-            <CardTitle id="sla-targets-title">SLA targets</CardTitle>
+            <CardTitle id="sla-targets-title">{t('slaCard.title')}</CardTitle>
             {first && (
               <Badge tone={first.source === 'district' ? 'blue' : 'gray'}>
                 {first.source === 'district'
-                  ? 'The district’s own'
-                  : `${SERVICE_LEVEL_LABELS[first.tier]} defaults`}
+                  ? t('slaCard.districtOwn')
+                  : t('slaCard.tierDefaults', { tier: SERVICE_LEVEL_LABELS[first.tier] })}
               </Badge>
             )}
           </div>
-          <CardDescription>
-            Working time to a first response and to resolution, per priority: the clock runs in the working
-            calendar’s hours unless a priority is 24×7.
-          </CardDescription>
+          <CardDescription>{t('slaCard.description')}</CardDescription>
         </div>
         {canAdmin && first && (
           <Button variant="secondary" onClick={() => setEditing(true)}>
             <Timer />
-            Edit Targets
+            {t('slaCard.edit')}
           </Button>
         )}
       </CardHeader>
@@ -68,25 +72,25 @@ export function SlaTargetsCard({ districtId }: { districtId: string }) {
         query={policies}
         rows={rows}
         rowKey={(p) => p.priority}
-        columns={COLUMNS}
+        columns={columns(t)}
         card={(p) => (
           <div className="flex flex-col gap-1.5 text-sm">
             <div className="flex items-center justify-between gap-2">
               <PriorityBadge priority={p.priority} />
-              {clock(p)}
+              {clock(p, t)}
             </div>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-[13px]">
-              <dt className="text-subtle-fg">First response</dt>
+              <dt className="text-subtle-fg">{t('slaCard.firstResponse')}</dt>
               <dd className="text-fg tabular-nums">{workingMinutesInWords(p.firstResponseMinutes)}</dd>
-              <dt className="text-subtle-fg">Resolution</dt>
+              <dt className="text-subtle-fg">{t('slaCard.resolution')}</dt>
               <dd className="text-fg tabular-nums">{workingMinutesInWords(p.resolutionMinutes)}</dd>
             </dl>
           </div>
         )}
-        label="SLA targets by priority"
-        loading="Loading SLA targets..."
+        label={t('slaCard.label')}
+        loading={t('slaCard.loading')}
         failed={SLA_MESSAGES.loadFailed}
-        empty={{ icon: Timer, title: 'No SLA targets' }}
+        empty={{ icon: Timer, title: t('slaCard.empty') }}
       />
       {first && (
         <SlaPolicyDialog districtId={districtId} policies={rows} open={editing} onOpenChange={setEditing} />

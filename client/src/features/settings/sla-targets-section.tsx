@@ -2,6 +2,7 @@ import { PRIORITIES, PRIORITY_LABELS, type Priority } from '@domain/priorities';
 import { DEFAULT_SLA_HOURS } from '@domain/settings';
 import type { ComponentProps } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { FormField } from '@/ui/form';
 import { Input } from '@/ui/input';
@@ -13,6 +14,7 @@ const URGENCY: readonly Priority[] = [...PRIORITIES].reverse();
 
 /** A whole number of hours, with the unit shown inside the field. */
 function HoursInput(props: ComponentProps<'input'>) {
+  const { t } = useTranslation('settings');
   return (
     <div className="relative">
       <Input type="number" inputMode="numeric" min={1} step={1} className="pr-14" {...props} />
@@ -20,7 +22,7 @@ function HoursInput(props: ComponentProps<'input'>) {
         aria-hidden
         className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-xs text-subtle-fg"
       >
-        hours
+        {t('slaSection.hours')}
       </span>
     </div>
   );
@@ -28,6 +30,7 @@ function HoursInput(props: ComponentProps<'input'>) {
 
 /** Hours to resolve a ticket per priority; the defaults of domain/ are one click away. */
 export function SlaTargetsSection() {
+  const { t } = useTranslation('settings');
   const { setValue, formState } = useFormContext<SystemValues>();
   const targets = useWatch<SystemValues, 'slaTargets'>({ name: 'slaTargets' });
   const atDefaults = URGENCY.every((p) => Number(targets[p]) === DEFAULT_SLA_HOURS[p]);
@@ -40,12 +43,12 @@ export function SlaTargetsSection() {
   };
   return (
     <SettingsSection
-      title="SLA targets"
-      description="Hours to resolve a ticket of each priority; analytics measures tickets against them."
+      title={t('slaSection.title')}
+      description={t('slaSection.description')}
       fields={['slaTargets']}
       action={
         <Button variant="secondary" size="sm" disabled={atDefaults} onClick={resetToDefaults}>
-          Reset to defaults
+          {t('slaSection.reset')}
         </Button>
       }
     >
@@ -56,7 +59,7 @@ export function SlaTargetsSection() {
             name={`slaTargets.${p}`}
             label={PRIORITY_LABELS[p]}
             required
-            hint={`Default ${DEFAULT_SLA_HOURS[p]} hours`}
+            hint={t('slaSection.defaultHint', { hours: DEFAULT_SLA_HOURS[p] })}
           >
             <HoursInput />
           </FormField>

@@ -1,4 +1,5 @@
 import { type ComponentProps, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Input } from '@/ui/input';
 import { timeZones, utcOffset } from './time-zones';
 
@@ -7,6 +8,7 @@ import { timeZones, utcOffset } from './time-zones';
  * keyboard and screen-reader friendly) narrow as one types "Chicago" or "America/".
  */
 export function TimeZoneInput(props: Omit<ComponentProps<'input'>, 'list' | 'type'>) {
+  const { t } = useTranslation('settings');
   const listId = useId();
   const options = useMemo(() => {
     const now = new Date();
@@ -19,7 +21,7 @@ export function TimeZoneInput(props: Omit<ComponentProps<'input'>, 'list' | 'typ
         list={listId}
         autoComplete="off"
         spellCheck={false}
-        placeholder="Search, e.g. Chicago"
+        placeholder={t('timeZoneInput.placeholder')}
         {...props}
       />
       <datalist id={listId}>

@@ -3,6 +3,7 @@ import { formatDay } from '@domain/dates';
 import { type ClosedDay, WEEKDAY_LABELS, WEEKDAYS, weekdayOfDate } from '@domain/working-time';
 import { CalendarOff, CalendarPlus, Clock, FileUp, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAccess } from '@/features/auth';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -25,18 +26,17 @@ const dayInWords = (date: string) => `${WEEKDAY_LABELS[weekdayOfDate(date)].slic
  * Its weekly hours, "Closed today" for a snow day, and the closed days (added, removed, imported).
  */
 export function WorkingCalendarCard({ districtId }: { districtId: string }) {
+  const { t } = useTranslation('settings');
   const calendar = useCalendar(districtId);
   useCalendarLive(districtId);
   return (
     <Card className="overflow-hidden" role="region" aria-labelledby="working-calendar-title">
       <CardHeader className="flex flex-col gap-1">
-        <CardTitle id="working-calendar-title">Working calendar</CardTitle>
-        <CardDescription>
-          When the SLA clock runs: the working hours of each weekday, minus the days the district is closed.
-        </CardDescription>
+        <CardTitle id="working-calendar-title">{t('calendar.title')}</CardTitle>
+        <CardDescription>{t('calendar.description')}</CardDescription>
       </CardHeader>
       {calendar.isPending ? (
-        <LoadingState message="Loading the working calendar..." />
+        <LoadingState message={t('calendar.loading')} />
       ) : calendar.isError ? (
         <LoadError bare title={CALENDAR_MESSAGES.loadFailed} query={calendar} />
       ) : (
@@ -77,6 +77,7 @@ function CalendarBody({ calendar, query }: { calendar: DistrictCalendar; query: 
 
 /** A district administrator's morning switch: today is (not) a working day. */
 function ClosedTodaySwitch({ calendar, canAdmin }: { calendar: DistrictCalendar; canAdmin: boolean }) {
+  const { t } = useTranslation('settings');
   const id = useId();
   const save = useSaveCalendar(calendar.districtId, (answer) =>
     answer.closedToday ? CALENDAR_MESSAGES.closedNow : CALENDAR_MESSAGES.openNow,
@@ -89,12 +90,12 @@ function ClosedTodaySwitch({ calendar, canAdmin }: { calendar: DistrictCalendar;
       <CalendarOff aria-hidden className="size-5 shrink-0 text-subtle-fg" />
       <div className="min-w-0 flex-1">
         <label htmlFor={id} className="text-sm font-medium text-fg">
-          Closed today
+          {t('calendar.closedToday')}
         </label>
         <p id={`${id}-hint`} className="mt-0.5 text-xs text-muted-fg">
           {calendar.closedToday
-            ? `${today} is a closed day: the SLA clock does not run.`
-            : `A snow day or an emergency: switch it on and the SLA clock skips ${today}.`}
+            ? t('calendar.closedTodayOn', { day: today })
+            : t('calendar.closedTodayOff', { day: today })}
         </p>
       </div>
       {canAdmin ? (
@@ -112,7 +113,7 @@ function ClosedTodaySwitch({ calendar, canAdmin }: { calendar: DistrictCalendar;
         />
       ) : (
         <Badge id={id} tone={calendar.closedToday ? 'red' : 'green'} dot>
-          {calendar.closedToday ? 'Closed' : 'Open'}
+          {calendar.closedToday ? t('calendar.closed') : t('calendar.open')}
         </Badge>
       )}
     </div>
@@ -120,23 +121,24 @@ function ClosedTodaySwitch({ calendar, canAdmin }: { calendar: DistrictCalendar;
 }
 
 function WeeklyHours({ calendar, onEdit }: { calendar: DistrictCalendar; onEdit?: () => void }) {
+  const { t } = useTranslation('settings');
   return (
     <section aria-labelledby="weekly-hours-title" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-0.5">
           <h3 id="weekly-hours-title" className="flex items-center gap-2 text-sm font-semibold text-fg">
             <Clock aria-hidden className="size-4 text-subtle-fg" />
-            Working hours
+            {t('calendar.workingHours')}
           </h3>
           <p className="text-xs text-muted-fg">
-            On the clock of {calendar.timezone}
-            {calendar.timezoneFromProfile ? ' (the District profile’s time zone)' : ''}.
-            {calendar.fromSchoolDay ? ' From the school day until you set your own.' : ''}
+            {t('calendar.onClock', { timezone: calendar.timezone })}
+            {calendar.timezoneFromProfile ? t('calendar.fromProfile') : ''}.
+            {calendar.fromSchoolDay ? t('calendar.fromSchoolDay') : ''}
           </p>
         </div>
         {onEdit && (
           <Button variant="secondary" size="sm" onClick={onEdit}>
-            Edit Hours
+            {t('calendar.editHours')}
           </Button>
         )}
       </div>
@@ -163,6 +165,7 @@ interface ClosedDaysProps {
 }
 
 function ClosedDays({ calendar, query, canAdmin, onAdd, onImport }: ClosedDaysProps) {
+  const { t } = useTranslation('settings');
   const [showPast, setShowPast] = useState(false);
   const addRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -191,7 +194,7 @@ function ClosedDays({ calendar, query, canAdmin, onAdd, onImport }: ClosedDaysPr
         variant="ghost"
         size="icon-sm"
         data-day={day.date}
-        aria-label={`Remove ${day.name}, ${formatDay(day.date)}`}
+        aria-label={t('calendar.removeLabel', { name: day.name, date: formatDay(day.date) })}
         // Not disabled while saving: that would take the keyboard's focus away.
         onClick={() => !remove.isPending && removeDay(day)}
         className="hover:text-danger"
@@ -204,19 +207,23 @@ function ClosedDays({ calendar, query, canAdmin, onAdd, onImport }: ClosedDaysPr
       <span className="break-words">{day.name}</span>
       {day.date === calendar.today && (
         <Badge tone="red" dot>
-          Today
+          {t('calendar.today')}
         </Badge>
       )}
       {day.name === CLOSED_TODAY_NAME && day.date !== calendar.today && (
-        <Badge tone="gray">Closed today</Badge>
+        <Badge tone="gray">{t('calendar.closedToday')}</Badge>
       )}
     </span>
   );
   const columns: DataColumn<ClosedDay>[] = [
-    { header: 'Date', cell: (d) => dayInWords(d.date), className: 'whitespace-nowrap tabular-nums w-44' },
-    { header: 'Name', cell: name },
+    {
+      header: t('calendar.date'),
+      cell: (d) => dayInWords(d.date),
+      className: 'whitespace-nowrap tabular-nums w-44',
+    },
+    { header: t('calendar.name'), cell: name },
     ...(canAdmin
-      ? [{ header: 'Actions', hideHeader: true, cell: actions, className: 'w-16 text-right' }]
+      ? [{ header: t('calendar.actions'), hideHeader: true, cell: actions, className: 'w-16 text-right' }]
       : []),
   ];
 
@@ -225,22 +232,22 @@ function ClosedDays({ calendar, query, canAdmin, onAdd, onImport }: ClosedDaysPr
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-0.5">
           <h3 id="closed-days-title" className="text-sm font-semibold text-fg">
-            Closed days
+            {t('calendar.closedDays')}
           </h3>
           <p className="text-xs text-muted-fg">
-            Holidays, breaks and closures: {calendar.closedDays.length} listed
-            {past.length > 0 ? `, ${past.length} of them past` : ''}.
+            {t('calendar.summary', { listed: calendar.closedDays.length })}
+            {past.length > 0 ? t('calendar.summaryPast', { past: past.length }) : ''}.
           </p>
         </div>
         {canAdmin && (
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" size="sm" onClick={onImport}>
               <FileUp />
-              Import .ics
+              {t('calendar.importIcs')}
             </Button>
             <Button ref={addRef} variant="secondary" size="sm" onClick={onAdd}>
               <CalendarPlus />
-              Add Closed Day
+              {t('calendar.addClosedDay')}
             </Button>
           </div>
         )}
@@ -260,20 +267,19 @@ function ClosedDays({ calendar, query, canAdmin, onAdd, onImport }: ClosedDaysPr
               {actions(d)}
             </div>
           )}
-          label="Closed days"
-          loading="Loading closed days..."
+          label={t('calendar.closedDays')}
+          loading={t('calendar.loadingDays')}
           failed={CALENDAR_MESSAGES.loadFailed}
           empty={{
             icon: CalendarOff,
-            title: past.length ? 'No closed days ahead' : 'No closed days yet',
-            description:
-              'Add holidays and breaks, or import the school calendar, so the SLA clock skips them.',
+            title: past.length ? t('calendar.noneAhead') : t('calendar.noneYet'),
+            description: t('calendar.emptyDescription'),
           }}
         />
       </div>
       {past.length > 0 && (
         <Button variant="link" size="sm" className="self-start" onClick={() => setShowPast((s) => !s)}>
-          {showPast ? 'Hide past days' : `Show past days (${past.length})`}
+          {showPast ? t('calendar.hidePast') : t('calendar.showPast', { past: past.length })}
         </Button>
       )}
     </section>

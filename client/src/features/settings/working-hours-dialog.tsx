@@ -2,6 +2,7 @@ import { type DistrictCalendar, weeklyHoursSchema } from '@domain/calendar';
 import { clockOfMinutes, minutesOfClock, WEEKDAY_LABELS, WEEKDAYS, type Weekday } from '@domain/working-time';
 import { Plus, Trash2 } from 'lucide-react';
 import { type FieldError, get, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '@/ui/button';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
@@ -26,6 +27,7 @@ interface WorkingHoursDialogProps {
 
 /** Edit working hours: each weekday's intervals on the district's clock (none: a day off). */
 export function WorkingHoursDialog({ calendar, open, onOpenChange }: WorkingHoursDialogProps) {
+  const { t } = useTranslation('settings');
   const save = useSaveCalendar(calendar.districtId);
   const defaultValues: Values = {
     hours: Object.fromEntries(
@@ -45,8 +47,8 @@ export function WorkingHoursDialog({ calendar, open, onOpenChange }: WorkingHour
           }}
         >
           <DialogHeader
-            title="Working hours"
-            description={`When the SLA clock runs on each weekday, on the clock of ${calendar.timezone}. A day without hours is a day off.`}
+            title={t('hours.title')}
+            description={t('hours.description', { timezone: calendar.timezone })}
           />
           <DialogBody className="flex flex-col gap-3">
             <WeekError />
@@ -54,7 +56,7 @@ export function WorkingHoursDialog({ calendar, open, onOpenChange }: WorkingHour
               <DayHours key={day} day={day} />
             ))}
           </DialogBody>
-          <FormDialogActions submit="Save Hours" onCancel={done} />
+          <FormDialogActions submit={t('hours.save')} onCancel={done} />
         </Form>
       )}
     </FormDialog>
@@ -81,6 +83,7 @@ function nextInterval(intervals: Interval[]): Interval {
 }
 
 function DayHours({ day }: { day: Weekday }) {
+  const { t } = useTranslation('settings');
   const { setValue } = useFormContext<Values>();
   const { errors } = useFormState<Values>({ name: `hours.${day}` });
   const intervals = useWatch<Values, `hours.${Weekday}`>({ name: `hours.${day}` });
@@ -93,20 +96,20 @@ function DayHours({ day }: { day: Weekday }) {
   return (
     <fieldset className="flex flex-col gap-2 rounded-lg border border-border px-4 py-3">
       <legend className="px-1 text-sm font-medium text-fg">{label}</legend>
-      {intervals.length === 0 && <p className="text-[13px] text-muted-fg">Closed: the clock does not run.</p>}
+      {intervals.length === 0 && <p className="text-[13px] text-muted-fg">{t('hours.closed')}</p>}
       {intervals.map((_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: an interval is its place in the day; a removal re-renders the rest from the form's values.
         <div key={`${day}-${i}`} className="flex items-end gap-2">
-          <FormField<Values> name={`hours.${day}.${i}.0`} label="From" className="min-w-0 flex-1">
+          <FormField<Values> name={`hours.${day}.${i}.0`} label={t('hours.from')} className="min-w-0 flex-1">
             <Input type="time" />
           </FormField>
-          <FormField<Values> name={`hours.${day}.${i}.1`} label="To" className="min-w-0 flex-1">
+          <FormField<Values> name={`hours.${day}.${i}.1`} label={t('hours.to')} className="min-w-0 flex-1">
             <Input type="time" />
           </FormField>
           <Button
             variant="ghost"
             size="icon"
-            aria-label={`Remove ${label} ${intervals[i]![0]}–${intervals[i]![1]}`}
+            aria-label={t('hours.removeLabel', { day: label, from: intervals[i]![0], to: intervals[i]![1] })}
             className="hover:text-danger"
             onClick={() => change(intervals.filter((__, j) => j !== i))}
           >
@@ -124,11 +127,11 @@ function DayHours({ day }: { day: Weekday }) {
           variant="link"
           size="sm"
           className="self-start"
-          aria-label={`Add hours on ${label}`}
+          aria-label={t('hours.addLabel', { day: label })}
           onClick={() => change([...intervals, nextInterval(intervals)])}
         >
           <Plus />
-          Add hours
+          {t('hours.add')}
         </Button>
       )}
     </fieldset>
