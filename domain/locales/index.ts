@@ -15,6 +15,8 @@ import { mailEn } from './mail.en.ts';
 import { mailEs } from './mail.es.ts';
 import { messagesEn } from './messages.en.ts';
 import { messagesEs } from './messages.es.ts';
+import { notificationsEn } from './notifications.en.ts';
+import { notificationsEs } from './notifications.es.ts';
 import { portalEn } from './portal.en.ts';
 import { portalEs } from './portal.es.ts';
 import { shellEn } from './shell.en.ts';
@@ -45,6 +47,7 @@ export const RESOURCES = {
     mail: mailEn,
     account: accountEn,
     attachments: attachmentsEn,
+    notifications: notificationsEn,
     csat: csatEn,
     sparky: sparkyEn,
     ...STAFF_EN,
@@ -61,6 +64,7 @@ export const RESOURCES = {
     mail: mailEs,
     account: accountEs,
     attachments: attachmentsEs,
+    notifications: notificationsEs,
     csat: csatEs,
     sparky: sparkyEs,
   },

@@ -50,7 +50,7 @@ function englishIn(text: string, namespaces: Namespace[]): string[] {
   return found;
 }
 
-const APP: Namespace[] = ['portal', 'shell', 'ui', 'controls', 'attachments'];
+const APP: Namespace[] = ['portal', 'shell', 'ui', 'controls', 'attachments', 'notifications'];
 
 /** A screen's checks: Spanish only, axe clean, nothing cut off, and a screenshot to look at. */
 async function look(page: Page, name: string, namespaces: Namespace[] = APP, width = 390) {

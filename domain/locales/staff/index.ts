@@ -21,7 +21,6 @@ import { labelsEn } from './labels.en.ts';
 import { licensesEn } from './licenses.en.ts';
 import { meetingsEn } from './meetings.en.ts';
 import { monitorsEn } from './monitors.en.ts';
-import { notificationsEn } from './notifications.en.ts';
 import { offboardingEn } from './offboarding.en.ts';
 import { partsEn } from './parts.en.ts';
 import { peopleEn } from './people.en.ts';
@@ -70,7 +69,6 @@ export const STAFF_EN = {
   licenses: licensesEn,
   meetings: meetingsEn,
   monitors: monitorsEn,
-  notifications: notificationsEn,
   offboarding: offboardingEn,
   parts: partsEn,
   people: peopleEn,

@@ -1,4 +1,7 @@
-/** The words of client/src/features/notifications, in English (staff screens: English only, docs/decisions.md). */
+/**
+ * The words of client/src/features/notifications, in English. A requester meets the bell and the
+ * preferences on /account too, so it is in every language: Spanish in notifications.es.ts.
+ */
 export const notificationsEn = {
   bell: {
     label: 'Notifications',
