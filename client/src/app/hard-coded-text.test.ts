@@ -33,7 +33,6 @@ const PENDING = [
   'features/email-channels/',
   'features/erate/',
   'features/integrations/',
-  'features/knowledge/',
   'features/labels/',
   'features/licenses/',
   'features/meetings/',
