@@ -47,7 +47,6 @@ const PENDING = [
   'features/settings/',
   'features/sla-clock/',
   'features/sparky/',
-  'features/tasks/',
   'features/tickets/',
   'features/users/',
   'features/vault/',
