@@ -39,7 +39,6 @@ const PENDING = [
   'features/offboarding/',
   'features/parts/',
   'features/people/',
-  'features/privacy/',
   'features/rules/',
   'features/saml/',
   'features/scanner/',
