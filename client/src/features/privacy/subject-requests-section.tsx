@@ -76,7 +76,7 @@ export function SubjectRequestsSection({ districtId }: { districtId: string }) {
                 <DownloadLink e={current} />
               </>
             ) : current.status === 'failed' ? (
-              t('subject.failed', { name: current.subject, error: current.error })
+              t('subject.failed', { name: current.subject, error: current.error ?? '' })
             ) : (
               t('subject.building', { name: current.subject })
             )}
