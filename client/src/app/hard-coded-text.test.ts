@@ -48,7 +48,6 @@ const PENDING = [
   'features/sparky/',
   'features/tickets/',
   'features/users/',
-  'features/vault/',
   'features/visits/',
   'features/webhooks/',
 ];
