@@ -1,4 +1,5 @@
 import { c2Cycle, type ErateBudget, type ErateBudgetInput, erateBudgetInputSchema } from '@domain/erate';
+import { useTranslation } from 'react-i18next';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
 import { Form, FormField } from '@/ui/form';
 import { FormDialog, FormDialogActions } from '@/ui/form-dialog';
@@ -28,6 +29,7 @@ export function BudgetDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const save = useSaveErateBudget(districtId);
+  const { t } = useTranslation('erate');
   return (
     <FormDialog open={open} onOpenChange={onOpenChange} width="md">
       {(done) => (
@@ -48,23 +50,20 @@ export function BudgetDialog({
             const year = Number(form.watch('cycleStartYear'));
             return (
               <>
-                <DialogHeader
-                  title="Set C2 budget"
-                  description="The district's Category Two budget for a five-year cycle, as USAC approved it."
-                />
+                <DialogHeader title={t('budgetDialog.title')} description={t('budgetDialog.description')} />
                 <DialogBody className="grid grid-cols-1 gap-4 sm:grid-cols-2">
                   <FormField
                     name="cycleStartYear"
-                    label="First funding year"
+                    label={t('budgetDialog.firstYear')}
                     hint={Number.isInteger(year) && year > 2000 ? c2Cycle(year).label : undefined}
                   >
                     <Input inputMode="numeric" />
                   </FormField>
-                  <FormField name="budget" label="Budget (USD)" required>
-                    <Input inputMode="decimal" placeholder="e.g. 250000" />
+                  <FormField name="budget" label={t('budgetDialog.budget')} required>
+                    <Input inputMode="decimal" placeholder={t('budgetDialog.budgetPlaceholder')} />
                   </FormField>
                 </DialogBody>
-                <FormDialogActions submit="Save budget" onCancel={done} />
+                <FormDialogActions submit={t('budgetDialog.submit')} onCancel={done} />
               </>
             );
           }}

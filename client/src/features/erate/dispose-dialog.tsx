@@ -1,4 +1,5 @@
 import { disposeAssetSchema, type ErateRegisterRow } from '@domain/erate';
+import { useTranslation } from 'react-i18next';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
 import { Form, FormField } from '@/ui/form';
 import { FormDialog, FormDialogActions } from '@/ui/form-dialog';
@@ -17,6 +18,7 @@ export function DisposeDialog({
   onClose: () => void;
 }) {
   const dispose = useDisposeAsset(districtId);
+  const { t } = useTranslation('erate');
   return (
     <FormDialog open={row !== null} onOpenChange={(open) => !open && onClose()} width="md">
       {(done) => (
@@ -30,18 +32,18 @@ export function DisposeDialog({
           }}
         >
           <DialogHeader
-            title={`Dispose of ${row?.assetTag ?? ''}`}
-            description="Records the disposal instead of deleting: the asset is retired and E-Rate keeps its record 10 years."
+            title={t('dispose.title', { tag: row?.assetTag ?? '' })}
+            description={t('dispose.description')}
           />
           <DialogBody className="flex flex-col gap-4">
-            <FormField name="disposedOn" label="Disposed on" required>
+            <FormField name="disposedOn" label={t('dispose.disposedOn')} required>
               <Input type="date" />
             </FormField>
-            <FormField name="note" label="How" required>
-              <Textarea rows={2} placeholder="e.g. Recycled by the e-waste vendor, certificate #1234" />
+            <FormField name="note" label={t('dispose.how')} required>
+              <Textarea rows={2} placeholder={t('dispose.howPlaceholder')} />
             </FormField>
           </DialogBody>
-          <FormDialogActions submit="Dispose" onCancel={done} />
+          <FormDialogActions submit={t('dispose.submit')} onCancel={done} />
         </Form>
       )}
     </FormDialog>

@@ -2,6 +2,7 @@ import { ERATE_MESSAGES, type ErateRegisterRow } from '@domain/erate';
 import { WARRANTY_MESSAGES } from '@domain/warranty';
 import { Download, Network, PiggyBank, Play, Settings2, ShieldCheck, Upload, Wallet } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAccess, useCurrentUser } from '@/features/auth';
 import { formatDateTime } from '@/lib/format';
 import { useWorkingDistrict } from '@/lib/working-district';
@@ -28,23 +29,24 @@ import {
 import { WarrantyImportDialog } from './warranty-import-dialog';
 import { WarrantySettingsDialog } from './warranty-settings-dialog';
 
-const TITLE = 'E-Rate register';
-const DESCRIPTION =
-  'Category Two equipment kept 10 years after disposal, the five-year C2 budget, and warranty dates.';
-
 /** /inventory/erate: the E-Rate C2 register, budget and warranty look-up (see docs/product.md#e-rate). */
 export function EratePage() {
   const user = useCurrentUser();
   const access = useAccess('money');
   const { districtId } = useWorkingDistrict();
+  const { t } = useTranslation('erate');
   if (access.ok && districtId) return <ErateView key={districtId} districtId={districtId} />;
   return (
     <>
-      <PageHeader eyebrow={<Breadcrumb page={TITLE} />} title={TITLE} description={DESCRIPTION} />
+      <PageHeader
+        eyebrow={<Breadcrumb page={t('page.title')} />}
+        title={t('page.title')}
+        description={t('page.description')}
+      />
       {!access.ok ? (
-        <AreaLocked what="The E-Rate register" verdict={access} serviceLevel={user.serviceLevel} />
+        <AreaLocked what={t('page.lockedWhat')} verdict={access} serviceLevel={user.serviceLevel} />
       ) : (
-        <ChooseDistrictCard what="the E-Rate register" />
+        <ChooseDistrictCard what={t('page.chooseWhat')} />
       )}
     </>
   );
@@ -55,6 +57,7 @@ function ErateView({ districtId }: { districtId: string }) {
   const exporter = useExportRegister(districtId);
   const [disposing, setDisposing] = useState<ErateRegisterRow | null>(null);
   const rows = equipment.data ?? [];
+  const { t } = useTranslation('erate');
 
   const disposeButton = (r: ErateRegisterRow) =>
     r.disposedOn ? null : (
@@ -62,22 +65,22 @@ function ErateView({ districtId }: { districtId: string }) {
         variant="secondary"
         size="sm"
         onClick={() => setDisposing(r)}
-        aria-label={`Dispose of ${r.assetTag}`}
+        aria-label={t('register.disposeOf', { tag: r.assetTag })}
       >
-        Dispose
+        {t('register.dispose')}
       </Button>
     );
   const status = (r: ErateRegisterRow) =>
     r.disposedOn ? (
-      <Badge tone="gray">Disposed {day(r.disposedOn)}</Badge>
+      <Badge tone="gray">{t('register.disposed', { day: day(r.disposedOn) })}</Badge>
     ) : (
       <Badge tone="green" dot>
-        In service
+        {t('register.inService')}
       </Badge>
     );
   const columns: DataColumn<ErateRegisterRow>[] = [
     {
-      header: 'Equipment',
+      header: t('register.equipment'),
       cell: (r) => (
         <div className="min-w-0">
           <p className="font-medium text-fg">{r.assetTag}</p>
@@ -85,20 +88,24 @@ function ErateView({ districtId }: { districtId: string }) {
         </div>
       ),
     },
-    { header: 'Serial', className: 'font-mono text-xs', cell: (r) => r.serialNumber || '—' },
-    { header: 'Location', cell: (r) => r.location || '—' },
-    { header: 'Installed', className: 'whitespace-nowrap', cell: (r) => day(r.installDate) },
-    { header: 'Cost', className: 'text-right tabular-nums', cell: (r) => dollars(r.cost) },
+    { header: t('register.serial'), className: 'font-mono text-xs', cell: (r) => r.serialNumber || '—' },
+    { header: t('register.location'), cell: (r) => r.location || '—' },
+    { header: t('register.installed'), className: 'whitespace-nowrap', cell: (r) => day(r.installDate) },
+    { header: t('register.cost'), className: 'text-right tabular-nums', cell: (r) => dollars(r.cost) },
     {
-      header: 'Status',
+      header: t('register.status'),
       cell: (r) => (
         <div className="flex flex-col gap-1">
           {status(r)}
-          {r.keptUntil && <span className="text-xs text-muted-fg">Kept until {day(r.keptUntil)}</span>}
+          {r.keptUntil && (
+            <span className="text-xs text-muted-fg">
+              {t('register.keptUntil', { day: day(r.keptUntil) })}
+            </span>
+          )}
         </div>
       ),
     },
-    { header: 'Actions', hideHeader: true, className: 'text-right', cell: disposeButton },
+    { header: t('register.actions'), hideHeader: true, className: 'text-right', cell: disposeButton },
   ];
   const card = (r: ErateRegisterRow) => (
     <div className="flex flex-col gap-2">
@@ -110,12 +117,12 @@ function ErateView({ districtId }: { districtId: string }) {
         {status(r)}
       </div>
       <p className="text-xs text-muted-fg">
-        {r.serialNumber ? `S/N ${r.serialNumber} · ` : ''}
-        {r.location || 'No location'}
+        {r.serialNumber ? t('register.serialNumber', { serial: r.serialNumber }) : ''}
+        {r.location || t('register.noLocation')}
       </p>
       <p className="text-xs text-muted-fg">
-        Installed {day(r.installDate)} · {dollars(r.cost)}
-        {r.keptUntil ? ` · Kept until ${day(r.keptUntil)}` : ''}
+        {t('register.installedOn', { day: day(r.installDate), cost: dollars(r.cost) })}
+        {r.keptUntil ? ` · ${t('register.keptUntil', { day: day(r.keptUntil) })}` : ''}
       </p>
       {!r.disposedOn && <div>{disposeButton(r)}</div>}
     </div>
@@ -124,9 +131,9 @@ function ErateView({ districtId }: { districtId: string }) {
   return (
     <>
       <PageHeader
-        eyebrow={<Breadcrumb page={TITLE} />}
-        title={TITLE}
-        description={DESCRIPTION}
+        eyebrow={<Breadcrumb page={t('page.title')} />}
+        title={t('page.title')}
+        description={t('page.description')}
         actions={
           <>
             <Button
@@ -135,7 +142,7 @@ function ErateView({ districtId }: { districtId: string }) {
               loading={exporter.isPending && exporter.variables === 'csv'}
             >
               <Download aria-hidden />
-              Export CSV
+              {t('page.exportCsv')}
             </Button>
             <Button
               variant="secondary"
@@ -143,7 +150,7 @@ function ErateView({ districtId }: { districtId: string }) {
               loading={exporter.isPending && exporter.variables === 'xlsx'}
             >
               <Download aria-hidden />
-              Export Excel
+              {t('page.exportExcel')}
             </Button>
           </>
         }
@@ -153,7 +160,7 @@ function ErateView({ districtId }: { districtId: string }) {
         <WarrantyCard districtId={districtId} />
         <section aria-labelledby="erate-register-title" className="flex flex-col gap-3">
           <h2 id="erate-register-title" className="text-base font-semibold text-fg">
-            Category Two equipment
+            {t('register.title')}
           </h2>
           <Card className="overflow-hidden">
             <DataList
@@ -162,14 +169,14 @@ function ErateView({ districtId }: { districtId: string }) {
               rowKey={(r) => r.id}
               columns={columns}
               card={card}
-              label="Category Two equipment"
-              loading="Loading the register…"
+              label={t('register.title')}
+              loading={t('register.loading')}
               failed={ERATE_MESSAGES.loadFailed}
               empty={{ icon: Network, title: ERATE_MESSAGES.empty }}
               tableFrom="lg"
               footer={
                 <p className="border-t border-border px-4 py-2.5 text-xs text-muted-fg" aria-live="polite">
-                  {rows.length} {rows.length === 1 ? 'item' : 'items'} on the register
+                  {t('register.count', { count: rows.length })}
                 </p>
               }
             />
@@ -186,25 +193,25 @@ function BudgetCard({ districtId }: { districtId: string }) {
   const budget = useErateBudget(districtId, cycle);
   const [editing, setEditing] = useState(false);
   const b = budget.data;
-  if (budget.isError) return <LoadError title="The C2 budget could not be loaded." query={budget} />;
+  const { t } = useTranslation('erate');
+  if (budget.isError) return <LoadError title={t('budget.failed')} query={budget} />;
   return (
     <section aria-labelledby="erate-budget-title" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="erate-budget-title" className="text-base font-semibold text-fg">
-            C2 budget {b ? <span className="font-normal text-muted-fg">{b.cycleLabel}</span> : null}
+            {t('budget.title')} {b ? <span className="font-normal text-muted-fg">{b.cycleLabel}</span> : null}
           </h2>
           {b && (
             <p className="text-sm text-muted-fg">
-              {day(b.from)} – {day(b.to)} · {b.counted} C2 {b.counted === 1 ? 'purchase' : 'purchases'}{' '}
-              counted
+              {t('budget.counted', { from: day(b.from), to: day(b.to), count: b.counted })}
             </p>
           )}
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {b && b.cycles.length > 1 && (
             <label className="flex items-center gap-2 text-sm text-muted-fg">
-              Cycle
+              {t('budget.cycle')}
               <select
                 className="h-9 rounded-md border border-border bg-surface px-2 text-sm text-fg"
                 value={b.cycleStartYear}
@@ -212,7 +219,7 @@ function BudgetCard({ districtId }: { districtId: string }) {
               >
                 {b.cycles.map((y) => (
                   <option key={y} value={y}>
-                    FY{y}–FY{y + 4}
+                    {t('budget.cycleOption', { from: y, to: y + 4 })}
                   </option>
                 ))}
               </select>
@@ -220,30 +227,30 @@ function BudgetCard({ districtId }: { districtId: string }) {
           )}
           <Button variant="secondary" onClick={() => setEditing(true)} disabled={!b}>
             <Settings2 aria-hidden />
-            Set budget
+            {t('budget.set')}
           </Button>
         </div>
       </div>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <StatCard
-          title="Budget"
+          title={t('budget.budget')}
           value={b ? (b.configured ? dollars(b.budget) : '—') : '…'}
           icon={Wallet}
           hint={b && !b.configured ? ERATE_MESSAGES.noBudget : undefined}
         />
         <StatCard
-          title="Spent"
+          title={t('budget.spent')}
           value={b ? dollars(b.spent) : '…'}
           icon={PiggyBank}
           iconColor="blue"
-          hint={b?.configured ? `${b.percentSpent}% of the budget` : undefined}
+          hint={b?.configured ? t('budget.percentSpent', { percent: b.percentSpent }) : undefined}
         />
         <StatCard
-          title="Remaining"
+          title={t('budget.remaining')}
           value={b ? dollars(b.remaining) : '…'}
           icon={ShieldCheck}
           iconColor={b?.overspent ? 'red' : 'green'}
-          hint={b?.overspent ? 'Over budget' : undefined}
+          hint={b?.overspent ? t('budget.over') : undefined}
         />
       </div>
       <BudgetDialog districtId={districtId} budget={b} open={editing} onOpenChange={setEditing} />
@@ -258,43 +265,46 @@ function WarrantyCard({ districtId }: { districtId: string }) {
   const [importing, setImporting] = useState(false);
   const l = lookup.data;
   const ready = !!l?.configured && l.enabled && l.credentialsSaved;
+  const { t } = useTranslation('erate');
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <CardTitle as="h2">Warranty dates</CardTitle>
+          <CardTitle as="h2">{t('warranty.title')}</CardTitle>
           <CardDescription>
             {!l
-              ? 'Loading…'
+              ? t('warranty.loading')
               : !l.configured
-                ? 'Set up the Dell look-up, or import the CSV your maker’s portal exports.'
+                ? t('warranty.notConfigured')
                 : l.running
                   ? WARRANTY_MESSAGES.running
                   : l.lastRunAt
-                    ? `Last look-up ${formatDateTime(l.lastRunAt)}: ${l.lastResult?.message ?? ''}`
-                    : `Dell look-up ${l.enabled ? 'on' : 'off'}; not run yet.`}
+                    ? t('warranty.lastRun', {
+                        at: formatDateTime(l.lastRunAt),
+                        result: l.lastResult?.message ?? '',
+                      })
+                    : l.enabled
+                      ? t('warranty.notRunOn')
+                      : t('warranty.notRunOff')}
           </CardDescription>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => setSettings(true)} disabled={!l}>
             <Settings2 aria-hidden />
-            Set up look-up
+            {t('warranty.setUp')}
           </Button>
           <Button variant="secondary" onClick={() => setImporting(true)}>
             <Upload aria-hidden />
-            Import CSV
+            {t('warranty.import')}
           </Button>
           <Button onClick={() => run.mutate({})} disabled={!ready || l?.running} loading={run.isPending}>
             <Play aria-hidden />
-            Look up now
+            {t('warranty.run')}
           </Button>
         </div>
       </CardHeader>
       {l?.configured && (
-        <CardContent className="text-sm text-muted-fg">
-          {l.due} Dell {l.due === 1 ? 'device needs' : 'devices need'} a look-up (no end date, or one ending
-          within 60 days).
-        </CardContent>
+        <CardContent className="text-sm text-muted-fg">{t('warranty.due', { count: l.due })}</CardContent>
       )}
       <WarrantySettingsDialog districtId={districtId} lookup={l} open={settings} onOpenChange={setSettings} />
       <WarrantyImportDialog districtId={districtId} open={importing} onOpenChange={setImporting} />

@@ -1,4 +1,5 @@
 import type { WarrantyImportReport } from '@domain/warranty';
+import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import { ImportDialog } from '@/ui/import-dialog';
 import { ImportReportView } from '@/ui/import-report';
@@ -21,13 +22,14 @@ export function WarrantyImportDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const importer = useImportWarranty(districtId);
+  const { t } = useTranslation('erate');
   const changes = (report: WarrantyImportReport) => report.preview.length;
   return (
     <ImportDialog<WarrantyImportReport>
       open={open}
       onOpenChange={onOpenChange}
-      title="Import warranty dates"
-      description="Upload the CSV your maker's portal exports: a serial number column (Serial Number, Service Tag) and an end date column (Warranty End Date, End Date, Coverage End Date)."
+      title={t('warrantyImport.title')}
+      description={t('warrantyImport.description')}
       inputId="warranty-import-file"
       templateName="warranty-dates-template.csv"
       template={() => TEMPLATE}
@@ -37,9 +39,9 @@ export function WarrantyImportDialog({
       }}
       canImport={(report) => changes(report) > 0}
       importLabel={(report) =>
-        `Update ${formatNumber(changes(report))} ${changes(report) === 1 ? 'asset' : 'assets'}`
+        t('warrantyImport.import', { count: changes(report), n: formatNumber(changes(report)) })
       }
-      importingLabel={(report) => `Setting ${formatNumber(changes(report))} warranty dates…`}
+      importingLabel={(report) => t('warrantyImport.importing', { n: formatNumber(changes(report)) })}
       renderReport={(report, file) => (
         <ImportReportView
           report={{
@@ -47,19 +49,17 @@ export function WarrantyImportDialog({
             rejected: report.rejected.map((r) => ({ row: r.row, key: r.serial, reasons: [r.message] })),
           }}
           fileName={file.name}
-          keyLabel="Serial"
+          keyLabel={t('warrantyImport.keyLabel')}
         >
           {report.unmatched > 0 && (
             <p className="text-sm text-muted-fg">
-              {formatNumber(report.unmatched)} serial{' '}
-              {report.unmatched === 1 ? 'number matches' : 'numbers match'} no asset of the district and will
-              be skipped.
+              {t('warrantyImport.unmatched', { count: report.unmatched, n: formatNumber(report.unmatched) })}
             </p>
           )}
           {changes(report) > 0 ? (
             <Preview report={report} />
           ) : (
-            <p className="text-sm text-muted-fg">No warranty date changes.</p>
+            <p className="text-sm text-muted-fg">{t('warrantyImport.noChanges')}</p>
           )}
         </ImportReportView>
       )}
@@ -69,20 +69,23 @@ export function WarrantyImportDialog({
 
 function Preview({ report }: { report: WarrantyImportReport }) {
   const cell = 'border-b border-border px-3 py-2 text-left align-top';
+  const { t } = useTranslation('erate');
   return (
     <div className="max-h-64 overflow-auto rounded-lg border border-border">
       <table className="w-full border-separate border-spacing-0 text-sm">
-        <caption className="px-3 py-2 text-left text-xs font-medium text-muted-fg">Changes</caption>
+        <caption className="px-3 py-2 text-left text-xs font-medium text-muted-fg">
+          {t('warrantyImport.changes')}
+        </caption>
         <thead>
           <tr>
             <th scope="col" className={cell}>
-              Asset
+              {t('warrantyImport.asset')}
             </th>
             <th scope="col" className={cell}>
-              Serial
+              {t('warrantyImport.serial')}
             </th>
             <th scope="col" className={cell}>
-              Warranty ends
+              {t('warrantyImport.warrantyEnds')}
             </th>
           </tr>
         </thead>

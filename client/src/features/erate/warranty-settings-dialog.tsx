@@ -4,6 +4,7 @@ import {
   type WarrantyLookupInput,
   warrantyLookupInputSchema,
 } from '@domain/warranty';
+import { useTranslation } from 'react-i18next';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
 import { Form, FormField } from '@/ui/form';
 import { FormDialog, FormDialogActions } from '@/ui/form-dialog';
@@ -38,6 +39,7 @@ export function WarrantySettingsDialog({
 }) {
   const save = useSaveWarrantyLookup(districtId);
   const saved = !!lookup?.credentialsSaved;
+  const { t } = useTranslation('erate');
   return (
     <FormDialog open={open} onOpenChange={onOpenChange} width="md">
       {(done) => (
@@ -55,29 +57,29 @@ export function WarrantySettingsDialog({
           }}
         >
           <DialogHeader
-            title="Warranty look-up"
-            description={`${WARRANTY_ADAPTER_LABELS.dell}: fills warranty end dates of Dell devices by service tag, in the background.`}
+            title={t('warrantySettings.title')}
+            description={t('warrantySettings.description', { adapter: WARRANTY_ADAPTER_LABELS.dell })}
           />
           <DialogBody className="flex flex-col gap-4">
-            <FormField name="enabled" label="Look up warranty dates">
+            <FormField name="enabled" label={t('warrantySettings.enabled')}>
               <Switch />
             </FormField>
             <FormField
               name="credentials.clientId"
-              label="Client id (API key)"
-              hint={saved ? 'Saved. Leave blank to keep it.' : 'From your TechDirect API account.'}
+              label={t('warrantySettings.clientId')}
+              hint={saved ? t('warrantySettings.saved') : t('warrantySettings.clientIdHint')}
             >
               <Input autoComplete="off" />
             </FormField>
             <FormField
               name="credentials.clientSecret"
-              label="Client secret"
-              hint={saved ? 'Saved. Leave blank to keep it.' : undefined}
+              label={t('warrantySettings.clientSecret')}
+              hint={saved ? t('warrantySettings.saved') : undefined}
             >
               <PasswordInput autoComplete="new-password" />
             </FormField>
           </DialogBody>
-          <FormDialogActions submit="Save" onCancel={done} />
+          <FormDialogActions submit={t('warrantySettings.submit')} onCancel={done} />
         </Form>
       )}
     </FormDialog>

@@ -8,6 +8,7 @@ import {
   type ManagedArticle,
   splitKeywords,
 } from '@domain/sparky-knowledge';
+import { useTranslation } from 'react-i18next';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
 import { Form, FormField } from '@/ui/form';
 import { FormDialog, FormDialogActions } from '@/ui/form-dialog';
@@ -34,9 +35,6 @@ const fromArticle = (a: ManagedArticle): Values => ({
 });
 const toPayload = (v: Values): ArticleInput => ({ ...v, keywords: splitKeywords(v.keywords) });
 
-const BODY_HINT =
-  'Markdown. Start with one sentence that sums it up, then the steps as a numbered list (1. 2. 3.), then when to call a technician.';
-
 /** Add Article and Edit Article of the provider's knowledge base. */
 export function ArticleFormDialog({
   article,
@@ -48,6 +46,7 @@ export function ArticleFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const save = useSaveArticle();
+  const { t } = useTranslation('knowledge');
   return (
     <FormDialog open={open} onOpenChange={onOpenChange}>
       {(done) => (
@@ -62,34 +61,26 @@ export function ArticleFormDialog({
           }}
         >
           <DialogHeader
-            title={article ? 'Edit Article' : 'Add Article'}
-            description="Sparky answers with the article from the moment it is saved, on every server."
+            title={article ? t('form.editTitle') : t('form.addTitle')}
+            description={t('form.description')}
           />
           <DialogBody className="flex flex-col gap-4">
-            <FormField name="title" label="Title" required>
-              <Input
-                maxLength={ARTICLE_LIMITS.title}
-                placeholder="e.g. Connect a Chromebook to the classroom TV"
-              />
+            <FormField name="title" label={t('form.title')} required>
+              <Input maxLength={ARTICLE_LIMITS.title} placeholder={t('form.titlePlaceholder')} />
             </FormField>
-            <FormField name="body" label="Article" required hint={BODY_HINT}>
+            <FormField name="body" label={t('form.body')} required hint={t('form.bodyHint')}>
               <Textarea rows={12} maxLength={ARTICLE_LIMITS.body} className="font-mono text-[13px]" />
             </FormField>
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <FormField
-                name="keywords"
-                label="Keywords"
-                optional
-                hint="Words people use for this problem, separated by commas."
-              >
-                <Input placeholder="e.g. tv, screen share, cast" />
+              <FormField name="keywords" label={t('form.keywords')} optional hint={t('form.keywordsHint')}>
+                <Input placeholder={t('form.keywordsPlaceholder')} />
               </FormField>
-              <FormField name="audience" label="Audience">
+              <FormField name="audience" label={t('form.audience')}>
                 <Select options={AUDIENCE_OPTIONS} />
               </FormField>
             </div>
           </DialogBody>
-          <FormDialogActions submit={article ? 'Save Article' : 'Add Article'} onCancel={done} />
+          <FormDialogActions submit={article ? t('form.save') : t('form.add')} onCancel={done} />
         </Form>
       )}
     </FormDialog>

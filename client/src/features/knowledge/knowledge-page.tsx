@@ -1,6 +1,7 @@
 import { ARTICLE_AUDIENCE_LABELS, failureRate, type ManagedArticle } from '@domain/sparky-knowledge';
 import { Archive, ArchiveRestore, BookOpen, Pencil, Plus, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/ui/badge';
 import { Breadcrumb } from '@/ui/breadcrumb';
 import { Button } from '@/ui/button';
@@ -35,6 +36,7 @@ function matches(a: ManagedArticle, search: string): boolean {
 export function KnowledgePage() {
   const articles = useArticles();
   const retire = useSetRetired();
+  const { t } = useTranslation('knowledge');
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search);
   const [editing, setEditing] = useState<ManagedArticle | 'new' | null>(null);
@@ -45,30 +47,30 @@ export function KnowledgePage() {
 
   return (
     <>
-      <Breadcrumb page="Knowledge Base" />
+      <Breadcrumb page={t('page.breadcrumb')} />
       <PageHeader
-        title="Sparky Knowledge Base"
-        description="The articles Sparky answers from, for every district. Changes apply at once."
+        title={t('page.title')}
+        description={t('page.description')}
         actions={
           <Button onClick={() => setEditing('new')}>
             <Plus aria-hidden />
-            Add Article
+            {t('page.add')}
           </Button>
         }
       />
       {articles.isPending ? (
-        <LoadingState message="Loading articles..." />
+        <LoadingState message={t('page.loading')} />
       ) : articles.isError ? (
-        <LoadError title="The articles could not be loaded." query={articles} />
+        <LoadError title={t('page.failed')} query={articles} />
       ) : (
         <div className="flex flex-col gap-6">
           <Card>
             <CardHeader>
-              <CardTitle as="h2">Most often unhelpful</CardTitle>
+              <CardTitle as="h2">{t('failing.title')}</CardTitle>
             </CardHeader>
             <CardContent>
               {failing.length === 0 ? (
-                <p className="text-sm text-muted-fg">No answer has been rated unhelpful yet.</p>
+                <p className="text-sm text-muted-fg">{t('failing.none')}</p>
               ) : (
                 <ol className="flex flex-col divide-y divide-border">
                   {failing.map((a) => (
@@ -84,7 +86,9 @@ export function KnowledgePage() {
                         {a.title}
                       </button>
                       <span className="flex items-center gap-2 text-xs text-muted-fg">
-                        <Badge tone="red">{Math.round(failureRate(a) * 100)}% unhelpful</Badge>
+                        <Badge tone="red">
+                          {t('failing.rate', { rate: Math.round(failureRate(a) * 100) })}
+                        </Badge>
                         <Ratings article={a} />
                       </span>
                     </li>
@@ -97,27 +101,31 @@ export function KnowledgePage() {
           <Card className="overflow-hidden">
             <div className="flex flex-col gap-3 border-b border-border p-4 sm:flex-row sm:items-center sm:justify-between">
               <h2 className="text-base font-semibold text-fg">
-                Articles <span className="font-normal text-muted-fg">({all.length})</span>
+                {t('list.title')} <span className="font-normal text-muted-fg">({all.length})</span>
               </h2>
               <SearchInput
-                aria-label="Search articles"
-                placeholder="Search title or keyword"
+                aria-label={t('list.search')}
+                placeholder={t('list.searchPlaceholder')}
                 value={search}
                 onChange={(e) => setSearch(e.target.value)}
                 className="sm:w-72"
               />
             </div>
             {shown.length === 0 ? (
-              <EmptyState icon={BookOpen} title="No article matches" description="Try another word." />
+              <EmptyState
+                icon={BookOpen}
+                title={t('list.emptyTitle')}
+                description={t('list.emptyDescription')}
+              />
             ) : (
               <Table>
                 <TableHeader>
                   <TableRow>
-                    <TableHead>Title</TableHead>
-                    <TableHead className="hidden md:table-cell">Audience</TableHead>
-                    <TableHead className="hidden sm:table-cell">Ratings</TableHead>
+                    <TableHead>{t('list.titleColumn')}</TableHead>
+                    <TableHead className="hidden md:table-cell">{t('list.audience')}</TableHead>
+                    <TableHead className="hidden sm:table-cell">{t('list.ratings')}</TableHead>
                     <TableHead>
-                      <span className="sr-only">Actions</span>
+                      <span className="sr-only">{t('list.actions')}</span>
                     </TableHead>
                   </TableRow>
                 </TableHeader>
@@ -128,9 +136,9 @@ export function KnowledgePage() {
                         <p className="font-medium break-words text-fg">{a.title}</p>
                         <p className="mt-1 flex flex-wrap items-center gap-1.5">
                           <Badge tone={a.source === 'custom' ? 'purple' : 'gray'}>
-                            {a.source === 'custom' ? 'Added' : 'Built in'}
+                            {a.source === 'custom' ? t('list.added') : t('list.builtIn')}
                           </Badge>
-                          {a.retired && <Badge tone="yellow">Retired</Badge>}
+                          {a.retired && <Badge tone="yellow">{t('list.retired')}</Badge>}
                           <span className="text-xs text-muted-fg md:hidden">
                             {ARTICLE_AUDIENCE_LABELS[a.audience]}
                           </span>
@@ -147,8 +155,8 @@ export function KnowledgePage() {
                           <Button
                             variant="ghost"
                             size="icon-sm"
-                            aria-label={`Edit ${a.title}`}
-                            title="Edit"
+                            aria-label={t('list.editArticle', { title: a.title })}
+                            title={t('list.edit')}
                             onClick={() => setEditing(a)}
                           >
                             <Pencil aria-hidden />
@@ -156,8 +164,12 @@ export function KnowledgePage() {
                           <Button
                             variant="ghost"
                             size="icon-sm"
-                            aria-label={`${a.retired ? 'Restore' : 'Retire'} ${a.title}`}
-                            title={a.retired ? 'Restore' : 'Retire'}
+                            aria-label={
+                              a.retired
+                                ? t('list.restoreArticle', { title: a.title })
+                                : t('list.retireArticle', { title: a.title })
+                            }
+                            title={a.retired ? t('list.restore') : t('list.retire')}
                             loading={retire.isPending && retire.variables?.id === a.id}
                             onClick={() => retire.mutate({ id: a.id, retired: !a.retired })}
                           >
@@ -184,16 +196,17 @@ export function KnowledgePage() {
 }
 
 function Ratings({ article }: { article: ManagedArticle }) {
+  const { t } = useTranslation('knowledge');
   return (
     <span className="inline-flex items-center gap-3 text-xs text-muted-fg">
-      <span className="inline-flex items-center gap-1" title="Rated helpful">
+      <span className="inline-flex items-center gap-1" title={t('ratings.helpfulTitle')}>
         <ThumbsUp aria-hidden className="size-3.5" />
-        <span className="sr-only">Helpful:</span>
+        <span className="sr-only">{t('ratings.helpful')}</span>
         {article.helpful}
       </span>
-      <span className="inline-flex items-center gap-1" title="Rated not helpful">
+      <span className="inline-flex items-center gap-1" title={t('ratings.unhelpfulTitle')}>
         <ThumbsDown aria-hidden className="size-3.5" />
-        <span className="sr-only">Not helpful:</span>
+        <span className="sr-only">{t('ratings.unhelpful')}</span>
         {article.unhelpful}
       </span>
     </span>

@@ -1,6 +1,8 @@
 import { MEETING_MESSAGES } from '@domain/meetings';
 import { Copy, ExternalLink, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '@/lib/i18n';
 import { ConfirmDialog } from '@/ui/alert-dialog';
 import { Button, buttonClasses } from '@/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from '@/ui/dialog';
@@ -30,7 +32,11 @@ async function copy(text: string) {
     await navigator.clipboard.writeText(text);
     toast({ title: 'Success', description: MEETING_MESSAGES.linkCopied, variant: 'success' });
   } catch {
-    toast({ title: 'Error', description: 'Failed to copy to clipboard', variant: 'destructive' });
+    toast({
+      title: i18n.t('meetings:sync.copyError'),
+      description: i18n.t('meetings:sync.copyFailed'),
+      variant: 'destructive',
+    });
   }
 }
 
@@ -48,22 +54,16 @@ export function CalendarSyncDialog({
   const feed = useCalendarFeed(districtId, open);
   const regenerate = useRegenerateCalendarFeed(districtId);
   const [confirming, setConfirming] = useState(false);
-  const name = `${districtName} meetings`;
+  const { t } = useTranslation('meetings');
+  const name = t('sync.feedName', { district: districtName });
 
   return (
     <>
       <Dialog open={open} onOpenChange={onOpenChange}>
         <DialogContent width="lg">
-          <DialogHeader
-            title="Calendar sync"
-            description="Subscribe once and every meeting of the district appears in your calendar, kept up to date."
-          />
+          <DialogHeader title={t('sync.title')} description={t('sync.description')} />
           <DialogBody className="flex flex-col gap-5">
-            <Field
-              id="calendar-feed-url"
-              label="Private calendar address"
-              hint="Anyone with this address can see the district's meetings. Share it only with your team."
-            >
+            <Field id="calendar-feed-url" label={t('sync.address')} hint={t('sync.addressHint')}>
               {feed.data ? (
                 <div className="flex gap-2">
                   <Input
@@ -76,19 +76,17 @@ export function CalendarSyncDialog({
                   />
                   <Button variant="secondary" onClick={() => copy(feed.data.url)}>
                     <Copy />
-                    Copy
+                    {t('sync.copy')}
                   </Button>
                 </div>
               ) : feed.isError ? (
-                <p className="text-sm text-tone-red-fg">
-                  The calendar address could not be loaded. Close and try again.
-                </p>
+                <p className="text-sm text-tone-red-fg">{t('sync.failed')}</p>
               ) : (
                 <Skeleton className="h-9 w-full" />
               )}
             </Field>
             <div className="flex flex-col gap-2">
-              <p className="text-[13px] font-medium text-fg">Add it to</p>
+              <p className="text-[13px] font-medium text-fg">{t('sync.addTo')}</p>
               <div className="flex flex-wrap gap-2">
                 {feed.data && (
                   <>
@@ -98,7 +96,7 @@ export function CalendarSyncDialog({
                       target="_blank"
                       rel="noreferrer"
                     >
-                      Google Calendar
+                      {t('sync.google')}
                       <ExternalLink />
                     </a>
                     <a
@@ -107,32 +105,29 @@ export function CalendarSyncDialog({
                       target="_blank"
                       rel="noreferrer"
                     >
-                      Outlook
+                      {t('sync.outlook')}
                       <ExternalLink />
                     </a>
                     <a className={buttonClasses('secondary', 'sm')} href={feed.data.webcalUrl}>
-                      Apple Calendar or another app
+                      {t('sync.other')}
                     </a>
                   </>
                 )}
               </div>
-              <p className="text-xs text-subtle-fg">
-                Calendar services refresh subscriptions on their own schedule, from every hour to once a day.
-                A single meeting can also be added at once with its “Add to calendar” button.
-              </p>
+              <p className="text-xs text-subtle-fg">{t('sync.refresh')}</p>
             </div>
           </DialogBody>
           <DialogFooter className="sm:justify-between">
             {canEdit ? (
               <Button variant="ghost" onClick={() => setConfirming(true)} disabled={!feed.data}>
                 <RefreshCw />
-                Regenerate address
+                {t('sync.regenerate')}
               </Button>
             ) : (
               <span />
             )}
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
-              Done
+              {t('sync.done')}
             </Button>
           </DialogFooter>
         </DialogContent>
@@ -140,9 +135,9 @@ export function CalendarSyncDialog({
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Regenerate the calendar address?"
-        description="Calendars subscribed to the current address stop receiving meetings. Everyone has to subscribe again with the new one."
-        confirmLabel="Regenerate"
+        title={t('sync.confirmTitle')}
+        description={t('sync.confirmDescription')}
+        confirmLabel={t('sync.confirm')}
         destructive
         loading={regenerate.isPending}
         onConfirm={() => regenerate.mutate(undefined, { onSuccess: () => setConfirming(false) })}

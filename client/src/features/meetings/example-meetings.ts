@@ -1,4 +1,5 @@
 import type { Meeting } from '@domain/meetings';
+import { i18n } from '@/lib/i18n';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -30,18 +31,18 @@ export function exampleMeetings(districtId: string, now = Date.now()): Meeting[]
   });
   return [
     make(1, {
-      title: 'Monthly technology check-in',
-      description: 'Review open tickets, device counts and upcoming projects with your Five Star team.',
-      location: 'District office',
+      title: i18n.t('meetings:examples.checkIn.title'),
+      description: i18n.t('meetings:examples.checkIn.description'),
+      location: i18n.t('meetings:examples.checkIn.location'),
       meetingType: 'review',
       startDate: at(2, 10).toISOString(),
       endDate: at(2, 11).toISOString(),
       attendees: ['it.director@district.org', 'success@fivestar.example'],
     }),
     make(2, {
-      title: 'Summer device refresh planning',
-      description: 'Agree the scope, budget and timeline of the summer refresh.',
-      location: 'Video call',
+      title: i18n.t('meetings:examples.refresh.title'),
+      description: i18n.t('meetings:examples.refresh.description'),
+      location: i18n.t('meetings:examples.refresh.location'),
       meetingType: 'planning',
       startDate: at(7, 14).toISOString(),
       endDate: at(7, 15).toISOString(),

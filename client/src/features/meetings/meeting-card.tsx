@@ -2,6 +2,7 @@ import { urlOf } from '@domain/api/endpoint';
 import { meetingsApi } from '@domain/api/meetings';
 import { formatDuration, type Meeting, meetingDurationMinutes, meetingStatus } from '@domain/meetings';
 import { CalendarPlus, Clock, MapPin, Pencil, Trash2, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatLongDate, formatTime } from '@/lib/format';
 import { Badge } from '@/ui/badge';
@@ -30,6 +31,7 @@ export function MeetingCard({
   const status = meetingStatus(meeting.startDate, meeting.endDate, now);
   const minutes = meetingDurationMinutes(meeting.startDate, meeting.endDate);
   const headingId = `meeting-${meeting.id}-title`;
+  const { t } = useTranslation('meetings');
   return (
     <Card
       aria-labelledby={headingId}
@@ -51,17 +53,27 @@ export function MeetingCard({
         </div>
         {!example && canEdit && (
           <div className="-mt-1 -mr-2 flex shrink-0">
-            <Button variant="ghost" size="icon-sm" aria-label={`Edit ${meeting.title}`} onClick={onEdit}>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label={t('card.edit', { title: meeting.title })}
+              onClick={onEdit}
+            >
               <Pencil />
             </Button>
-            <Button variant="ghost" size="icon-sm" aria-label={`Delete ${meeting.title}`} onClick={onDelete}>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label={t('card.delete', { title: meeting.title })}
+              onClick={onDelete}
+            >
               <Trash2 />
             </Button>
           </div>
         )}
       </div>
       <div className="flex flex-wrap items-center gap-1.5">
-        {example && <Badge tone="purple">Example</Badge>}
+        {example && <Badge tone="purple">{t('card.example')}</Badge>}
         <MeetingTypeBadge type={meeting.meetingType} />
         <MeetingStatusBadge status={status} />
       </div>
@@ -69,7 +81,7 @@ export function MeetingCard({
         <div className="flex items-center gap-2">
           <dt>
             <Clock aria-hidden className="size-4 text-subtle-fg" />
-            <span className="sr-only">Time</span>
+            <span className="sr-only">{t('card.time')}</span>
           </dt>
           <dd>
             {formatTime(meeting.startDate)} – {formatTime(meeting.endDate)}
@@ -80,7 +92,7 @@ export function MeetingCard({
           <div className="flex items-center gap-2">
             <dt>
               <MapPin aria-hidden className="size-4 text-subtle-fg" />
-              <span className="sr-only">Location</span>
+              <span className="sr-only">{t('card.location')}</span>
             </dt>
             <dd className="min-w-0 truncate" title={meeting.location}>
               {meeting.location}
@@ -91,7 +103,7 @@ export function MeetingCard({
           <div className="flex items-start gap-2">
             <dt className="pt-px">
               <Users aria-hidden className="size-4 text-subtle-fg" />
-              <span className="sr-only">Attendees</span>
+              <span className="sr-only">{t('card.attendees')}</span>
             </dt>
             <dd className="min-w-0 break-words">{meeting.attendees.join(', ')}</dd>
           </div>
@@ -108,14 +120,14 @@ export function MeetingCard({
             href={urlOf(meetingsApi.ics, { params: { id: meeting.id } })}
             download
             className={buttonClasses('secondary', 'sm')}
-            aria-label={`Add to calendar: ${meeting.title} (.ics file)`}
+            aria-label={t('card.addToCalendarLabel', { title: meeting.title })}
           >
             <CalendarPlus />
-            Add to calendar
+            {t('card.addToCalendar')}
           </a>
         </div>
       )}
-      {example && <p className="text-xs text-subtle-fg">Example only: not saved.</p>}
+      {example && <p className="text-xs text-subtle-fg">{t('card.exampleOnly')}</p>}
     </Card>
   );
 }

@@ -10,6 +10,7 @@ import {
   parseAttendees,
 } from '@domain/meetings';
 import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { fromDateTimeInput, nextFullHour, toDateTimeInput } from '@/lib/datetime-local';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
 import { Form, FormField } from '@/ui/form';
@@ -82,6 +83,7 @@ interface MeetingFormDialogProps {
 export function MeetingFormDialog({ districtId, meeting, open, onOpenChange }: MeetingFormDialogProps) {
   const create = useCreateMeeting(districtId);
   const update = useUpdateMeeting(districtId);
+  const { t } = useTranslation('meetings');
   const toPayload = (values: Values): MeetingPayload => ({
     ...values,
     startDate: fromDateTimeInput(values.startDate),
@@ -107,43 +109,44 @@ export function MeetingFormDialog({ districtId, meeting, open, onOpenChange }: M
           {(form) => (
             <>
               <DialogHeader
-                title={meeting ? 'Edit Meeting' : 'Schedule Meeting'}
-                description={
-                  meeting
-                    ? 'Changes reach subscribed calendars on their next refresh.'
-                    : 'Plan a meeting with your district team.'
-                }
+                title={meeting ? t('form.editTitle') : t('form.addTitle')}
+                description={meeting ? t('form.editDescription') : t('form.addDescription')}
               />
               <DialogBody className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-                <FormField name="title" label="Title" required className="sm:col-span-2">
-                  <Input maxLength={200} placeholder="e.g. Monthly technology check-in" />
+                <FormField name="title" label={t('form.title')} required className="sm:col-span-2">
+                  <Input maxLength={200} placeholder={t('form.titlePlaceholder')} />
                 </FormField>
-                <FormField name="meetingType" label="Meeting type">
+                <FormField name="meetingType" label={t('form.type')}>
                   <Select options={TYPE_OPTIONS} />
                 </FormField>
-                <FormField name="location" label="Location" optional>
-                  <Input placeholder="Room, campus or video link" />
+                <FormField name="location" label={t('form.location')} optional>
+                  <Input placeholder={t('form.locationPlaceholder')} />
                 </FormField>
-                <FormField name="startDate" label="Starts" required>
+                <FormField name="startDate" label={t('form.starts')} required>
                   <Input type="datetime-local" onChange={(e) => keepLength(form, e.target.value)} />
                 </FormField>
-                <FormField name="endDate" label="Ends" required>
+                <FormField name="endDate" label={t('form.ends')} required>
                   <Input type="datetime-local" min={form.watch('startDate') || undefined} />
                 </FormField>
                 <FormField
                   name="attendees"
-                  label="Attendees"
+                  label={t('form.attendees')}
                   optional
                   hint={MEETING_MESSAGES.attendeesHint}
                   className="sm:col-span-2"
                 >
-                  <Input placeholder="it.director@district.org, principal@district.org" />
+                  <Input placeholder={t('form.attendeesPlaceholder')} />
                 </FormField>
-                <FormField name="description" label="Description" optional className="sm:col-span-2">
-                  <Textarea rows={3} placeholder="Agenda or notes" />
+                <FormField
+                  name="description"
+                  label={t('form.description')}
+                  optional
+                  className="sm:col-span-2"
+                >
+                  <Textarea rows={3} placeholder={t('form.descriptionPlaceholder')} />
                 </FormField>
               </DialogBody>
-              <FormDialogActions submit={meeting ? 'Save Changes' : 'Schedule Meeting'} onCancel={done} />
+              <FormDialogActions submit={meeting ? t('form.save') : t('form.schedule')} onCancel={done} />
             </>
           )}
         </Form>

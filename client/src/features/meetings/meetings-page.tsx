@@ -8,6 +8,7 @@ import {
   History,
 } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useWorkingDistrict } from '@/lib/working-district';
 import { ConfirmDialog } from '@/ui/alert-dialog';
 import { Button } from '@/ui/button';
@@ -33,6 +34,7 @@ type Editing = { mode: 'add' } | { mode: 'edit'; meeting: Meeting } | null;
 /** /meetings — Meetings with calendar sync (see docs/product.md#meetings). */
 export function MeetingsPage() {
   const scope = useWorkingDistrict();
+  const { t } = useTranslation('meetings');
   const { districtId } = scope;
   const meetings = useMeetings(districtId);
   useMeetingsLive(districtId);
@@ -56,7 +58,7 @@ export function MeetingsPage() {
   const scheduleButton = scope.canEdit && districtId && (
     <Button onClick={() => setEditing({ mode: 'add' })}>
       <CalendarPlus />
-      Schedule Meeting
+      {t('page.schedule')}
     </Button>
   );
   const cardProps = (m: Meeting) => ({
@@ -70,14 +72,14 @@ export function MeetingsPage() {
   return (
     <>
       <PageHeader
-        title="Meetings"
-        description="Schedule meetings with your district team and keep everyone's calendar in step."
+        title={t('page.title')}
+        description={t('page.description')}
         actions={
           <>
             {districtId && (
               <Button variant="secondary" onClick={() => setSyncOpen(true)}>
                 <CalendarSync />
-                Calendar sync
+                {t('page.sync')}
               </Button>
             )}
             {scheduleButton}
@@ -86,27 +88,31 @@ export function MeetingsPage() {
       />
 
       {!districtId ? (
-        <ChooseDistrictCard what="Meetings" />
+        <ChooseDistrictCard what={t('page.what')} />
       ) : meetings.isError ? (
-        <LoadError title="Meetings could not be loaded." query={meetings} />
+        <LoadError title={t('page.failed')} query={meetings} />
       ) : (
         <div className="flex flex-col gap-8">
-          <section aria-label="Meeting statistics" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-            <StatCard title="Total" value={meetings.isPending ? '–' : stats.total} icon={CalendarDays} />
+          <section aria-label={t('page.stats')} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             <StatCard
-              title="Upcoming"
+              title={t('page.total')}
+              value={meetings.isPending ? '–' : stats.total}
+              icon={CalendarDays}
+            />
+            <StatCard
+              title={t('page.upcoming')}
               value={meetings.isPending ? '–' : stats.upcoming}
               icon={CalendarClock}
               iconColor="blue"
             />
             <StatCard
-              title="This Week"
+              title={t('page.thisWeek')}
               value={meetings.isPending ? '–' : stats.thisWeek}
               icon={CalendarPlus}
               iconColor="purple"
             />
             <StatCard
-              title="Completed"
+              title={t('page.completed')}
               value={meetings.isPending ? '–' : stats.completed}
               icon={CalendarCheck2}
               iconColor="green"
@@ -118,14 +124,14 @@ export function MeetingsPage() {
           ) : list.length === 0 ? (
             <section aria-labelledby="upcoming-heading" className="flex flex-col gap-4">
               <h2 id="upcoming-heading" className="text-base font-semibold tracking-tight text-fg">
-                Upcoming meetings
+                {t('page.upcomingTitle')}
               </h2>
               <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
                 <Card className="lg:row-span-1">
                   <EmptyState
                     icon={CalendarDays}
-                    title="No meetings scheduled yet"
-                    description="Schedule the first one. The examples show how meetings appear; they are not saved."
+                    title={t('page.noneTitle')}
+                    description={t('page.noneDescription')}
                     action={scheduleButton}
                   />
                 </Card>
@@ -138,14 +144,14 @@ export function MeetingsPage() {
             <>
               <section aria-labelledby="upcoming-heading" className="flex flex-col gap-4">
                 <h2 id="upcoming-heading" className="text-base font-semibold tracking-tight text-fg">
-                  Upcoming meetings
+                  {t('page.upcomingTitle')}
                 </h2>
                 {upcoming.length === 0 ? (
                   <Card>
                     <EmptyState
                       icon={CalendarClock}
-                      title="Nothing coming up"
-                      description="Every meeting so far has taken place."
+                      title={t('page.nothingTitle')}
+                      description={t('page.nothingDescription')}
                       action={scheduleButton}
                     />
                   </Card>
@@ -166,7 +172,7 @@ export function MeetingsPage() {
                     className="flex items-center gap-2 text-base font-semibold tracking-tight text-fg"
                   >
                     <History aria-hidden className="size-4 text-subtle-fg" />
-                    Past meetings
+                    {t('page.pastTitle')}
                   </h2>
                   <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
                     {(showAllPast ? past : past.slice(0, PAST_SHOWN)).map((m) => (
@@ -181,7 +187,7 @@ export function MeetingsPage() {
                       className="self-start"
                       onClick={() => setShowAllPast((v) => !v)}
                     >
-                      {showAllPast ? 'Show fewer' : `Show all ${past.length} past meetings`}
+                      {showAllPast ? t('page.showFewer') : t('page.showAll', { count: past.length })}
                     </Button>
                   )}
                 </section>
@@ -201,7 +207,7 @@ export function MeetingsPage() {
           />
           <CalendarSyncDialog
             districtId={districtId}
-            districtName={scope.districtName ?? 'District'}
+            districtName={scope.districtName ?? t('page.district')}
             canEdit={scope.canEdit}
             open={syncOpen}
             onOpenChange={setSyncOpen}
@@ -211,9 +217,9 @@ export function MeetingsPage() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this meeting?"
-        description={`"${deleting?.title ?? ''}" will be removed for everyone in the district and from subscribed calendars.`}
-        confirmLabel="Delete Meeting"
+        title={t('delete.title')}
+        description={t('delete.description', { title: deleting?.title ?? '' })}
+        confirmLabel={t('delete.confirm')}
         destructive
         loading={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
@@ -223,11 +229,12 @@ export function MeetingsPage() {
 }
 
 function LoadingCards() {
+  const { t } = useTranslation('meetings');
   return (
     <div
       className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3"
       role="status"
-      aria-label="Loading meetings"
+      aria-label={t('page.loading')}
     >
       {[0, 1, 2].map((i) => (
         <Card key={i} className="flex flex-col gap-3 p-5">

@@ -1,4 +1,5 @@
 import { DPA_STATUS_LABELS, type DpaStatus } from '@domain/privacy-agreements';
+import { i18n } from '@/lib/i18n';
 import { StatusBadge } from '@/ui/badge';
 import type { Tone } from '@/ui/tone';
 
@@ -19,7 +20,7 @@ export function AgreementStatusBadge({ status }: { status: DpaStatus }) {
 export function expiryText(a: { expiresAt: string | null; daysToExpiry: number | null }): string | null {
   if (a.expiresAt === null || a.daysToExpiry === null) return null;
   const d = a.daysToExpiry;
-  if (d < 0) return `Expired ${-d} ${-d === 1 ? 'day' : 'days'} ago`;
-  if (d === 0) return 'Expires today';
-  return `Expires in ${d} ${d === 1 ? 'day' : 'days'}`;
+  if (d < 0) return i18n.t('privacy:expiry.ago', { count: -d });
+  if (d === 0) return i18n.t('privacy:expiry.today');
+  return i18n.t('privacy:expiry.in', { count: d });
 }

@@ -9,6 +9,8 @@ import {
   type PrivacyApp,
 } from '@domain/privacy-agreements';
 import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '@/lib/i18n';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
 import { Form, FormField } from '@/ui/form';
 import { FormDialog, FormDialogActions } from '@/ui/form-dialog';
@@ -18,7 +20,10 @@ import { Switch } from '@/ui/switch';
 import { useSaveAgreement } from './agreement-save';
 
 const STATUS_OPTIONS = optionsOf(DPA_STATUSES, DPA_STATUS_LABELS);
-const TYPE_OPTIONS = [{ value: '', label: 'Not set' }, ...optionsOf(AGREEMENT_TYPES, AGREEMENT_TYPE_LABELS)];
+const TYPE_OPTIONS = [
+  { value: '', label: i18n.t('privacy:agreement.notSet') },
+  ...optionsOf(AGREEMENT_TYPES, AGREEMENT_TYPE_LABELS),
+];
 
 /** The form's values: blanks for dates, type and link (the schema takes them as nothing). */
 interface Values {
@@ -76,6 +81,7 @@ interface AgreementDialogProps {
 export function AgreementDialog({ districtId, app, open, onOpenChange }: AgreementDialogProps) {
   const save = useSaveAgreement(districtId);
   const licensed = app?.licenseId != null;
+  const { t } = useTranslation('privacy');
   return (
     <FormDialog open={open} onOpenChange={onOpenChange}>
       {(done) => (
@@ -94,47 +100,47 @@ export function AgreementDialog({ districtId, app, open, onOpenChange }: Agreeme
           }}
         >
           <DialogHeader
-            title={app ? 'Privacy agreement' : 'Add an app without a license'}
+            title={app ? t('agreement.editTitle') : t('agreement.addTitle')}
             description={
               app
-                ? `${app.appName} · ${app.vendor}${licensed ? '' : ' · no license'}`
-                : 'An app students or staff use that the license tracker does not list, with its agreement.'
+                ? `${app.appName} · ${app.vendor}${licensed ? '' : ` · ${t('apps.noLicense')}`}`
+                : t('agreement.addDescription')
             }
           />
           <DialogBody className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             {!licensed && (
               <>
-                <FormField name="appName" label="App" required>
-                  <Input maxLength={200} placeholder="e.g. Kahoot!" />
+                <FormField name="appName" label={t('agreement.app')} required>
+                  <Input maxLength={200} placeholder={t('agreement.appPlaceholder')} />
                 </FormField>
-                <FormField name="vendor" label="Vendor" required>
-                  <Input maxLength={200} placeholder="e.g. Kahoot! ASA" />
+                <FormField name="vendor" label={t('agreement.vendor')} required>
+                  <Input maxLength={200} placeholder={t('agreement.vendorPlaceholder')} />
                 </FormField>
               </>
             )}
-            <FormField name="dpaStatus" label="Agreement status">
+            <FormField name="dpaStatus" label={t('agreement.status')}>
               <Select options={STATUS_OPTIONS} />
             </FormField>
-            <FormField name="agreementType" label="Agreement type" optional>
+            <FormField name="agreementType" label={t('agreement.type')} optional>
               <Select options={TYPE_OPTIONS} />
             </FormField>
-            <FormField name="signedAt" label="Signed on" hint="Needed once the agreement is signed.">
+            <FormField name="signedAt" label={t('agreement.signedOn')} hint={t('agreement.signedOnHint')}>
               <Input type="date" />
             </FormField>
             <FormField
               name="expiresAt"
-              label="Expires on"
+              label={t('agreement.expiresOn')}
               optional
-              hint="Reminders 90, 60, 30 and 7 days before."
+              hint={t('agreement.expiresOnHint')}
             >
               <Input type="date" />
             </FormField>
             <DataElementsField />
             <FormField
               name="agreementUrl"
-              label="Link to the signed agreement"
+              label={t('agreement.link')}
               optional
-              hint="Where the district keeps it (http:// or https://)."
+              hint={t('agreement.linkHint')}
               className="sm:col-span-2"
             >
               <Input
@@ -142,19 +148,19 @@ export function AgreementDialog({ districtId, app, open, onOpenChange }: Agreeme
                 autoCapitalize="off"
                 spellCheck={false}
                 maxLength={2000}
-                placeholder="https://sdpc.a4l.org/…"
+                placeholder={t('agreement.linkPlaceholder')}
               />
             </FormField>
             <FormField
               name="approvedForStudents"
-              label="Approved for student use"
-              hint="Teachers may use it with students."
+              label={t('agreement.approved')}
+              hint={t('agreement.approvedHint')}
               className="sm:col-span-2"
             >
               <Switch />
             </FormField>
           </DialogBody>
-          <FormDialogActions submit={app ? 'Save agreement' : 'Add app'} onCancel={done} />
+          <FormDialogActions submit={app ? t('agreement.save') : t('agreement.add')} onCancel={done} />
         </Form>
       )}
     </FormDialog>
@@ -163,9 +169,10 @@ export function AgreementDialog({ districtId, app, open, onOpenChange }: Agreeme
 
 /** The checklist of student data the app receives. */
 function DataElementsField() {
+  const { t } = useTranslation('privacy');
   return (
     <fieldset className="flex flex-col gap-2 sm:col-span-2">
-      <legend className="mb-1 text-sm font-medium text-fg">Student data shared</legend>
+      <legend className="mb-1 text-sm font-medium text-fg">{t('agreement.dataShared')}</legend>
       <div className="grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-2">
         {DATA_ELEMENTS.map((e) => (
           <DataElementBox key={e.key} value={e.key} label={e.label} />

@@ -6,6 +6,8 @@ import {
 } from '@domain/privacy-agreements';
 import { AppWindow, Download, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '@/lib/i18n';
 import { useListFilter } from '@/lib/use-list-filter';
 import { ConfirmDialog } from '@/ui/alert-dialog';
 import { Badge } from '@/ui/badge';
@@ -21,18 +23,21 @@ import { useApps } from './apps-queries';
 import { useRemoveApp } from './apps-remove';
 
 const SHOW_OPTIONS = [
-  { value: '', label: 'All apps in use' },
-  { value: 'missing', label: 'Missing a signed agreement' },
+  { value: '', label: i18n.t('privacy:apps.showAll') },
+  { value: 'missing', label: i18n.t('privacy:apps.showMissing') },
 ];
 
 type Editing = { app: PrivacyApp } | { app: null } | null;
 
 const dataShared = (a: PrivacyApp) =>
   a.dataElements.length === 0
-    ? 'None recorded'
+    ? i18n.t('privacy:apps.noneRecorded')
     : a.dataElements.length <= 2
       ? a.dataElements.map((k) => DATA_ELEMENT_LABELS[k]).join(', ')
-      : `${DATA_ELEMENT_LABELS[a.dataElements[0]!]} and ${a.dataElements.length - 1} more`;
+      : i18n.t('privacy:apps.andMore', {
+          first: DATA_ELEMENT_LABELS[a.dataElements[0]!],
+          more: a.dataElements.length - 1,
+        });
 
 const rowKey = (a: PrivacyApp) => a.licenseId ?? a.id ?? `${a.vendor}/${a.appName}`;
 
@@ -49,6 +54,7 @@ export function AppsSection({ districtId }: { districtId: string }) {
   const applied = { search: filter.applied.appSearch, missingOnly: filter.applied.appShow === 'missing' };
   const apps = useApps(districtId, applied);
   const exporter = useExportApps(districtId);
+  const { t } = useTranslation('privacy');
   const remove = useRemoveApp(districtId);
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<PrivacyApp | null>(null);
@@ -59,7 +65,7 @@ export function AppsSection({ districtId }: { districtId: string }) {
   const addButton = (
     <Button variant="secondary" onClick={() => setEditing({ app: null })}>
       <Plus aria-hidden />
-      Add an app without a license
+      {t('apps.add')}
     </Button>
   );
   const actions = (a: PrivacyApp) => (
@@ -67,7 +73,7 @@ export function AppsSection({ districtId }: { districtId: string }) {
       <Button
         variant="ghost"
         size="icon-sm"
-        aria-label={`Edit the agreement of ${a.appName}`}
+        aria-label={t('apps.editAgreement', { name: a.appName })}
         onClick={() => edit(a)}
       >
         <Pencil aria-hidden />
@@ -76,7 +82,7 @@ export function AppsSection({ districtId }: { districtId: string }) {
         <Button
           variant="ghost"
           size="icon-sm"
-          aria-label={`Remove ${a.appName}`}
+          aria-label={t('apps.remove', { name: a.appName })}
           onClick={() => setRemoving(a)}
         >
           <Trash2 aria-hidden />
@@ -95,24 +101,24 @@ export function AppsSection({ districtId }: { districtId: string }) {
     );
   };
   const approved = (a: PrivacyApp) =>
-    a.approvedForStudents ? <Badge tone="blue">Approved for students</Badge> : null;
+    a.approvedForStudents ? <Badge tone="blue">{t('apps.approved')}</Badge> : null;
 
   const columns: DataColumn<PrivacyApp>[] = [
     {
-      header: 'App',
+      header: t('apps.app'),
       className: 'max-w-0 py-2.5',
       cell: (a) => (
         <>
           <RowOpener name={a.appName} onOpen={() => edit(a)} className="w-full" />
           <span className="block truncate text-xs text-subtle-fg" title={a.vendor}>
             {a.vendor}
-            {a.licenseId === null ? ' · no license' : ''}
+            {a.licenseId === null ? ` · ${t('apps.noLicense')}` : ''}
           </span>
         </>
       ),
     },
     {
-      header: 'Agreement',
+      header: t('apps.agreement'),
       className: 'w-40',
       cell: (a) => (
         <div className="flex flex-col items-start gap-1">
@@ -123,20 +129,20 @@ export function AppsSection({ districtId }: { districtId: string }) {
         </div>
       ),
     },
-    { header: 'Expiry', className: 'w-44 text-sm text-muted-fg', cell: expiry },
+    { header: t('apps.expiry'), className: 'w-44 text-sm text-muted-fg', cell: expiry },
     {
-      header: 'Student data shared',
+      header: t('apps.dataShared'),
       className: 'w-56 text-sm text-muted-fg',
       cell: (a) => (
         <span title={a.dataElements.map((k) => DATA_ELEMENT_LABELS[k]).join(', ')}>{dataShared(a)}</span>
       ),
     },
     {
-      header: 'Student use',
+      header: t('apps.studentUse'),
       className: 'w-48',
-      cell: (a) => approved(a) ?? <span className="text-subtle-fg">Not approved</span>,
+      cell: (a) => approved(a) ?? <span className="text-subtle-fg">{t('apps.notApproved')}</span>,
     },
-    { header: 'Actions', hideHeader: true, className: 'w-24 pl-0', cell: actions },
+    { header: t('apps.actions'), hideHeader: true, className: 'w-24 pl-0', cell: actions },
   ];
   const card = (a: PrivacyApp) => (
     <div className="flex flex-col gap-2">
@@ -145,7 +151,7 @@ export function AppsSection({ districtId }: { districtId: string }) {
           <RowOpener name={a.appName} onOpen={() => edit(a)} />
           <span className="block break-words text-xs text-muted-fg">
             {a.vendor}
-            {a.licenseId === null ? ' · no license' : ''}
+            {a.licenseId === null ? ` · ${t('apps.noLicense')}` : ''}
           </span>
         </div>
         <AgreementStatusBadge status={a.status} />
@@ -154,13 +160,13 @@ export function AppsSection({ districtId }: { districtId: string }) {
         {[
           a.agreementType ? AGREEMENT_TYPE_LABELS[a.agreementType] : null,
           expiryText(a),
-          a.dataElements.length ? `Shares ${dataShared(a)}` : 'No student data recorded',
+          a.dataElements.length ? t('apps.shares', { what: dataShared(a) }) : t('apps.noData'),
         ]
           .filter(Boolean)
           .join(' · ')}
       </p>
       <div className="flex items-center justify-between gap-2">
-        {approved(a) ?? <span className="text-xs text-subtle-fg">Not approved for students</span>}
+        {approved(a) ?? <span className="text-xs text-subtle-fg">{t('apps.notApprovedForStudents')}</span>}
         {actions(a)}
       </div>
     </div>
@@ -170,21 +176,18 @@ export function AppsSection({ districtId }: { districtId: string }) {
     <Card className="overflow-hidden" role="region" aria-labelledby="privacy-apps-title">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
-          <CardTitle id="privacy-apps-title">Vendor agreements</CardTitle>
+          <CardTitle id="privacy-apps-title">{t('apps.title')}</CardTitle>
           <CardDescription>
-            The data privacy agreement of every app in use: the license tracker's licenses and apps without a
-            license.
+            {t('apps.description')}
             {apps.data &&
               !filter.filtered &&
-              (missing === 0
-                ? ` ${M.noneMissing}`
-                : ` ${missing} ${missing === 1 ? 'app has' : 'apps have'} no signed agreement.`)}
+              (missing === 0 ? ` ${M.noneMissing}` : ` ${t('apps.missing', { count: missing })}`)}
           </CardDescription>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => exporter.mutate(applied)} loading={exporter.isPending}>
             <Download aria-hidden />
-            Export CSV
+            {t('apps.exportCsv')}
           </Button>
           {addButton}
         </div>
@@ -196,10 +199,16 @@ export function AppsSection({ districtId }: { districtId: string }) {
             {
               kind: 'search',
               key: 'appSearch',
-              label: 'Search apps',
-              placeholder: 'Search by app or vendor…',
+              label: t('apps.search'),
+              placeholder: t('apps.searchPlaceholder'),
             },
-            { kind: 'select', key: 'appShow', label: 'Show', options: SHOW_OPTIONS, className: 'md:w-60' },
+            {
+              kind: 'select',
+              key: 'appShow',
+              label: t('apps.show'),
+              options: SHOW_OPTIONS,
+              className: 'md:w-60',
+            },
           ]}
         />
       </div>
@@ -209,8 +218,8 @@ export function AppsSection({ districtId }: { districtId: string }) {
         rowKey={rowKey}
         columns={columns}
         card={card}
-        label="Apps and their privacy agreements"
-        loading="Loading apps…"
+        label={t('apps.label')}
+        loading={t('apps.loading')}
         failed={M.loadFailed}
         empty={{ icon: AppWindow, title: M.empty, description: M.emptyHint, action: addButton }}
         noMatch={{
@@ -221,7 +230,7 @@ export function AppsSection({ districtId }: { districtId: string }) {
         tableFrom="lg"
         footer={
           <p className="border-t border-border px-4 py-2.5 text-xs text-muted-fg" aria-live="polite">
-            {rows.length} {rows.length === 1 ? 'app' : 'apps'}
+            {t('apps.count', { count: rows.length })}
           </p>
         }
       />
@@ -234,9 +243,9 @@ export function AppsSection({ districtId }: { districtId: string }) {
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title="Remove this app?"
-        description={`"${removing?.appName ?? ''}" and its agreement leave the list.`}
-        confirmLabel="Remove app"
+        title={t('apps.removeTitle')}
+        description={t('apps.removeDescription', { name: removing?.appName ?? '' })}
+        confirmLabel={t('apps.removeConfirm')}
         destructive
         loading={remove.isPending}
         onConfirm={() => removing?.id && remove.mutate(removing.id, { onSuccess: () => setRemoving(null) })}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useAccess, useCurrentUser } from '@/features/auth';
 import { useWorkingDistrict } from '@/lib/working-district';
 import { AreaLocked } from '@/ui/area-locked';
@@ -8,22 +9,23 @@ import { AppsSection } from './apps-section';
 import { RetentionSection } from './retention-section';
 import { SubjectRequestsSection } from './subject-requests-section';
 
-const TITLE = 'Student Privacy';
-const DESCRIPTION =
-  "Vendor data privacy agreements, how long the portal keeps each kind of record, and one person's data.";
-
 /** /privacy: the district's student data privacy (see docs/product.md#student-data-privacy). */
 export function PrivacyPage() {
   const user = useCurrentUser();
   const access = useAccess('privacy');
   const { districtId } = useWorkingDistrict();
+  const { t } = useTranslation('privacy');
   return (
     <>
-      <PageHeader eyebrow={<Breadcrumb page={TITLE} />} title={TITLE} description={DESCRIPTION} />
+      <PageHeader
+        eyebrow={<Breadcrumb page={t('page.title')} />}
+        title={t('page.title')}
+        description={t('page.description')}
+      />
       {!access.ok ? (
-        <AreaLocked what="Student privacy" verdict={access} serviceLevel={user.serviceLevel} />
+        <AreaLocked what={t('page.lockedWhat')} verdict={access} serviceLevel={user.serviceLevel} />
       ) : !districtId ? (
-        <ChooseDistrictCard what="student privacy" />
+        <ChooseDistrictCard what={t('page.chooseWhat')} />
       ) : (
         <div key={districtId} className="space-y-6">
           <AppsSection districtId={districtId} />

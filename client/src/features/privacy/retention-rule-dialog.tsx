@@ -7,6 +7,7 @@ import {
   retentionPeriodInWords,
   retentionPeriodOf,
 } from '@domain/retention';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '@/ui/button';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
@@ -39,6 +40,7 @@ interface RetentionRuleDialogProps {
 /** Change how long one kind of record is kept: an amount and a unit, at least the rule's floor. */
 export function RetentionRuleDialog({ districtId, rule, days, onOpenChange }: RetentionRuleDialogProps) {
   const save = useSaveRetention(districtId);
+  const { t } = useTranslation('privacy');
   return (
     <FormDialog open={!!rule} onOpenChange={onOpenChange} width="md">
       {(done) => {
@@ -60,17 +62,21 @@ export function RetentionRuleDialog({ districtId, rule, days, onOpenChange }: Re
           >
             {(form) => (
               <>
-                <DialogHeader title={`Keep ${rule.label.toLowerCase()}`} description={rule.description} />
+                <DialogHeader
+                  title={t('rule.title', { what: rule.label.toLowerCase() })}
+                  description={rule.description}
+                />
                 <DialogBody className="flex flex-col gap-3">
                   <div className="grid grid-cols-[minmax(0,1fr)_9rem] items-start gap-2">
-                    <FormField<Values> name={`rules.${rule.key}`} label="Keep for" required>
+                    <FormField<Values> name={`rules.${rule.key}`} label={t('rule.keepFor')} required>
                       <Input type="number" inputMode="numeric" min={1} step="any" />
                     </FormField>
                     <FormField<Values>
                       name="unit"
                       label={
                         <>
-                          Unit<span className="sr-only"> of the period</span>
+                          {t('rule.unit')}
+                          <span className="sr-only"> {t('rule.ofThePeriod')}</span>
                         </>
                       }
                     >
@@ -78,8 +84,11 @@ export function RetentionRuleDialog({ districtId, rule, days, onOpenChange }: Re
                     </FormField>
                   </div>
                   <p className="text-[13px] text-muted-fg">
-                    Default {retentionPeriodInWords(rule.defaultDays)}. At least{' '}
-                    {retentionPeriodInWords(rule.minDays)}: {rule.floorReason}
+                    {t('rule.defaults', {
+                      default: retentionPeriodInWords(rule.defaultDays),
+                      min: retentionPeriodInWords(rule.minDays),
+                      reason: rule.floorReason,
+                    })}
                   </p>
                   <Button
                     variant="link"
@@ -91,10 +100,10 @@ export function RetentionRuleDialog({ districtId, rule, days, onOpenChange }: Re
                       form.setValue('unit', d.unit);
                     }}
                   >
-                    Use the default ({retentionPeriodInWords(rule.defaultDays)})
+                    {t('rule.useDefault', { period: retentionPeriodInWords(rule.defaultDays) })}
                   </Button>
                 </DialogBody>
-                <FormDialogActions submit="Save Rule" onCancel={done} />
+                <FormDialogActions submit={t('rule.save')} onCancel={done} />
               </>
             )}
           </Form>

@@ -9,6 +9,7 @@ import {
 } from '@domain/retention';
 import { Archive, Pencil } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAccess } from '@/features/auth';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { Badge } from '@/ui/badge';
@@ -28,6 +29,7 @@ export function RetentionSection({ districtId }: { districtId: string }) {
   const settings = useRetention(districtId);
   const preview = useRetentionPreview(districtId);
   const canAdmin = useAccess('privacy', 'admin').ok;
+  const { t } = useTranslation('privacy');
   const [editing, setEditing] = useState<Row | null>(null);
 
   const counts = new Map(preview.data?.rules.map((r) => [r.key, r]));
@@ -41,7 +43,7 @@ export function RetentionSection({ districtId }: { districtId: string }) {
   const period = (r: Row) => (
     <span className="flex flex-wrap items-center gap-2">
       <span className="tabular-nums">{retentionPeriodInWords(r.days)}</span>
-      {r.days !== r.defaultDays && <Badge tone="blue">Changed</Badge>}
+      {r.days !== r.defaultDays && <Badge tone="blue">{t('retention.changed')}</Badge>}
     </span>
   );
   const tonight = (r: Row) =>
@@ -51,7 +53,7 @@ export function RetentionSection({ districtId }: { districtId: string }) {
       <span className="tabular-nums">
         {formatNumber(r.removes)}
         {r.kept > 0 && (
-          <span className="text-muted-fg"> ({formatNumber(r.kept)} kept: owe a charge or hold a device)</span>
+          <span className="text-muted-fg"> {t('retention.kept', { n: formatNumber(r.kept) })}</span>
         )}
       </span>
     );
@@ -60,17 +62,17 @@ export function RetentionSection({ districtId }: { districtId: string }) {
       <Button
         variant="ghost"
         size="sm"
-        aria-label={`Edit ${r.rule.label} retention`}
+        aria-label={t('retention.editRule', { rule: r.rule.label })}
         onClick={() => setEditing(r)}
       >
         <Pencil />
-        Edit
+        {t('retention.edit')}
       </Button>
     );
 
   const columns: DataColumn<Row>[] = [
     {
-      header: 'Record',
+      header: t('retention.record'),
       cell: (r) => (
         <div className="flex min-w-0 flex-col">
           <span className="font-medium text-fg">{r.rule.label}</span>
@@ -78,14 +80,16 @@ export function RetentionSection({ districtId }: { districtId: string }) {
         </div>
       ),
     },
-    { header: 'Kept for', cell: period, className: 'w-36' },
+    { header: t('retention.keptFor'), cell: period, className: 'w-36' },
     {
-      header: 'Default',
+      header: t('retention.default'),
       cell: (r) => retentionPeriodInWords(r.defaultDays),
       className: 'w-28 text-muted-fg',
     },
-    { header: 'Tonight', cell: tonight, className: 'w-40' },
-    ...(canAdmin ? [{ header: 'Actions', hideHeader: true, cell: edit, className: 'w-24 text-right' }] : []),
+    { header: t('retention.tonight'), cell: tonight, className: 'w-40' },
+    ...(canAdmin
+      ? [{ header: t('retention.actions'), hideHeader: true, cell: edit, className: 'w-24 text-right' }]
+      : []),
   ];
 
   const summary = preview.data
@@ -96,11 +100,8 @@ export function RetentionSection({ districtId }: { districtId: string }) {
   return (
     <Card className="overflow-hidden" role="region" aria-labelledby="retention-title">
       <CardHeader className="flex flex-col gap-1">
-        <CardTitle id="retention-title">Retention</CardTitle>
-        <CardDescription>
-          How long the portal keeps each kind of record. Every night a run removes what is older, in small
-          batches, and the audit log records how many rows it removed (never what they said).
-        </CardDescription>
+        <CardTitle id="retention-title">{t('retention.title')}</CardTitle>
+        <CardDescription>{t('retention.description')}</CardDescription>
       </CardHeader>
       <DataList
         query={settings}
@@ -115,36 +116,37 @@ export function RetentionSection({ districtId }: { districtId: string }) {
               {edit(r)}
             </div>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-[13px]">
-              <dt className="text-subtle-fg">Kept for</dt>
+              <dt className="text-subtle-fg">{t('retention.keptFor')}</dt>
               <dd className="text-fg">{period(r)}</dd>
-              <dt className="text-subtle-fg">Default</dt>
+              <dt className="text-subtle-fg">{t('retention.default')}</dt>
               <dd className="text-fg">{retentionPeriodInWords(r.defaultDays)}</dd>
-              <dt className="text-subtle-fg">Tonight</dt>
+              <dt className="text-subtle-fg">{t('retention.tonight')}</dt>
               <dd className="text-fg">{tonight(r)}</dd>
             </dl>
           </div>
         )}
-        label="Retention rules"
-        loading="Loading retention rules…"
+        label={t('retention.label')}
+        loading={t('retention.loading')}
         failed={M.loadFailed}
-        empty={{ icon: Archive, title: 'No retention rules' }}
+        empty={{ icon: Archive, title: t('retention.empty') }}
       />
       <div className="flex flex-col gap-1 border-t border-border px-5 py-4 text-sm" aria-live="polite">
         <p className="text-fg">
           {preview.isError
             ? M.previewFailed
             : !preview.data
-              ? 'Counting what tonight’s run would remove…'
+              ? t('retention.counting')
               : summary
-                ? `Tonight’s run would remove: ${summary}.`
+                ? t('retention.wouldRemove', { summary })
                 : M.nothingToRemove}
         </p>
         {last && (
           <p className="text-muted-fg">
             {last.lastRunAt
-              ? `Last run ${formatDateTime(last.lastRunAt)}: ${
-                  retentionCountsInWords(last.lastRunCounts ?? {}) ?? 'nothing to remove'
-                }.`
+              ? t('retention.lastRun', {
+                  at: formatDateTime(last.lastRunAt),
+                  counts: retentionCountsInWords(last.lastRunCounts ?? {}) ?? t('retention.nothingToRemove'),
+                })
               : M.neverRun}
           </p>
         )}

@@ -1,5 +1,6 @@
 import { ERASURE_COUNT_LABELS, type ErasureResult } from '@domain/subject-access';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from '@/ui/dialog';
 import { type SubjectChoice, useErase } from './subject-hooks';
@@ -27,6 +28,7 @@ export function SubjectEraseDialog({
   onErased: () => void;
 }) {
   const erase = useErase(districtId);
+  const { t } = useTranslation('privacy');
   const [result, setResult] = useState<ErasureResult | null>(null);
   const close = (next: boolean) => {
     if (!next && result) onErased();
@@ -39,58 +41,49 @@ export function SubjectEraseDialog({
         {result ? (
           <>
             <DialogHeader
-              title={`${subject.name} was erased`}
-              description="What was done, and what the district keeps."
+              title={t('erase.doneTitle', { name: subject.name })}
+              description={t('erase.doneDescription')}
             />
             <DialogBody className="space-y-4 text-sm">
-              <ResultList title="Erased" lines={countsOf(result.erased)} />
-              <ResultList title="Anonymised" lines={countsOf(result.anonymised)} />
+              <ResultList title={t('erase.erased')} lines={countsOf(result.erased)} />
+              <ResultList title={t('erase.anonymised')} lines={countsOf(result.anonymised)} />
               <section>
-                <h3 className="font-medium text-fg">Kept</h3>
+                <h3 className="font-medium text-fg">{t('erase.kept')}</h3>
                 <ul className="mt-1 list-disc space-y-1 pl-5 text-muted-fg">
                   {result.kept.map((k) => (
                     <li key={k.what}>
-                      <span className="text-fg">{k.what}</span>, kept because: {k.why}
+                      <span className="text-fg">{k.what}</span>
+                      {t('erase.keptBecause', { why: k.why })}
                     </li>
                   ))}
                 </ul>
               </section>
             </DialogBody>
             <DialogFooter>
-              <Button onClick={() => close(false)}>Done</Button>
+              <Button onClick={() => close(false)}>{t('erase.done')}</Button>
             </DialogFooter>
           </>
         ) : (
           <>
             <DialogHeader
-              title={`Erase ${subject.name}?`}
-              description="This cannot be undone. Export their data first if they asked for it."
+              title={t('erase.title', { name: subject.name })}
+              description={t('erase.description')}
             />
             <DialogBody className="space-y-2 text-sm text-muted-fg">
-              <p>
-                Their portal account (with its sessions and Sparky conversations), roster record, insurance
-                enrollments, fee waiver, paid or waived charges and earlier exports are deleted.
-              </p>
-              <p>
-                Tickets they requested stay for the district&apos;s records, with their name and email
-                replaced by &ldquo;Erased person&rdquo;; comments they wrote are removed; device history and
-                audit log entries lose their name.
-              </p>
-              <p>
-                Kept: an open charge and the name on it until it is paid or waived, the assignment of a device
-                they still hold until it is returned, and the audit log (the legal record).
-              </p>
+              <p>{t('erase.deleted')}</p>
+              <p>{t('erase.tickets')}</p>
+              <p>{t('erase.keptText')}</p>
             </DialogBody>
             <DialogFooter>
               <Button variant="secondary" onClick={() => close(false)}>
-                Cancel
+                {t('erase.cancel')}
               </Button>
               <Button
                 variant="destructive"
                 loading={erase.isPending}
                 onClick={() => erase.mutate(subject, { onSuccess: setResult })}
               >
-                Erase {subject.name}
+                {t('erase.confirm', { name: subject.name })}
               </Button>
             </DialogFooter>
           </>
@@ -101,11 +94,12 @@ export function SubjectEraseDialog({
 }
 
 function ResultList({ title, lines }: { title: string; lines: string[] }) {
+  const { t } = useTranslation('privacy');
   return (
     <section>
       <h3 className="font-medium text-fg">{title}</h3>
       {lines.length === 0 ? (
-        <p className="mt-1 text-muted-fg">Nothing.</p>
+        <p className="mt-1 text-muted-fg">{t('erase.nothing')}</p>
       ) : (
         <ul className="mt-1 list-disc space-y-1 pl-5 text-muted-fg">
           {lines.map((l) => (

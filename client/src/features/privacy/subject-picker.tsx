@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Combobox, type ComboboxOption } from '@/ui/combobox';
 import { type SubjectChoice, useSubjectSearch } from './subject-hooks';
 
@@ -15,6 +16,7 @@ export function SubjectPicker({
   onChange: (s: SubjectChoice | null) => void;
 }) {
   const [query, setQuery] = useState('');
+  const { t } = useTranslation('privacy');
   const found = useSubjectSearch(districtId, query);
   const subjects = found.data ?? [];
   const keyOf = (s: { personId: string | null; userId: string | null }) => s.personId ?? `u:${s.userId}`;
@@ -35,11 +37,11 @@ export function SubjectPicker({
         const s = subjects.find((x) => keyOf(x) === o.value);
         if (s) onChange({ personId: s.personId, userId: s.userId, name: s.name });
       }}
-      clearLabel="Clear the person"
+      clearLabel={t('subject.clear')}
       onClear={() => onChange(null)}
       loading={found.isFetching}
-      placeholder="Search by name or email…"
-      empty="Nobody in the district matches"
+      placeholder={t('subject.searchPlaceholder')}
+      empty={t('subject.empty')}
     />
   );
 }

@@ -3,6 +3,7 @@ import { privacySubjectsApi } from '@domain/api/privacy-subjects';
 import { EXPORT_STATUS_LABELS, type PrivacyExport, SUBJECT_MESSAGES } from '@domain/subject-access';
 import { Download, FileArchive, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { formatDateTime } from '@/lib/format';
 import { Badge } from '@/ui/badge';
@@ -32,6 +33,7 @@ const sizeOf = (bytes: number | null) =>
  */
 export function SubjectRequestsSection({ districtId }: { districtId: string }) {
   const location = useLocation();
+  const { t } = useTranslation('privacy');
   const preset = (location.state as { subject?: SubjectChoice } | null)?.subject ?? null;
   const [subject, setSubject] = useState<SubjectChoice | null>(preset);
   const [erasing, setErasing] = useState(false);
@@ -42,15 +44,12 @@ export function SubjectRequestsSection({ districtId }: { districtId: string }) {
   return (
     <Card id="persons-data">
       <CardHeader>
-        <CardTitle>A person&apos;s data</CardTitle>
-        <CardDescription>
-          Everything the portal holds about one student or staff member, as a ZIP to hand to them or their
-          family, or their erasure. Exports are deleted after 7 days.
-        </CardDescription>
+        <CardTitle>{t('subject.title')}</CardTitle>
+        <CardDescription>{t('subject.description')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
         <div className="space-y-1.5">
-          <Label htmlFor="subject-person">Person</Label>
+          <Label htmlFor="subject-person">{t('subject.person')}</Label>
           <SubjectPicker id="subject-person" districtId={districtId} value={subject} onChange={setSubject} />
         </div>
         <div className="flex flex-wrap gap-2">
@@ -62,37 +61,35 @@ export function SubjectRequestsSection({ districtId }: { districtId: string }) {
             }
           >
             <FileArchive aria-hidden />
-            Export data
+            {t('subject.export')}
           </Button>
           <Button variant="secondary" disabled={!subject} onClick={() => setErasing(true)}>
             <Trash2 aria-hidden />
-            Erase…
+            {t('subject.erase')}
           </Button>
         </div>
         {current && (
           <p role="status" className="flex flex-wrap items-center gap-2 text-sm">
             {current.status === 'ready' ? (
               <>
-                The export of {current.subject} is ready.
+                {t('subject.ready', { name: current.subject })}
                 <DownloadLink e={current} />
               </>
             ) : current.status === 'failed' ? (
-              <>
-                The export of {current.subject} failed: {current.error}
-              </>
+              t('subject.failed', { name: current.subject, error: current.error ?? '' })
             ) : (
-              <>Building the export of {current.subject}…</>
+              t('subject.building', { name: current.subject })
             )}
           </p>
         )}
         <section aria-labelledby="recent-exports">
           <h3 id="recent-exports" className="text-sm font-medium text-fg">
-            Recent exports
+            {t('subject.recent')}
           </h3>
           {exports.isError ? (
             <LoadError title={SUBJECT_MESSAGES.loadFailed} query={exports} />
           ) : !exports.data ? (
-            <p className="mt-2 text-sm text-muted-fg">Loading exports…</p>
+            <p className="mt-2 text-sm text-muted-fg">{t('subject.loading')}</p>
           ) : exports.data.length === 0 ? (
             <p className="mt-2 text-sm text-muted-fg">{SUBJECT_MESSAGES.empty}</p>
           ) : (
@@ -106,7 +103,7 @@ export function SubjectRequestsSection({ districtId }: { districtId: string }) {
                     <p className="font-medium text-fg">{e.subject}</p>
                     <p className="text-muted-fg">
                       {formatDateTime(e.createdAt)}
-                      {e.requestedBy ? ` · by ${e.requestedBy}` : ''}
+                      {e.requestedBy ? ` · ${t('subject.by', { name: e.requestedBy })}` : ''}
                       {e.sizeBytes !== null ? ` · ${sizeOf(e.sizeBytes)}` : ''}
                     </p>
                     {e.error && <p className="text-danger">{e.error}</p>}
@@ -135,15 +132,16 @@ export function SubjectRequestsSection({ districtId }: { districtId: string }) {
 }
 
 function DownloadLink({ e }: { e: PrivacyExport }) {
+  const { t } = useTranslation('privacy');
   return (
     <a
       href={urlOf(privacySubjectsApi.downloadExport, { params: { id: e.id } })}
       download={e.fileName ?? undefined}
       className={buttonClasses('secondary', 'sm')}
-      aria-label={`Download the export of ${e.subject}`}
+      aria-label={t('subject.downloadLabel', { name: e.subject })}
     >
       <Download aria-hidden className="size-3.5" />
-      Download
+      {t('subject.download')}
     </a>
   );
 }

@@ -1,5 +1,6 @@
 import { isProjectOverdue, type Project } from '@domain/projects';
 import { CalendarRange, Pencil, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
 import { Badge, PriorityBadge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -20,6 +21,7 @@ const day = (iso: string) => formatDate(`${iso}T12:00:00`);
 
 export function ProjectCard({ project, today, canEdit, onEdit, onDelete }: ProjectCardProps) {
   const overdue = isProjectOverdue(project, today);
+  const { t } = useTranslation('projects');
   return (
     <Card className="flex w-full flex-col gap-4 p-5">
       <div className="flex items-start justify-between gap-3">
@@ -28,10 +30,20 @@ export function ProjectCard({ project, today, canEdit, onEdit, onDelete }: Proje
         </h2>
         {canEdit && (
           <div className="-mt-1 -mr-2 flex shrink-0">
-            <Button variant="ghost" size="icon-sm" aria-label={`Edit ${project.name}`} onClick={onEdit}>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label={t('card.edit', { name: project.name })}
+              onClick={onEdit}
+            >
               <Pencil />
             </Button>
-            <Button variant="ghost" size="icon-sm" aria-label={`Delete ${project.name}`} onClick={onDelete}>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label={t('card.delete', { name: project.name })}
+              onClick={onDelete}
+            >
               <Trash2 />
             </Button>
           </div>
@@ -40,14 +52,14 @@ export function ProjectCard({ project, today, canEdit, onEdit, onDelete }: Proje
       <div className="flex flex-wrap items-center gap-1.5">
         <ProjectStatusBadge status={project.status} />
         <PriorityBadge priority={project.priority} />
-        {overdue && <Badge tone="red">Past end date</Badge>}
+        {overdue && <Badge tone="red">{t('card.overdue')}</Badge>}
       </div>
       {project.description ? (
         <p className="line-clamp-3 text-sm break-words text-muted-fg" title={project.description}>
           {project.description}
         </p>
       ) : (
-        <p className="text-sm text-subtle-fg italic">No description</p>
+        <p className="text-sm text-subtle-fg italic">{t('card.noDescription')}</p>
       )}
       <div className="mt-auto flex flex-col gap-4">
         <p className="flex items-center gap-2 text-[13px] text-muted-fg">

@@ -9,6 +9,7 @@ import {
   type ProjectStatus,
   updateProjectSchema,
 } from '@domain/projects';
+import { useTranslation } from 'react-i18next';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
 import { Form, FormField } from '@/ui/form';
 import { FormDialog, FormDialogActions } from '@/ui/form-dialog';
@@ -55,6 +56,7 @@ interface ProjectFormDialogProps {
 export function ProjectFormDialog({ districtId, project, open, onOpenChange }: ProjectFormDialogProps) {
   const create = useCreateProject(districtId);
   const update = useUpdateProject(districtId);
+  const { t } = useTranslation('projects');
   return (
     <FormDialog open={open} onOpenChange={onOpenChange}>
       {(done) => (
@@ -72,34 +74,35 @@ export function ProjectFormDialog({ districtId, project, open, onOpenChange }: P
           {(form) => (
             <>
               <DialogHeader
-                title={project ? 'Edit Project' : 'Add Project'}
-                description={
-                  project
-                    ? 'Change the plan, status or dates of this project.'
-                    : 'Plan a new technology project.'
-                }
+                title={project ? t('form.editTitle') : t('form.addTitle')}
+                description={project ? t('form.editDescription') : t('form.addDescription')}
               />
               <DialogBody className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-                <FormField name="name" label="Project name" required className="sm:col-span-2">
-                  <Input maxLength={200} placeholder="e.g. Chromebook 1:1 Refresh" />
+                <FormField name="name" label={t('form.name')} required className="sm:col-span-2">
+                  <Input maxLength={200} placeholder={t('form.namePlaceholder')} />
                 </FormField>
-                <FormField name="description" label="Description" optional className="sm:col-span-2">
-                  <Textarea rows={3} placeholder="What the project delivers and for whom" />
+                <FormField
+                  name="description"
+                  label={t('form.description')}
+                  optional
+                  className="sm:col-span-2"
+                >
+                  <Textarea rows={3} placeholder={t('form.descriptionPlaceholder')} />
                 </FormField>
-                <FormField name="status" label="Status">
+                <FormField name="status" label={t('form.status')}>
                   <Select options={STATUS_OPTIONS} />
                 </FormField>
-                <FormField name="priority" label="Priority">
+                <FormField name="priority" label={t('form.priority')}>
                   <Select options={PRIORITY_OPTIONS} />
                 </FormField>
-                <FormField name="startDate" label="Start date" required={!project}>
+                <FormField name="startDate" label={t('form.startDate')} required={!project}>
                   <Input type="date" />
                 </FormField>
-                <FormField name="endDate" label="End date" required={!project}>
+                <FormField name="endDate" label={t('form.endDate')} required={!project}>
                   <Input type="date" min={form.watch('startDate') || undefined} />
                 </FormField>
               </DialogBody>
-              <FormDialogActions submit={project ? 'Save Changes' : 'Create Project'} onCancel={done} />
+              <FormDialogActions submit={project ? t('form.save') : t('form.create')} onCancel={done} />
             </>
           )}
         </Form>

@@ -1,11 +1,13 @@
 import type { ProjectProgress } from '@domain/projects';
+import { useTranslation } from 'react-i18next';
 
 /** A bar and a sentence: "3 of 7 tasks done". */
 export function ProjectProgressBar({ progress, name }: { progress: ProjectProgress; name: string }) {
+  const { t } = useTranslation('projects');
   const label =
     progress.total === 0
-      ? 'No linked tasks yet'
-      : `${progress.completed} of ${progress.total} ${progress.total === 1 ? 'task' : 'tasks'} done`;
+      ? t('progress.none')
+      : t('progress.done', { completed: progress.completed, count: progress.total });
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex items-center justify-between text-xs">
@@ -14,7 +16,7 @@ export function ProjectProgressBar({ progress, name }: { progress: ProjectProgre
       </div>
       <div
         role="progressbar"
-        aria-label={`Progress of ${name}`}
+        aria-label={t('progress.label', { name })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={progress.percent}

@@ -9,6 +9,8 @@ import {
 import { localIsoDate } from '@domain/tasks';
 import { FolderKanban, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '@/lib/i18n';
 import { useListFilter } from '@/lib/use-list-filter';
 import { useWorkingDistrict } from '@/lib/working-district';
 import { ConfirmDialog } from '@/ui/alert-dialog';
@@ -26,12 +28,20 @@ import { useProjectsLive } from './use-projects-live';
 
 const NO_FILTER: ProjectFilter = { search: '', status: 'all' };
 const CONTROLS: FilterControl<ProjectFilter>[] = [
-  { kind: 'search', key: 'search', label: 'Search projects', placeholder: 'Search projects…' },
+  {
+    kind: 'search',
+    key: 'search',
+    label: i18n.t('projects:filter.search'),
+    placeholder: i18n.t('projects:filter.searchPlaceholder'),
+  },
   {
     kind: 'select',
     key: 'status',
-    label: 'Filter by status',
-    options: withAll('All statuses', optionsOf(PROJECT_STATUSES, PROJECT_STATUS_LABELS)),
+    label: i18n.t('projects:filter.status'),
+    options: withAll(
+      i18n.t('projects:filter.allStatuses'),
+      optionsOf(PROJECT_STATUSES, PROJECT_STATUS_LABELS),
+    ),
   },
 ];
 
@@ -40,6 +50,7 @@ type Editing = { mode: 'add' } | { mode: 'edit'; project: Project } | null;
 /** /projects — Planning (see docs/product.md#planning). */
 export function ProjectsPage() {
   const scope = useWorkingDistrict();
+  const { t } = useTranslation('projects');
   const { districtId } = scope;
   const projects = useProjects(districtId);
   useProjectsLive(districtId);
@@ -58,28 +69,24 @@ export function ProjectsPage() {
   const addButton = scope.canEdit && districtId && (
     <Button onClick={() => setEditing({ mode: 'add' })}>
       <Plus />
-      New Project
+      {t('page.add')}
     </Button>
   );
 
   return (
     <>
-      <PageHeader
-        title="Project Planning"
-        description="Plan technology projects and follow their progress from the tasks linked to them."
-        actions={addButton}
-      />
+      <PageHeader title={t('page.title')} description={t('page.description')} actions={addButton} />
 
       {!districtId ? (
-        <ChooseDistrictCard what="Projects" />
+        <ChooseDistrictCard what={t('page.what')} />
       ) : (
         <div className="flex flex-col gap-4">
           {list.length > 0 && <FilterBar filter={filter} controls={CONTROLS} className="mb-0" />}
           {list.length > 0 && (
             <p className="text-[13px] text-muted-fg" aria-live="polite">
               {shown.length === list.length
-                ? `${list.length} ${list.length === 1 ? 'project' : 'projects'}`
-                : `Showing ${shown.length} of ${list.length} projects`}
+                ? t('page.count', { count: list.length })
+                : t('page.showing', { shown: shown.length, total: list.length })}
             </p>
           )}
           <DataList
@@ -96,19 +103,18 @@ export function ProjectsPage() {
                 onDelete={() => setDeleting(p)}
               />
             )}
-            label="Projects"
-            loading="Loading projects..."
-            failed="Projects could not be loaded."
+            label={t('page.label')}
+            loading={t('page.loading')}
+            failed={t('page.failed')}
             empty={{
               icon: FolderKanban,
               title: PROJECT_MESSAGES.noneYet,
-              description:
-                "Add the district's first technology project to plan its dates and follow its progress.",
+              description: t('page.emptyDescription'),
               action: addButton,
             }}
             noMatch={{
               title: PROJECT_MESSAGES.noMatch,
-              description: 'Try another search or status.',
+              description: t('page.noMatchDescription'),
             }}
             // None shown of some: the filters hid them (the filter bar shows with the first project).
             filtered={list.length > 0}
@@ -127,9 +133,9 @@ export function ProjectsPage() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this project?"
-        description={`"${deleting?.name ?? ''}" will be deleted for everyone in the district. Its tasks stay, without a project.`}
-        confirmLabel="Delete Project"
+        title={t('delete.title')}
+        description={t('delete.description', { name: deleting?.name ?? '' })}
+        confirmLabel={t('delete.confirm')}
         destructive
         loading={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}

@@ -1,4 +1,5 @@
 import type { Task } from '@domain/tasks';
+import { i18n } from '@/lib/i18n';
 
 /**
  * When a district has no tasks, three samples show what tasks look like. They live
@@ -20,8 +21,8 @@ export function exampleTasks(districtId: string, today: string): Task[] {
     {
       ...base,
       id: 'example-1',
-      title: 'Update classroom Chromebooks to the latest OS',
-      description: 'Check every cart and install pending updates.',
+      title: i18n.t('tasks:examples.chromebooks.title'),
+      description: i18n.t('tasks:examples.chromebooks.description'),
       priority: 'high',
       status: 'pending',
       category: 'software',
@@ -30,8 +31,8 @@ export function exampleTasks(districtId: string, today: string): Task[] {
     {
       ...base,
       id: 'example-2',
-      title: 'Review firewall rules for the new school year',
-      description: 'Remove rules for retired systems.',
+      title: i18n.t('tasks:examples.firewall.title'),
+      description: i18n.t('tasks:examples.firewall.description'),
       priority: 'critical',
       status: 'in-progress',
       category: 'security',
@@ -40,8 +41,8 @@ export function exampleTasks(districtId: string, today: string): Task[] {
     {
       ...base,
       id: 'example-3',
-      title: 'Replace projector bulbs in the library',
-      description: 'Two projectors flicker at start-up.',
+      title: i18n.t('tasks:examples.projectors.title'),
+      description: i18n.t('tasks:examples.projectors.description'),
       priority: 'low',
       status: 'completed',
       category: 'maintenance',

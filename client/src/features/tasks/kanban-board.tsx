@@ -25,6 +25,7 @@ import {
   type TaskStatus,
 } from '@domain/tasks';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { KanbanCard, type KanbanCardProps } from './kanban-card';
 import { KanbanColumn } from './kanban-column';
 
@@ -63,11 +64,9 @@ const columnKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context, c
   };
 };
 
-const INSTRUCTIONS =
-  'To move a task to another column, press space or enter on its move button, use the arrow keys to choose the column, then press space or enter to drop it. Press escape to cancel.';
-
 /** The Kanban tab (see docs/product.md#tasks): four columns; cards move between them with mouse, touch or keyboard. */
 export function KanbanBoard({ tasks, onMove, ...cardProps }: KanbanBoardProps) {
+  const { t } = useTranslation('tasks');
   const [activeId, setActiveId] = useState<string | null>(null);
   const [overColumn, setOverColumn] = useState<TaskStatus | null>(null);
   const sensors = useSensors(
@@ -92,25 +91,28 @@ export function KanbanBoard({ tasks, onMove, ...cardProps }: KanbanBoardProps) {
     );
   }, [refocus, byId]);
 
-  const titleOf = (id: string | number) => byId.get(String(id))?.title ?? 'task';
+  const titleOf = (id: string | number) => byId.get(String(id))?.title ?? t('kanban.task');
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
       const task = byId.get(String(active.id));
-      return `Picked up ${titleOf(active.id)}. It is in the ${task ? TASK_STATUS_LABELS[task.status] : ''} column.`;
+      return t('kanban.pickedUp', {
+        title: titleOf(active.id),
+        column: task ? TASK_STATUS_LABELS[task.status] : '',
+      });
     },
     onDragOver: ({ active, over }) => {
       const column = columnOf(over);
       return column
-        ? `${titleOf(active.id)} is over the ${TASK_STATUS_LABELS[column]} column.`
-        : `${titleOf(active.id)} is not over a column.`;
+        ? t('kanban.over', { title: titleOf(active.id), column: TASK_STATUS_LABELS[column] })
+        : t('kanban.notOver', { title: titleOf(active.id) });
     },
     onDragEnd: ({ active, over }) => {
       const column = columnOf(over);
       return column
-        ? `${titleOf(active.id)} was dropped in the ${TASK_STATUS_LABELS[column]} column.`
-        : `${titleOf(active.id)} was dropped.`;
+        ? t('kanban.dropped', { title: titleOf(active.id), column: TASK_STATUS_LABELS[column] })
+        : t('kanban.droppedNowhere', { title: titleOf(active.id) });
     },
-    onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled.`,
+    onDragCancel: ({ active }) => t('kanban.cancelled', { title: titleOf(active.id) }),
   };
 
   const reset = () => {
@@ -141,7 +143,7 @@ export function KanbanBoard({ tasks, onMove, ...cardProps }: KanbanBoardProps) {
       collisionDetection={collisionDetection}
       // Columns are measured before a drag starts, so the first arrow key already finds them.
       measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t('kanban.instructions') } }}
       onDragStart={onDragStart}
       onDragOver={onDragOver}
       onDragEnd={onDragEnd}

@@ -4,6 +4,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { isTaskOverdue, type Task } from '@domain/tasks';
 import { FolderKanban, GripVertical, UserRound } from 'lucide-react';
 import type { CSSProperties, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { Badge, PriorityBadge } from '@/ui/badge';
 import { isExampleTask } from './example-tasks';
@@ -71,6 +72,7 @@ export function KanbanCard({
   const example = isExampleTask(task);
   const overdue = isTaskOverdue(task, today);
   const draggable = !!handleProps || overlay;
+  const { t } = useTranslation('tasks');
   return (
     <div
       ref={cardRef}
@@ -93,7 +95,7 @@ export function KanbanCard({
             ref={handleRef}
             {...(handleProps as object)}
             data-task-handle={task.id}
-            aria-label={`Move ${task.title}`}
+            aria-label={t('kanban.move', { title: task.title })}
             className="-ml-1 inline-flex size-6 shrink-0 cursor-grab items-center justify-center rounded text-subtle-fg hover:bg-surface-hover hover:text-fg"
           >
             <GripVertical aria-hidden className="size-4" />
@@ -105,7 +107,7 @@ export function KanbanCard({
         {canEdit && !example && !overlay && <TaskActions task={task} onEdit={onEdit} onDelete={onDelete} />}
       </div>
       <div className="flex flex-wrap items-center gap-1.5">
-        {example && <Badge tone="purple">Example</Badge>}
+        {example && <Badge tone="purple">{t('list.example')}</Badge>}
         <PriorityBadge priority={task.priority} />
         <Badge>{CATEGORY_LABELS[task.category]}</Badge>
       </div>
@@ -120,8 +122,8 @@ export function KanbanCard({
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-xs">
         <span className="inline-flex min-w-0 items-center gap-1 text-muted-fg">
           <UserRound aria-hidden className="size-3.5 shrink-0" />
-          <span className="truncate" title={task.assignee ?? 'Unassigned'}>
-            {task.assignee ?? 'Unassigned'}
+          <span className="truncate" title={task.assignee ?? t('list.unassigned')}>
+            {task.assignee ?? t('list.unassigned')}
           </span>
         </span>
         {task.dueDate && <DueDate task={task} today={today} />}

@@ -1,6 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { TASK_STATUS_LABELS, type Task, type TaskStatus } from '@domain/tasks';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { TONE_DOT } from '@/ui/tone';
 import { type KanbanCardProps, SortableKanbanCard } from './kanban-card';
@@ -16,6 +17,7 @@ interface KanbanColumnProps extends Omit<KanbanCardProps, 'task'> {
 export function KanbanColumn({ status, tasks, highlighted, ...cardProps }: KanbanColumnProps) {
   const { setNodeRef } = useDroppable({ id: `column-${status}`, data: { column: status } });
   const headingId = `kanban-${status}-heading`;
+  const { t } = useTranslation('tasks');
   return (
     <section
       ref={setNodeRef}
@@ -31,7 +33,7 @@ export function KanbanColumn({ status, tasks, highlighted, ...cardProps }: Kanba
           {TASK_STATUS_LABELS[status]}
         </h2>
         <span className="rounded-full bg-surface px-2 py-0.5 text-xs font-medium text-muted-fg tabular-nums">
-          <span className="sr-only">{tasks.length === 1 ? '1 task' : `${tasks.length} tasks`}</span>
+          <span className="sr-only">{t('kanban.count', { count: tasks.length })}</span>
           <span aria-hidden>{tasks.length}</span>
         </span>
       </header>
@@ -44,7 +46,7 @@ export function KanbanColumn({ status, tasks, highlighted, ...cardProps }: Kanba
           ))}
           {tasks.length === 0 && (
             <li className="flex flex-1 items-center justify-center rounded-lg border border-dashed border-border-strong/70 px-3 py-6 text-center text-xs text-subtle-fg">
-              Drop tasks here
+              {t('kanban.drop')}
             </li>
           )}
         </ul>

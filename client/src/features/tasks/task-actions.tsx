@@ -1,5 +1,6 @@
 import type { Task } from '@domain/tasks';
 import { Pencil, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 
 interface TaskActionsProps {
@@ -10,15 +11,21 @@ interface TaskActionsProps {
 
 /** Edit and Delete buttons named after the task. */
 export function TaskActions({ task, onEdit, onDelete }: TaskActionsProps) {
+  const { t } = useTranslation('tasks');
   return (
     <div className="flex shrink-0 items-center">
-      <Button variant="ghost" size="icon-sm" aria-label={`Edit ${task.title}`} onClick={() => onEdit(task)}>
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        aria-label={t('actions.edit', { title: task.title })}
+        onClick={() => onEdit(task)}
+      >
         <Pencil />
       </Button>
       <Button
         variant="ghost"
         size="icon-sm"
-        aria-label={`Delete ${task.title}`}
+        aria-label={t('actions.delete', { title: task.title })}
         onClick={() => onDelete(task)}
       >
         <Trash2 />

@@ -6,8 +6,10 @@ import {
   type TaskStatus,
 } from '@domain/tasks';
 import { AlertTriangle, CalendarDays } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 import { StatusBadge } from '@/ui/badge';
 import type { Tone } from '@/ui/tone';
 
@@ -19,11 +21,11 @@ export const TASK_STATUS_TONE: Record<TaskStatus, Tone> = {
 };
 
 export const CATEGORY_LABELS: Record<TaskCategory, string> = {
-  general: 'General',
-  security: 'Security',
-  hardware: 'Hardware',
-  software: 'Software',
-  maintenance: 'Maintenance',
+  general: i18n.t('tasks:category.general'),
+  security: i18n.t('tasks:category.security'),
+  hardware: i18n.t('tasks:category.hardware'),
+  software: i18n.t('tasks:category.software'),
+  maintenance: i18n.t('tasks:category.maintenance'),
 };
 
 export function TaskStatusBadge({ status }: { status: TaskStatus }) {
@@ -40,7 +42,8 @@ export function DueDate({
   today: string;
   className?: string;
 }) {
-  if (!task.dueDate) return <span className={cn('text-subtle-fg', className)}>No due date</span>;
+  const { t } = useTranslation('tasks');
+  if (!task.dueDate) return <span className={cn('text-subtle-fg', className)}>{t('due.none')}</span>;
   const overdue = isTaskOverdue(task, today);
   // A due date is a calendar day: read it at noon so no time zone moves it.
   const label = formatDate(`${task.dueDate}T12:00:00`);
@@ -58,7 +61,7 @@ export function DueDate({
         <CalendarDays aria-hidden className="size-3.5" />
       )}
       {label}
-      {overdue && <span>· Overdue</span>}
+      {overdue && <span>{t('due.overdue')}</span>}
     </span>
   );
 }

@@ -11,7 +11,9 @@ import {
   type TaskStatus,
   taskPayloadSchema,
 } from '@domain/tasks';
+import { useTranslation } from 'react-i18next';
 import { useProjects } from '@/features/projects';
+import { i18n } from '@/lib/i18n';
 import { useDistrictUsers } from '@/lib/use-district-users';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
 import { Form, FormField } from '@/ui/form';
@@ -60,7 +62,7 @@ const fromTask = (t: Task): Values => ({
 /** Keeps the task's current choice selectable while the list loads (or if it no longer lists it). */
 function withCurrent(options: SelectOption[], value?: string | null, label?: string | null): SelectOption[] {
   if (!value || options.some((o) => o.value === value)) return options;
-  return [...options, { value, label: label ?? 'Current choice' }];
+  return [...options, { value, label: label ?? i18n.t('tasks:form.currentChoice') }];
 }
 
 /** The title is checked after trimming; an empty assignee, due date or project is left out. */
@@ -92,10 +94,11 @@ export function TaskFormDialog({ districtId, task, open, onOpenChange }: TaskFor
   const projects = useProjects(open ? districtId : null);
   const create = useCreateTask(districtId);
   const update = useUpdateTask(districtId);
+  const { t } = useTranslation('tasks');
 
   const userOptions = withCurrent(
     [
-      { value: '', label: 'Unassigned' },
+      { value: '', label: t('form.unassigned') },
       ...(users.data ?? []).map((u) => ({ value: u.id, label: u.name || u.email })),
     ],
     task?.assignedTo,
@@ -103,7 +106,7 @@ export function TaskFormDialog({ districtId, task, open, onOpenChange }: TaskFor
   );
   const projectOptions = withCurrent(
     [
-      { value: '', label: 'No project' },
+      { value: '', label: t('form.noProject') },
       ...(projects.data ?? []).map((p) => ({ value: p.id, label: p.name })),
     ],
     task?.projectId,
@@ -126,40 +129,36 @@ export function TaskFormDialog({ districtId, task, open, onOpenChange }: TaskFor
           }}
         >
           <DialogHeader
-            title={task ? 'Edit Task' : 'Create Task'}
-            description={
-              task
-                ? 'Change the details, status or assignee of this task.'
-                : 'Add a task for the district team.'
-            }
+            title={task ? t('form.editTitle') : t('form.addTitle')}
+            description={task ? t('form.editDescription') : t('form.addDescription')}
           />
           <DialogBody className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <FormField name="title" label="Title" required className="sm:col-span-2">
-              <Input maxLength={200} placeholder="e.g. Image the new library laptops" />
+            <FormField name="title" label={t('form.title')} required className="sm:col-span-2">
+              <Input maxLength={200} placeholder={t('form.titlePlaceholder')} />
             </FormField>
-            <FormField name="description" label="Description" optional className="sm:col-span-2">
+            <FormField name="description" label={t('form.description')} optional className="sm:col-span-2">
               <Textarea rows={3} />
             </FormField>
-            <FormField name="status" label="Status">
+            <FormField name="status" label={t('form.status')}>
               <Select options={STATUS_OPTIONS} />
             </FormField>
-            <FormField name="priority" label="Priority">
+            <FormField name="priority" label={t('form.priority')}>
               <Select options={PRIORITY_OPTIONS} />
             </FormField>
-            <FormField name="category" label="Category">
+            <FormField name="category" label={t('form.category')}>
               <Select options={CATEGORY_OPTIONS} />
             </FormField>
-            <FormField name="dueDate" label="Due date" optional>
+            <FormField name="dueDate" label={t('form.dueDate')} optional>
               <Input type="date" />
             </FormField>
-            <FormField name="assignedTo" label="Assignee" optional>
+            <FormField name="assignedTo" label={t('form.assignee')} optional>
               <Select options={userOptions} />
             </FormField>
-            <FormField name="projectId" label="Project" optional>
+            <FormField name="projectId" label={t('form.project')} optional>
               <Select options={projectOptions} />
             </FormField>
           </DialogBody>
-          <FormDialogActions submit={task ? 'Save Changes' : 'Create Task'} onCancel={done} />
+          <FormDialogActions submit={task ? t('form.save') : t('form.create')} onCancel={done} />
         </Form>
       )}
     </FormDialog>

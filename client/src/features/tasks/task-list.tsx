@@ -1,5 +1,6 @@
 import { isTaskOverdue, type Task } from '@domain/tasks';
 import { FolderKanban, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { Badge, PriorityBadge } from '@/ui/badge';
 import { Card } from '@/ui/card';
@@ -18,22 +19,23 @@ interface TaskListProps {
 
 /** The List tab: a table on wide screens, stacked cards on narrow ones; overdue tasks stand out. */
 export function TaskList({ tasks, today, canEdit, onEdit, onDelete }: TaskListProps) {
+  const { t } = useTranslation('tasks');
   const actions = (task: Task) =>
     canEdit && !isExampleTask(task) ? <TaskActions task={task} onEdit={onEdit} onDelete={onDelete} /> : null;
   return (
     <>
       <Card className="hidden overflow-hidden md:block">
-        <Table containerClassName="max-h-[70vh]" aria-label="Tasks">
+        <Table containerClassName="max-h-[70vh]" aria-label={t('list.label')}>
           <TableHeader>
             <TableRow>
-              <TableHead>Task</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead>Priority</TableHead>
-              <TableHead>Category</TableHead>
-              <TableHead>Assignee</TableHead>
-              <TableHead>Due</TableHead>
+              <TableHead>{t('list.task')}</TableHead>
+              <TableHead>{t('list.status')}</TableHead>
+              <TableHead>{t('list.priority')}</TableHead>
+              <TableHead>{t('list.category')}</TableHead>
+              <TableHead>{t('list.assignee')}</TableHead>
+              <TableHead>{t('list.due')}</TableHead>
               <TableHead className="w-0">
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{t('list.actions')}</span>
               </TableHead>
             </TableRow>
           </TableHeader>
@@ -55,7 +57,7 @@ export function TaskList({ tasks, today, canEdit, onEdit, onDelete }: TaskListPr
                   </TableCell>
                   <TableCell className="text-muted-fg">{CATEGORY_LABELS[task.category]}</TableCell>
                   <TableCell className="whitespace-nowrap text-muted-fg">
-                    {task.assignee ?? 'Unassigned'}
+                    {task.assignee ?? t('list.unassigned')}
                   </TableCell>
                   <TableCell className="whitespace-nowrap">
                     <DueDate task={task} today={today} />
@@ -68,7 +70,7 @@ export function TaskList({ tasks, today, canEdit, onEdit, onDelete }: TaskListPr
         </Table>
       </Card>
 
-      <ul className="flex flex-col gap-3 md:hidden" aria-label="Tasks">
+      <ul className="flex flex-col gap-3 md:hidden" aria-label={t('list.label')}>
         {tasks.map((task) => {
           const overdue = isTaskOverdue(task, today);
           return (
@@ -91,7 +93,7 @@ export function TaskList({ tasks, today, canEdit, onEdit, onDelete }: TaskListPr
                 <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-[13px]">
                   <span className="inline-flex items-center gap-1.5 text-muted-fg">
                     <UserRound aria-hidden className="size-3.5" />
-                    {task.assignee ?? 'Unassigned'}
+                    {task.assignee ?? t('list.unassigned')}
                   </span>
                   <DueDate task={task} today={today} />
                 </div>
@@ -105,11 +107,12 @@ export function TaskList({ tasks, today, canEdit, onEdit, onDelete }: TaskListPr
 }
 
 function TaskTitle({ task }: { task: Task }) {
+  const { t } = useTranslation('tasks');
   return (
     <div className="min-w-0">
       <p className="flex flex-wrap items-center gap-2 font-medium break-words text-fg">
         {task.title}
-        {isExampleTask(task) && <Badge tone="purple">Example</Badge>}
+        {isExampleTask(task) && <Badge tone="purple">{t('list.example')}</Badge>}
       </p>
       {task.description && (
         <p className="mt-0.5 line-clamp-1 text-[13px] text-muted-fg" title={task.description}>

@@ -1,6 +1,7 @@
 import { localIsoDate, TASK_MESSAGES, type Task, taskStats } from '@domain/tasks';
 import { CheckCircle2, CircleDashed, Columns3, ListChecks, ListTodo, LoaderCircle, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useWorkingDistrict } from '@/lib/working-district';
 import { ConfirmDialog } from '@/ui/alert-dialog';
 import { Button } from '@/ui/button';
@@ -25,6 +26,7 @@ type Editing = { mode: 'add' } | { mode: 'edit'; task: Task } | null;
 /** /tasks — Task Management (see docs/product.md#tasks): list and kanban. */
 export function TasksPage() {
   const scope = useWorkingDistrict();
+  const { t } = useTranslation('tasks');
   const { districtId } = scope;
   const tasks = useTasks(districtId);
   useTasksLive(districtId);
@@ -44,7 +46,7 @@ export function TasksPage() {
   const createButton = scope.canEdit && districtId && (
     <Button onClick={() => setEditing({ mode: 'add' })}>
       <Plus />
-      Create Task
+      {t('page.create')}
     </Button>
   );
   const viewProps = {
@@ -56,51 +58,55 @@ export function TasksPage() {
 
   return (
     <>
-      <PageHeader
-        title="Task Management"
-        description="Track the district's technology work in a list or on a kanban board."
-        actions={createButton}
-      />
+      <PageHeader title={t('page.title')} description={t('page.description')} actions={createButton} />
 
       {!districtId ? (
-        <ChooseDistrictCard what="Tasks" />
+        <ChooseDistrictCard what={t('page.what')} />
       ) : tasks.isError ? (
         <LoadError title={TASK_MESSAGES.fetchFailed} query={tasks} />
       ) : (
         <div className="flex flex-col gap-6">
-          <section aria-label="Task statistics" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-            <StatCard title="Total" value={stat(stats.total)} icon={ListTodo} />
+          <section aria-label={t('page.stats')} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+            <StatCard title={t('page.total')} value={stat(stats.total)} icon={ListTodo} />
             <StatCard
-              title="In Progress"
+              title={t('page.inProgress')}
               value={stat(stats.inProgress)}
               icon={LoaderCircle}
               iconColor="yellow"
             />
-            <StatCard title="Completed" value={stat(stats.completed)} icon={CheckCircle2} iconColor="green" />
-            <StatCard title="Pending" value={stat(stats.pending)} icon={CircleDashed} iconColor="blue" />
+            <StatCard
+              title={t('page.completed')}
+              value={stat(stats.completed)}
+              icon={CheckCircle2}
+              iconColor="green"
+            />
+            <StatCard
+              title={t('page.pending')}
+              value={stat(stats.pending)}
+              icon={CircleDashed}
+              iconColor="blue"
+            />
           </section>
 
           {examples && (
             <Card className="flex flex-col gap-3 border-dashed p-4 sm:flex-row sm:items-center sm:justify-between">
               <div>
-                <p className="text-sm font-medium text-fg">No tasks yet</p>
-                <p className="text-sm text-muted-fg">
-                  The three tasks below are examples of what tasks look like. They are not saved.
-                </p>
+                <p className="text-sm font-medium text-fg">{t('page.noneTitle')}</p>
+                <p className="text-sm text-muted-fg">{t('page.noneDescription')}</p>
               </div>
               {createButton}
             </Card>
           )}
 
           <Tabs value={tab} onValueChange={setTab}>
-            <TabsList aria-label="Task views">
+            <TabsList aria-label={t('page.views')}>
               <TabsTrigger value="list">
                 <ListChecks aria-hidden />
-                List
+                {t('page.list')}
               </TabsTrigger>
               <TabsTrigger value="kanban">
                 <Columns3 aria-hidden />
-                Kanban
+                {t('page.kanban')}
               </TabsTrigger>
             </TabsList>
             <TabsContent value="list">
@@ -132,9 +138,9 @@ export function TasksPage() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this task?"
-        description={`"${deleting?.title ?? ''}" will be deleted for everyone in the district. This cannot be undone.`}
-        confirmLabel="Delete Task"
+        title={t('delete.title')}
+        description={t('delete.description', { title: deleting?.title ?? '' })}
+        confirmLabel={t('delete.confirm')}
         destructive
         loading={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
@@ -144,8 +150,9 @@ export function TasksPage() {
 }
 
 function LoadingRows() {
+  const { t } = useTranslation('tasks');
   return (
-    <Card className="flex flex-col gap-3 p-4" role="status" aria-label="Loading tasks">
+    <Card className="flex flex-col gap-3 p-4" role="status" aria-label={t('page.loading')}>
       {[0, 1, 2, 3].map((i) => (
         <Skeleton key={i} className="h-10 w-full" />
       ))}

@@ -12,6 +12,7 @@ import {
 import { Wand2 } from 'lucide-react';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
 import { Form, FormField } from '@/ui/form';
@@ -111,6 +112,7 @@ function EntryForm({
   done,
 }: Omit<EntryFormDialogProps, 'open' | 'onOpenChange'> & { done: () => void }) {
   const save = useSaveEntry(districtId);
+  const { t } = useTranslation('vault');
   const editing = entry !== null;
   const [generator, setGenerator] = useState(false);
   const accessOptions = canAdmin ? ACCESS_OPTIONS : ACCESS_OPTIONS.filter((o) => o.value !== 'admin');
@@ -128,26 +130,22 @@ function EntryForm({
       {(form) => (
         <>
           <DialogHeader
-            title={entry ? `Edit ${entry.title}` : 'Add Password'}
-            description={
-              entry
-                ? 'Secrets left empty stay as they are. Every change is in the access log.'
-                : 'Stored encrypted; only the people its access level names can reveal it.'
-            }
+            title={entry ? t('entry.editTitle', { title: entry.title }) : t('entry.addTitle')}
+            description={entry ? t('entry.editDescription') : t('entry.addDescription')}
           />
           <DialogBody className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <FormField name="title" label="System" required>
-              <Input autoFocus maxLength={VAULT_LIMITS.title} placeholder="e.g. PowerSchool SIS" />
+            <FormField name="title" label={t('entry.system')} required>
+              <Input autoFocus maxLength={VAULT_LIMITS.title} placeholder={t('entry.systemPlaceholder')} />
             </FormField>
-            <FormField name="username" label="Username" optional>
+            <FormField name="username" label={t('entry.username')} optional>
               <Input maxLength={VAULT_LIMITS.username} autoComplete="off" />
             </FormField>
             <div className="flex flex-col gap-2 sm:col-span-2">
               <FormField
                 name="password"
-                label="Password"
+                label={t('entry.password')}
                 required={!editing}
-                hint={editing ? 'Leave empty to keep the current password.' : undefined}
+                hint={editing ? t('entry.passwordHint') : undefined}
               >
                 <PasswordInput maxLength={VAULT_LIMITS.password} autoComplete="new-password" />
               </FormField>
@@ -159,7 +157,7 @@ function EntryForm({
                   aria-expanded={generator}
                   onClick={() => setGenerator((g) => !g)}
                 >
-                  <Wand2 /> {generator ? 'Hide the generator' : 'Generate a password'}
+                  <Wand2 /> {generator ? t('entry.hideGenerator') : t('entry.showGenerator')}
                 </Button>
               </div>
               {generator && (
@@ -170,25 +168,25 @@ function EntryForm({
                 />
               )}
             </div>
-            <FormField name="url" label="Link" optional className="sm:col-span-2">
-              <Input type="url" maxLength={VAULT_LIMITS.url} placeholder="https://" />
+            <FormField name="url" label={t('entry.link')} optional className="sm:col-span-2">
+              <Input type="url" maxLength={VAULT_LIMITS.url} placeholder={t('entry.linkPlaceholder')} />
             </FormField>
-            <FormField name="category" label="Category">
+            <FormField name="category" label={t('entry.category')}>
               <Select options={CATEGORY_OPTIONS} />
             </FormField>
-            <FormField name="department" label="Department">
+            <FormField name="department" label={t('entry.department')}>
               <Select options={DEPARTMENT_OPTIONS} />
             </FormField>
-            <FormField name="accessLevel" label="Access level" hint="Who may see and reveal it">
+            <FormField name="accessLevel" label={t('entry.accessLevel')} hint={t('entry.accessLevelHint')}>
               <Select options={accessOptions} />
             </FormField>
             <FormField
               name="expiryDate"
-              label="Expires"
+              label={t('entry.expires')}
               optional
               hint={
                 !editing && defaultExpiryDays
-                  ? `Empty: in ${defaultExpiryDays} days (the district's default)`
+                  ? t('entry.expiresHint', { days: defaultExpiryDays })
                   : undefined
               }
             >
@@ -196,31 +194,31 @@ function EntryForm({
             </FormField>
             <FormField
               name="sharedWith"
-              label="Shared with"
+              label={t('entry.sharedWith')}
               optional
-              hint="Roles or titles, separated by commas"
+              hint={t('entry.sharedWithHint')}
               className="sm:col-span-2"
             >
-              <Input placeholder="e.g. Principal, Network team" />
+              <Input placeholder={t('entry.sharedWithPlaceholder')} />
             </FormField>
             <SecretArea
               name="twoFactorBackup"
-              label="Two-factor backup codes"
-              clearLabel="Remove the backup codes"
+              label={t('entry.twoFactor')}
+              clearLabel={t('entry.twoFactorClear')}
               existing={entry?.hasTwoFactorBackup ?? false}
               editing={editing}
               max={VAULT_LIMITS.twoFactorBackup}
             />
             <SecretArea
               name="notes"
-              label="Notes"
-              clearLabel="Remove the notes"
+              label={t('entry.notes')}
+              clearLabel={t('entry.notesClear')}
               existing={entry?.hasNotes ?? false}
               editing={editing}
               max={VAULT_LIMITS.notes}
             />
           </DialogBody>
-          <FormDialogActions submit={entry ? 'Save Changes' : 'Add Password'} onCancel={done} />
+          <FormDialogActions submit={entry ? t('entry.save') : t('entry.add')} onCancel={done} />
         </>
       )}
     </Form>
@@ -244,17 +242,14 @@ function SecretArea({
   max: number;
 }) {
   const clearName = name === 'notes' ? 'clearNotes' : 'clearTwoFactor';
+  const { t } = useTranslation('vault');
   return (
     <div className="flex flex-col gap-2 sm:col-span-2">
       <FormField
         name={name}
         label={label}
         optional
-        hint={
-          editing && existing
-            ? 'Encrypted. Leave empty to keep what is stored.'
-            : 'Encrypted like the password.'
-        }
+        hint={editing && existing ? t('entry.secretKeep') : t('entry.secretNew')}
       >
         <Textarea rows={2} maxLength={max} autoComplete="off" />
       </FormField>

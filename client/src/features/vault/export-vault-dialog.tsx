@@ -1,5 +1,6 @@
 import { vaultApi } from '@domain/api/vault';
 import { exportVaultSchema, VAULT_MESSAGES, vaultExportFileName } from '@domain/vault';
+import { useTranslation } from 'react-i18next';
 import { saveFile } from '@/lib/download';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
@@ -27,6 +28,7 @@ export function ExportVaultDialog({
       toast({ ...VAULT_MESSAGES.exported, variant: 'success' });
     },
   });
+  const { t } = useTranslation('vault');
   return (
     <FormDialog open={open} onOpenChange={onOpenChange}>
       {(done) => (
@@ -39,21 +41,13 @@ export function ExportVaultDialog({
             done();
           }}
         >
-          <DialogHeader
-            title="Export Vault"
-            description="A CSV in the columns Bitwarden imports, with every password you can see in plain text. Import it into a password manager rather than opening it in a spreadsheet; keep the file safe and delete it once imported. The export is recorded in the audit log."
-          />
+          <DialogHeader title={t('export.title')} description={t('export.description')} />
           <DialogBody>
-            <FormField
-              name="password"
-              label="Your password"
-              required
-              hint="Enter it again to confirm it is you."
-            >
+            <FormField name="password" label={t('export.password')} required hint={t('export.passwordHint')}>
               <PasswordInput autoFocus autoComplete="current-password" />
             </FormField>
           </DialogBody>
-          <FormDialogActions submit="Export CSV" onCancel={done} />
+          <FormDialogActions submit={t('export.submit')} onCancel={done} />
         </Form>
       )}
     </FormDialog>

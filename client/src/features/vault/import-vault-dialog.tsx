@@ -7,8 +7,10 @@ import {
 } from '@domain/vault';
 import { useQueryClient } from '@tanstack/react-query';
 import Papa from 'papaparse';
+import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api';
 import { formatNumber } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 import { ImportDialog } from '@/ui/import-dialog';
 import { ImportReportView } from '@/ui/import-report';
 import { toast } from '@/ui/toast';
@@ -35,7 +37,7 @@ const templateCsv = () =>
     ],
   });
 
-const passwords = (n: number) => `${formatNumber(n)} ${n === 1 ? 'password' : 'passwords'}`;
+const passwords = (n: number) => i18n.t('vault:import.passwords', { count: n, n: formatNumber(n) });
 
 /**
  * Import from Bitwarden's CSV (what Export Vault writes): the server checks every row and answers a
@@ -51,14 +53,15 @@ export function ImportVaultDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation('vault');
   const send = async (file: File, dryRun: boolean) =>
     api(vaultApi.import, { body: { districtId, csv: await file.text(), dryRun } });
   return (
     <ImportDialog<VaultImportReport>
       open={open}
       onOpenChange={onOpenChange}
-      title="Import Passwords"
-      description="A CSV in Bitwarden's columns (name, login_username, login_password, login_uri…), as Export Vault writes it. Rows without an access level are Admin Only for administrators."
+      title={t('import.title')}
+      description={t('import.description')}
       inputId="vault-import-file"
       template={templateCsv}
       templateName="vault-import-template.csv"
@@ -68,8 +71,8 @@ export function ImportVaultDialog({
         toast({ ...VAULT_MESSAGES.imported(report.created), variant: 'success' });
         await queryClient.invalidateQueries({ queryKey: vaultKeys.district(districtId) });
       }}
-      importLabel={(report) => `Import ${passwords(report.valid)}`}
-      importingLabel={(report) => `Importing ${passwords(report.valid)}…`}
+      importLabel={(report) => t('import.import', { passwords: passwords(report.valid) })}
+      importingLabel={(report) => t('import.importing', { passwords: passwords(report.valid) })}
       renderReport={(report, file) => (
         <ImportReportView
           report={{
@@ -77,7 +80,7 @@ export function ImportVaultDialog({
             rejected: report.rejected.map((r) => ({ row: r.row, key: r.title, reasons: [r.message] })),
           }}
           fileName={file.name}
-          keyLabel="System"
+          keyLabel={t('import.keyLabel')}
         >
           {report.preview.length > 0 && <Preview report={report} />}
         </ImportReportView>
@@ -88,9 +91,10 @@ export function ImportVaultDialog({
 
 /** The first valid rows as they would be added (no secret is ever shown here). */
 function Preview({ report }: { report: VaultImportReport }) {
+  const { t } = useTranslation('vault');
   return (
     <ul
-      aria-label="Preview"
+      aria-label={t('import.preview')}
       className="max-h-64 divide-y divide-border overflow-auto rounded-lg border border-border"
     >
       {report.preview.map((p) => (

@@ -1,6 +1,7 @@
 import { VAULT_REVEAL_SECONDS, type VaultEntry } from '@domain/vault';
 import { Copy, Eye, EyeOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import type { Secrets } from './use-secrets';
 
@@ -21,6 +22,7 @@ export function PasswordCell({
 }) {
   const [shown, setShown] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation('vault');
   useEffect(() => {
     if (shown === null) return;
     const timer = window.setTimeout(() => setShown(null), VAULT_REVEAL_SECONDS * 1000);
@@ -40,7 +42,7 @@ export function PasswordCell({
         {shown === null ? (
           <>
             <span aria-hidden>{MASK}</span>
-            <span className="sr-only">Password hidden</span>
+            <span className="sr-only">{t('password.hidden')}</span>
           </>
         ) : (
           shown
@@ -53,7 +55,9 @@ export function PasswordCell({
             size="icon-sm"
             loading={busy}
             aria-label={
-              shown === null ? `Show password of ${entry.title}` : `Hide password of ${entry.title}`
+              shown === null
+                ? t('password.show', { title: entry.title })
+                : t('password.hide', { title: entry.title })
             }
             aria-pressed={shown !== null}
             onClick={() => void toggle()}
@@ -63,7 +67,7 @@ export function PasswordCell({
           <Button
             variant="ghost"
             size="icon-sm"
-            aria-label={`Copy password of ${entry.title}`}
+            aria-label={t('password.copy', { title: entry.title })}
             onClick={() => void secrets.copyPassword(entry, shown)}
           >
             <Copy />

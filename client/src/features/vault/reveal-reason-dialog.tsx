@@ -1,4 +1,5 @@
 import { revealReasonSchema, VAULT_LIMITS } from '@domain/vault';
+import { useTranslation } from 'react-i18next';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
 import { Form, FormField } from '@/ui/form';
 import { FormDialog, FormDialogActions } from '@/ui/form-dialog';
@@ -7,6 +8,7 @@ import type { ReasonRequest } from './use-secrets';
 
 /** The district requires a reason to reveal: asked here, kept in the entry's access log. */
 export function RevealReasonDialog({ request }: { request: ReasonRequest | null }) {
+  const { t } = useTranslation('vault');
   return (
     <FormDialog open={request !== null} onOpenChange={(open) => !open && request?.resolve(null)}>
       {() => (
@@ -17,19 +19,15 @@ export function RevealReasonDialog({ request }: { request: ReasonRequest | null 
           onSubmit={async ({ reason }) => request?.resolve(reason)}
         >
           <DialogHeader
-            title={`Why do you need ${request?.entry.title ?? 'this secret'}?`}
-            description="Your district asks for a reason before a secret is shown. It is kept in the access log."
+            title={t('reveal.title', { title: request?.entry.title ?? t('reveal.thisSecret') })}
+            description={t('reveal.description')}
           />
           <DialogBody>
-            <FormField name="reason" label="Reason" required>
-              <Input
-                autoFocus
-                maxLength={VAULT_LIMITS.reason}
-                placeholder="e.g. Resetting the firewall admin"
-              />
+            <FormField name="reason" label={t('reveal.reason')} required>
+              <Input autoFocus maxLength={VAULT_LIMITS.reason} placeholder={t('reveal.reasonPlaceholder')} />
             </FormField>
           </DialogBody>
-          <FormDialogActions submit="Reveal" onCancel={() => request?.resolve(null)} />
+          <FormDialogActions submit={t('reveal.submit')} onCancel={() => request?.resolve(null)} />
         </Form>
       )}
     </FormDialog>

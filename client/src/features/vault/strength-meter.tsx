@@ -1,4 +1,5 @@
 import { PASSWORD_STRENGTHS, STRENGTH_LABELS } from '@domain/vault';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { usePasswordStrength } from './use-password-strength';
 
@@ -7,6 +8,7 @@ const BAR = { weak: 'bg-tone-red-fg', medium: 'bg-tone-yellow-fg', strong: 'bg-t
 /** Three bars and a word for the typed password, measured with zxcvbn as the server will. */
 export function StrengthMeter({ password, id }: { password: string; id: string }) {
   const reading = usePasswordStrength(password);
+  const { t } = useTranslation('vault');
   const level = reading ? PASSWORD_STRENGTHS.indexOf(reading.strength) : -1;
   return (
     <div id={id} className="flex flex-col gap-1" aria-live="polite">
@@ -24,10 +26,10 @@ export function StrengthMeter({ password, id }: { password: string; id: string }
         </div>
         <span className="w-28 text-right text-xs text-muted-fg">
           {reading
-            ? `Strength: ${STRENGTH_LABELS[reading.strength]}`
+            ? t('strength.reading', { strength: STRENGTH_LABELS[reading.strength] })
             : password
-              ? 'Measuring…'
-              : 'No password yet'}
+              ? t('strength.measuring')
+              : t('strength.none')}
         </span>
       </div>
       {reading?.warning && <p className="text-xs text-tone-orange-fg">{reading.warning}</p>}

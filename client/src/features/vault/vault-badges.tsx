@@ -6,6 +6,7 @@ import {
   type VaultEntry,
 } from '@domain/vault';
 import { Building2, Lock, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Badge, StatusBadge } from '@/ui/badge';
 import type { Tone } from '@/ui/tone';
 
@@ -27,11 +28,12 @@ export function AccessBadge({ level }: { level: VaultAccessLevel }) {
 
 /** The entry's Security Alerts in words: expired, expiring soon, reused (weak shows as its strength). */
 export function AlertBadges({ entry }: { entry: VaultEntry }) {
+  const { t } = useTranslation('vault');
   return (
     <>
-      {entry.isExpired && <Badge tone="red">Expired</Badge>}
-      {entry.isExpiringSoon && <Badge tone="orange">Expires soon</Badge>}
-      {entry.isReused && <Badge tone="orange">Reused</Badge>}
+      {entry.isExpired && <Badge tone="red">{t('badges.expired')}</Badge>}
+      {entry.isExpiringSoon && <Badge tone="orange">{t('badges.expiresSoon')}</Badge>}
+      {entry.isReused && <Badge tone="orange">{t('badges.reused')}</Badge>}
     </>
   );
 }

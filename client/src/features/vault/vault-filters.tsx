@@ -5,6 +5,7 @@ import {
   VAULT_DEPARTMENTS,
   type VaultEntry,
 } from '@domain/vault';
+import { i18n } from '@/lib/i18n';
 import { useListFilter } from '@/lib/use-list-filter';
 import type { FilterControl } from '@/ui/filter-bar';
 import { optionsOf, withAll } from '@/ui/select';
@@ -17,31 +18,39 @@ export interface VaultFilterState {
 }
 const NO_FILTER: VaultFilterState = { q: '', category: 'all', department: 'all', accessLevel: 'all' };
 
-const CATEGORY_OPTIONS = withAll('All categories', optionsOf(VAULT_CATEGORIES));
-const DEPARTMENT_OPTIONS = withAll('All departments', optionsOf(VAULT_DEPARTMENTS));
-const ACCESS_OPTIONS = withAll('All access levels', optionsOf(VAULT_ACCESS_LEVELS, VAULT_ACCESS_LABELS));
+const CATEGORY_OPTIONS = withAll(i18n.t('vault:filter.allCategories'), optionsOf(VAULT_CATEGORIES));
+const DEPARTMENT_OPTIONS = withAll(i18n.t('vault:filter.allDepartments'), optionsOf(VAULT_DEPARTMENTS));
+const ACCESS_OPTIONS = withAll(
+  i18n.t('vault:filter.allAccessLevels'),
+  optionsOf(VAULT_ACCESS_LEVELS, VAULT_ACCESS_LABELS),
+);
 
 /** The vault's search and its three filters (for `FilterBar`). */
 export const VAULT_FILTER_CONTROLS: FilterControl<VaultFilterState>[] = [
-  { kind: 'search', key: 'q', label: 'Search passwords', placeholder: 'Search by system, username or link…' },
+  {
+    kind: 'search',
+    key: 'q',
+    label: i18n.t('vault:filter.search'),
+    placeholder: i18n.t('vault:filter.searchPlaceholder'),
+  },
   {
     kind: 'select',
     key: 'category',
-    label: 'Filter by category',
+    label: i18n.t('vault:filter.category'),
     options: CATEGORY_OPTIONS,
     className: 'md:w-56',
   },
   {
     kind: 'select',
     key: 'department',
-    label: 'Filter by department',
+    label: i18n.t('vault:filter.department'),
     options: DEPARTMENT_OPTIONS,
     className: 'md:w-52',
   },
   {
     kind: 'select',
     key: 'accessLevel',
-    label: 'Filter by access level',
+    label: i18n.t('vault:filter.accessLevel'),
     options: ACCESS_OPTIONS,
     className: 'md:w-44',
   },

@@ -1,7 +1,8 @@
+import { i18n } from '@/lib/i18n';
 import { Breadcrumb } from '@/ui/breadcrumb';
 
-export const VAULT_TITLE = 'Password Vault';
-export const VAULT_DESCRIPTION = 'Credentials of the district’s systems, encrypted and access-controlled.';
+export const VAULT_TITLE = i18n.t('vault:header.title');
+export const VAULT_DESCRIPTION = i18n.t('vault:header.description');
 
 /** Dashboard / Password Vault. */
-export const VaultBreadcrumb = () => <Breadcrumb page="Password Vault" />;
+export const VaultBreadcrumb = () => <Breadcrumb page={VAULT_TITLE} />;

@@ -1,4 +1,5 @@
 import { DoorOpen } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useAccess, useCurrentUser, useSwitchView } from '@/features/auth';
 import { useWorkingDistrict } from '@/lib/working-district';
 import { AreaLocked } from '@/ui/area-locked';
@@ -18,6 +19,7 @@ export function VaultPage() {
   const user = useCurrentUser();
   const access = useAccess('vault');
   const { districtId, districtName, providerWide } = useWorkingDistrict();
+  const { t } = useTranslation('vault');
   if (access.ok && districtId) return <VaultView key={districtId} districtId={districtId} />;
   return (
     <>
@@ -26,12 +28,12 @@ export function VaultPage() {
         districtId ? (
           <EnterView districtId={districtId} districtName={districtName} />
         ) : (
-          <ChooseDistrictCard what="Passwords" />
+          <ChooseDistrictCard what={t('page.chooseWhat')} />
         )
       ) : !access.ok ? (
-        <AreaLocked what="The Password Vault" verdict={access} serviceLevel={user.serviceLevel} />
+        <AreaLocked what={t('page.lockedWhat')} verdict={access} serviceLevel={user.serviceLevel} />
       ) : (
-        <ChooseDistrictCard what="Passwords" />
+        <ChooseDistrictCard what={t('page.chooseWhat')} />
       )}
     </>
   );
@@ -40,18 +42,19 @@ export function VaultPage() {
 /** A provider admin outside a district view: the vault opens in the district's view, where each reveal is theirs. */
 function EnterView({ districtId, districtName }: { districtId: string; districtName: string | null }) {
   const switchView = useSwitchView();
+  const { t } = useTranslation('vault');
   return (
     <Card>
       <EmptyState
         icon={DoorOpen}
-        title="Open the district’s view to use its vault"
-        description={`Five Star works in ${districtName ?? 'a district'}’s vault from inside its district view, and every secret you reveal is recorded under your name.`}
+        title={t('page.enterTitle')}
+        description={t('page.enterDescription', { district: districtName ?? t('page.aDistrict') })}
         action={
           <Button
             loading={switchView.isPending}
             onClick={() => switchView.mutate({ districtId, to: '/passwords' })}
           >
-            Open {districtName ?? 'the district'}’s view
+            {t('page.enter', { district: districtName ?? t('page.theDistrict') })}
           </Button>
         }
       />

@@ -1,5 +1,6 @@
 import type { VaultEntry } from '@domain/vault';
 import { Copy, ExternalLink, History, MoreHorizontal, Pencil, Star, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
 import {
@@ -33,11 +34,12 @@ export function FavoriteButton({
   entry: VaultEntry;
   onFavorite: VaultRowHandlers['onFavorite'];
 }) {
+  const { t } = useTranslation('vault');
   return (
     <Button
       variant="ghost"
       size="icon-sm"
-      aria-label={`Favorite ${entry.title}`}
+      aria-label={t('row.favorite', { title: entry.title })}
       aria-pressed={entry.isFavorite}
       onClick={() => onFavorite(entry)}
     >
@@ -47,12 +49,13 @@ export function FavoriteButton({
 }
 
 export function CopyUsernameButton({ entry, secrets }: { entry: VaultEntry; secrets: Secrets }) {
+  const { t } = useTranslation('vault');
   if (!entry.username) return null;
   return (
     <Button
       variant="ghost"
       size="icon-sm"
-      aria-label={`Copy username of ${entry.title}`}
+      aria-label={t('row.copyUsername', { title: entry.title })}
       onClick={() => void secrets.copyUsername(entry)}
     >
       <Copy />
@@ -62,13 +65,14 @@ export function CopyUsernameButton({ entry, secrets }: { entry: VaultEntry; secr
 
 /** Open the system (http and https links only), and the menu: edit, access log, delete. */
 export function VaultRowMenu({ entry, ...h }: VaultRowHandlers & { entry: VaultEntry }) {
+  const { t } = useTranslation('vault');
   return (
     <div className="flex items-center justify-end gap-0.5">
       {entry.url && (
         <Button
           variant="ghost"
           size="icon-sm"
-          aria-label={`Open ${entry.title} in a new tab`}
+          aria-label={t('row.open', { title: entry.title })}
           onClick={() => h.secrets.openUrl(entry)}
         >
           <ExternalLink />
@@ -77,26 +81,26 @@ export function VaultRowMenu({ entry, ...h }: VaultRowHandlers & { entry: VaultE
       {(h.canWrite || h.canAdmin) && (
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon-sm" aria-label={`Actions for ${entry.title}`}>
+            <Button variant="ghost" size="icon-sm" aria-label={t('row.actions', { title: entry.title })}>
               <MoreHorizontal />
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent>
             {h.canWrite && (
               <DropdownMenuItem onSelect={() => h.onEdit(entry)}>
-                <Pencil /> Edit
+                <Pencil /> {t('row.edit')}
               </DropdownMenuItem>
             )}
             {h.canAdmin && (
               <DropdownMenuItem onSelect={() => h.onLog(entry)}>
-                <History /> Access log
+                <History /> {t('row.log')}
               </DropdownMenuItem>
             )}
             {h.canWrite && (
               <>
                 <DropdownMenuSeparator />
                 <DropdownMenuItem destructive onSelect={() => h.onDelete(entry)}>
-                  <Trash2 /> Delete
+                  <Trash2 /> {t('row.delete')}
                 </DropdownMenuItem>
               </>
             )}

@@ -1,4 +1,5 @@
 import type { VaultEntry } from '@domain/vault';
+import { i18n } from '@/lib/i18n';
 import type { DataColumn } from '@/ui/data-list';
 import { PasswordCell } from './password-cell';
 import { AccessBadge, AlertBadges, StrengthBadge } from './vault-badges';
@@ -16,13 +17,13 @@ const hostOf = (url: string | null) => {
 /** The entries as table columns (for `DataList`), with the row's actions. */
 export const vaultColumns = (h: VaultRowHandlers): DataColumn<VaultEntry>[] => [
   {
-    header: 'Favorite',
+    header: i18n.t('vault:columns.favorite'),
     hideHeader: true,
     className: 'w-11 pr-0',
     cell: (e) => <FavoriteButton entry={e} onFavorite={h.onFavorite} />,
   },
   {
-    header: 'System',
+    header: i18n.t('vault:columns.system'),
     className: 'py-2.5',
     cell: (e) => (
       <>
@@ -36,7 +37,7 @@ export const vaultColumns = (h: VaultRowHandlers): DataColumn<VaultEntry>[] => [
     ),
   },
   {
-    header: 'Username',
+    header: i18n.t('vault:columns.username'),
     className: 'w-44',
     cell: (e) => (
       <div className="flex min-w-0 items-center gap-1">
@@ -48,12 +49,12 @@ export const vaultColumns = (h: VaultRowHandlers): DataColumn<VaultEntry>[] => [
     ),
   },
   {
-    header: 'Password',
+    header: i18n.t('vault:columns.password'),
     className: 'w-52',
     cell: (e) => <PasswordCell entry={e} secrets={h.secrets} canUse={h.canUse} />,
   },
   {
-    header: 'Access',
+    header: i18n.t('vault:columns.access'),
     className: 'w-36',
     cell: (e) => (
       <>
@@ -67,7 +68,7 @@ export const vaultColumns = (h: VaultRowHandlers): DataColumn<VaultEntry>[] => [
     ),
   },
   {
-    header: 'Security',
+    header: i18n.t('vault:columns.security'),
     className: 'w-44',
     cell: (e) => (
       <div className="flex flex-wrap gap-1">
@@ -77,7 +78,7 @@ export const vaultColumns = (h: VaultRowHandlers): DataColumn<VaultEntry>[] => [
     ),
   },
   {
-    header: 'Actions',
+    header: i18n.t('vault:columns.actions'),
     hideHeader: true,
     className: 'w-24 pl-0',
     cell: (e) => <VaultRowMenu entry={e} {...h} />,
@@ -100,14 +101,14 @@ export const vaultCard = (h: VaultRowHandlers) => (e: VaultEntry) => (
       <VaultRowMenu entry={e} {...h} />
     </div>
     <dl className="grid grid-cols-[5.5rem_minmax(0,1fr)] items-center gap-x-2 gap-y-1 text-sm">
-      <dt className="text-xs text-subtle-fg">Username</dt>
+      <dt className="text-xs text-subtle-fg">{i18n.t('vault:columns.username')}</dt>
       <dd className="flex min-w-0 items-center gap-1">
         <span className="min-w-0 flex-1 truncate text-fg" title={e.username || '—'}>
           {e.username || '—'}
         </span>
         <CopyUsernameButton entry={e} secrets={h.secrets} />
       </dd>
-      <dt className="text-xs text-subtle-fg">Password</dt>
+      <dt className="text-xs text-subtle-fg">{i18n.t('vault:columns.password')}</dt>
       <dd className="min-w-0">
         <PasswordCell entry={e} secrets={h.secrets} canUse={h.canUse} />
       </dd>

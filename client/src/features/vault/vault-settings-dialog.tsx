@@ -2,6 +2,7 @@ import { vaultApi } from '@domain/api/vault';
 import { VAULT_MESSAGES, type VaultSettings, vaultSettingsSchema } from '@domain/vault';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
 import { Form, FormField } from '@/ui/form';
@@ -35,6 +36,7 @@ export function VaultSettingsDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation('vault');
   const save = useApiMutation(vaultApi.saveSettings, {
     input: (body: VaultSettings) => ({ body: { ...body, districtId } }),
     failure: VAULT_MESSAGES.settingsFailed,
@@ -60,31 +62,24 @@ export function VaultSettingsDialog({
             done();
           }}
         >
-          <DialogHeader
-            title="Vault Settings"
-            description="These apply to everyone of the district at once."
-          />
+          <DialogHeader title={t('settings.title')} description={t('settings.description')} />
           <DialogBody className="flex flex-col gap-4">
-            <Toggle
-              name="requireRevealReason"
-              label="Require a reason to reveal a secret"
-              hint="The reason is kept in the entry's access log."
-            />
+            <Toggle name="requireRevealReason" label={t('settings.reason')} hint={t('settings.reasonHint')} />
             <FormField
               name="defaultExpiryDays"
-              label="Default expiry (days)"
+              label={t('settings.expiry')}
               optional
-              hint="New passwords without an expiry date expire after this many days. Empty: never."
+              hint={t('settings.expiryHint')}
             >
               <Input type="number" inputMode="numeric" min={1} step={1} className="sm:w-40" />
             </FormField>
             <Toggle
               name="techniciansExport"
-              label="Technicians may export the vault"
-              hint="District administrators always may; viewers never see secrets."
+              label={t('settings.technicians')}
+              hint={t('settings.techniciansHint')}
             />
           </DialogBody>
-          <FormDialogActions submit="Save Settings" onCancel={done} />
+          <FormDialogActions submit={t('settings.submit')} onCancel={done} />
         </Form>
       )}
     </FormDialog>

@@ -1,7 +1,9 @@
 import { hasSecurityAlert, mayExport, type VaultEntry } from '@domain/vault';
 import { Download, KeyRound, Plus, SearchX, Settings, Upload } from 'lucide-react';
 import { type ComponentProps, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAccess, useCurrentUser } from '@/features/auth';
+import { i18n } from '@/lib/i18n';
 import { ConfirmDialog } from '@/ui/alert-dialog';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
@@ -25,26 +27,36 @@ import { VaultSettingsDialog } from './vault-settings-dialog';
 import { VaultSummaryCards } from './vault-summary-cards';
 
 const TABS = [
-  { value: 'all', label: 'All Passwords', pick: () => true, empty: 'No passwords match' },
+  {
+    value: 'all',
+    label: i18n.t('vault:view.tabs.all'),
+    pick: () => true,
+    empty: i18n.t('vault:view.tabs.allEmpty'),
+  },
   {
     value: 'favorites',
-    label: 'Favorites',
+    label: i18n.t('vault:view.tabs.favorites'),
     pick: (e: VaultEntry) => e.isFavorite,
-    empty: 'No favorites yet',
+    empty: i18n.t('vault:view.tabs.favoritesEmpty'),
   },
-  { value: 'alerts', label: 'Security Alerts', pick: hasSecurityAlert, empty: 'No security alerts' },
+  {
+    value: 'alerts',
+    label: i18n.t('vault:view.tabs.alerts'),
+    pick: hasSecurityAlert,
+    empty: i18n.t('vault:view.tabs.alertsEmpty'),
+  },
   {
     value: 'shared',
-    label: 'Shared',
+    label: i18n.t('vault:view.tabs.shared'),
     pick: (e: VaultEntry) => e.sharedWith.length > 0,
-    empty: 'Nothing shared',
+    empty: i18n.t('vault:view.tabs.sharedEmpty'),
   },
 ] as const;
 const EMPTY_HINT: Record<(typeof TABS)[number]['value'], string> = {
-  all: 'Try another search or filter.',
-  favorites: 'Star the passwords you use most to find them here.',
-  alerts: 'Weak, expired, expiring and reused passwords show here.',
-  shared: 'Passwords shared with named roles or titles show here.',
+  all: i18n.t('vault:view.hints.all'),
+  favorites: i18n.t('vault:view.hints.favorites'),
+  alerts: i18n.t('vault:view.hints.alerts'),
+  shared: i18n.t('vault:view.hints.shared'),
 };
 
 /** What the list says when it has no row to show. */
@@ -56,6 +68,7 @@ type ListState = ComponentProps<typeof DataList>['empty'];
  */
 export function VaultView({ districtId }: { districtId: string }) {
   const user = useCurrentUser();
+  const { t } = useTranslation('vault');
   const canWrite = useAccess('vault', 'write').ok;
   const canAdmin = useAccess('vault', 'admin').ok;
   const list = useVaultEntries(districtId);
@@ -98,8 +111,8 @@ export function VaultView({ districtId }: { districtId: string }) {
         label={label}
         tableFrom="lg"
         tableClassName="table-fixed min-w-[62rem]"
-        loading="Loading passwords..."
-        failed="The vault could not be loaded."
+        loading={t('view.loading')}
+        failed={t('view.failed')}
         empty={empty}
         noMatch={noMatch}
         filtered={filter.filtered}
@@ -108,7 +121,7 @@ export function VaultView({ districtId }: { districtId: string }) {
   );
   const addButton = canWrite && (
     <Button onClick={() => setForm({ open: true, entry: null })}>
-      <Plus /> Add Password
+      <Plus /> {t('view.add')}
     </Button>
   );
 
@@ -122,17 +135,17 @@ export function VaultView({ districtId }: { districtId: string }) {
           <>
             {canAdmin && settings.data && (
               <Button variant="secondary" onClick={() => setDialog('settings')}>
-                <Settings /> Vault Settings
+                <Settings /> {t('view.settings')}
               </Button>
             )}
             {canWrite && (
               <Button variant="secondary" onClick={() => setDialog('import')}>
-                <Upload /> Import
+                <Upload /> {t('view.import')}
               </Button>
             )}
             {canExport && (
               <Button variant="secondary" onClick={() => setDialog('export')}>
-                <Download /> Export Vault
+                <Download /> {t('view.export')}
               </Button>
             )}
             {addButton}
@@ -145,25 +158,25 @@ export function VaultView({ districtId }: { districtId: string }) {
         {list.isSuccess && list.data.length > 0 ? (
           <Tabs value={tab} onValueChange={setTab}>
             <TabsList
-              aria-label="Password views"
+              aria-label={t('view.views')}
               className="w-full max-sm:grid max-sm:h-auto max-sm:grid-cols-2 sm:w-auto"
             >
-              {TABS.map((t) => (
-                <TabsTrigger key={t.value} value={t.value}>
-                  {t.label}
+              {TABS.map((view) => (
+                <TabsTrigger key={view.value} value={view.value}>
+                  {view.label}
                   <span className="rounded-full bg-surface-muted px-1.5 text-xs text-muted-fg tabular-nums">
-                    {rows.filter(t.pick).length}
+                    {rows.filter(view.pick).length}
                   </span>
                 </TabsTrigger>
               ))}
             </TabsList>
-            {TABS.map((t) => (
-              <TabsContent key={t.value} value={t.value}>
+            {TABS.map((view) => (
+              <TabsContent key={view.value} value={view.value}>
                 {entries(
-                  t.label,
-                  rows.filter(t.pick),
-                  { icon: SearchX, title: t.empty, description: EMPTY_HINT[t.value] },
-                  { icon: SearchX, title: t.empty, description: 'Try another search or filter.' },
+                  view.label,
+                  rows.filter(view.pick),
+                  { icon: SearchX, title: view.empty, description: EMPTY_HINT[view.value] },
+                  { icon: SearchX, title: view.empty, description: t('view.noMatchHint') },
                 )}
               </TabsContent>
             ))}
@@ -172,10 +185,8 @@ export function VaultView({ districtId }: { districtId: string }) {
           // Loading, failed, or no entry at all (then no tabs either).
           entries(TABS[0].label, [], {
             icon: KeyRound,
-            title: 'No passwords yet',
-            description: canWrite
-              ? 'Add the credentials of the district’s systems, or import them from Bitwarden’s CSV.'
-              : 'Passwords your role may see will show here.',
+            title: t('view.noneTitle'),
+            description: canWrite ? t('view.noneWrite') : t('view.noneRead'),
             action: addButton,
           })
         )}
@@ -194,9 +205,9 @@ export function VaultView({ districtId }: { districtId: string }) {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete ${deleting?.title ?? 'this password'}?`}
-        description="The entry and its secrets are removed for everyone. Its access log is kept. This cannot be undone."
-        confirmLabel="Delete"
+        title={t('view.deleteTitle', { title: deleting?.title ?? t('view.thisPassword') })}
+        description={t('view.deleteDescription')}
+        confirmLabel={t('view.deleteConfirm')}
         destructive
         loading={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting, { onSuccess: () => setDeleting(null) })}
