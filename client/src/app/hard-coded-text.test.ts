@@ -13,7 +13,6 @@ const ROOT = join(import.meta.dirname, '..');
 const PENDING = [
   'app/',
   'ui/',
-  'features/account/',
   'features/admin/',
   'features/analytics/',
   'features/announcements/',
@@ -26,7 +25,6 @@ const PENDING = [
   'features/auth/',
   'features/canned-responses/',
   'features/charges/',
-  'features/csat/',
   'features/damage/',
   'features/dashboard/',
   'features/districts/',
@@ -77,7 +75,6 @@ const DONE_IN_PENDING = new Set([
   'app/shell/requester-gate.tsx',
   'app/shell/top-bar.tsx',
   'app/shell/sidebar-header.tsx',
-  'features/account/language-section.tsx',
   'ui/brand-mark.tsx',
   'ui/dialog.tsx',
   'ui/field.tsx',
@@ -129,8 +126,9 @@ function literalText(node: Node | undefined): string | null {
   return null;
 }
 
-function hardCoded(file: string): string[] {
-  const code = readFileSync(join(ROOT, file), 'utf8');
+const hardCoded = (file: string) => wordsIn(readFileSync(join(ROOT, file), 'utf8'));
+
+function wordsIn(code: string): string[] {
   const ast = parseSync(code, { syntax: 'typescript', tsx: true }) as unknown as Node;
   const found: string[] = [];
   const visit = (node: unknown, parent?: Node): void => {
@@ -165,8 +163,17 @@ describe('the screens write no words of their own', () => {
     });
 
   it('notices words written into the JSX (a staff screen, still in English)', () => {
-    expect(hardCoded('features/account/profile-section.tsx')).toEqual(
-      expect.arrayContaining(['Profile', 'Change name']),
-    );
+    const screen = `export const Profile = () => (
+      <Card title="Your profile">
+        <CardTitle>Profile</CardTitle>
+        <Button aria-label={'Change your name'}>Change name</Button>
+      </Card>
+    );`;
+    expect(wordsIn(screen)).toEqual([
+      'title="Your profile"',
+      'Profile',
+      'aria-label="Change your name"',
+      'Change name',
+    ]);
   });
 });
