@@ -48,7 +48,6 @@ const PENDING = [
   'features/scim/',
   'features/settings/',
   'features/sla-clock/',
-  'features/sparky/',
   'features/tasks/',
   'features/tickets/',
   'features/users/',
