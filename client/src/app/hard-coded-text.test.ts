@@ -64,6 +64,7 @@ const DONE_IN_PENDING = new Set([
   'app/login/login-gate.tsx',
   'app/login/login-hero.tsx',
   'app/login/register-form.tsx',
+  'app/login/reset-password-page.tsx',
   'app/login/sign-in-form.tsx',
   'app/login/sso-sign-in.tsx',
   'app/login/two-factor-step.tsx',
