@@ -6,7 +6,13 @@ import { CSAT_MESSAGES, CSAT_RATING_LABELS } from '../csat.ts';
  */
 export const csatEn = {
   rating: {
-    labels: CSAT_RATING_LABELS,
+    labels: {
+      r1: CSAT_RATING_LABELS[1],
+      r2: CSAT_RATING_LABELS[2],
+      r3: CSAT_RATING_LABELS[3],
+      r4: CSAT_RATING_LABELS[4],
+      r5: CSAT_RATING_LABELS[5],
+    },
     text: '{{rating}} of 5 · {{label}}',
   },
   form: {

@@ -4,7 +4,13 @@ import type { Catalogue } from './locale.ts';
 /** client/src/features/csat in Spanish (see csat.en.ts). */
 export const csatEs: Catalogue<typeof csatEn> = {
   rating: {
-    labels: { 1: 'Muy insatisfecho', 2: 'Insatisfecho', 3: 'Regular', 4: 'Satisfecho', 5: 'Muy satisfecho' },
+    labels: {
+      r1: 'Muy insatisfecho',
+      r2: 'Insatisfecho',
+      r3: 'Regular',
+      r4: 'Satisfecho',
+      r5: 'Muy satisfecho',
+    },
     text: '{{rating}} de 5 · {{label}}',
   },
   form: {

@@ -20,7 +20,7 @@ import { Textarea } from '@/ui/textarea';
 export const ratingText = (rating: number, t: TFunction<'csat'>) =>
   t('rating.text', {
     rating,
-    label: rating in CSAT_RATING_LABELS ? t(`rating.labels.${rating as CsatRating}`) : '',
+    label: rating in CSAT_RATING_LABELS ? t(`rating.labels.r${rating as CsatRating}`) : '',
   });
 
 /** Five stars, `rating` of them filled, with the rating said in words (never by the stars alone). */
@@ -112,7 +112,7 @@ export function CsatForm({
                 className="sr-only"
               />
               <span className="text-lg font-semibold text-fg">{r}</span>
-              <span>{t(`rating.labels.${r}`)}</span>
+              <span>{t(`rating.labels.r${r}`)}</span>
             </label>
           ))}
         </div>

@@ -1,5 +1,6 @@
 import { SUGGESTED_TOPICS } from '@domain/sparky';
 import { HardDrive, KeyRound, type LucideIcon, ScrollText, Wifi } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 const ICONS: Record<string, LucideIcon> = {
   'Password resets': KeyRound,
