@@ -22,6 +22,8 @@ import { signinEs } from './signin.es.ts';
 import { sparkyEn } from './sparky.en.ts';
 import { sparkyEs } from './sparky.es.ts';
 import { STAFF_EN } from './staff/index.ts';
+import { statementEn } from './statement.en.ts';
+import { statementEs } from './statement.es.ts';
 import { uiEn } from './ui.en.ts';
 import { uiEs } from './ui.es.ts';
 
@@ -44,6 +46,7 @@ export const RESOURCES = {
     account: accountEn,
     csat: csatEn,
     sparky: sparkyEn,
+    statement: statementEn,
     ...STAFF_EN,
   },
   es: {
@@ -59,5 +62,6 @@ export const RESOURCES = {
     account: accountEs,
     csat: csatEs,
     sparky: sparkyEs,
+    statement: statementEs,
   },
 } as const satisfies Record<Locale, Record<string, unknown>>;
