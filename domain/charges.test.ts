@@ -13,8 +13,8 @@ import {
   saveFeeScheduleSchema,
   schoolYearOf,
   schoolYearRange,
-  statementDescription,
 } from './charges.ts';
+import { statementDescription } from './locales/statement.ts';
 import { formatCents, fromCents, toCents } from './money.ts';
 
 const schedule: FeeItem[] = [

@@ -10,4 +10,8 @@ export const controlsEn = {
   optional: '(optional)',
   showPassword: 'Show password',
   hidePassword: 'Hide password',
+  /** A failure toast's sentence when it has none of its own (ui/failure-toast.ts). */
+  pleaseTryAgain: 'Please try again.',
+  /** A toast's close button (ui/toaster.tsx, which the login gate shows too). */
+  dismiss: 'Dismiss notification',
 } as const;

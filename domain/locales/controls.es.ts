@@ -8,4 +8,6 @@ export const controlsEs: Catalogue<typeof controlsEn> = {
   optional: '(opcional)',
   showPassword: 'Mostrar contraseña',
   hidePassword: 'Ocultar contraseña',
+  pleaseTryAgain: 'Intente de nuevo.',
+  dismiss: 'Cerrar la notificación',
 };

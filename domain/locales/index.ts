@@ -26,6 +26,8 @@ import { signinEs } from './signin.es.ts';
 import { sparkyEn } from './sparky.en.ts';
 import { sparkyEs } from './sparky.es.ts';
 import { STAFF_EN } from './staff/index.ts';
+import { statementEn } from './statement.en.ts';
+import { statementEs } from './statement.es.ts';
 import { uiEn } from './ui.en.ts';
 import { uiEs } from './ui.es.ts';
 
@@ -50,6 +52,7 @@ export const RESOURCES = {
     notifications: notificationsEn,
     csat: csatEn,
     sparky: sparkyEn,
+    statement: statementEn,
     ...STAFF_EN,
   },
   es: {
@@ -67,5 +70,6 @@ export const RESOURCES = {
     notifications: notificationsEs,
     csat: csatEs,
     sparky: sparkyEs,
+    statement: statementEs,
   },
 } as const satisfies Record<Locale, Record<string, unknown>>;

@@ -16,6 +16,25 @@ export const shellEs: Catalogue<typeof shellEn> = {
   nav: { help: 'Ayuda' },
   role: { requester: 'Personal y estudiantes' },
   notAvailable: { title: 'No disponible', action: 'Ir al portal de ayuda' },
+  loading: 'Cargando…',
+  loadingPage: 'Cargando la página',
+  notFound: {
+    title: '404 Página no encontrada',
+    text: '¿Olvidó agregar la página al enrutador?',
+    action: 'Ir al panel principal',
+  },
+  routeError: {
+    title: 'Algo salió mal',
+    text: 'No se pudo mostrar esta página. Volver a cargarla suele resolverlo.',
+    reload: 'Volver a cargar',
+  },
+  waiting: {
+    title: 'Esperando acceso',
+    welcome:
+      'Le damos la bienvenida, <name>{{name}}</name>. Su cuenta está lista, pero todavía no pertenece a ningún distrito.',
+    text: 'El administrador de su distrito (o Five Star) le da acceso desde el perfil del distrito. Esta página abre el portal por sí sola en cuanto lo haga.',
+    signedInAs: 'Sesión iniciada como {{email}}',
+  },
   language: {
     title: 'Idioma',
     description: 'El idioma del portal de ayuda y de los correos electrónicos que el portal le envía.',

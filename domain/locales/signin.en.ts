@@ -32,4 +32,20 @@ export const signinEn = {
     tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
     tryAgain: 'Please try again.',
   },
+  /** /reset-password/:token, the link of the "Forgot password?" email. */
+  reset: {
+    title: 'Choose a new password',
+    text: 'Every browser signed in to your account will be signed out.',
+    password: 'New password',
+    passwordHint: 'At least {{min}} characters.',
+    confirm: 'Confirm new password',
+    submit: 'Set new password',
+    failed: 'Your password could not be changed',
+    changed: 'Password changed',
+    changedText: 'Sign in with your new password.',
+    linkBroken: 'This link does not work',
+    invalid: ACCOUNT_MESSAGES.resetInvalid,
+    useForgot: 'Use "Forgot password?" on the sign-in page.',
+    goToSignIn: 'Go to sign in',
+  },
 } as const;

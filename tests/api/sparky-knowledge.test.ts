@@ -1,7 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatResponse, Conversation } from '../../domain/sparky.ts';
 import { type Article, KNOWLEDGE_MESSAGES, type ManagedArticle } from '../../domain/sparky-knowledge.ts';
-import { makeWorld, type World } from '../support/fixtures.ts';
+import { SPANISH_NOTES } from '../../domain/sparky-language.ts';
+import { users } from '../../server/db/schema/index.ts';
+import { SPANISH_ARTICLES } from '../../server/features/sparky/knowledge-es/index.ts';
+import { makeUser, makeWorld, signIn, type World } from '../support/fixtures.ts';
 import { call, createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -184,5 +188,52 @@ describe('POST /api/ai/messages/:id/rating', () => {
       },
     );
     expect(bad).toMatchObject({ status: 400, body: { message: 'Say whether the answer helped' } });
+  });
+});
+
+describe('the article an answer links, in the reader’s language', () => {
+  /** A requester of district A whose portal speaks Spanish (users.locale). */
+  const spanishReader = async () => {
+    const row = await makeUser(t.db, { role: 'requester', districtId: w.districtA.id });
+    await t.db.update(users).set({ locale: 'es' }).where(eq(users.id, row.id));
+    return signIn(t.app, row.email);
+  };
+  const read = (id: string, cookie: string | undefined, headers?: Record<string, string>) =>
+    call<Article>(t.app, 'GET', `/api/ai/articles/${id}`, { cookie, headers });
+
+  it('answers the Spanish version to a Spanish reader, the English one to others', async () => {
+    // An article no test here edits (an edited built-in article has no Spanish version any more).
+    const spanish = SPANISH_ARTICLES['printer-offline']!;
+    const es = await read('printer-offline', await spanishReader());
+    expect(es.status).toBe(200);
+    expect(es.body.title).toBe('La impresora aparece fuera de línea o los trabajos se quedan en la cola');
+    expect(es.body.body.startsWith(`${spanish.summary}\n\n1. ${spanish.steps[0]}\n`)).toBe(true);
+    expect(es.body.body.endsWith(spanish.escalation)).toBe(true);
+    expect(es.body.keywords).toEqual(spanish.keywords);
+
+    // Signed in, the account's language decides, not the browser's.
+    const en = await read('printer-offline', w.cookies.requesterA, { 'accept-language': 'es-MX,es;q=0.9' });
+    expect(en.status).toBe(200);
+    expect(en.body.title).toBe('Printer shows offline or print jobs are stuck in the queue');
+    expect(en.body.body).not.toContain(spanish.summary);
+  });
+
+  it('answers the English article after a note in Spanish when it has no Spanish version', async () => {
+    const created = await call<Article>(t.app, 'POST', '/api/admin/knowledge/articles', {
+      cookie: w.cookies.provider,
+      body: {
+        ...zoomArticle,
+        title: 'Reset the Frobnitz badge printer',
+        keywords: ['frobnitz'],
+        body: 'The Frobnitz prints visitor badges.\n\n1. Hold the reset key for five seconds.',
+      },
+    });
+    expect(created.status).toBe(201);
+    const es = await read(created.body.id, await spanishReader());
+    expect(es.status).toBe(200);
+    expect(es.body.title).toBe('Reset the Frobnitz badge printer');
+    expect(es.body.body).toBe(`${SPANISH_NOTES.untranslated}\n\n${created.body.body}`);
+    const en = await read(created.body.id, w.cookies.requesterA);
+    expect(en.body.body).toBe(created.body.body);
   });
 });

@@ -1,5 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/features/auth/use-current-user';
 import { buttonClasses } from '@/ui/button';
@@ -13,18 +14,19 @@ import { PageHeader } from '@/ui/page-header';
  */
 export function AdminOnly({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
+  const { t } = useTranslation('app');
   if (user.accountRole === 'provider_admin') return children;
   return (
     <>
-      <PageHeader title="Not available" description="Provider-level screens are for Five Star staff." />
+      <PageHeader title={t('adminOnly.title')} description={t('adminOnly.description')} />
       <Card>
         <EmptyState
           icon={ShieldAlert}
-          title="This page is for Five Star administrators."
-          description="Your account manages one district. Ask a Five Star administrator if you need something here."
+          title={t('adminOnly.emptyTitle')}
+          description={t('adminOnly.emptyText')}
           action={
             <Link to="/" className={buttonClasses('secondary')}>
-              Go to the dashboard
+              {t('adminOnly.action')}
             </Link>
           }
         />

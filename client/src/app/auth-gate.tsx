@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useAuth } from '@/features/auth/use-auth';
 import { syncViewMarker } from '@/features/auth/view-marker';
@@ -18,13 +19,14 @@ const WaitingForAccessPage = lazy(() =>
  */
 export function AuthGate() {
   const { user, isPending } = useAuth();
+  const { t } = useTranslation('shell');
 
   // The server decides the district view; a stale local marker is rewritten.
   useEffect(() => {
     if (user) syncViewMarker(user);
   }, [user]);
 
-  const loading = <LoadingState message="Loading…" className="min-h-dvh" />;
+  const loading = <LoadingState message={t('loading')} className="min-h-dvh" />;
   if (isPending) return loading;
   if (!user) return <LoginGate />;
   return (

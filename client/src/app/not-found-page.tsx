@@ -1,10 +1,12 @@
 import { FileQuestion } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/ui/button';
 import { Card } from '@/ui/card';
 
 /** Every path the router does not know (see docs/product.md#routes). */
 export function NotFoundPage() {
+  const { t } = useTranslation('shell');
   return (
     <div className="flex min-h-[60vh] items-center justify-center">
       <Card className="w-full max-w-md p-6 sm:p-8">
@@ -12,11 +14,11 @@ export function NotFoundPage() {
           <span className="flex size-10 shrink-0 items-center justify-center rounded-lg border border-tone-red-border bg-tone-red-bg text-tone-red-fg">
             <FileQuestion aria-hidden className="size-5" />
           </span>
-          <h1 className="text-xl font-semibold tracking-tight text-fg">404 Page Not Found</h1>
+          <h1 className="text-xl font-semibold tracking-tight text-fg">{t('notFound.title')}</h1>
         </div>
-        <p className="mt-4 text-sm text-muted-fg">Did you forget to add the page to the router?</p>
+        <p className="mt-4 text-sm text-muted-fg">{t('notFound.text')}</p>
         <Link to="/" className={buttonClasses('secondary', 'md', 'mt-6')}>
-          Go to the dashboard
+          {t('notFound.action')}
         </Link>
       </Card>
     </div>

@@ -1,4 +1,5 @@
 import { RefreshCw, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
@@ -6,6 +7,7 @@ import { Card } from '@/ui/card';
 /** Shown when a page fails to load or render (for example after a deploy replaced its chunk). */
 export function RouteError() {
   const error = useRouteError();
+  const { t } = useTranslation('shell');
   console.error(error);
   return (
     <div className="flex min-h-dvh items-center justify-center px-4">
@@ -13,13 +15,11 @@ export function RouteError() {
         <span className="mx-auto mb-4 flex size-11 items-center justify-center rounded-xl border border-tone-red-border bg-tone-red-bg text-tone-red-fg">
           <TriangleAlert aria-hidden className="size-5" />
         </span>
-        <h1 className="text-lg font-semibold text-fg">Something went wrong</h1>
-        <p className="mt-2 text-sm text-muted-fg">
-          This page could not be shown. Reloading usually fixes it.
-        </p>
+        <h1 className="text-lg font-semibold text-fg">{t('routeError.title')}</h1>
+        <p className="mt-2 text-sm text-muted-fg">{t('routeError.text')}</p>
         <Button className="mt-6" onClick={() => window.location.reload()}>
           <RefreshCw />
-          Reload
+          {t('routeError.reload')}
         </Button>
       </Card>
     </div>

@@ -1,5 +1,6 @@
 import type { AuthUser } from '@domain/auth';
 import { Hourglass, LogOut } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useLogout } from '@/features/auth/use-logout';
 import { BrandMark } from '@/ui/brand-mark';
 import { Button } from '@/ui/button';
@@ -8,6 +9,7 @@ import { Card } from '@/ui/card';
 /** A signed-in account that belongs to no district yet (self-registered users). */
 export function WaitingForAccessPage({ user }: { user: AuthUser }) {
   const logout = useLogout();
+  const { t } = useTranslation('shell');
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center px-4 py-10">
       <BrandMark className="mb-8" />
@@ -15,16 +17,17 @@ export function WaitingForAccessPage({ user }: { user: AuthUser }) {
         <span className="mx-auto mb-5 flex size-12 items-center justify-center rounded-xl border border-tone-yellow-border bg-tone-yellow-bg text-tone-yellow-fg">
           <Hourglass aria-hidden className="size-5" />
         </span>
-        <h1 className="text-lg font-semibold tracking-tight text-fg">Waiting for access</h1>
+        <h1 className="text-lg font-semibold tracking-tight text-fg">{t('waiting.title')}</h1>
         <p className="mt-2 text-sm text-muted-fg">
-          Welcome, <span className="font-medium text-fg">{user.name || user.email}</span>. Your account is
-          ready, but it is not part of a district yet.
+          <Trans
+            t={t}
+            i18nKey="waiting.welcome"
+            values={{ name: user.name || user.email }}
+            components={{ name: <span className="font-medium text-fg" /> }}
+          />
         </p>
-        <p className="mt-3 text-sm text-muted-fg">
-          Your district’s administrator (or Five Star) gives you access from the District profile. This page
-          opens the portal by itself as soon as they have.
-        </p>
-        <p className="mt-4 text-xs text-subtle-fg">Signed in as {user.email}</p>
+        <p className="mt-3 text-sm text-muted-fg">{t('waiting.text')}</p>
+        <p className="mt-4 text-xs text-subtle-fg">{t('waiting.signedInAs', { email: user.email })}</p>
         <Button
           variant="secondary"
           className="mt-6 w-full"
@@ -32,7 +35,7 @@ export function WaitingForAccessPage({ user }: { user: AuthUser }) {
           onClick={() => logout.mutate()}
         >
           {!logout.isPending && <LogOut />}
-          Sign out
+          {t('signOut')}
         </Button>
       </Card>
     </main>

@@ -1,5 +1,6 @@
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { Button, buttonClasses } from './button';
 import { overlayClasses, panelClasses } from './dialog';
@@ -24,12 +25,13 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   description,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   destructive = false,
   loading = false,
   onConfirm,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation('ui');
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialogPrimitive.Portal>
@@ -43,7 +45,7 @@ export function ConfirmDialog({
           </AlertDialogPrimitive.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialogPrimitive.Cancel className={buttonClasses('secondary')}>
-              {cancelLabel}
+              {cancelLabel ?? t('cancel')}
             </AlertDialogPrimitive.Cancel>
             <Button
               variant={destructive ? 'destructive' : 'primary'}
@@ -53,7 +55,7 @@ export function ConfirmDialog({
                 onConfirm();
               }}
             >
-              {confirmLabel}
+              {confirmLabel ?? t('confirm')}
             </Button>
           </div>
         </ConfirmContent>

@@ -1,6 +1,7 @@
 import { type AccessVerdict, denialMessage } from '@domain/access';
 import { SERVICE_LEVEL_LABELS, type ServiceLevel } from '@domain/tiers';
 import { Lock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Card } from './card';
 import { EmptyState } from './empty-state';
 
@@ -18,18 +19,22 @@ interface AreaLockedProps {
  * or that the feature is turned off, and whom to ask.
  */
 export function AreaLocked({ what, plural = false, verdict, serviceLevel }: AreaLockedProps) {
+  const { t } = useTranslation('ui');
   const { title, description } =
     verdict.reason === 'tier'
       ? {
-          title: `${what} ${plural ? 'are' : 'is'} part of ${SERVICE_LEVEL_LABELS[verdict.tier]}`,
-          description: `Your district is on ${SERVICE_LEVEL_LABELS[serviceLevel]}. Ask your Five Star account manager about upgrading your service level.`,
+          title: t(plural ? 'locked.tierPlural' : 'locked.tier', {
+            what,
+            tier: SERVICE_LEVEL_LABELS[verdict.tier],
+          }),
+          description: t('locked.tierText', { level: SERVICE_LEVEL_LABELS[serviceLevel] }),
         }
       : verdict.reason === 'toggle'
         ? {
             title: denialMessage(verdict),
-            description: 'A Five Star administrator can turn it on again in Manage Permissions.',
+            description: t('locked.toggle'),
           }
-        : { title: denialMessage(verdict), description: 'Ask your district administrator if you need it.' };
+        : { title: denialMessage(verdict), description: t('locked.ask') };
   return (
     <Card>
       <EmptyState icon={Lock} title={title} description={description} />

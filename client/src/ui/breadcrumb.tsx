@@ -1,14 +1,16 @@
 import { ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** "Dashboard / <page>": the trail above a page's title. */
 export function Breadcrumb({ page }: { page: string }) {
+  const { t } = useTranslation('app');
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={t('breadcrumb.label')}>
       <ol className="flex items-center gap-1.5 text-xs text-muted-fg">
         <li>
           <Link to="/" className="hover:text-fg hover:underline">
-            Dashboard
+            {t('breadcrumb.dashboard')}
           </Link>
         </li>
         <li aria-hidden>

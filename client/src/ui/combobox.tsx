@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { fieldClasses } from './input';
 
@@ -62,7 +63,7 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
     clearLabel,
     onClear,
     loading,
-    empty = 'No matches',
+    empty,
     className,
     disabled,
     ...inputProps
@@ -70,6 +71,7 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
   ref,
 ) {
   const listId = useId();
+  const { t } = useTranslation('ui');
   const [open, setOpen] = useState(false);
   const [typing, setTyping] = useState(false);
   const [active, setActive] = useState(0);
@@ -172,7 +174,11 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
           ref={listRef}
           id={listId}
           role="listbox"
-          aria-label={inputProps['aria-label'] ? `${inputProps['aria-label']} suggestions` : 'Suggestions'}
+          aria-label={
+            inputProps['aria-label']
+              ? t('suggestionsOf', { label: inputProps['aria-label'] })
+              : t('suggestions')
+          }
           className="max-h-60 overflow-y-auto"
         >
           {options.map((o, index) => (
@@ -206,7 +212,9 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
           ))}
         </div>
         {options.length === 0 && (
-          <p className="px-2 py-1.5 text-sm text-muted-fg">{loading ? 'Searching…' : empty}</p>
+          <p className="px-2 py-1.5 text-sm text-muted-fg">
+            {loading ? t('searching') : (empty ?? t('noMatches'))}
+          </p>
         )}
       </div>
     </div>

@@ -1,6 +1,7 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { i18n } from '@/lib/i18n';
 
 /**
  * Not modal: a modal menu hides the rest of the page from assistive technology while its controls
@@ -26,7 +27,7 @@ function menuLayer(): HTMLElement | undefined {
   if (!layer) {
     layer = document.createElement('section');
     layer.id = 'menu-layer';
-    layer.setAttribute('aria-label', 'Open menu');
+    layer.setAttribute('aria-label', i18n.t('ui:openMenu'));
     document.body.append(layer);
   }
   return layer;

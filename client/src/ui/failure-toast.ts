@@ -1,4 +1,5 @@
 import { HttpError } from '@/lib/api';
+import { gateText } from '@/lib/gate-text';
 import { toast } from './toast-store';
 
 /** The product's words for a failure: a title and, optionally, a sentence. */
@@ -14,7 +15,8 @@ export interface FailureText {
  * dialog stays open with what was typed.
  */
 export function failureToast(text: string | FailureText, err: unknown): void {
-  const { title, description = 'Please try again.' } = typeof text === 'string' ? { title: text } : text;
+  const { title, description = gateText('controls', 'pleaseTryAgain') } =
+    typeof text === 'string' ? { title: text } : text;
   toast({ title, description: serverReason(err) ?? description, variant: 'destructive' });
 }
 

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api';
 import { Button } from './button';
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from './dialog';
@@ -39,6 +40,7 @@ interface ImportDialogProps<R extends { rejectedCount: number }> {
  */
 export function ImportDialog<R extends { rejectedCount: number }>(p: ImportDialogProps<R>) {
   const [step, setStep] = useState<Step<R>>({ name: 'choose' });
+  const { t } = useTranslation('app');
   const busy = step.name === 'checking' || step.name === 'importing';
   useEffect(() => {
     if (p.open) setStep({ name: 'choose' });
@@ -75,7 +77,9 @@ export function ImportDialog<R extends { rejectedCount: number }>(p: ImportDialo
               template={{ name: p.templateName, text: p.template }}
             />
           )}
-          {step.name === 'checking' && <ImportProgress label={`Checking ${step.file.name}…`} />}
+          {step.name === 'checking' && (
+            <ImportProgress label={t('import.checking', { file: step.file.name })} />
+          )}
           {step.name === 'importing' && <ImportProgress label={step.label} />}
           {step.name === 'report' && p.renderReport(step.report, step.file)}
         </DialogBody>
@@ -83,7 +87,7 @@ export function ImportDialog<R extends { rejectedCount: number }>(p: ImportDialo
           {step.name === 'report' ? (
             <>
               <Button variant="secondary" onClick={() => setStep({ name: 'choose' })}>
-                Choose another file
+                {t('import.another')}
               </Button>
               <Button
                 disabled={step.report.rejectedCount > 0 || p.canImport?.(step.report) === false}
@@ -94,7 +98,7 @@ export function ImportDialog<R extends { rejectedCount: number }>(p: ImportDialo
             </>
           ) : (
             <Button variant="secondary" disabled={busy} onClick={() => p.onOpenChange(false)}>
-              Cancel
+              {t('import.cancel')}
             </Button>
           )}
         </DialogFooter>

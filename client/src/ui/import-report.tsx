@@ -1,14 +1,20 @@
 import { CircleAlert, CircleCheck, Download, FileUp } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { saveFile } from '@/lib/download';
 import { formatNumber } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 import { Button } from './button';
 
 /** What an import dialog says when the server gave no reason for a failure. */
 export const IMPORT_FAILED = {
-  check: 'The file could not be checked. Please try again.',
-  run: 'The import failed: nothing was changed. Please try again.',
-} as const;
+  get check() {
+    return i18n.t('app:import.checkFailed');
+  },
+  get run() {
+    return i18n.t('app:import.runFailed');
+  },
+};
 
 /** What a dry run of an import found (the assets' and the licenses' reports both fit). */
 export interface ImportOutcome {
@@ -35,6 +41,7 @@ export function ImportReportView({
   children?: ReactNode;
 }) {
   const ok = report.rejectedCount === 0;
+  const { t } = useTranslation('app');
   return (
     <div className="flex flex-col gap-4">
       <div
@@ -53,27 +60,29 @@ export function ImportReportView({
         <div>
           <p className="font-medium">
             {ok
-              ? `All ${formatNumber(report.total)} ${report.total === 1 ? 'row is' : 'rows are'} ready to import.`
-              : `${formatNumber(report.rejectedCount)} of ${formatNumber(report.total)} ${report.total === 1 ? 'row' : 'rows'} would be rejected.`}
+              ? t('import.allReady', { count: report.total, total: formatNumber(report.total) })
+              : t('import.rejected', {
+                  count: report.total,
+                  rejected: formatNumber(report.rejectedCount),
+                  total: formatNumber(report.total),
+                })}
           </p>
           <p className="mt-0.5 opacity-90">
-            {ok
-              ? `${fileName} checked: nothing has been changed yet.`
-              : 'Nothing is imported while any row has a problem. Fix these rows in the file and choose it again.'}
+            {ok ? t('import.checked', { file: fileName }) : t('import.fixRows')}
           </p>
         </div>
       </div>
       {!ok && (
         <div className="max-h-72 overflow-auto rounded-lg border border-border">
           <table className="w-full border-separate border-spacing-0 text-sm">
-            <caption className="sr-only">Rejected rows</caption>
+            <caption className="sr-only">{t('import.rejectedRows')}</caption>
             <thead className="[&_th]:sticky [&_th]:top-0">
               <tr>
                 <th
                   scope="col"
                   className="border-b border-border bg-surface-muted px-3 py-2 text-left text-xs font-medium text-muted-fg"
                 >
-                  Row
+                  {t('import.row')}
                 </th>
                 <th
                   scope="col"
@@ -85,7 +94,7 @@ export function ImportReportView({
                   scope="col"
                   className="border-b border-border bg-surface-muted px-3 py-2 text-left text-xs font-medium text-muted-fg"
                 >
-                  Why
+                  {t('import.why')}
                 </th>
               </tr>
             </thead>
@@ -101,7 +110,7 @@ export function ImportReportView({
           </table>
           {report.rejectedCount > report.rejected.length && (
             <p className="px-3 py-2 text-xs text-muted-fg">
-              And {formatNumber(report.rejectedCount - report.rejected.length)} more rows with problems.
+              {t('import.more', { more: formatNumber(report.rejectedCount - report.rejected.length) })}
             </p>
           )}
         </div>
@@ -113,12 +122,8 @@ export function ImportReportView({
 
 /** The files an import takes: what the target says, what the picker accepts, the input's name. */
 const IMPORT_FILES = {
-  csv: { choose: 'Choose a CSV file', accept: '.csv,text/csv', label: 'CSV file to import' },
-  oneroster: {
-    choose: 'Choose a OneRoster zip',
-    accept: '.zip,application/zip',
-    label: 'OneRoster zip file',
-  },
+  csv: { accept: '.csv,text/csv' },
+  oneroster: { accept: '.zip,application/zip' },
 } as const;
 
 /**
@@ -141,6 +146,7 @@ export function ImportChooseFile({
   template?: { name: string; text: () => string };
 }) {
   const words = IMPORT_FILES[kind];
+  const { t } = useTranslation('app');
   return (
     <>
       <label
@@ -148,15 +154,13 @@ export function ImportChooseFile({
         className="flex cursor-pointer flex-col items-center gap-2 rounded-lg border border-dashed border-border-strong px-6 py-10 text-center transition-colors hover:bg-surface-hover has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
       >
         <FileUp aria-hidden className="size-6 text-subtle-fg" />
-        <span className="text-sm font-medium text-fg">{words.choose}</span>
-        <span className="text-xs text-muted-fg">
-          Nothing changes until you confirm the import after the check.
-        </span>
+        <span className="text-sm font-medium text-fg">{t(`import.${kind}.choose`)}</span>
+        <span className="text-xs text-muted-fg">{t('import.nothingChanges')}</span>
         <input
           id={id}
           type="file"
           accept={words.accept}
-          aria-label={words.label}
+          aria-label={t(`import.${kind}.label`)}
           className="sr-only"
           onChange={(e) => {
             const file = e.target.files?.[0];
@@ -173,7 +177,7 @@ export function ImportChooseFile({
       {template && (
         <div>
           <Button variant="link" onClick={() => saveFile(template.text(), template.name)}>
-            <Download /> Download a template
+            <Download /> {t('import.template')}
           </Button>
         </div>
       )}

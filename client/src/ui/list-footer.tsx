@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
 
@@ -12,6 +13,7 @@ interface ListFooterProps {
 
 /** The foot of a paged list in a card: how much it shows, and Load more while there is more. */
 export function ListFooter({ children, query, className }: ListFooterProps) {
+  const { t } = useTranslation('ui');
   return (
     <div
       className={cn(
@@ -27,7 +29,7 @@ export function ListFooter({ children, query, className }: ListFooterProps) {
           loading={query.isFetchingNextPage}
           onClick={() => void query.fetchNextPage()}
         >
-          Load more
+          {t('loadMore')}
         </Button>
       )}
     </div>

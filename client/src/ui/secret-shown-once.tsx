@@ -1,6 +1,8 @@
 import { Copy } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { copyText } from '@/lib/clipboard';
+import { i18n } from '@/lib/i18n';
 import { Button } from './button';
 import { DialogBody, DialogFooter, DialogHeader } from './dialog';
 import { Input } from './input';
@@ -8,11 +10,11 @@ import { toast } from './toast';
 
 /** Copies a value and says so in a toast (or how to copy it by hand when the browser refuses). */
 export async function copyWithToast(value: string, what: string): Promise<void> {
-  if (await copyText(value)) toast({ title: `${what} copied`, variant: 'success' });
+  if (await copyText(value)) toast({ title: i18n.t('app:secret.copied', { what }), variant: 'success' });
   else
     toast({
-      title: 'Copy failed',
-      description: `Select the ${what.toLowerCase()} and copy it.`,
+      title: i18n.t('app:secret.copyFailed'),
+      description: i18n.t('app:secret.copyFailedText', { what: what.toLowerCase() }),
       variant: 'destructive',
     });
 }
@@ -38,12 +40,13 @@ export function SecretShownOnce({
   children?: ReactNode;
 }) {
   const id = useId();
+  const { t } = useTranslation('app');
   return (
     <>
       <DialogHeader title={title} description={description} />
       <DialogBody className="flex flex-col gap-4">
         <p className="rounded-md border border-tone-yellow-border bg-tone-yellow-bg px-3 py-2 text-sm text-tone-yellow-fg">
-          Copy it now: it is shown only once. The portal keeps only a fingerprint of it.
+          {t('secret.warning')}
         </p>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={id} className="text-sm font-medium text-fg">
@@ -59,14 +62,14 @@ export function SecretShownOnce({
         </div>
         {children}
         <div>
-          <Button variant="secondary" size="sm" onClick={() => void copyWithToast(value, 'Token')}>
+          <Button variant="secondary" size="sm" onClick={() => void copyWithToast(value, t('secret.token'))}>
             <Copy aria-hidden />
-            Copy token
+            {t('secret.copyToken')}
           </Button>
         </div>
       </DialogBody>
       <DialogFooter>
-        <Button onClick={done}>Done</Button>
+        <Button onClick={done}>{t('secret.done')}</Button>
       </DialogFooter>
     </>
   );

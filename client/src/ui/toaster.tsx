@@ -2,6 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { cn } from '@/lib/cn';
+import { useGateText } from '@/lib/gate-text';
 import { installDialogEscape } from './dialog-focus';
 import { dismissToast, TOAST_DURATION_MS, type ToastVariant, useToasts } from './toast-store';
 
@@ -17,6 +18,7 @@ const VARIANT = {
  */
 export function Toaster() {
   const toasts = useToasts();
+  const t = useGateText('controls');
   const anyOpen = useRef(false);
   anyOpen.current = toasts.some((t) => t.open);
   useEffect(() => installDialogEscape(() => anyOpen.current), []);
@@ -51,7 +53,7 @@ export function Toaster() {
               )}
             </div>
             <ToastPrimitive.Close
-              aria-label="Dismiss notification"
+              aria-label={t('dismiss')}
               className="absolute top-3 right-3 inline-flex size-6 cursor-pointer items-center justify-center rounded-md text-subtle-fg transition-colors hover:bg-surface-hover hover:text-fg"
             >
               <X aria-hidden className="size-4" />

@@ -1,5 +1,6 @@
-import { STATEMENT_TEXT, type StatementLang, statementDescription } from '../../../domain/charges.ts';
+import type { StatementLang } from '../../../domain/charges.ts';
 import type { ChargeState, DamageKind } from '../../../domain/device-money.ts';
+import { statementDescription, statementText } from '../../../domain/locales/statement.ts';
 import { formatCents } from '../../../domain/money.ts';
 import { ensureRoom, INK, MARGIN, MUTED, openReport, RULE } from '../../lib/report-pdf-frame.ts';
 
@@ -28,7 +29,7 @@ export interface StatementInput {
 const STATE_COLORS: Record<ChargeState, string> = { open: '#b91c1c', paid: '#15803d', waived: MUTED };
 
 export async function statementPdf(input: StatementInput): Promise<Buffer> {
-  const t = STATEMENT_TEXT[input.lang];
+  const t = statementText(input.lang);
   const day = (iso: string) =>
     new Date(`${iso}T12:00:00Z`).toLocaleDateString(t.locale, { dateStyle: 'long', timeZone: 'UTC' });
   const short = (iso: string) =>

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Locale } from '../../../domain/locales/locale.ts';
 import type { Role } from '../../../domain/roles.ts';
 import {
   type Article,
@@ -9,6 +10,7 @@ import {
   type ManagedArticle,
   type Rating,
 } from '../../../domain/sparky-knowledge.ts';
+import { SPANISH_NOTES } from '../../../domain/sparky-language.ts';
 import type { Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/client.ts';
 import { sparkyArticles, sparkyRatings } from '../../db/schema/index.ts';
@@ -17,6 +19,7 @@ import type { EventBus } from '../../realtime/event-bus.ts';
 import { articleFromMarkdown, articleToMarkdown, type StoredArticle, slugOf } from './article-markdown.ts';
 import { KNOWLEDGE_BASE, type KnowledgeArticle } from './knowledge/index.ts';
 import { createKnowledgeIndex, type KnowledgeIndex } from './knowledge-index.ts';
+import { articleIn } from './offline-answer.ts';
 import { ownMessage } from './own-message.ts';
 
 /** Heard by every app server: the provider changed an article, so each rebuilds its index. */
@@ -84,6 +87,24 @@ function mergeArticles(rows: ArticleRow[]): Entry[] {
 }
 
 const toArticle = (e: Entry): Article => ({ ...e.stored, updatedAt: e.updatedAt });
+
+/**
+ * An article as a reader in `language` opens it (docs/sparky.md#spanish): its Spanish version
+ * when it has one (an untouched built-in article), else the English text after the note the chat
+ * gives before an untranslated article.
+ */
+function toArticleIn(e: Entry, language: Locale): Article {
+  if (language !== 'es') return toArticle(e);
+  const text = articleIn(e.article, 'es');
+  if (text.untranslated)
+    return { ...toArticle(e), body: `${SPANISH_NOTES.untranslated}\n\n${e.stored.body}` };
+  return {
+    ...toArticle(e),
+    title: text.title,
+    body: articleToMarkdown({ ...e.article, ...text }),
+    keywords: e.article.es?.keywords ?? e.stored.keywords,
+  };
+}
 
 /**
  * The knowledge base the provider owns: articles in the database over the built-in ones, an index
@@ -171,11 +192,11 @@ export async function createKnowledgeStore({ db, bus }: { db: Db; bus: EventBus 
     indexFor: async (role: Role): Promise<KnowledgeIndex> => (await load()).indexes[audienceOf(role)],
 
     /** An article as an answer links it; retired ones and those for another audience are not found. */
-    async read(role: Role, id: string): Promise<Article> {
+    async read(role: Role, id: string, language: Locale = 'en'): Promise<Article> {
       const entry = (await entriesNow()).find((e) => e.stored.id === id);
       const allowed = audienceOf(role) === 'technicians' || entry?.stored.audience === 'everyone';
       if (!entry || entry.retired || !allowed) throw notFound(KNOWLEDGE_MESSAGES.notFound);
-      return toArticle(entry);
+      return toArticleIn(entry, language);
     },
 
     async create(actor: Identity, input: ArticleBody): Promise<Article> {

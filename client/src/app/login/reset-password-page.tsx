@@ -1,7 +1,8 @@
-import { ACCOUNT_MESSAGES, passwordResetConfirmSchema } from '@domain/account';
+import { passwordResetConfirmSchema } from '@domain/account';
 import { MIN_PASSWORD_LENGTH, passwordTwiceSchema } from '@domain/auth';
 import { LinkIcon } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { errorStatus } from '@/lib/api';
@@ -27,6 +28,7 @@ export function ResetPasswordPage() {
     () => !passwordResetConfirmSchema.shape.token.safeParse(token).success,
   );
   const confirm = useConfirmPasswordReset();
+  const { t } = useTranslation('signin');
   const navigate = useNavigate();
 
   async function submit({ password }: z.infer<typeof schema>) {
@@ -34,12 +36,12 @@ export function ResetPasswordPage() {
       await confirm.mutateAsync({ token, password });
     } catch (err) {
       if (errorStatus(err) === 404) setInvalid(true);
-      else failureToast('Your password could not be changed', err);
+      else failureToast(t('reset.failed'), err);
       throw err;
     }
     toast({
-      title: 'Password changed',
-      description: 'Sign in with your new password.',
+      title: t('reset.changed'),
+      description: t('reset.changedText'),
       variant: 'success',
     });
     navigate('/', { replace: true });
@@ -61,23 +63,21 @@ export function ResetPasswordPage() {
             className="gap-4"
           >
             <div>
-              <h1 className="text-lg font-semibold tracking-tight text-fg">Choose a new password</h1>
-              <p className="mt-1 text-sm text-muted-fg">
-                Every browser signed in to your account will be signed out.
-              </p>
+              <h1 className="text-lg font-semibold tracking-tight text-fg">{t('reset.title')}</h1>
+              <p className="mt-1 text-sm text-muted-fg">{t('reset.text')}</p>
             </div>
             <FormField
               name="password"
-              label="New password"
-              hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+              label={t('reset.password')}
+              hint={t('reset.passwordHint', { min: MIN_PASSWORD_LENGTH })}
             >
               <PasswordInput autoComplete="new-password" autoFocus />
             </FormField>
-            <FormField name="confirmPassword" label="Confirm new password">
+            <FormField name="confirmPassword" label={t('reset.confirm')}>
               <PasswordInput autoComplete="new-password" />
             </FormField>
             <FormSubmit size="lg" className="mt-1 w-full">
-              Set new password
+              {t('reset.submit')}
             </FormSubmit>
           </Form>
         )}
@@ -87,16 +87,17 @@ export function ResetPasswordPage() {
 }
 
 function InvalidLink() {
+  const { t } = useTranslation('signin');
   return (
     <div role="alert" className="text-center">
       <span className="mx-auto mb-4 flex size-11 items-center justify-center rounded-xl border border-tone-red-border bg-tone-red-bg text-tone-red-fg">
         <LinkIcon aria-hidden className="size-5" />
       </span>
-      <h1 className="text-lg font-semibold text-fg">This link does not work</h1>
-      <p className="mt-2 text-sm text-muted-fg">{ACCOUNT_MESSAGES.resetInvalid}</p>
-      <p className="mt-1 text-sm text-muted-fg">Use "Forgot password?" on the sign-in page.</p>
+      <h1 className="text-lg font-semibold text-fg">{t('reset.linkBroken')}</h1>
+      <p className="mt-2 text-sm text-muted-fg">{t('reset.invalid')}</p>
+      <p className="mt-1 text-sm text-muted-fg">{t('reset.useForgot')}</p>
       <Link to="/" className={buttonClasses('secondary', 'md', 'mt-6')}>
-        Go to sign in
+        {t('reset.goToSignIn')}
       </Link>
     </div>
   );

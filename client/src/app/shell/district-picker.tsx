@@ -1,4 +1,5 @@
 import { Building2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useDistricts } from '@/features/districts/use-districts';
 import { DISTRICT_PICKER_ID, useWorkingDistrict } from '@/lib/working-district';
 import { Label } from '@/ui/label';
@@ -22,28 +23,27 @@ export function DistrictPicker() {
   const mode = useDistrictPageMode();
   const shown = useDistrictPickerShown();
   const districts = useDistricts(shown);
+  const { t } = useTranslation('app');
   if (!shown) return null;
 
-  const loading = districts.isPending ? 'Loading districts…' : undefined;
+  const loading = districts.isPending ? t('districtPicker.loading') : undefined;
   const options = (districts.data ?? []).map((d) => ({ value: d.id, label: d.name }));
   const orAll = mode === 'one-or-all';
   return (
-    <section aria-label="Working district" className="flex min-w-0 flex-1 items-center gap-3">
+    <section aria-label={t('districtPicker.label')} className="flex min-w-0 flex-1 items-center gap-3">
       <span className="flex shrink-0 items-center gap-2">
         <Building2 aria-hidden className="size-4 text-subtle-fg" />
-        <Label htmlFor={DISTRICT_PICKER_ID}>District</Label>
+        <Label htmlFor={DISTRICT_PICKER_ID}>{t('districtPicker.district')}</Label>
       </span>
       <Select
         id={DISTRICT_PICKER_ID}
         className="min-w-0 flex-1 sm:w-72 sm:flex-none"
-        options={orAll ? withAll(loading ?? 'All districts', options) : options}
-        placeholder={orAll ? undefined : (loading ?? 'Choose a district')}
+        options={orAll ? withAll(loading ?? t('districtPicker.all'), options) : options}
+        placeholder={orAll ? undefined : (loading ?? t('districtPicker.choose'))}
         value={districtId ?? (orAll ? 'all' : '')}
         onChange={(e) => choose(e.target.value === 'all' ? null : e.target.value)}
       />
-      <p className="hidden break-words text-xs text-muted-fg xl:block">
-        Your choice carries over to every district page.
-      </p>
+      <p className="hidden break-words text-xs text-muted-fg xl:block">{t('districtPicker.carriesOver')}</p>
     </section>
   );
 }

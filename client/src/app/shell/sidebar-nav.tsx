@@ -95,19 +95,22 @@ interface NavSectionProps {
 
 function NavSection({ group, locked, current, offReason }: NavSectionProps) {
   const headingId = useId();
+  const { t } = useTranslation('app');
   return (
     <section aria-labelledby={headingId}>
       <div className="mb-1 flex h-6 items-center justify-between gap-2 px-2">
         <h2 id={headingId} className="text-[11px] font-semibold tracking-wider text-subtle-fg uppercase">
           {group.title}
           {current && (
-            <span className="ml-1 font-medium tracking-normal normal-case text-brand-soft-fg">(Current)</span>
+            <span className="ml-1 font-medium tracking-normal normal-case text-brand-soft-fg">
+              {t('nav.current')}
+            </span>
           )}
         </h2>
         {locked && (
           <Badge tone="neutral" className="h-[18px] px-1.5 text-[10px]">
             <Lock aria-hidden />
-            Upgrade
+            {t('nav.upgrade')}
           </Badge>
         )}
       </div>
@@ -132,6 +135,7 @@ const itemClasses =
 function ActiveLink({ link, offReason }: { link: NavLinkItem; offReason: string | null }) {
   const Icon = navIcon(link.to, link.label);
   const reasonId = useId();
+  const { t } = useTranslation('app');
   return (
     <NavLink
       to={link.to}
@@ -156,7 +160,7 @@ function ActiveLink({ link, offReason }: { link: NavLinkItem; offReason: string 
       {offReason ? (
         <>
           <Badge tone="neutral" className="h-[18px] px-1.5 text-[10px]">
-            Off
+            {t('nav.off')}
           </Badge>
           <span id={reasonId} className="sr-only">
             {offReason}
@@ -189,11 +193,12 @@ function LockedLink({ link }: { link: NavLinkItem }) {
 }
 
 function LinkExtra({ link }: { link: NavLinkItem }) {
+  const { t } = useTranslation('app');
   if (link.badge === 'support-count') return <SupportCount />;
   if (link.badge === 'active') {
     return (
       <Badge tone="green" className="h-[18px] px-1.5 text-[10px]">
-        Active
+        {t('nav.active')}
       </Badge>
     );
   }
@@ -204,10 +209,11 @@ function LinkExtra({ link }: { link: NavLinkItem }) {
 /** The district's open tickets on the Support link (read only where that link is shown: staff's menu). */
 function SupportCount() {
   const supportCount = useSupportBadge();
+  const { t } = useTranslation('app');
   return (
     <Badge tone="brand" className="h-[18px] min-w-[22px] justify-center px-1.5 text-[11px] tabular-nums">
       {supportCount}
-      <span className="sr-only"> open tickets</span>
+      <span className="sr-only">{t('nav.openTickets')}</span>
     </Badge>
   );
 }

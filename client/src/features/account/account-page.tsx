@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ApiTokensSection } from '@/features/api-tokens';
 import { useCurrentUser } from '@/features/auth';
 import { NotificationPreferencesSection } from '@/features/notifications';
@@ -16,12 +17,10 @@ import { TwoFactorSection } from './two-factor-section';
  */
 export function AccountPage() {
   const user = useCurrentUser();
+  const { t } = useTranslation('account');
   return (
     <div className="max-w-3xl">
-      <PageHeader
-        title="Your account"
-        description="Who you are in the portal, how you sign in, and what it tells you about."
-      />
+      <PageHeader title={t('page.title')} description={t('page.description')} />
       <div className="flex flex-col gap-6">
         <ProfileSection user={user} />
         <LanguageSection user={user} />

@@ -1,5 +1,6 @@
 import { updateProfileSchema } from '@domain/account';
 import type { AuthUser } from '@domain/auth';
+import { useTranslation } from 'react-i18next';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
 import { Form, FormField } from '@/ui/form';
 import { FormDialog, FormDialogActions } from '@/ui/form-dialog';
@@ -15,6 +16,7 @@ interface Props {
 /** The user's own first and last name (PATCH /api/account). */
 export function NameDialog({ user, open, onOpenChange }: Props) {
   const update = useUpdateProfile();
+  const { t } = useTranslation('account');
   return (
     <FormDialog open={open} onOpenChange={onOpenChange}>
       {(done) => (
@@ -27,16 +29,16 @@ export function NameDialog({ user, open, onOpenChange }: Props) {
             done();
           }}
         >
-          <DialogHeader title="Change your name" description="How the portal names you to your colleagues." />
+          <DialogHeader title={t('name.title')} description={t('name.description')} />
           <DialogBody className="grid gap-4 sm:grid-cols-2">
-            <FormField name="firstName" label="First name" required>
+            <FormField name="firstName" label={t('name.firstName')} required>
               <Input autoComplete="given-name" />
             </FormField>
-            <FormField name="lastName" label="Last name" optional>
+            <FormField name="lastName" label={t('name.lastName')} optional>
               <Input autoComplete="family-name" />
             </FormField>
           </DialogBody>
-          <FormDialogActions submit="Save name" onCancel={done} />
+          <FormDialogActions submit={t('name.submit')} onCancel={done} />
         </Form>
       )}
     </FormDialog>

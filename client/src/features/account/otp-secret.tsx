@@ -1,5 +1,6 @@
 import { Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { copyText } from '@/lib/clipboard';
 import { Button } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
@@ -22,6 +23,7 @@ async function qrDataUrl(text: string): Promise<string> {
  * text (grouped by four) for an app that cannot scan.
  */
 export function OtpSecret({ secret, otpauthUrl }: OtpSecretProps) {
+  const { t } = useTranslation('account');
   const [qr, setQr] = useState<string | null>(null);
   const [qrFailed, setQrFailed] = useState(false);
   useEffect(() => {
@@ -37,11 +39,11 @@ export function OtpSecret({ secret, otpauthUrl }: OtpSecretProps) {
   }, [otpauthUrl]);
 
   async function copy() {
-    if (await copyText(secret)) toast({ title: 'Setup key copied', variant: 'success' });
+    if (await copyText(secret)) toast({ title: t('secret.copied'), variant: 'success' });
     else
       toast({
-        title: 'Copy failed',
-        description: 'Select the key and copy it by hand.',
+        title: t('secret.copyFailed'),
+        description: t('secret.copyFailedText'),
         variant: 'destructive',
       });
   }
@@ -51,21 +53,16 @@ export function OtpSecret({ secret, otpauthUrl }: OtpSecretProps) {
       <div className="flex flex-col items-center gap-4 @lg:flex-row @lg:items-start @lg:gap-5">
         <div className="flex size-[200px] shrink-0 items-center justify-center rounded-lg border border-border bg-white p-1">
           {qr ? (
-            <img src={qr} alt="QR code to scan with your authenticator app" className="size-[192px]" />
+            <img src={qr} alt={t('secret.qrAlt')} className="size-[192px]" />
           ) : qrFailed ? (
-            <p className="px-4 text-center text-xs text-neutral-700">
-              The QR code could not be drawn: enter the key instead.
-            </p>
+            <p className="px-4 text-center text-xs text-neutral-700">{t('secret.qrFailed')}</p>
           ) : (
             <Skeleton className="size-[192px]" />
           )}
         </div>
         <div className="flex min-w-0 flex-col gap-2 text-sm">
-          <p className="text-muted-fg">
-            Scan the code with an authenticator app (Google Authenticator, Microsoft Authenticator,
-            1Password…), or enter the setup key below.
-          </p>
-          <p className="mt-1 text-[13px] font-medium text-fg">Setup key</p>
+          <p className="text-muted-fg">{t('secret.scan')}</p>
+          <p className="mt-1 text-[13px] font-medium text-fg">{t('secret.key')}</p>
           <code
             data-secret={secret}
             className="rounded-md border border-border bg-surface-muted px-3 py-2 font-mono text-[13px] leading-relaxed tracking-wide break-all text-fg"
@@ -74,7 +71,7 @@ export function OtpSecret({ secret, otpauthUrl }: OtpSecretProps) {
           </code>
           <Button variant="secondary" size="sm" className="self-start" onClick={() => void copy()}>
             <Copy aria-hidden />
-            Copy setup key
+            {t('secret.copy')}
           </Button>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { changePasswordSchema } from '@domain/account';
 import { MESSAGES, MIN_PASSWORD_LENGTH } from '@domain/auth-messages';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/ui/card';
 import { Form, FormField, FormSubmit } from '@/ui/form';
@@ -21,14 +22,15 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 export function PasswordSection({ email }: { email: string }) {
   const headingId = useId();
   const change = useChangePassword();
+  const { t } = useTranslation('account');
   /** A fresh, empty form after each change. */
   const [round, setRound] = useState(0);
   return (
     <section aria-labelledby={headingId}>
       <Card>
         <CardHeader>
-          <CardTitle id={headingId}>Password</CardTitle>
-          <CardDescription>Changing it signs you out of every other browser.</CardDescription>
+          <CardTitle id={headingId}>{t('password.title')}</CardTitle>
+          <CardDescription>{t('password.description')}</CardDescription>
         </CardHeader>
         <Form
           key={round}
@@ -45,7 +47,7 @@ export function PasswordSection({ email }: { email: string }) {
           <div className="grid gap-4 px-5 pb-5 sm:grid-cols-2">
             <FormField
               name="currentPassword"
-              label="Current password"
+              label={t('password.current')}
               required
               className="sm:col-span-2 sm:max-w-[calc(50%-0.5rem)]"
             >
@@ -53,18 +55,18 @@ export function PasswordSection({ email }: { email: string }) {
             </FormField>
             <FormField
               name="newPassword"
-              label="New password"
-              hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+              label={t('password.new')}
+              hint={t('password.newHint', { min: MIN_PASSWORD_LENGTH })}
               required
             >
               <PasswordInput autoComplete="new-password" />
             </FormField>
-            <FormField name="confirmPassword" label="Confirm new password" required>
+            <FormField name="confirmPassword" label={t('password.confirm')} required>
               <PasswordInput autoComplete="new-password" />
             </FormField>
           </div>
           <CardFooter className="justify-end">
-            <FormSubmit>Change password</FormSubmit>
+            <FormSubmit>{t('password.submit')}</FormSubmit>
           </CardFooter>
         </Form>
       </Card>

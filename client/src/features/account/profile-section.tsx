@@ -3,6 +3,7 @@ import { ROLE_LABELS } from '@domain/roles';
 import { SERVICE_LEVEL_LABELS } from '@domain/tiers';
 import { Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/ui/avatar';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
@@ -12,36 +13,33 @@ import { NameDialog } from './name-dialog';
 export function ProfileSection({ user }: { user: AuthUser }) {
   const headingId = useId();
   const [editing, setEditing] = useState(false);
+  const { t } = useTranslation('account');
   const fiveStar = user.accountRole === 'provider_admin';
   const facts: [string, string][] = [
-    ['Name', user.name || '—'],
-    ['Email', user.email],
-    ['Role', ROLE_LABELS[user.accountRole]],
+    [t('profile.name'), user.name || '—'],
+    [t('profile.email'), user.email],
+    [t('profile.role'), ROLE_LABELS[user.accountRole]],
     [
-      'District',
+      t('profile.district'),
       fiveStar
         ? user.inDistrictView
-          ? `Every district (now viewing ${user.districtName ?? 'one'})`
-          : 'Every district'
+          ? t('profile.everyDistrictViewing', { district: user.districtName ?? t('profile.viewingOne') })
+          : t('profile.everyDistrict')
         : (user.districtName ?? '—'),
     ],
   ];
-  if (!fiveStar) facts.push(['Service level', SERVICE_LEVEL_LABELS[user.serviceLevel]]);
+  if (!fiveStar) facts.push([t('profile.serviceLevel'), SERVICE_LEVEL_LABELS[user.serviceLevel]]);
   return (
     <section aria-labelledby={headingId}>
       <Card>
         <CardHeader className="flex-row items-start justify-between gap-3">
           <div className="flex min-w-0 flex-col gap-1">
-            <CardTitle id={headingId}>Profile</CardTitle>
-            <CardDescription>
-              {fiveStar
-                ? 'Your Five Star account.'
-                : 'Your role and district are set by your district or Five Star administrator.'}
-            </CardDescription>
+            <CardTitle id={headingId}>{t('profile.title')}</CardTitle>
+            <CardDescription>{fiveStar ? t('profile.fiveStar') : t('profile.description')}</CardDescription>
           </div>
           <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
             <Pencil aria-hidden />
-            Change name
+            {t('profile.changeName')}
           </Button>
         </CardHeader>
         <CardContent className="flex flex-col gap-5 sm:flex-row sm:items-start">

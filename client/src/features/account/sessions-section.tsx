@@ -1,7 +1,9 @@
 import type { AccountSession } from '@domain/account';
 import { Monitor, Smartphone } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatRelative } from '@/lib/format';
+import { useLocale } from '@/lib/locale';
 import { ConfirmDialog } from '@/ui/alert-dialog';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -24,14 +26,15 @@ export function SessionsSection() {
   const headingId = useId();
   const sessions = useSessions();
   const signOutOthers = useSignOutOthers();
+  const { t } = useTranslation('account');
   const [confirming, setConfirming] = useState(false);
   const others = sessions.data?.filter((s) => !s.current).length ?? 0;
   return (
     <section aria-labelledby={headingId}>
       <Card>
         <CardHeader>
-          <CardTitle id={headingId}>Where you're signed in</CardTitle>
-          <CardDescription>Sign out a browser you don't recognise or no longer use.</CardDescription>
+          <CardTitle id={headingId}>{t('sessions.title')}</CardTitle>
+          <CardDescription>{t('sessions.description')}</CardDescription>
         </CardHeader>
         {sessions.isPending ? (
           <div className="flex flex-col gap-3 px-5 pb-5">
@@ -39,7 +42,7 @@ export function SessionsSection() {
             <Skeleton className="h-12" />
           </div>
         ) : sessions.isError ? (
-          <LoadError bare title="Your sessions could not be loaded." query={sessions} />
+          <LoadError bare title={t('sessions.failed')} query={sessions} />
         ) : (
           <>
             <ul aria-labelledby={headingId} className="divide-y divide-border border-t border-border">
@@ -49,11 +52,7 @@ export function SessionsSection() {
             </ul>
             <CardFooter className="flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
               <p className="text-[13px] text-muted-fg">
-                {others === 0
-                  ? 'No other browser is signed in.'
-                  : others === 1
-                    ? '1 other browser is signed in.'
-                    : `${others} other browsers are signed in.`}
+                {others === 0 ? t('sessions.noOthers') : t('sessions.others', { count: others })}
               </p>
               <Button
                 variant="secondary"
@@ -61,7 +60,7 @@ export function SessionsSection() {
                 loading={signOutOthers.isPending}
                 onClick={() => setConfirming(true)}
               >
-                Sign out everywhere else
+                {t('sessions.signOutOthers')}
               </Button>
             </CardFooter>
           </>
@@ -70,9 +69,9 @@ export function SessionsSection() {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Sign out everywhere else?"
-        description="Every other browser signed in to your account is signed out. This one stays signed in."
-        confirmLabel="Sign out everywhere else"
+        title={t('sessions.confirmTitle')}
+        description={t('sessions.confirmText')}
+        confirmLabel={t('sessions.signOutOthers')}
         destructive
         loading={signOutOthers.isPending}
         onConfirm={() => signOutOthers.mutate(undefined, { onSettled: () => setConfirming(false) })}
@@ -85,6 +84,8 @@ const PHONE = /iOS|Android/;
 
 function SessionRow({ session }: { session: AccountSession }) {
   const end = useEndSession();
+  const { t } = useTranslation('account');
+  const locale = useLocale();
   const Icon = PHONE.test(session.device) ? Smartphone : Monitor;
   return (
     <li className="flex items-center gap-3 px-5 py-3.5">
@@ -96,18 +97,18 @@ function SessionRow({ session }: { session: AccountSession }) {
           {session.device}
           {session.current && (
             <Badge tone="green" dot>
-              This device
+              {t('sessions.thisDevice')}
             </Badge>
           )}
         </p>
         <p className="mt-0.5 text-[13px] text-muted-fg">
-          {session.address ?? 'Address unknown'}
+          {session.address ?? t('sessions.addressUnknown')}
           {' · '}
           {session.current ? (
-            'in use now'
+            t('sessions.inUse')
           ) : (
-            <time dateTime={session.lastSeenAt} title={formatDateTime(session.lastSeenAt)}>
-              last used {formatRelative(session.lastSeenAt)}
+            <time dateTime={session.lastSeenAt} title={formatDateTime(session.lastSeenAt, locale)}>
+              {t('sessions.lastUsed', { when: formatRelative(session.lastSeenAt, undefined, locale) })}
             </time>
           )}
         </p>
@@ -117,10 +118,14 @@ function SessionRow({ session }: { session: AccountSession }) {
           variant="ghost"
           size="sm"
           loading={end.isPending}
-          aria-label={`Sign out ${session.device}${session.address ? ` at ${session.address}` : ''}`}
+          aria-label={
+            session.address
+              ? t('sessions.signOutDeviceAt', { device: session.device, address: session.address })
+              : t('sessions.signOutDevice', { device: session.device })
+          }
           onClick={() => end.mutate(session.id)}
         >
-          Sign out
+          {t('sessions.signOut')}
         </Button>
       )}
     </li>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from '@/ui/dialog';
@@ -16,6 +17,7 @@ interface SignInState {
 export function SignInRecoveryCodes() {
   const location = useLocation();
   const navigate = useNavigate();
+  const { t } = useTranslation('account');
   const given = (location.state as SignInState | null)?.recoveryCodes;
   const [codes] = useState(() =>
     Array.isArray(given) && given.every((c) => typeof c === 'string') ? (given as string[]) : null,
@@ -29,15 +31,12 @@ export function SignInRecoveryCodes() {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && close()}>
       <DialogContent width="lg">
-        <DialogHeader
-          title="Save your recovery codes"
-          description="Two-factor sign-in is now on for your account. Keep these codes in case you lose your authenticator app."
-        />
+        <DialogHeader title={t('setup.savedTitle')} description={t('setup.signInSavedText')} />
         <DialogBody>
           <RecoveryCodes codes={codes} />
         </DialogBody>
         <DialogFooter>
-          <Button onClick={close}>I have saved my codes</Button>
+          <Button onClick={close}>{t('setup.savedDone')}</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -1,4 +1,5 @@
 import { twoFactorDisableSchema } from '@domain/account';
+import { useTranslation } from 'react-i18next';
 import { DialogBody, DialogHeader } from '@/ui/dialog';
 import { Form, FormField } from '@/ui/form';
 import { FormDialog, FormDialogActions } from '@/ui/form-dialog';
@@ -14,6 +15,7 @@ interface Props {
 /** Turning two-factor sign-in off: the server asks for the password and a current code (or a recovery code). */
 export function TwoFactorDisableDialog({ open, onOpenChange }: Props) {
   const disable = useDisableTwoFactor();
+  const { t } = useTranslation('account');
   return (
     <FormDialog open={open} onOpenChange={onOpenChange}>
       {(done) => (
@@ -26,24 +28,16 @@ export function TwoFactorDisableDialog({ open, onOpenChange }: Props) {
             done();
           }}
         >
-          <DialogHeader
-            title="Turn off two-factor sign-in"
-            description="Your password alone will sign you in again. Your recovery codes stop working."
-          />
+          <DialogHeader title={t('disable.title')} description={t('disable.description')} />
           <DialogBody className="flex flex-col gap-4">
-            <FormField name="password" label="Password" required>
+            <FormField name="password" label={t('disable.password')} required>
               <PasswordInput autoComplete="current-password" />
             </FormField>
-            <FormField
-              name="code"
-              label="Code from the app"
-              hint="The 6-digit code your app shows now, or one of your recovery codes."
-              required
-            >
+            <FormField name="code" label={t('disable.code')} hint={t('disable.codeHint')} required>
               <Input autoComplete="one-time-code" className="max-w-64 font-mono tracking-wider" />
             </FormField>
           </DialogBody>
-          <FormDialogActions submit="Turn off" onCancel={done} />
+          <FormDialogActions submit={t('disable.submit')} onCancel={done} />
         </Form>
       )}
     </FormDialog>

@@ -1,6 +1,7 @@
 import { TWO_FACTOR } from '@domain/account';
 import { ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
@@ -14,29 +15,27 @@ import { type TwoFactorStatus, useTwoFactorStatus } from './use-two-factor-statu
 export function TwoFactorSection() {
   const headingId = useId();
   const status = useTwoFactorStatus();
+  const { t } = useTranslation('account');
   return (
     <section aria-labelledby={headingId}>
       <Card>
         <CardHeader>
           <div className="flex items-center gap-2">
-            <CardTitle id={headingId}>Two-factor sign-in</CardTitle>
+            <CardTitle id={headingId}>{t('twoFactor.title')}</CardTitle>
             {status.data && (
               <Badge tone={status.data.enabled ? 'green' : 'neutral'} dot>
-                {status.data.enabled ? 'On' : 'Off'}
+                {status.data.enabled ? t('twoFactor.on') : t('twoFactor.off')}
               </Badge>
             )}
           </div>
-          <CardDescription>
-            After your password, a code from an authenticator app on your phone: a stolen password alone is
-            not enough to sign in.
-          </CardDescription>
+          <CardDescription>{t('twoFactor.description')}</CardDescription>
         </CardHeader>
         {status.isPending ? (
           <CardContent>
             <Skeleton className="h-9 w-56" />
           </CardContent>
         ) : status.isError ? (
-          <LoadError bare title="Your two-factor sign-in could not be loaded." query={status} />
+          <LoadError bare title={t('twoFactor.failed')} query={status} />
         ) : (
           <StatusContent status={status.data} />
         )}
@@ -48,6 +47,7 @@ export function TwoFactorSection() {
 function StatusContent({ status }: { status: TwoFactorStatus }) {
   const [dialog, setDialog] = useState<'setup' | 'disable' | null>(null);
   const close = (open: boolean) => !open && setDialog(null);
+  const { t } = useTranslation('account');
   return (
     <CardContent className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       {status.enabled ? (
@@ -56,12 +56,12 @@ function StatusContent({ status }: { status: TwoFactorStatus }) {
         <>
           <p className="text-sm text-muted-fg">
             {status.required
-              ? 'Required for Five Star administrators on this server.'
-              : `You will also get ${TWO_FACTOR.recoveryCodes} recovery codes, for when your phone is not at hand.`}
+              ? t('twoFactor.required')
+              : t('twoFactor.recoveryCodesToo', { count: TWO_FACTOR.recoveryCodes })}
           </p>
           <Button className="self-start sm:self-auto" onClick={() => setDialog('setup')}>
             <ShieldCheck aria-hidden />
-            Set up two-factor sign-in
+            {t('twoFactor.setUp')}
           </Button>
         </>
       )}
@@ -74,22 +74,21 @@ function StatusContent({ status }: { status: TwoFactorStatus }) {
 
 function EnabledState({ status, onDisable }: { status: TwoFactorStatus; onDisable: () => void }) {
   const few = status.recoveryCodesLeft <= 3;
+  const { t } = useTranslation('account');
   return (
     <>
       <div className="text-sm">
-        <p className="text-fg">Sign-in asks for a code from your authenticator app.</p>
+        <p className="text-fg">{t('twoFactor.enabled')}</p>
         <p className={few ? 'mt-0.5 font-medium text-tone-orange-fg' : 'mt-0.5 text-muted-fg'}>
-          {status.recoveryCodesLeft} of {TWO_FACTOR.recoveryCodes} recovery codes left
-          {few ? ': turn two-factor sign-in off and on again for new ones.' : '.'}
+          {t('twoFactor.codesLeft', { left: status.recoveryCodesLeft, total: TWO_FACTOR.recoveryCodes })}
+          {few ? t('twoFactor.codesLeftFew') : '.'}
         </p>
       </div>
       {status.required ? (
-        <p className="text-[13px] text-muted-fg sm:max-w-56 sm:text-right">
-          Required for Five Star administrators on this server.
-        </p>
+        <p className="text-[13px] text-muted-fg sm:max-w-56 sm:text-right">{t('twoFactor.required')}</p>
       ) : (
         <Button variant="secondary" className="self-start sm:self-auto" onClick={onDisable}>
-          Turn off
+          {t('twoFactor.turnOff')}
         </Button>
       )}
     </>

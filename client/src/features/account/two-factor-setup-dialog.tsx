@@ -1,5 +1,6 @@
 import { twoFactorEnableSchema } from '@domain/account';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from '@/ui/dialog';
 import { Form, FormField, FormSubmit } from '@/ui/form';
@@ -30,6 +31,7 @@ export function TwoFactorSetupDialog({ open, onOpenChange }: Props) {
 function SetupSteps({ done }: { done: () => void }) {
   const begin = useBeginTwoFactor();
   const enable = useEnableTwoFactor();
+  const { t } = useTranslation('account');
   const [codes, setCodes] = useState<string[] | null>(null);
   const start = begin.mutate;
   useEffect(() => {
@@ -39,39 +41,33 @@ function SetupSteps({ done }: { done: () => void }) {
   if (codes)
     return (
       <>
-        <DialogHeader
-          title="Save your recovery codes"
-          description="Two-factor sign-in is on. Keep these codes in case you lose your authenticator app."
-        />
+        <DialogHeader title={t('setup.savedTitle')} description={t('setup.savedText')} />
         <DialogBody>
           <RecoveryCodes codes={codes} />
         </DialogBody>
         <DialogFooter>
-          <Button onClick={done}>I have saved my codes</Button>
+          <Button onClick={done}>{t('setup.savedDone')}</Button>
         </DialogFooter>
       </>
     );
 
   return (
     <>
-      <DialogHeader
-        title="Set up two-factor sign-in"
-        description="After your password, you will enter a code from an app on your phone."
-      />
+      <DialogHeader title={t('setup.title')} description={t('setup.description')} />
       {begin.isPending || begin.isIdle ? (
         <DialogBody>
-          <LoadingState message="Preparing your setup key…" className="py-10" />
+          <LoadingState message={t('setup.preparing')} className="py-10" />
         </DialogBody>
       ) : begin.isError ? (
         <>
           <DialogBody>
             <p role="alert" className="py-6 text-sm text-muted-fg">
-              The setup key could not be made. Close this window and try again.
+              {t('setup.failed')}
             </p>
           </DialogBody>
           <DialogFooter>
             <Button variant="secondary" onClick={done}>
-              Close
+              {t('setup.close')}
             </Button>
           </DialogFooter>
         </>
@@ -84,12 +80,7 @@ function SetupSteps({ done }: { done: () => void }) {
         >
           <DialogBody className="flex flex-col gap-5">
             <OtpSecret {...begin.data} />
-            <FormField
-              name="code"
-              label="Code from the app"
-              hint="The 6-digit code the app shows now."
-              required
-            >
+            <FormField name="code" label={t('setup.code')} hint={t('setup.codeHint')} required>
               <Input
                 inputMode="numeric"
                 autoComplete="one-time-code"
@@ -99,9 +90,9 @@ function SetupSteps({ done }: { done: () => void }) {
           </DialogBody>
           <DialogFooter>
             <Button variant="secondary" onClick={done}>
-              Cancel
+              {t('setup.cancel')}
             </Button>
-            <FormSubmit>Turn on</FormSubmit>
+            <FormSubmit>{t('setup.turnOn')}</FormSubmit>
           </DialogFooter>
         </Form>
       )}

@@ -1,5 +1,6 @@
 import { accountApi } from '@domain/api/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api';
 import { failureToast } from '@/ui/failure-toast';
 import { toast } from '@/ui/toast';
@@ -11,11 +12,12 @@ import { accountKeys } from './account-keys';
  */
 export function useEndSession() {
   const queryClient = useQueryClient();
+  const { t } = useTranslation('account');
   return useMutation({
     mutationFn: (id: string) => api(accountApi.endSession, { params: { id } }),
     onSuccess: () =>
-      toast({ title: 'Signed out', description: 'That browser is signed out.', variant: 'success' }),
-    onError: (err) => failureToast('That session could not be signed out', err),
+      toast({ title: t('sessions.signedOut'), description: t('sessions.signedOutText'), variant: 'success' }),
+    onError: (err) => failureToast(t('sessions.signOutFailed'), err),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }

@@ -1,5 +1,6 @@
 import { accountApi } from '@domain/api/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api';
 import { failureToast } from '@/ui/failure-toast';
 import { toast } from '@/ui/toast';
@@ -11,15 +12,16 @@ import { accountKeys } from './account-keys';
  */
 export function useSignOutOthers() {
   const queryClient = useQueryClient();
+  const { t } = useTranslation('account');
   return useMutation({
     mutationFn: () => api(accountApi.signOutOthers),
     onSuccess: ({ ended }) =>
       toast({
-        title: 'Signed out everywhere else',
-        description: ended === 1 ? '1 other session was ended.' : `${ended} other sessions were ended.`,
+        title: t('sessions.signedOutOthers'),
+        description: t('sessions.ended', { count: ended }),
         variant: 'success',
       }),
-    onError: (err) => failureToast('The other sessions could not be signed out', err),
+    onError: (err) => failureToast(t('sessions.signOutOthersFailed'), err),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }

@@ -6,19 +6,26 @@ import {
   type CsatRating,
   type CsatSurvey,
 } from '@domain/csat';
+import type { TFunction } from 'i18next';
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
+import { useLocale } from '@/lib/locale';
 import { Button } from '@/ui/button';
 import { Textarea } from '@/ui/textarea';
 
 /** "4 of 5 · Happy". */
-export const ratingText = (rating: number) =>
-  `${rating} of 5 · ${CSAT_RATING_LABELS[rating as CsatRating] ?? ''}`;
+export const ratingText = (rating: number, t: TFunction<'csat'>) =>
+  t('rating.text', {
+    rating,
+    label: rating in CSAT_RATING_LABELS ? t(`rating.labels.r${rating as CsatRating}`) : '',
+  });
 
 /** Five stars, `rating` of them filled, with the rating said in words (never by the stars alone). */
 export function RatingStars({ rating }: { rating: number }) {
+  const { t } = useTranslation('csat');
   return (
     <span className="inline-flex items-center gap-1.5 text-sm text-fg">
       <span aria-hidden className="inline-flex">
@@ -32,7 +39,7 @@ export function RatingStars({ rating }: { rating: number }) {
           />
         ))}
       </span>
-      <span>{ratingText(rating)}</span>
+      <span>{ratingText(rating, t)}</span>
     </span>
   );
 }
@@ -54,18 +61,20 @@ export function CsatForm({
   const [comment, setComment] = useState(survey.comment ?? '');
   const [missing, setMissing] = useState(false);
   const id = useId();
+  const { t } = useTranslation('csat');
+  const locale = useLocale();
   if (!survey.open)
     return (
       <div className="flex flex-col gap-2 text-sm text-muted-fg">
         {survey.rating ? (
           <p>
-            Your rating: <RatingStars rating={survey.rating} />
+            {t('form.yourRating')} <RatingStars rating={survey.rating} />
           </p>
         ) : (
-          <p>You did not rate this ticket.</p>
+          <p>{t('form.notRated')}</p>
         )}
         {survey.comment && <p className="whitespace-pre-wrap text-fg">“{survey.comment}”</p>}
-        <p>This survey closed on {formatDate(survey.closesAt)}.</p>
+        <p>{t('form.closed', { date: formatDate(survey.closesAt, locale) })}</p>
       </div>
     );
   return (
@@ -78,7 +87,7 @@ export function CsatForm({
       }}
     >
       <fieldset aria-describedby={missing ? `${id}-missing` : undefined}>
-        <legend className="mb-2 text-sm font-medium text-fg">How did we do?</legend>
+        <legend className="mb-2 text-sm font-medium text-fg">{t('form.question')}</legend>
         <div className="grid grid-cols-5 gap-2">
           {[...CSAT_RATINGS].map((r) => (
             <label
@@ -103,35 +112,34 @@ export function CsatForm({
                 className="sr-only"
               />
               <span className="text-lg font-semibold text-fg">{r}</span>
-              <span>{CSAT_RATING_LABELS[r]}</span>
+              <span>{t(`rating.labels.r${r}`)}</span>
             </label>
           ))}
         </div>
         {missing && (
           <p id={`${id}-missing`} className="mt-2 text-sm text-tone-red-fg">
-            Choose a rating from 1 to 5
+            {t('form.missing')}
           </p>
         )}
       </fieldset>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-comment`} className="text-sm font-medium text-fg">
-          Comment <span className="font-normal text-muted-fg">(optional)</span>
+          {t('form.comment')} <span className="font-normal text-muted-fg">{t('form.optional')}</span>
         </label>
         <Textarea
           id={`${id}-comment`}
           value={comment}
           maxLength={CSAT_COMMENT_MAX}
           onChange={(e) => setComment(e.target.value)}
-          placeholder="What went well, or what could be better?"
+          placeholder={t('form.placeholder')}
         />
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={saving}>
-          {survey.rating ? 'Save changes' : 'Send rating'}
+          {survey.rating ? t('form.saveChanges') : t('form.send')}
         </Button>
         <p className="text-xs text-muted-fg">
-          You can change your answer until {formatDate(survey.closesAt)} ({CSAT_OPEN_DAYS} days after the
-          resolution).
+          {t('form.changeUntil', { date: formatDate(survey.closesAt, locale), days: CSAT_OPEN_DAYS })}
         </p>
       </div>
     </form>

@@ -3,9 +3,11 @@ import { CSAT_MESSAGES, CSAT_RATINGS, type CsatRating } from '@domain/csat';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, LinkIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { api, errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
+import { useLocale } from '@/lib/locale';
 import { BrandMark } from '@/ui/brand-mark';
 import { Card } from '@/ui/card';
 import { failureToast } from '@/ui/failure-toast';
@@ -23,6 +25,8 @@ export function CsatPage() {
   const [params, setParams] = useSearchParams();
   const key = ['csat', token];
   const queryClient = useQueryClient();
+  const { t } = useTranslation('csat');
+  const locale = useLocale();
   const survey = useQuery({
     queryKey: key,
     queryFn: () => api(csatApi.survey, { params: { token } }),
@@ -41,6 +45,14 @@ export function CsatPage() {
     onError: (err) => failureToast(CSAT_MESSAGES.saveFailed, err),
   });
 
+  const resolvedText = (resolvedAt: string | null, name: string | null) => {
+    const date = resolvedAt ? formatDate(resolvedAt, locale) : null;
+    if (date && name) return t('page.resolvedOnBy', { date, name });
+    if (date) return t('page.resolvedOn', { date });
+    if (name) return t('page.resolvedBy', { name });
+    return t('page.resolved');
+  };
+
   // The mail's one click: saved once, then taken out of the address (a reload does not save again).
   const clicked = Number(params.get('rating'));
   const sent = useRef(false);
@@ -56,11 +68,11 @@ export function CsatPage() {
       <BrandMark className="mb-8" />
       <Card className="w-full max-w-xl p-6 sm:p-8">
         {survey.isPending ? (
-          <LoadingState message="Loading the survey…" />
+          <LoadingState message={t('page.loading')} />
         ) : survey.isError ? (
           <div className="flex flex-col items-center gap-3 text-center">
             <LinkIcon aria-hidden className="size-8 text-subtle-fg" />
-            <h1 className="text-lg font-semibold text-fg">This link does not work</h1>
+            <h1 className="text-lg font-semibold text-fg">{t('page.linkBroken')}</h1>
             <p className="text-sm text-muted-fg">{errorMessage(survey.error) ?? CSAT_MESSAGES.loadFailed}</p>
           </div>
         ) : (
@@ -71,8 +83,7 @@ export function CsatPage() {
               </p>
               <h1 className="mt-1 text-xl font-semibold tracking-tight text-fg">{survey.data.ticketTitle}</h1>
               <p className="mt-1 text-sm text-muted-fg">
-                Resolved{survey.data.resolvedAt ? ` ${formatDate(survey.data.resolvedAt)}` : ''}
-                {survey.data.technicianName ? ` by ${survey.data.technicianName}` : ''}.
+                {resolvedText(survey.data.resolvedAt, survey.data.technicianName)}
               </p>
             </div>
             {survey.data.rating !== null && survey.data.open && (
@@ -82,7 +93,7 @@ export function CsatPage() {
               >
                 <CircleCheck aria-hidden className="size-4 text-tone-green-fg" />
                 <span>
-                  Thank you! Your rating: <RatingStars rating={survey.data.rating} />
+                  {t('page.thanks')} <RatingStars rating={survey.data.rating} />
                 </span>
               </p>
             )}

@@ -4,8 +4,10 @@ import type { EndpointInput } from '@domain/api/endpoint';
 import { CSAT_SATISFIED_FROM, type CsatResults } from '@domain/csat';
 import { SERVICE_LEVEL_LABELS } from '@domain/tiers';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { ThumbsUp } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { type DataColumn, DataList } from '@/ui/data-list';
@@ -30,50 +32,57 @@ const avg = (n: number | null) => (n === null ? '—' : n.toFixed(1));
  * technician, per district and per tier (a roll-up), and the latest comments.
  */
 export function SatisfactionResults({ query }: { query: Query }) {
+  const { t } = useTranslation('csat');
   const results = useQuery({
     queryKey: ['analytics', 'satisfaction', JSON.stringify(query)],
     queryFn: () => api(csatApi.results, { query }),
   });
-  if (results.isPending) return <LoadingState message="Loading satisfaction…" />;
-  if (results.isError) return <LoadError title="Satisfaction could not be loaded." query={results} />;
+  if (results.isPending) return <LoadingState message={t('results.loading')} />;
+  if (results.isError) return <LoadError title={t('results.failed')} query={results} />;
   const r: CsatResults = results.data;
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Satisfaction</CardTitle>
+        <CardTitle as="h2">{t('results.title')}</CardTitle>
         <CardDescription>
           {r.overall.responses === 0
-            ? `No ratings in this range (${r.surveys} surveys sent).`
-            : `${r.overall.responses} ratings of ${r.surveys} surveys · average ${avg(r.overall.average)} of 5 · ${pct(r.overall.satisfiedPercent)} satisfied (${CSAT_SATISFIED_FROM} or 5)`}
+            ? t('results.none', { surveys: r.surveys })
+            : t('results.summary', {
+                responses: r.overall.responses,
+                surveys: r.surveys,
+                average: avg(r.overall.average),
+                satisfied: pct(r.overall.satisfiedPercent),
+                from: CSAT_SATISFIED_FROM,
+              })}
         </CardDescription>
       </CardHeader>
       {r.overall.responses > 0 && (
         <CardContent className="flex flex-col gap-5">
           <Breakdown
             query={results}
-            title="Satisfaction per technician"
-            column="Technician"
+            title={t('results.perTechnician')}
+            column={t('results.technician')}
             rows={r.byTechnician.map((t) => ({ key: t.id ?? 'none', ...t }))}
           />
           {r.byDistrict.length > 1 && (
             <Breakdown
               query={results}
-              title="Satisfaction per district"
-              column="District"
+              title={t('results.perDistrict')}
+              column={t('results.district')}
               rows={r.byDistrict.map((d) => ({ key: d.id, ...d }))}
             />
           )}
           {r.byDistrict.length > 1 && (
             <Breakdown
               query={results}
-              title="Satisfaction per tier"
-              column="Tier"
+              title={t('results.perTier')}
+              column={t('results.tier')}
               rows={r.byTier.map((t) => ({ key: t.tier, name: SERVICE_LEVEL_LABELS[t.tier], ...t }))}
             />
           )}
           {r.comments.length > 0 && (
             <div>
-              <h3 className="mb-2 text-sm font-medium text-fg">Latest comments</h3>
+              <h3 className="mb-2 text-sm font-medium text-fg">{t('results.comments')}</h3>
               <ul className="flex flex-col gap-2">
                 {r.comments.map((c) => (
                   <li
@@ -99,11 +108,15 @@ export function SatisfactionResults({ query }: { query: Query }) {
 /** The query the card read, for the lists' states (loaded by then). */
 type Loaded = Parameters<typeof DataList>[0]['query'];
 
-const COLUMNS = (column: string): DataColumn<Row>[] => [
+const COLUMNS = (column: string, t: TFunction<'csat'>): DataColumn<Row>[] => [
   { header: column, cell: (row) => row.name },
-  { header: 'Ratings', cell: (row) => row.responses, className: 'text-right tabular-nums' },
-  { header: 'Average', cell: (row) => avg(row.average), className: 'text-right tabular-nums' },
-  { header: 'Satisfied', cell: (row) => pct(row.satisfiedPercent), className: 'text-right tabular-nums' },
+  { header: t('results.ratings'), cell: (row) => row.responses, className: 'text-right tabular-nums' },
+  { header: t('results.average'), cell: (row) => avg(row.average), className: 'text-right tabular-nums' },
+  {
+    header: t('results.satisfied'),
+    cell: (row) => pct(row.satisfiedPercent),
+    className: 'text-right tabular-nums',
+  },
 ];
 
 /** One breakdown, named by its heading above it: a table from md up, a card per row on a phone. */
@@ -119,6 +132,7 @@ function Breakdown({
   rows: Row[];
 }) {
   const headingId = useId();
+  const { t } = useTranslation('csat');
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} className="mb-2 text-sm font-medium text-fg">
@@ -130,16 +144,19 @@ function Breakdown({
           rows={rows}
           rowKey={(row) => row.key}
           label={title}
-          loading="Loading satisfaction…"
-          failed="Satisfaction could not be loaded."
-          empty={{ icon: ThumbsUp, title: 'No ratings in this range.' }}
-          columns={COLUMNS(column)}
+          loading={t('results.loading')}
+          failed={t('results.failed')}
+          empty={{ icon: ThumbsUp, title: t('results.empty') }}
+          columns={COLUMNS(column, t)}
           card={(row) => (
             <div className="flex flex-col gap-1 text-sm">
               <p className="font-medium text-fg">{row.name}</p>
               <p className="text-muted-fg tabular-nums">
-                {row.responses} {row.responses === 1 ? 'rating' : 'ratings'} · average {avg(row.average)} ·{' '}
-                {pct(row.satisfiedPercent)} satisfied
+                {t('results.card', {
+                  count: row.responses,
+                  average: avg(row.average),
+                  satisfied: pct(row.satisfiedPercent),
+                })}
               </p>
             </div>
           )}

@@ -1,6 +1,7 @@
 import { csatApi } from '@domain/api/csat';
 import { CSAT_MESSAGES } from '@domain/csat';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
@@ -13,6 +14,7 @@ const key = (ticketId: string) => ['csat', 'ticket', ticketId];
  * the mail's link. Nothing before the ticket is resolved.
  */
 export function TicketRating({ ticketId }: { ticketId: string }) {
+  const { t } = useTranslation('csat');
   const query = useQuery({
     queryKey: key(ticketId),
     queryFn: () => api(csatApi.ofTicket, { params: { id: ticketId } }),
@@ -28,8 +30,8 @@ export function TicketRating({ ticketId }: { ticketId: string }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Rate the help you got</CardTitle>
-        <CardDescription>Your answer goes to the IT team and helps them improve.</CardDescription>
+        <CardTitle as="h2">{t('ticket.title')}</CardTitle>
+        <CardDescription>{t('ticket.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <CsatForm

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { errorStatus } from '@/lib/api';
 import { Dialog, DialogBody, DialogContent, DialogHeader } from '@/ui/dialog';
 import { LoadError } from '@/ui/load-error';
@@ -14,21 +15,22 @@ export function ArticleDialog({
   onClose: () => void;
 }) {
   const query = useArticle(article?.id ?? null);
+  const { t } = useTranslation('sparky');
   const gone = query.isError && errorStatus(query.error) === 404;
   return (
     <Dialog open={article !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent width="lg">
         <DialogHeader
-          title={query.data?.title ?? article?.title ?? 'Article'}
-          description="Sparky knowledge base"
+          title={query.data?.title ?? article?.title ?? t('article.title')}
+          description={t('article.description')}
         />
         <DialogBody className="text-sm leading-relaxed text-fg">
           {query.isPending ? (
-            <LoadingState message="Loading article..." />
+            <LoadingState message={t('article.loading')} />
           ) : gone ? (
-            <p className="text-muted-fg">This article has been retired from the knowledge base.</p>
+            <p className="text-muted-fg">{t('article.retired')}</p>
           ) : query.isError ? (
-            <LoadError title="The article could not be loaded." query={query} />
+            <LoadError title={t('article.failed')} query={query} />
           ) : (
             <MessageText text={query.data.body} />
           )}

@@ -1,6 +1,7 @@
 import { MAX_CHAT_MESSAGE_LENGTH } from '@domain/sparky';
 import { SendHorizontal } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { Textarea } from '@/ui/textarea';
 
@@ -17,6 +18,7 @@ interface ChatComposerProps {
  */
 export function ChatComposer({ value, onChange, onSend, pending }: ChatComposerProps) {
   const ref = useRef<HTMLTextAreaElement>(null);
+  const { t } = useTranslation('sparky');
   const canSend = !pending && value.trim().length > 0;
 
   // Back to the input once the reply has arrived.
@@ -42,8 +44,8 @@ export function ChatComposer({ value, onChange, onSend, pending }: ChatComposerP
       <Textarea
         ref={ref}
         rows={1}
-        aria-label="Message Sparky"
-        placeholder="Describe your IT problem… (Enter to send, Shift+Enter for a new line)"
+        aria-label={t('composer.label')}
+        placeholder={t('composer.placeholder')}
         value={value}
         maxLength={MAX_CHAT_MESSAGE_LENGTH}
         disabled={pending}
@@ -51,7 +53,7 @@ export function ChatComposer({ value, onChange, onSend, pending }: ChatComposerP
         onKeyDown={onKeyDown}
         className="field-sizing-content max-h-40 min-h-10! resize-none"
       />
-      <Button type="submit" size="icon" aria-label="Send message" disabled={!canSend} loading={pending}>
+      <Button type="submit" size="icon" aria-label={t('composer.send')} disabled={!canSend} loading={pending}>
         {!pending && <SendHorizontal aria-hidden />}
       </Button>
     </form>

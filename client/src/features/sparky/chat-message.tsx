@@ -1,7 +1,9 @@
 import type { ChatMessage, SparkyEngineName } from '@domain/sparky';
 import { AlertTriangle, BookOpen, Bot, CheckCircle2, PhoneCall, Ticket, User } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatTime } from '@/lib/format';
+import { useLocale } from '@/lib/locale';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { ConfidenceBadge } from './confidence-badge';
@@ -31,14 +33,16 @@ export function ChatMessageView({
   onCallPhone,
   configuredEngine,
 }: ChatMessageProps) {
+  const { t } = useTranslation('sparky');
+  const locale = useLocale();
   const fellBack = configuredEngine === 'llm' && message.engine === 'offline';
   if (message.role === 'user') {
     return (
       <div className="flex items-start justify-end gap-3">
         <div className="max-w-[85%] rounded-2xl rounded-tr-sm bg-brand px-4 py-2.5 text-sm leading-relaxed text-brand-fg sm:max-w-[75%]">
-          <p className="sr-only">You said:</p>
+          <p className="sr-only">{t('message.youSaid')}</p>
           <p className="break-words whitespace-pre-wrap">{message.content}</p>
-          <p className="mt-1 text-right text-[11px] opacity-75">{formatTime(message.timestamp)}</p>
+          <p className="mt-1 text-right text-[11px] opacity-75">{formatTime(message.timestamp, locale)}</p>
         </div>
         <span className="hidden size-8 shrink-0 items-center justify-center rounded-full bg-surface-muted text-muted-fg sm:flex">
           <User aria-hidden className="size-4" />
@@ -49,7 +53,7 @@ export function ChatMessageView({
 
   const action = message.actionRequired ?? 'none';
   return (
-    <article className="flex items-start gap-3" aria-label="Sparky's reply">
+    <article className="flex items-start gap-3" aria-label={t('message.reply')}>
       <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand-soft-fg">
         <Bot aria-hidden className="size-4" />
       </span>
@@ -73,13 +77,13 @@ export function ChatMessageView({
               <div className="min-w-0">
                 <p className="flex items-center gap-1.5 text-xs font-semibold text-fg">
                   <AlertTriangle aria-hidden className="size-3.5" />
-                  {action === 'escalate' ? 'Escalation recommended' : 'Ticket suggested'}
+                  {action === 'escalate' ? t('message.escalation') : t('message.suggested')}
                 </p>
                 <p className="mt-0.5 text-[13px] break-words text-muted-fg">{message.suggestedTicketTitle}</p>
                 {action === 'escalate' && onCallPhone && (
                   <p className="mt-1 flex items-center gap-1.5 text-[13px] text-fg">
                     <PhoneCall aria-hidden className="size-3.5 shrink-0" />
-                    On-call line:{' '}
+                    {t('message.onCall')}{' '}
                     <a href={`tel:${onCallPhone.replace(/[^\d+]/g, '')}`} className="font-semibold underline">
                       {onCallPhone}
                     </a>
@@ -89,7 +93,7 @@ export function ChatMessageView({
               {message.linkedTicket ? (
                 <p className="flex shrink-0 items-center gap-1.5 text-[13px] font-medium text-tone-green-fg">
                   <CheckCircle2 aria-hidden className="size-4" />
-                  Ticket {message.linkedTicket.ticketNumber} created
+                  {t('message.created', { number: message.linkedTicket.ticketNumber })}
                 </p>
               ) : (
                 onCreateTicket && (
@@ -100,7 +104,7 @@ export function ChatMessageView({
                     className="shrink-0"
                   >
                     <Ticket aria-hidden />
-                    Create Ticket
+                    {t('message.createTicket')}
                   </Button>
                 )
               )}
@@ -122,14 +126,11 @@ export function ChatMessageView({
             </button>
           )}
           {fellBack && (
-            <Badge
-              tone="yellow"
-              title="The language model did not answer in time; the offline knowledge base did."
-            >
-              Offline fallback
+            <Badge tone="yellow" title={t('message.fallbackTitle')}>
+              {t('message.fallback')}
             </Badge>
           )}
-          <span>{formatTime(message.timestamp)}</span>
+          <span>{formatTime(message.timestamp, locale)}</span>
           <ReplyRating rating={message.rating} onRate={onRate} pending={rating.pending} />
         </div>
       </div>

@@ -1,7 +1,9 @@
 import type { ConversationSummary } from '@domain/sparky';
 import { MessagesSquare } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatRelative } from '@/lib/format';
+import { useLocale } from '@/lib/locale';
 import { Skeleton } from '@/ui/skeleton';
 
 interface ConversationHistoryProps {
@@ -13,6 +15,8 @@ interface ConversationHistoryProps {
 
 /** The user's recent conversations with Sparky in this district. */
 export function ConversationHistory({ conversations, loading, currentId, onOpen }: ConversationHistoryProps) {
+  const { t } = useTranslation('sparky');
+  const locale = useLocale();
   if (loading) {
     return (
       <div className="flex flex-col gap-2">
@@ -25,7 +29,7 @@ export function ConversationHistory({ conversations, loading, currentId, onOpen 
     return (
       <p className="flex items-center gap-2 text-sm text-muted-fg">
         <MessagesSquare aria-hidden className="size-4" />
-        Your conversations will appear here.
+        {t('history.empty')}
       </p>
     );
   }
@@ -46,7 +50,10 @@ export function ConversationHistory({ conversations, loading, currentId, onOpen 
               {c.title}
             </span>
             <span className="block text-xs text-subtle-fg">
-              {formatRelative(c.updatedAt)} · {c.messageCount} messages
+              {t('history.meta', {
+                when: formatRelative(c.updatedAt, undefined, locale),
+                messages: c.messageCount,
+              })}
             </span>
           </button>
         </li>

@@ -1,4 +1,5 @@
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
 /** "Was this helpful?" under an answer: two toggle buttons, the chosen one pressed. */
@@ -11,6 +12,7 @@ export function ReplyRating({
   onRate: (helpful: boolean) => void;
   pending: boolean;
 }) {
+  const { t } = useTranslation('sparky');
   const button = (helpful: boolean) => {
     const Icon = helpful ? ThumbsUp : ThumbsDown;
     const pressed = rating === helpful;
@@ -18,8 +20,8 @@ export function ReplyRating({
       <button
         type="button"
         aria-pressed={pressed}
-        aria-label={helpful ? 'Helpful' : 'Not helpful'}
-        title={helpful ? 'Helpful' : 'Not helpful'}
+        aria-label={helpful ? t('rating.helpful') : t('rating.notHelpful')}
+        title={helpful ? t('rating.helpful') : t('rating.notHelpful')}
         disabled={pending}
         onClick={() => onRate(helpful)}
         className={cn(
@@ -33,7 +35,7 @@ export function ReplyRating({
   };
   return (
     // biome-ignore lint/a11y/useSemanticElements: a labelled group of two toggle buttons
-    <span role="group" aria-label="Was this answer helpful?" className="inline-flex items-center">
+    <span role="group" aria-label={t('rating.group')} className="inline-flex items-center">
       {button(true)}
       {button(false)}
     </span>

@@ -1,6 +1,7 @@
 import type { ChatMessage, Conversation } from '@domain/sparky';
 import { PhoneCall } from 'lucide-react';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CreateTicketDialog } from '@/features/tickets';
 import { ticketDraftOf } from './reply-ticket';
 import { useTicketFromReply } from './use-ticket-from-reply';
@@ -21,6 +22,7 @@ export function ReplyTicketDialog({
   onClose: () => void;
 }) {
   const ticket = useTicketFromReply();
+  const { t } = useTranslation('sparky');
   const draft = useMemo(() => ticketDraftOf(conversation, reply), [conversation, reply]);
   const escalation = reply.actionRequired === 'escalate';
   return (
@@ -38,7 +40,7 @@ export function ReplyTicketDialog({
             <PhoneCall aria-hidden className="mt-0.5 size-4 shrink-0 text-tone-red-fg" />
             {conversation.onCallPhone ? (
               <p>
-                Urgent? Also call the on-call line:{' '}
+                {t('ticket.urgent')}{' '}
                 <a
                   href={`tel:${conversation.onCallPhone.replace(/[^\d+]/g, '')}`}
                   className="font-semibold underline"
@@ -47,7 +49,7 @@ export function ReplyTicketDialog({
                 </a>
               </p>
             ) : (
-              <p>This ticket is filed as critical, so the on-call technician is alerted.</p>
+              <p>{t('ticket.critical')}</p>
             )}
           </div>
         )

@@ -1,6 +1,7 @@
 import type { AiStatus, ChatMessage } from '@domain/sparky';
 import { sessionBadge } from '@domain/sparky';
 import { Cpu, Hash, Headset } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/ui/badge';
 
 interface SparkyBadgesProps {
@@ -12,22 +13,23 @@ interface SparkyBadgesProps {
 
 /** Online, the model that powers Sparky, Tier 1 Support, and the session badge. */
 export function SparkyBadges({ status, lastReply, sessionId }: SparkyBadgesProps) {
+  const { t } = useTranslation('sparky');
   const fellBack = status?.engine === 'llm' && lastReply?.engine === 'offline';
   const model = fellBack ? lastReply?.model : status?.model;
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Badge tone="green" dot>
-        Online
+        {t('badges.online')}
       </Badge>
       {model && (
         <Badge
           tone={fellBack ? 'yellow' : 'purple'}
           title={
             fellBack
-              ? `The language model ${status?.model} did not answer; the offline knowledge base did.`
+              ? t('badges.fellBack', { model: status?.model })
               : status?.engine === 'llm'
-                ? 'Answers come from a language model with the knowledge base as context.'
-                : 'Answers come from the built-in knowledge base; no internet needed.'
+                ? t('badges.llm')
+                : t('badges.offline')
           }
         >
           <Cpu aria-hidden />
@@ -36,14 +38,14 @@ export function SparkyBadges({ status, lastReply, sessionId }: SparkyBadgesProps
       )}
       <Badge tone="blue">
         <Headset aria-hidden />
-        Tier 1 Support
+        {t('badges.tier1')}
       </Badge>
       <Badge
         tone="neutral"
-        title={sessionId ? `Session ${sessionId}` : 'A new session starts with your first message'}
+        title={sessionId ? t('badges.session', { id: sessionId }) : t('badges.newSessionTitle')}
       >
         <Hash aria-hidden />
-        {sessionId ? `Session ${sessionBadge(sessionId)}` : 'New session'}
+        {sessionId ? t('badges.session', { id: sessionBadge(sessionId) }) : t('badges.newSession')}
       </Badge>
     </div>
   );

@@ -3,6 +3,7 @@ import { canEdit } from '@domain/roles';
 import type { ArticleRef, ChatMessage } from '@domain/sparky';
 import { Bot, MessageSquarePlus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorStatus } from '@/lib/api';
 import { useWorkingDistrict } from '@/lib/working-district';
 import { Button } from '@/ui/button';
@@ -26,6 +27,7 @@ import { useStoredSession } from './use-stored-session';
 /** The conversation with Sparky for one district (see docs/product.md#sparky). */
 export function SparkyChat({ user, districtId }: { user: AuthUser; districtId: string }) {
   const [sessionId, setSessionId] = useStoredSession(user.id, districtId);
+  const { t } = useTranslation('sparky');
   const [draft, setDraft] = useState('');
   const [pendingQuestion, setPendingQuestion] = useState<string | null>(null);
   /** The words of a streamed reply so far. */
@@ -89,7 +91,7 @@ export function SparkyChat({ user, districtId }: { user: AuthUser; districtId: s
           <div className="flex items-center justify-between gap-3">
             <CardTitle className="flex items-center gap-2">
               <Bot aria-hidden className="size-4 text-brand-soft-fg" />
-              Chat with Sparky
+              {t('chat.title')}
             </CardTitle>
             <Button
               variant="secondary"
@@ -98,7 +100,7 @@ export function SparkyChat({ user, districtId }: { user: AuthUser; districtId: s
               disabled={sessionId === null || send.isPending}
             >
               <MessageSquarePlus aria-hidden />
-              New chat
+              {t('chat.newChat')}
             </Button>
           </div>
           <SparkyBadges status={status.data} lastReply={lastReply} sessionId={sessionId} />
@@ -106,14 +108,14 @@ export function SparkyChat({ user, districtId }: { user: AuthUser; districtId: s
 
         <div
           role="log"
-          aria-label="Conversation with Sparky"
+          aria-label={t('chat.log')}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll area must be reachable with the keyboard, also before a reply brings a button.
           tabIndex={0}
           aria-busy={send.isPending}
           className="flex h-[max(20rem,calc(100dvh-25rem))] flex-col gap-5 overflow-y-auto px-4 py-5 sm:px-5"
         >
           {loadingConversation ? (
-            <LoadingState message="Loading conversation..." />
+            <LoadingState message={t('chat.loading')} />
           ) : messages.length === 0 && !pendingQuestion ? (
             <Welcome firstName={user.firstName} />
           ) : (
@@ -147,7 +149,7 @@ export function SparkyChat({ user, districtId }: { user: AuthUser; districtId: s
 
       <Card className="h-fit">
         <CardHeader>
-          <CardTitle as="h3">Recent conversations</CardTitle>
+          <CardTitle as="h3">{t('chat.recent')}</CardTitle>
         </CardHeader>
         <CardContent>
           <ConversationHistory
@@ -163,7 +165,7 @@ export function SparkyChat({ user, districtId }: { user: AuthUser; districtId: s
           key={ticketFor.id}
           conversation={conversation.data}
           reply={ticketFor}
-          district={{ id: districtId, name: districtName ?? 'This district' }}
+          district={{ id: districtId, name: districtName ?? t('chat.thisDistrict') }}
           onClose={() => setTicketFor(null)}
         />
       )}
@@ -173,11 +175,6 @@ export function SparkyChat({ user, districtId }: { user: AuthUser; districtId: s
 }
 
 function Welcome({ firstName }: { firstName: string }) {
-  return (
-    <SparkyWelcome firstName={firstName}>
-      Ask me about passwords, Wi-Fi, projectors, printers, Chromebooks, licenses or security. I answer with
-      step-by-step fixes and tell you when a technician is needed. I can also look up your tickets ("where is
-      BENSON-0042?"), license renewals and assets in repair.
-    </SparkyWelcome>
-  );
+  const { t } = useTranslation('sparky');
+  return <SparkyWelcome firstName={firstName}>{t('chat.welcome')}</SparkyWelcome>;
 }

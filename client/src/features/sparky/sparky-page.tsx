@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useAccess, useCurrentUser } from '@/features/auth';
 import { useWorkingDistrict } from '@/lib/working-district';
 import { AreaLocked } from '@/ui/area-locked';
@@ -10,19 +11,17 @@ export function SparkyPage() {
   const user = useCurrentUser();
   const { districtId } = useWorkingDistrict();
   const access = useAccess('sparky');
+  const { t } = useTranslation('sparky');
 
   return (
     <>
-      <PageHeader
-        title="Sparky AI Assistant"
-        description="Tier 1 IT support for your district, any time: step-by-step fixes and tickets when a technician is needed."
-      />
+      <PageHeader title={t('page.title')} description={t('page.description')} />
       {!access.ok ? (
-        <AreaLocked what="Sparky" verdict={access} serviceLevel={user.serviceLevel} />
+        <AreaLocked what={t('page.what')} verdict={access} serviceLevel={user.serviceLevel} />
       ) : districtId ? (
         <SparkyChat key={districtId} user={user} districtId={districtId} />
       ) : (
-        <ChooseDistrictCard what="Sparky's conversations" />
+        <ChooseDistrictCard what={t('page.conversations')} />
       )}
     </>
   );

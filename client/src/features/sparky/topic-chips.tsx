@@ -1,5 +1,6 @@
 import { SUGGESTED_TOPICS } from '@domain/sparky';
 import { HardDrive, KeyRound, type LucideIcon, ScrollText, Wifi } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 const ICONS: Record<string, LucideIcon> = {
   'Password resets': KeyRound,
@@ -13,8 +14,9 @@ const ICONS: Record<string, LucideIcon> = {
  * disabled but stay focusable, so the row (which scrolls sideways on a phone) is still reachable.
  */
 export function TopicChips({ onPick, disabled }: { onPick: (prompt: string) => void; disabled: boolean }) {
+  const { t } = useTranslation('sparky');
   return (
-    <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-0.5 sm:flex-wrap" aria-label="Suggested topics">
+    <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-0.5 sm:flex-wrap" aria-label={t('topics')}>
       {SUGGESTED_TOPICS.map((topic) => {
         const Icon = ICONS[topic.label] ?? KeyRound;
         return (
