@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { describe } from 'vitest';
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
@@ -22,6 +22,16 @@ export const describeE2E = chromiumPath ? describe : describe.skip;
  * precaches the whole build (about 300 files) in every fresh context, which in a test that opens
  * many contexts is most of the work, and only the offline test is about it.
  */
+/**
+ * SCREENSHOTS=off (CI): a page's screenshots, artefacts to look at and never checked, are not
+ * taken; a full page at 1440 px costs a second or more of a starved machine, hundreds of times a run.
+ */
+function skipPageScreenshots(context: BrowserContext): void {
+  context.on('page', (page) => {
+    page.screenshot = async () => Buffer.alloc(0);
+  });
+}
+
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: chromiumPath,
@@ -39,7 +49,10 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
     ],
   });
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = (options = {}) =>
-    newContext({ ...options, serviceWorkers: options.serviceWorkers ?? 'block' });
+  browser.newContext = async (options = {}) => {
+    const context = await newContext({ ...options, serviceWorkers: options.serviceWorkers ?? 'block' });
+    if (process.env.SCREENSHOTS === 'off') skipPageScreenshots(context);
+    return context;
+  };
   return browser;
 }
