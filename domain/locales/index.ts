@@ -2,6 +2,8 @@ import { accountEn } from './account.en.ts';
 import { accountEs } from './account.es.ts';
 import { attachmentsEn } from './attachments.en.ts';
 import { attachmentsEs } from './attachments.es.ts';
+import { authEn } from './auth.en.ts';
+import { authEs } from './auth.es.ts';
 import { controlsEn } from './controls.en.ts';
 import { controlsEs } from './controls.es.ts';
 import { csatEn } from './csat.en.ts';
@@ -49,6 +51,7 @@ export const RESOURCES = {
     mail: mailEn,
     account: accountEn,
     attachments: attachmentsEn,
+    auth: authEn,
     notifications: notificationsEn,
     csat: csatEn,
     sparky: sparkyEn,
@@ -67,6 +70,7 @@ export const RESOURCES = {
     mail: mailEs,
     account: accountEs,
     attachments: attachmentsEs,
+    auth: authEs,
     notifications: notificationsEs,
     csat: csatEs,
     sparky: sparkyEs,

@@ -7,7 +7,6 @@ import { assessmentsEn } from './assessments.en.ts';
 import { assetPickerEn } from './asset-picker.en.ts';
 import { assetsEn } from './assets.en.ts';
 import { auditEn } from './audit.en.ts';
-import { authEn } from './auth.en.ts';
 import { cannedResponsesEn } from './canned-responses.en.ts';
 import { chargesEn } from './charges.en.ts';
 import { damageEn } from './damage.en.ts';
@@ -55,7 +54,6 @@ export const STAFF_EN = {
   assetPicker: assetPickerEn,
   assets: assetsEn,
   audit: auditEn,
-  auth: authEn,
   cannedResponses: cannedResponsesEn,
   charges: chargesEn,
   damage: damageEn,

@@ -1,4 +1,7 @@
-/** The words of client/src/features/auth, in English (staff screens: English only, docs/decisions.md). */
+/**
+ * The words of client/src/features/auth, in English. An invited requester sets a password here too,
+ * so it is in every language: Spanish in auth.es.ts (same keys).
+ */
 export const authEn = {
   invite: {
     checking: 'Checking your invitation...',
