@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Role } from './roles.ts';
 
 /**
  * What a user can be told about. Each kind says whether it can show in the portal (in-app) and
@@ -31,6 +32,8 @@ interface KindRule {
   channels: { inApp: boolean; email: boolean };
   /** What a user gets before choosing. */
   defaults: { inApp: boolean; email: boolean };
+  /** Whether it can reach a requester (Staff & Students): about their own tickets and visits, and announcements. */
+  requesters?: true;
 }
 
 export const NOTIFICATION_RULES: Record<NotificationKind, KindRule> = {
@@ -45,12 +48,14 @@ export const NOTIFICATION_RULES: Record<NotificationKind, KindRule> = {
     description: 'A ticket you opened or are assigned was marked in progress, resolved or closed.',
     channels: { inApp: true, email: true },
     defaults: { inApp: true, email: true },
+    requesters: true,
   },
   ticket_comment: {
     label: 'Comments on my tickets',
     description: 'Someone commented on a ticket you opened or are assigned.',
     channels: { inApp: true, email: true },
     defaults: { inApp: true, email: false },
+    requesters: true,
   },
   ticket_assigned: {
     label: 'Tickets assigned to me',
@@ -64,6 +69,7 @@ export const NOTIFICATION_RULES: Record<NotificationKind, KindRule> = {
       'A technician is on the way to a visit you are the contact of, or finished the visit for your ticket.',
     channels: { inApp: true, email: true },
     defaults: { inApp: true, email: true },
+    requesters: true,
   },
   license_renewal: {
     label: 'License renewals ahead',
@@ -82,6 +88,7 @@ export const NOTIFICATION_RULES: Record<NotificationKind, KindRule> = {
     description: 'A system announcement for your district (it also shows as a banner).',
     channels: { inApp: true, email: true },
     defaults: { inApp: true, email: false },
+    requesters: true,
   },
   vault_expiring: {
     label: 'Vault passwords expiring',
@@ -138,6 +145,12 @@ export const NOTIFICATION_RULES: Record<NotificationKind, KindRule> = {
     defaults: { inApp: false, email: false },
   },
 };
+
+/** The kinds a user of `role` can be told about (and choose among on the account page). */
+export const kindsFor = (role: Role): NotificationKind[] =>
+  role === 'requester'
+    ? NOTIFICATION_KINDS.filter((k) => NOTIFICATION_RULES[k].requesters)
+    : [...NOTIFICATION_KINDS];
 
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS, { error: 'Unknown notification kind' });
 

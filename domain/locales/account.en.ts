@@ -2,7 +2,11 @@
  * The words of client/src/features/account, in English. A requester meets this screen too, so it is
  * in every language: Spanish in account.es.ts (same keys).
  */
+import { ROLE_LABELS } from '../roles.ts';
+
 export const accountEn = {
+  /** The account's role, as the profile says it. */
+  roles: ROLE_LABELS,
   page: {
     title: 'Your account',
     description: 'Who you are in the portal, how you sign in, and what it tells you about.',

@@ -3,6 +3,13 @@ import type { Catalogue } from './locale.ts';
 
 /** client/src/features/account in Spanish (see account.en.ts). */
 export const accountEs: Catalogue<typeof accountEn> = {
+  roles: {
+    provider_admin: 'Administrador de Five Star',
+    district_admin: 'Administrador del distrito',
+    technician: 'Técnico',
+    viewer: 'Solo lectura',
+    requester: 'Personal y estudiantes',
+  },
   page: {
     title: 'Su cuenta',
     description: 'Quién es usted en el portal, cómo inicia sesión y de qué le avisa el portal.',

@@ -2,7 +2,18 @@
  * The words of client/src/features/notifications, in English. A requester meets the bell and the
  * preferences on /account too, so it is in every language: Spanish in notifications.es.ts.
  */
+import { NOTIFICATION_KINDS, NOTIFICATION_RULES, type NotificationKind } from '../notifications.ts';
+
+/** Each kind's name and what it is about: the domain's own words. */
+const kinds = Object.fromEntries(
+  NOTIFICATION_KINDS.map((kind) => [
+    kind,
+    { label: NOTIFICATION_RULES[kind].label, description: NOTIFICATION_RULES[kind].description },
+  ]),
+) as Record<NotificationKind, { label: string; description: string }>;
+
 export const notificationsEn = {
+  kinds,
   bell: {
     label: 'Notifications',
     labelUnread: 'Notifications, {{unread}} unread',

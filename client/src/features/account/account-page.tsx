@@ -28,7 +28,7 @@ export function AccountPage() {
         <TwoFactorSection />
         <SessionsSection />
         <ApiTokensSection />
-        <NotificationPreferencesSection />
+        <NotificationPreferencesSection role={user.accountRole} />
       </div>
       <SignInRecoveryCodes />
     </div>

@@ -1,5 +1,4 @@
 import type { AuthUser } from '@domain/auth';
-import { ROLE_LABELS } from '@domain/roles';
 import { SERVICE_LEVEL_LABELS } from '@domain/tiers';
 import { Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -18,7 +17,7 @@ export function ProfileSection({ user }: { user: AuthUser }) {
   const facts: [string, string][] = [
     [t('profile.name'), user.name || '—'],
     [t('profile.email'), user.email],
-    [t('profile.role'), ROLE_LABELS[user.accountRole]],
+    [t('profile.role'), t(`roles.${user.accountRole}`)],
     [
       t('profile.district'),
       fiveStar

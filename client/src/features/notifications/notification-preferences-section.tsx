@@ -1,10 +1,12 @@
 import {
   effectivePreference,
-  NOTIFICATION_KINDS,
+  kindsFor,
   NOTIFICATION_RULES,
+  type NotificationKind,
   type NotificationPreference,
   notificationPreferencesSchema,
 } from '@domain/notifications';
+import type { Role } from '@domain/roles';
 import { useId } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -25,10 +27,10 @@ interface Values {
   preferences: NotificationPreference[];
 }
 
-/** Every kind, in the domain's order, with what the user receives now. */
-function valuesOf(saved: NotificationPreference[]): Values {
+/** Every kind the user can get, in the domain's order, with what the user receives now. */
+function valuesOf(kinds: NotificationKind[], saved: NotificationPreference[]): Values {
   return {
-    preferences: NOTIFICATION_KINDS.map((kind) => ({
+    preferences: kinds.map((kind) => ({
       kind,
       ...effectivePreference(
         kind,
@@ -42,8 +44,9 @@ function valuesOf(saved: NotificationPreference[]): Values {
  * The Notifications section of the account page: per kind, in the portal and by email, on or off
  * (a channel the kind cannot use is shown off and disabled), saved with one button.
  */
-export function NotificationPreferencesSection() {
+export function NotificationPreferencesSection({ role }: { role: Role }) {
   const { t } = useTranslation('notifications');
+  const kinds = kindsFor(role);
   const headingId = useId();
   const saved = useNotificationPreferences();
   const save = useSavePreferences();
@@ -57,7 +60,7 @@ export function NotificationPreferencesSection() {
         </CardHeader>
         {saved.isPending ? (
           <div className="flex flex-col gap-3 px-5 pb-5">
-            {NOTIFICATION_KINDS.map((k) => (
+            {kinds.map((k) => (
               <Skeleton key={k} className="h-10" />
             ))}
           </div>
@@ -66,15 +69,15 @@ export function NotificationPreferencesSection() {
         ) : (
           <Form
             schema={notificationPreferencesSchema}
-            defaultValues={valuesOf(saved.data.preferences)}
+            defaultValues={valuesOf(kinds, saved.data.preferences)}
             onSubmit={(payload) => save.mutateAsync(payload.preferences)}
             id="notification-preferences"
           >
             {(form) => (
               <>
                 <div className="divide-y divide-border border-t border-border">
-                  {NOTIFICATION_KINDS.map((kind, i) => (
-                    <KindRow key={kind} form={form} index={i} />
+                  {kinds.map((kind, i) => (
+                    <KindRow key={kind} form={form} kind={kind} index={i} />
                   ))}
                 </div>
                 <CardFooter className="justify-end">
@@ -94,10 +97,17 @@ const CHANNELS = [
   { key: 'email', label: 'preferences.email' },
 ] as const;
 
-function KindRow({ form, index }: { form: UseFormReturn<Values, unknown, Values>; index: number }) {
+function KindRow({
+  form,
+  kind,
+  index,
+}: {
+  form: UseFormReturn<Values, unknown, Values>;
+  kind: NotificationKind;
+  index: number;
+}) {
   const { t } = useTranslation('notifications');
   const id = useId();
-  const kind = NOTIFICATION_KINDS[index]!;
   const rule = NOTIFICATION_RULES[kind];
   const only = !rule.channels.inApp
     ? t('preferences.emailOnly')
@@ -112,10 +122,10 @@ function KindRow({ form, index }: { form: UseFormReturn<Values, unknown, Values>
     >
       <div className="min-w-0 flex-1">
         <p id={`${id}-label`} className="text-sm font-medium text-fg">
-          {rule.label}
+          {t(`kinds.${kind}.label`)}
         </p>
         <p id={`${id}-description`} className="mt-0.5 text-[13px] text-muted-fg">
-          {rule.description} {only}
+          {t(`kinds.${kind}.description`)} {only}
         </p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-x-6 gap-y-2">
