@@ -22,6 +22,7 @@ describeE2E('every district screen, for the provider', () => {
       query: `?district=${lakeside!.id}`,
       phoneContrast: false,
       openMenus: false,
+      phoneAxe: false,
     });
   }, 900_000);
 });

@@ -15,6 +15,7 @@ describeE2E('every district screen, for a technician', () => {
     await sweep(await lakesideMember(e2e, 'technician'), e2e.url, 'technician', DISTRICT_ROUTES, {
       phoneContrast: false,
       openMenus: false,
+      phoneAxe: false,
     });
   }, 900_000);
 });

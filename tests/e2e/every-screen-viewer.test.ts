@@ -12,6 +12,7 @@ describeE2E('every district screen, for a viewer', () => {
     await sweep(await lakesideMember(e2e, 'viewer'), e2e.url, 'viewer', DISTRICT_ROUTES, {
       phoneContrast: false,
       openMenus: false,
+      phoneAxe: false,
     });
   }, 900_000);
 });
