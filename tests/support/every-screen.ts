@@ -24,14 +24,19 @@ export interface SweepChecks {
    * where its own notices and disabled states show; the phone's layout is still checked.
    */
   phoneAxe?: boolean;
+  /**
+   * Whether each screen is opened at 390 px too (default true). The read-only and the provider's
+   * views of the district screens are the administrator's and the technician's with fewer actions,
+   * whose phone layouts those sweeps check.
+   */
+  phone?: boolean;
 }
 
 /**
- * Opens each route at 1440 px and again at 390 px and checks it: nothing loading forever, no
- * sideways scroll, no text cut off without a way to read it, axe clean (at 1440 px, and at 390 px
- * unless told). Problems are collected
- * with `expect.soft`, so one run lists every screen that needs work; each width is screenshotted
- * (the whole page at 1440 px, the phone's screen at 390 px).
+ * Opens each route at 1440 px and again at 390 px (unless told) and checks it: nothing loading
+ * forever, no sideways scroll, no text cut off without a way to read it, axe clean (at 1440 px, and
+ * at 390 px unless told). Problems are collected with `expect.soft`, so one run lists every screen
+ * that needs work; each width is screenshotted (the whole page at 1440 px, the phone's screen at 390 px).
  */
 export async function sweep(
   page: Page,
@@ -43,6 +48,7 @@ export async function sweep(
     phoneContrast = true,
     openMenus = true,
     phoneAxe = true,
+    phone = true,
   }: SweepChecks & { query?: string } = {},
 ): Promise<void> {
   const folder = `${SHOTS}/${who}`;
@@ -52,7 +58,7 @@ export async function sweep(
     await page.setViewportSize({ width: WIDTHS[0], height: 900 });
     trouble.length = 0;
     await page.goto(`${baseUrl}${route}${query}`);
-    for (const width of WIDTHS) {
+    for (const width of phone ? WIDTHS : WIDTHS.slice(0, 1)) {
       const where = `${who} ${route} at ${width} px`;
       await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
       const settled = await settleOrReload(page, where, trouble);
