@@ -18,10 +18,9 @@ describeE2E('every district screen, for the provider', () => {
     const lakeside = districts.find((d) => d.code === 'LAKESIDE');
     expect(lakeside).toBeDefined();
     const routes = DISTRICT_ROUTES.filter((r) => r !== '/');
-    // The district administrator's sweep measures the same screens' phone colours and opens their menus.
+    // The district administrator's sweep opens the same screens' menus.
     await sweep(page, e2e.url, 'provider-in-lakeside', routes, {
       query: `?district=${lakeside!.id}`,
-      phoneContrast: false,
       openMenus: false,
       phone: false,
     });

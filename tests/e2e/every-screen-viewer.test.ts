@@ -11,7 +11,6 @@ describeE2E('every district screen, for a viewer', () => {
   it('reads well for a viewer', async () => {
     // Read-only versions of the technician's screens: colours measured at 1440 px, menus the technician's.
     await sweep(await lakesideMember(e2e, 'viewer'), e2e.url, 'viewer', DISTRICT_ROUTES, {
-      phoneContrast: false,
       openMenus: false,
       phone: false,
     });
