@@ -48,6 +48,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Each file drives its own server and Chromium; much of it is waiting, so two run at once.
           maxWorkers: 2,
+          // The files of a worker share its loaded modules (Playwright, the support code, the domain):
+          // each file's state is its own server, browser and database, made in its hooks.
+          isolate: false,
         },
       },
     ],

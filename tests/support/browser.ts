@@ -50,7 +50,13 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
   });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options = {}) => {
-    const context = await newContext({ ...options, serviceWorkers: options.serviceWorkers ?? 'block' });
+    const context = await newContext({
+      ...options,
+      serviceWorkers: options.serviceWorkers ?? 'block',
+      // The app shortens every animation for people who ask for less motion (ui/theme.css): no
+      // test waits for a fade, and Chromium draws no frames of it.
+      reducedMotion: options.reducedMotion ?? 'reduce',
+    });
     if (process.env.SCREENSHOTS === 'off') skipPageScreenshots(context);
     return context;
   };
