@@ -126,6 +126,7 @@ describeE2E('Technology Assessment and Onsite Tech Toolkit', () => {
     const pdfHref = await done.getByRole('link', { name: 'Report PDF' }).getAttribute('href');
     const pdf = await page.request.get(`${e2e.url}${pdfHref}`);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
+    await fs.mkdir(SHOTS, { recursive: true });
     await fs.writeFile(`${SHOTS}/report.pdf`, await pdf.body());
     await done.getByRole('button', { name: 'Close' }).click();
     await done.waitFor({ state: 'detached' });
