@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type pg from 'pg';
 import { startServer } from '../tests/support/server-process.ts';
+import { percentile, sessionCookie } from './figures.ts';
 import type { Measure } from './measures.ts';
-import { describeFigures, KINDS, runMix, signInPeople } from './morning-mix.ts';
+import { describeFigures, READS, runMix, signInPeople } from './morning-mix.ts';
 import { MORNING, morningDistricts, seedMorning, stormUserEmail } from './seed-morning.ts';
 
 // A district's morning (issue 38): 200 people at once on a provider of 200 districts and a million
@@ -12,10 +13,6 @@ import { MORNING, morningDistricts, seedMorning, stormUserEmail } from './seed-m
 const PEOPLE = 200;
 const MIX_SECONDS = Number(process.env.BENCH_MIX_SECONDS ?? 60);
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
-const READ_KINDS = KINDS.slice(0, 5);
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** The server as `npm start` runs it, on the bench's database (demo mode as the bench's own server). */
 const serverOn = (databaseUrl: string, env: Record<string, string> = {}) =>
@@ -47,7 +44,7 @@ export const morningMix: Measure = {
           `**caches ${cache}**: ${total.toLocaleString('en-US')} requests in ${MIX_SECONDS} s (${Math.round(total / MIX_SECONDS)}/s): ${describeFigures(figures)}${firstErrors.length ? `; first errors: ${firstErrors.join(' | ')}` : ''}`,
         );
         if (cache === 'on') {
-          for (const kind of READ_KINDS) {
+          for (const kind of READS) {
             const p99 = figures.get(kind)!.p99;
             if (p99 > worst.p99) worst = { kind, p99 };
           }
@@ -90,10 +87,7 @@ export const signInStorm: Measure = {
           refused++;
           return;
         }
-        const cookie = res.headers
-          .getSetCookie()
-          .find((c) => c.startsWith('portal_session='))!
-          .split(';')[0]!;
+        const cookie = sessionCookie(res);
         const t1 = performance.now();
         await (await fetch(`${serverUrl}/api/dashboard/metrics`, { headers: { cookie } })).arrayBuffer();
         dashboards.push(performance.now() - t1);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import { percentile } from './figures.ts';
 import type { Measure } from './measures.ts';
 
 // Scan-first inventory (issue 33): collection day (1,000 check-in scans from 10 scanners in one
@@ -30,9 +31,6 @@ async function site(pool: pg.Pool, districtId: string, name: string): Promise<st
   );
   return rows[0]!.id;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** Collection day: every device checked out to a student comes back through a scanner. */
 export const scanCheckIns: Measure = {

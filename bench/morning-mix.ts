@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { percentile, sessionCookie } from './figures.ts';
 import { MORNING, morningUserEmail } from './seed-morning.ts';
 
 /** What a person does next, and how often (the rest of the time: the five reads, evenly). */
 const WRITES = { comment: 0.05, 'new ticket': 0.02, scan: 0.02 } as const;
-const READS = ['dashboard', 'ticket list', 'ticket details', 'asset search', 'license list'] as const;
+export const READS = ['dashboard', 'ticket list', 'ticket details', 'asset search', 'license list'] as const;
 export type Kind = (typeof READS)[number] | keyof typeof WRITES;
-export const KINDS: Kind[] = [...READS, ...(Object.keys(WRITES) as (keyof typeof WRITES)[])];
+const KINDS: Kind[] = [...READS, ...(Object.keys(WRITES) as (keyof typeof WRITES)[])];
 
 const STATUSES = ['all', 'open', 'in_progress', 'resolved', 'closed'];
 const PRIORITIES = ['all', 'critical', 'high', 'medium', 'low'];
@@ -43,9 +44,6 @@ export interface KindFigures {
 }
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0;
-
 function nextKind(): Kind {
   let r = Math.random();
   for (const [kind, share] of Object.entries(WRITES)) {
@@ -73,10 +71,7 @@ export async function signInPeople(
           body: JSON.stringify({ email, password: MORNING.password }),
         });
         if (!res.ok) throw new Error(`sign-in of ${email}: ${res.status} ${await res.text()}`);
-        const cookie = res.headers
-          .getSetCookie()
-          .find((c) => c.startsWith('portal_session='))!
-          .split(';')[0]!;
+        const cookie = sessionCookie(res);
         people.push({ cookie, district: d });
       }
     }),
