@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureClientBuilt } from '../support/e2e-server.ts';
+import { ensureClientBuilt } from '../support/server-process.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // The web app's files: the build's content-named chunks are kept by the browser for good, the

@@ -1,16 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { withDatabase } from './global-db.ts';
-import { type RunningServer, startServer } from './server-process.ts';
-
-let built = false;
-/** Builds the client when its sources changed since its last build (npm test builds it before the browser tests). */
-export function ensureClientBuilt(): void {
-  if (!built) execFileSync(process.execPath, ['scripts/build.mjs', 'client'], { stdio: 'inherit' });
-  built = true;
-}
+import { ensureClientBuilt, type RunningServer, startServer } from './server-process.ts';
 
 /**
  * The real server on a free port, in demo mode, on a fresh copy of the run's database with the

@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
 import { migratedTemplate, withDatabase } from './global-db.ts';
-import { startServer } from './server-process.ts';
+import { ensureClientBuilt, startServer } from './server-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,7 +18,7 @@ export default async function setup(project: TestProject) {
   const { adminUrl, template, admin, tearDown } = await migratedTemplate();
   const demoTemplate = `portal_t_${process.pid}_demo`;
   await admin.query(`create database ${demoTemplate} template ${template}`);
-  execFileSync(process.execPath, ['scripts/build.mjs', 'client'], { stdio: 'inherit' });
+  ensureClientBuilt();
   // Seeding takes a while on a busy machine: a longer wait than a test server's.
   const seeding = await startServer(
     { DATABASE_URL: withDatabase(adminUrl, demoTemplate), DEMO_MODE: '1' },

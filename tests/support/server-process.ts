@@ -44,6 +44,13 @@ const START_FLAGS: string[] = (() => {
   return flags[1]!.trim().split(' ').filter(Boolean);
 })();
 
+let clientBuilt = false;
+/** Builds the client when its sources changed since its last build (npm test builds it before the browser tests). */
+export function ensureClientBuilt(): void {
+  if (!clientBuilt) execFileSync(process.execPath, ['scripts/build.mjs', 'client'], { stdio: 'inherit' });
+  clientBuilt = true;
+}
+
 let serverBuilt = false;
 /**
  * A compiled entry of the server, `dist/server/<name>.js` (`main`, `worker`, `cli/create-admin`…):
