@@ -6,12 +6,15 @@ import { connectwiseSync } from './measure-integrations.ts';
 import { jobThroughput, notificationFanOut } from './measure-jobs.ts';
 import { labelsFile } from './measure-labels.ts';
 import { morningMix, signInStorm, soak } from './measure-morning.ts';
+import { offboardingRun } from './measure-offboarding.ts';
+import { ruleSimulation } from './measure-rules.ts';
 import { auditVariance, scanCheckIns } from './measure-scans.ts';
 import { slaClock } from './measure-sla.ts';
 import { sparkyChat } from './measure-sparky.ts';
 import { startAndRestart } from './measure-start.ts';
 import { socketFanOut, ticketCreation } from './measure-tickets-live.ts';
 import { vaultReveal } from './measure-vault.ts';
+import { webhookDelivery } from './measure-webhooks.ts';
 import type { Measure } from './measures.ts';
 
 /** Every figure `npm run bench` takes besides request rates; name them to run only some. */
@@ -32,6 +35,9 @@ export const MEASURES: Record<string, Measure> = {
   'scan-checkin': scanCheckIns,
   'audit-variance': auditVariance,
   labels: labelsFile,
+  'rule-simulation': ruleSimulation,
+  offboarding: offboardingRun,
+  'webhook-delivery': webhookDelivery,
   morning: morningMix,
   'signin-storm': signInStorm,
   soak,

@@ -80,8 +80,12 @@ export const RULE_LIMITS = {
   noReplyDays: { min: 1, max: 60 },
   /** How far back the simulator looks. */
   simulateDays: 90,
-  /** Tickets the simulator reads at most (newest first). */
-  simulateTickets: 5000,
+  /** Tickets the simulator reads at most (newest first): 90 days of a very large district. */
+  simulateTickets: 50_000,
+  /** Matched tickets the simulator lists (the newest); it counts them all. */
+  simulateListed: 200,
+  /** Quiet tickets the no-reply sweep reads at most per district and run. */
+  sweepTickets: 5000,
 } as const;
 
 export const RULE_MESSAGES = {
@@ -345,6 +349,7 @@ export const ruleListSchema = z.object({ rules: z.array(ruleSchema), templates: 
 export type RuleList = z.infer<typeof ruleListSchema>;
 
 export const simulationSchema = z.object({
+  /** The newest matched tickets, at most RULE_LIMITS.simulateListed. */
   matched: z.array(
     z.object({
       ticketId: z.uuid(),
@@ -354,6 +359,8 @@ export const simulationSchema = z.object({
       actions: z.array(z.string()),
     }),
   ),
+  /** How many tickets the rule matches (`matched` lists the newest of them). */
+  matchedCount: z.number().int(),
   /** Tickets of the last 90 days looked at. */
   examined: z.number().int(),
   days: z.number().int(),

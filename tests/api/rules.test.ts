@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RULE_MESSAGES as M, type Rule, SHIPPED_AUTO_CLOSE_ID } from '../../domain/rules.ts';
+import { RULE_MESSAGES as M, RULE_LIMITS, type Rule, SHIPPED_AUTO_CLOSE_ID } from '../../domain/rules.ts';
 import type { TicketActivity } from '../../domain/tickets.ts';
 import type { Config } from '../../server/config.ts';
 import {
@@ -418,7 +418,45 @@ describe('the simulator', () => {
       },
     ]);
     expect(res.body.days).toBe(90);
+    expect(res.body.matchedCount).toBe(1);
+    const [inWindow] = (
+      await t.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from tickets where district_id = ${w.districtA.id} and created_at > now() - interval '90 days'`,
+      )
+    ).rows;
+    expect(res.body.examined).toBe(inWindow!.n);
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('counts every match of the 90 days and lists the newest', async () => {
+    await allOff();
+    const r = await rule({
+      name: 'Network outages are urgent',
+      enabled: false,
+      trigger: 'created',
+      conditions: { categories: ['network'], words: ['outage'] },
+      actions: [{ type: 'set_priority', priority: 'critical' }],
+    });
+    const { rows: numbered } = await t.db.execute<{ n: number }>(
+      sql`select coalesce(max(number), 0)::int as n from tickets where district_id = ${w.districtA.id}`,
+    );
+    const first = numbered[0]!.n + 1;
+    const extra = RULE_LIMITS.simulateListed + 5;
+    // Inserted as rows (faster than the API); hardware ones with the word stay out of the match.
+    await t.db.execute(sql`
+      insert into tickets (district_id, number, ticket_number, title, description, category, created_at)
+      select ${w.districtA.id}, ${first} + g, 'SIM-' || g, 'Outage in wing ' || g, 'No network',
+             (case when g % 2 = 0 then 'network' else 'hardware' end)::ticket_category,
+             now() - make_interval(mins => g)
+      from generate_series(0, ${extra * 2 - 1}) g`);
+    await t.db.execute(sql`
+      update ticket_counters set last_number = ${first + extra * 2} where district_id = ${w.districtA.id}`);
+    const res = await simulate(r.id);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.matchedCount).toBe(extra);
+    expect(res.body.matched).toHaveLength(RULE_LIMITS.simulateListed);
+    expect(res.body.matched[0].title).toBe('Outage in wing 0');
+    expect(res.body.examined).toBeGreaterThanOrEqual(extra * 2);
   });
 
   it('runs a template against the district named', async () => {

@@ -46,6 +46,7 @@ export const rulesEn = {
     title: 'Simulator: {{name}}',
     description:
       '{{matched}} of {{examined}} tickets of the last {{days}} days, as they are now. Nothing was changed.',
+    listed: 'The newest {{listed}} are listed.',
     list: 'Tickets the rule would touch',
     close: 'Close',
   },

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import type { RuleAction, RuleTicketFacts, RuleTicketState } from '../../../domain/rules.ts';
+import type { RuleAction, RuleConditions, RuleTicketFacts, RuleTicketState } from '../../../domain/rules.ts';
 import type { Db } from '../../db/client.ts';
 import { assets, ticketActivity, ticketRules, tickets, users } from '../../db/schema/index.ts';
 
@@ -24,6 +24,21 @@ const quietSince = sql<string>`greatest(${tickets.createdAt}, (
 const watcherIds = sql<
   string[] | null
 >`(select array_agg(w.user_id) from ticket_watchers w where w.ticket_id = ${tickets.id})`;
+
+/**
+ * The conditions a ticket's own columns decide exactly (category, priority, source, status, the
+ * requester's role), as a filter for the database: the rest (sites, words) stays with `ruleMatches`,
+ * which still runs on every ticket read.
+ */
+export function exactConditions(c: RuleConditions): SQL | undefined {
+  return and(
+    c.categories.length ? inArray(tickets.category, c.categories) : undefined,
+    c.priorities.length ? inArray(tickets.priority, c.priorities) : undefined,
+    c.sources.length ? inArray(tickets.source, c.sources) : undefined,
+    c.statuses.length ? inArray(tickets.status, c.statuses) : undefined,
+    c.requesterRoles.length ? inArray(users.role, c.requesterRoles) : undefined,
+  );
+}
 
 /** The tickets of `where`, newest first, at most `limit`, as rules see them. */
 export async function ruleTickets(reader: Reader, where: SQL | undefined, limit = 1): Promise<RuleTicket[]> {

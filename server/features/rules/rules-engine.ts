@@ -340,7 +340,7 @@ export function createRulesEngine(deps: RulesDeps) {
       // N working days take at least N calendar days: a first cut in the database.
       const fewest = Math.min(...list.map((r) => r.noReplyDays ?? 1));
       const before = new Date(now.getTime() - fewest * 86_400_000);
-      const quiet = await quietTickets(db, districtId, before, RULE_LIMITS.simulateTickets);
+      const quiet = await quietTickets(db, districtId, before, RULE_LIMITS.sweepTickets);
       const ran = new Set(
         (
           await db

@@ -31,7 +31,7 @@ import {
   isUniqueViolation,
   notFound,
 } from '../../lib/http-errors.ts';
-import { namesOf, peopleOfRules, ruleTickets } from './rule-facts.ts';
+import { exactConditions, namesOf, peopleOfRules, ruleTickets } from './rule-facts.ts';
 
 type Row = typeof ticketRules.$inferSelect;
 type CreateInput = z.output<typeof createRuleSchema>;
@@ -302,29 +302,32 @@ export function createRulesService({ db, workingCalendar, now = () => new Date()
           : resolveDistrict(identity, body.districtId));
       const at = now();
       const since = new Date(at.getTime() - RULE_LIMITS.simulateDays * 86_400_000);
-      const examined = await ruleTickets(
-        db,
-        and(eq(tickets.districtId, districtId), gte(tickets.createdAt, since)),
-        RULE_LIMITS.simulateTickets,
-      );
+      const window = and(eq(tickets.districtId, districtId), gte(tickets.createdAt, since));
+      // The database leaves out what the exact conditions refuse; the rule decides on the rest.
+      const [candidates, [counted]] = await Promise.all([
+        ruleTickets(db, and(window, exactConditions(row.conditions)), RULE_LIMITS.simulateTickets),
+        db.select({ n: count() }).from(tickets).where(window),
+      ]);
       const calendar = row.trigger === 'no_reply' ? await workingCalendar(districtId) : null;
       const nameOf = await namesOf(db, peopleOfRules([row]));
-      const matched = examined.flatMap((t) => {
+      const matched = candidates.flatMap((t) => {
         if (!ruleMatches(row.conditions, t)) return [];
         if (calendar && workingDaysBetween(calendar, t.quietSince, at) < (row.noReplyDays ?? 0)) return [];
         // A "created" rule ran when the ticket was new: everything it says would have happened then.
         const todo = row.trigger === 'created' ? row.actions : actionsToApply(row.actions, t);
-        if (todo.length === 0) return [];
-        return [
-          {
-            ticketId: t.id,
-            ticketNumber: t.ticketNumber,
-            title: t.title,
-            actions: todo.map((a) => describeAction(a, nameOf)),
-          },
-        ];
+        return todo.length ? [{ ticket: t, todo }] : [];
       });
-      return { matched, examined: examined.length, days: RULE_LIMITS.simulateDays };
+      return {
+        matched: matched.slice(0, RULE_LIMITS.simulateListed).map(({ ticket, todo }) => ({
+          ticketId: ticket.id,
+          ticketNumber: ticket.ticketNumber,
+          title: ticket.title,
+          actions: todo.map((a) => describeAction(a, nameOf)),
+        })),
+        matchedCount: matched.length,
+        examined: Math.min(counted?.n ?? 0, RULE_LIMITS.simulateTickets),
+        days: RULE_LIMITS.simulateDays,
+      };
     },
   };
 }

@@ -22,10 +22,13 @@ export function RuleSimulationDialog({
           description={
             result
               ? t('simulation.description', {
-                  matched: result.matched.length,
+                  matched: result.matchedCount,
                   examined: result.examined,
                   days: result.days,
-                })
+                }) +
+                (result.matchedCount > result.matched.length
+                  ? ` ${t('simulation.listed', { listed: result.matched.length })}`
+                  : '')
               : undefined
           }
         />
