@@ -334,3 +334,32 @@ describe('offboarding a district', () => {
     expect(res.status).toBe(403);
   });
 });
+
+describe('deleting many rows', () => {
+  // Offboarding, retention and erasure delete these parents' rows by the thousand; each deleted
+  // row makes PostgreSQL look up its children by the foreign key's column, which is a scan of the
+  // whole child table (every district's rows) unless an index starts with that column.
+  const BULK_DELETED = [
+    'tickets',
+    'assets',
+    'ticket_activity',
+    'licenses',
+    'monitors',
+    'sparky_conversations',
+  ];
+
+  it('finds the children of every row it deletes by an index', async () => {
+    const { rows } = await t.db.execute<{ child: string; column: string; parent: string }>(sql`
+      select c.conrelid::regclass::text as child, a.attname as column, c.confrelid::regclass::text as parent
+      from pg_constraint c
+      join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+      where c.contype = 'f' and c.connamespace = 'public'::regnamespace and array_length(c.conkey, 1) = 1
+        and c.confrelid::regclass::text in (${sql.join(
+          BULK_DELETED.map((n) => sql`${n}`),
+          sql`, `,
+        )})
+        and not exists (select 1 from pg_index i where i.indrelid = c.conrelid and i.indkey[0] = c.conkey[1])
+      order by 1, 2`);
+    expect(rows.map((r) => `${r.child}.${r.column} → ${r.parent}`)).toEqual([]);
+  });
+});

@@ -162,7 +162,10 @@ export const findings = pgTable(
     taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', ms).notNull().defaultNow(),
   },
-  (t) => [index('findings_district_workflow_idx').on(t.districtId, t.workflowId)],
+  (t) => [
+    index('findings_ticket_fk_idx').on(t.ticketId).where(sql`${t.ticketId} is not null`),
+    index('findings_district_workflow_idx').on(t.districtId, t.workflowId),
+  ],
 );
 
 /** A photo answer's image, kept in the database with its workflow. */

@@ -87,6 +87,7 @@ export const assets = pgTable(
     updatedAt: timestamp('updated_at', ms).notNull().defaultNow(),
   },
   (t) => [
+    index('assets_person_fk_idx').on(t.personId).where(sql`${t.personId} is not null`),
     // Tags are unique per district regardless of case; the same index serves the tag sort.
     uniqueIndex('assets_district_tag_key').on(t.districtId, sql`lower(${t.assetTag})`),
     // Scanned backwards for the newest-first order.
@@ -134,7 +135,10 @@ export const assetHistory = pgTable(
     actorName: text('actor_name').notNull().default(''),
     createdAt: timestamp('created_at', ms).notNull().defaultNow(),
   },
-  (t) => [index('asset_history_district_asset_idx').on(t.districtId, t.assetId, t.createdAt)],
+  (t) => [
+    index('asset_history_asset_fk_idx').on(t.assetId),
+    index('asset_history_district_asset_idx').on(t.districtId, t.assetId, t.createdAt),
+  ],
 );
 
 /**

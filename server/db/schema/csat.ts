@@ -30,6 +30,7 @@ export const csatResponses = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('csat_responses_ticket_fk_idx').on(t.ticketId),
     uniqueIndex('csat_responses_ticket_key').on(t.districtId, t.ticketId),
     // Analytics: a district's answers in a range.
     index('csat_responses_district_answered_idx').on(t.districtId, t.answeredAt),

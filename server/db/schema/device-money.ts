@@ -74,6 +74,7 @@ export const damageReports = pgTable(
     updatedAt: timestamp('updated_at', ms).notNull().defaultNow(),
   },
   (t) => [
+    index('damage_reports_ticket_fk_idx').on(t.ticketId).where(sql`${t.ticketId} is not null`),
     index('damage_reports_district_created_idx').on(t.districtId, t.createdAt),
     index('damage_reports_person_idx').on(t.districtId, t.personId, t.occurredAt),
     index('damage_reports_asset_idx').on(t.assetId),
@@ -107,6 +108,8 @@ export const repairs = pgTable(
     closedAt: timestamp('closed_at', ms),
   },
   (t) => [
+    index('repairs_ticket_fk_idx').on(t.ticketId).where(sql`${t.ticketId} is not null`),
+    index('repairs_loaner_fk_idx').on(t.loanerAssetId).where(sql`${t.loanerAssetId} is not null`),
     index('repairs_district_state_idx').on(t.districtId, t.state, t.createdAt),
     index('repairs_asset_idx').on(t.assetId),
   ],

@@ -93,5 +93,8 @@ export const emailMessages = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('email_messages_district_message_key').on(t.districtId, t.messageId)],
+  (t) => [
+    index('email_messages_ticket_fk_idx').on(t.ticketId).where(sql`${t.ticketId} is not null`),
+    uniqueIndex('email_messages_district_message_key').on(t.districtId, t.messageId),
+  ],
 );

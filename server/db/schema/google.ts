@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { SyncDiff } from '../../../domain/google-workspace.ts';
 import { assets } from './assets.ts';
@@ -34,6 +35,7 @@ export const googleDevices = pgTable(
     seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('google_devices_asset_fk_idx').on(t.assetId).where(sql`${t.assetId} is not null`),
     primaryKey({ columns: [t.districtId, t.deviceId] }),
     index('google_devices_district_serial_idx').on(t.districtId, t.serialNumber),
     index('google_devices_district_asset_idx').on(t.districtId, t.assetId),

@@ -100,6 +100,7 @@ export const integrationLinks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('integration_links_ticket_fk_idx').on(t.ticketId),
     primaryKey({ columns: [t.districtId, t.name, t.kind, t.remoteId] }),
     uniqueIndex('integration_links_local_key').on(t.districtId, t.name, t.kind, t.localId),
   ],

@@ -125,6 +125,7 @@ export const licenseAssignments = pgTable(
     assignedAt: timestamp('assigned_at', ms).notNull().defaultNow(),
   },
   (t) => [
+    index('license_assignments_license_fk_idx').on(t.licenseId),
     index('license_assignments_license_idx').on(t.districtId, t.licenseId, t.assignedAt),
     // One seat per person (by email, users included) and per device on a license.
     uniqueIndex('license_assignments_email_key')
@@ -158,5 +159,8 @@ export const licenseHistory = pgTable(
     actorName: text('actor_name').notNull().default(''),
     createdAt: timestamp('created_at', ms).notNull().defaultNow(),
   },
-  (t) => [index('license_history_license_idx').on(t.districtId, t.licenseId, t.createdAt)],
+  (t) => [
+    index('license_history_license_fk_idx').on(t.licenseId),
+    index('license_history_license_idx').on(t.districtId, t.licenseId, t.createdAt),
+  ],
 );

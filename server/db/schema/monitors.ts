@@ -80,6 +80,7 @@ export const monitorChecks = pgTable(
     message: text('message').notNull(),
   },
   (t) => [
+    index('monitor_checks_monitor_fk_idx').on(t.monitorId),
     // Uptime, history and the nightly prune (per monitor) all read this range.
     index('monitor_checks_monitor_idx').on(t.districtId, t.monitorId, t.checkedAt),
   ],
@@ -104,6 +105,8 @@ export const incidents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('incidents_ticket_fk_idx').on(t.ticketId).where(sql`${t.ticketId} is not null`),
+    index('incidents_monitor_fk_idx').on(t.monitorId),
     index('incidents_district_idx').on(t.districtId, t.state, t.startedAt),
     // At most one open incident per monitor, whichever server records the check.
     uniqueIndex('incidents_one_open_idx').on(t.districtId, t.monitorId).where(sql`${t.state} = 'open'`),

@@ -77,6 +77,7 @@ export const ticketRuleRuns = pgTable(
     ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('ticket_rule_runs_ticket_fk_idx').on(t.ticketId),
     uniqueIndex('ticket_rule_runs_key').on(t.districtId, t.ruleId, t.ticketId, t.event),
     index('ticket_rule_runs_ticket_idx').on(t.districtId, t.ticketId),
   ],

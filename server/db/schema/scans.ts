@@ -71,7 +71,11 @@ export const auditItems = pgTable(
     fix: auditFixEnum('fix'),
     ticketId: uuid('ticket_id').references(() => tickets.id, { onDelete: 'set null' }),
   },
-  (t) => [primaryKey({ columns: [t.auditId, t.assetId] })],
+  (t) => [
+    index('audit_items_ticket_fk_idx').on(t.ticketId).where(sql`${t.ticketId} is not null`),
+    index('audit_items_asset_fk_idx').on(t.assetId),
+    primaryKey({ columns: [t.auditId, t.assetId] }),
+  ],
 );
 
 /**
@@ -102,6 +106,7 @@ export const scans = pgTable(
     accessories: jsonb('accessories').$type<{ charger?: boolean; case?: boolean }>(),
   },
   (t) => [
+    index('scans_asset_fk_idx').on(t.assetId).where(sql`${t.assetId} is not null`),
     uniqueIndex('scans_district_key').on(t.districtId, t.scanKey),
     // The newest applied custody scan of an asset (offline order), and an asset's scans.
     index('scans_district_asset_idx')

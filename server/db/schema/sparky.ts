@@ -55,7 +55,10 @@ export const sparkyMessages = pgTable(
     linkedTicketNumber: text('linked_ticket_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sparky_messages_conversation_idx').on(t.districtId, t.conversationId, t.createdAt)],
+  (t) => [
+    index('sparky_messages_conversation_fk_idx').on(t.conversationId),
+    index('sparky_messages_conversation_idx').on(t.districtId, t.conversationId, t.createdAt),
+  ],
 );
 
 /** "That solved it": a Sparky answer that kept a ticket from being opened (Analytics, Executive Summary). */

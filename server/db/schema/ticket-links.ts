@@ -23,6 +23,8 @@ export const ticketLinks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('ticket_links_ticket_fk_idx').on(t.ticketId),
+    index('ticket_links_linked_fk_idx').on(t.linkedId),
     primaryKey({ columns: [t.districtId, t.ticketId, t.linkedId] }),
     index('ticket_links_district_linked_idx').on(t.districtId, t.linkedId),
     check('ticket_links_pair_order', sql`${t.ticketId} < ${t.linkedId}`),

@@ -84,6 +84,7 @@ export const tickets = pgTable(
       ),
   },
   (t) => [
+    index('tickets_merged_into_fk_idx').on(t.mergedIntoId).where(sql`${t.mergedIntoId} is not null`),
     uniqueIndex('tickets_district_number_key').on(t.districtId, t.number),
     uniqueIndex('tickets_district_ticket_number_key').on(t.districtId, t.ticketNumber),
     // Keyset pages, newest first, unfiltered and by status (the screen's main filter).
@@ -110,7 +111,7 @@ export const tickets = pgTable(
     ),
     // A requester's own tickets (My tickets), newest first; a device's tickets.
     index('tickets_district_requester_idx').on(t.districtId, t.requesterId, t.createdAt),
-    index('tickets_district_asset_idx').on(t.districtId, t.assetId).where(sql`${t.assetId} is not null`),
+    index('tickets_asset_idx').on(t.assetId).where(sql`${t.assetId} is not null`),
     // The SLA clock's "At risk now" queue: open tickets at risk or past due (few, whatever the open count).
     index('tickets_district_sla_at_risk_idx')
       .on(t.districtId, t.slaResolutionDueAt)
@@ -167,6 +168,7 @@ export const ticketActivity = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (t) => [
+    index('ticket_activity_ticket_fk_idx').on(t.ticketId),
     index('ticket_activity_ticket_idx').on(t.districtId, t.ticketId, t.createdAt),
     // Analytics: status changes in a range (reopened tickets).
     index('ticket_activity_district_status_idx')
@@ -220,5 +222,9 @@ export const ticketAttachments = pgTable(
     uploadedById: uuid('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ticket_attachments_ticket_idx').on(t.districtId, t.ticketId, t.createdAt)],
+  (t) => [
+    index('ticket_attachments_ticket_fk_idx').on(t.ticketId),
+    index('ticket_attachments_activity_fk_idx').on(t.activityId).where(sql`${t.activityId} is not null`),
+    index('ticket_attachments_ticket_idx').on(t.districtId, t.ticketId, t.createdAt),
+  ],
 );

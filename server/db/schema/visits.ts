@@ -66,6 +66,7 @@ export const visits = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('visits_ticket_fk_idx').on(t.ticketId),
     index('visits_district_start_idx').on(t.districtId, t.scheduledStart),
     index('visits_district_technician_start_idx').on(t.districtId, t.technicianId, t.scheduledStart),
     index('visits_district_ticket_idx').on(t.districtId, t.ticketId),
