@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   accessoryNotes,
@@ -57,8 +57,9 @@ async function assetView(runner: Db | Tx, districtId: string, assetId: string): 
 
 /**
  * The asset a code names in the district, locked for the scan: its tag first, else its serial
- * number. With it, whether the site the scan names is the district's and the transaction's time
- * (the asset's version once custody changes): a scan's round trips are its cost.
+ * number. With it, whether the site the scan names is the district's, the transaction's time (the
+ * asset's version once custody changes) and when a custody scan last applied to it: a scan's round
+ * trips are its cost.
  */
 async function lockByCode(tx: Tx, districtId: string, tag: string, siteId: string | undefined) {
   const columns = {
@@ -78,6 +79,10 @@ async function lockByCode(tx: Tx, districtId: string, tag: string, siteId: strin
     assignedTo: assets.assignedTo,
     personId: assets.personId,
     updatedAt: assets.updatedAt,
+    // When the newest custody scan applied to it was scanned (ok or already), if any.
+    lastAppliedAt: sql<Date | string | null>`(select max(${scans.scannedAt}) from ${scans}
+      where ${scans.districtId} = ${districtId} and ${scans.assetId} = ${assets.id}
+        and ${scans.mode} in ('check_in', 'check_out') and ${scans.result} in ('ok', 'already'))`,
   };
   const [byTag] = await tx
     .select(columns)
@@ -110,22 +115,6 @@ const viewOf = (a: LockedAsset): ScanAsset => ({
   personName: a.assignedTo,
   version: isoOf(a.updatedAt),
 });
-
-/** When the newest custody scan applied to the asset was scanned (ok or already), if any. */
-async function lastAppliedAt(tx: Tx, districtId: string, assetId: string): Promise<string | null> {
-  const [row] = await tx
-    .select({ at: sql<Date | null>`max(${scans.scannedAt})` })
-    .from(scans)
-    .where(
-      and(
-        eq(scans.districtId, districtId),
-        eq(scans.assetId, assetId),
-        inArray(scans.mode, ['check_in', 'check_out']),
-        inArray(scans.result, ['ok', 'already']),
-      ),
-    );
-  return row?.at ? isoOf(row.at) : null;
-}
 
 interface Outcome {
   answer: ScanAnswer;
@@ -267,7 +256,7 @@ export function createScansService({ db, bus, publicUrl, damage, webhooks }: Sca
       scanSiteId: scan.siteId,
       expectedVersion: scan.expectedVersion,
       scannedAt: scan.scannedAt,
-      lastAppliedAt: await lastAppliedAt(tx, districtId, asset.id),
+      lastAppliedAt: asset.lastAppliedAt ? isoOf(asset.lastAppliedAt) : null,
       person: person ?? undefined,
     });
     let message = decision.message;
