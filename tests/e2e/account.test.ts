@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import * as OTPAuth from 'otpauth';
 import type { Page } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../domain/account.ts';
 import { MESSAGES } from '../../domain/auth-messages.ts';
 import { DEMO_PASSWORD, describeE2E, setUpBrowserTests } from '../support/e2e.ts';
+import { axeViolations } from '../support/screen-check.ts';
 import { startMailServer } from '../support/smtp.ts';
 
 // The server under test sends its mail to a real SMTP server in this process.
@@ -18,21 +18,6 @@ const SLOW = 480_000;
 const SHOTS = '/tmp/shots/account';
 await fs.mkdir(SHOTS, { recursive: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-/** axe's findings, once the transitions (a toast fading, a page sliding in) have ended: colour
- * contrast measured mid-fade is not the page's. */
-async function violations(page: Page, selector = 'body') {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) =>
-          a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  );
-  return (await new AxeBuilder({ page }).include(selector).analyze()).violations.map(
-    (v) => `${v.id}: ${v.help}`,
-  );
-}
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 const codeOf = (secret: string) =>
   new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
@@ -59,7 +44,7 @@ describeE2E('account', () => {
       await field.fill(email);
       await page.getByRole('button', { name: 'Send reset link' }).click();
       await page.getByRole('status').getByText(ACCOUNT_MESSAGES.resetSent).waitFor();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await shot(page, 'forgot-sent-1440');
       await page.getByRole('button', { name: 'Back to sign in' }).click();
       await page.getByLabel('Password', { exact: true }).waitFor();
@@ -69,7 +54,7 @@ describeE2E('account', () => {
       expect(link).toBeDefined();
       await page.goto(link!.replace(/^https?:\/\/[^/]+/, e2e.url));
       await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await page.getByLabel('New password', { exact: true }).fill('abc');
       await page.getByLabel('Confirm new password').fill('abd');
       await page.getByRole('button', { name: 'Set new password' }).click();
@@ -98,7 +83,7 @@ describeE2E('account', () => {
       await again.getByRole('button', { name: 'Set new password' }).click();
       await again.getByRole('heading', { name: 'This link does not work' }).waitFor();
       await again.getByText(ACCOUNT_MESSAGES.resetInvalid).waitFor();
-      expect(await violations(again)).toEqual([]);
+      expect(await axeViolations(again)).toEqual([]);
     },
     SLOW,
   );
@@ -119,7 +104,7 @@ describeE2E('account', () => {
       const twoFactor = page.getByRole('region', { name: 'Two-factor sign-in' });
       await twoFactor.getByText('Off', { exact: true }).waitFor();
       await page.getByRole('heading', { name: 'Notifications' }).waitFor();
-      expect(await violations(page, 'main')).toEqual([]);
+      expect(await axeViolations(page, 'main')).toEqual([]);
       await shot(page, 'account-1440');
 
       await twoFactor.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
@@ -130,7 +115,7 @@ describeE2E('account', () => {
       await dialog.getByLabel('Code from the app').fill('000000');
       await dialog.getByRole('button', { name: 'Turn on' }).click();
       await toast(page, ACCOUNT_MESSAGES.wrongCode);
-      expect(await violations(page, '[role="dialog"]')).toEqual([]);
+      expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
       await shot(page, 'two-factor-setup-1440');
       await dialog.getByLabel('Code from the app').fill(codeOf(secret));
       await dialog.getByRole('button', { name: 'Turn on' }).click();
@@ -140,7 +125,7 @@ describeE2E('account', () => {
       expect(await codes.count()).toBe(10);
       const recovery = (await codes.first().textContent())!;
       const secondRecovery = (await codes.nth(1).textContent())!;
-      expect(await violations(page, '[role="dialog"]')).toEqual([]);
+      expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
       await shot(page, 'recovery-codes-1440');
       await codesDialog.getByRole('button', { name: 'I have saved my codes' }).click();
       await twoFactor.getByText('On', { exact: true }).waitFor();
@@ -153,7 +138,7 @@ describeE2E('account', () => {
       const code = page.getByLabel('Authentication code');
       await code.waitFor();
       await page.getByRole('heading', { name: 'Enter your sign-in code' }).waitFor();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await shot(page, 'sign-in-code-1440');
       await code.fill('123456');
       await page.getByRole('button', { name: 'Verify and sign in' }).click();
@@ -204,7 +189,7 @@ describeE2E('account', () => {
         .getByRole('region', { name: 'Two-factor sign-in' })
         .getByText('Off', { exact: true })
         .waitFor();
-      expect(await violations(page, 'main')).toEqual([]);
+      expect(await axeViolations(page, 'main')).toEqual([]);
       await shot(page, 'account-390');
 
       await page.getByRole('button', { name: 'Change name' }).click();
@@ -212,7 +197,7 @@ describeE2E('account', () => {
       await nameDialog.getByLabel('First name').fill('');
       await nameDialog.getByRole('button', { name: 'Save name' }).click();
       await nameDialog.getByText('Enter your first name').waitFor();
-      expect(await violations(page, '[role="dialog"]')).toEqual([]);
+      expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
       await shot(page, 'name-dialog-390');
       await nameDialog.getByLabel('First name').fill('Mariana');
       await nameDialog.getByRole('button', { name: 'Save name' }).click();
@@ -237,7 +222,7 @@ describeE2E('account', () => {
       await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
       const dialog = page.getByRole('dialog', { name: 'Set up two-factor sign-in' });
       await dialog.getByRole('img', { name: 'QR code to scan with your authenticator app' }).waitFor();
-      expect(await violations(page, '[role="dialog"]')).toEqual([]);
+      expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
       await shot(page, 'two-factor-setup-390');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
 
@@ -245,11 +230,11 @@ describeE2E('account', () => {
       const visitor = await e2e.visitor({ width: 390 });
       await visitor.getByRole('button', { name: 'Forgot password?' }).click();
       await visitor.getByRole('button', { name: 'Send reset link' }).waitFor();
-      expect(await violations(visitor)).toEqual([]);
+      expect(await axeViolations(visitor)).toEqual([]);
       await shot(visitor, 'forgot-390');
       await visitor.goto(`${e2e.url}/reset-password/not-a-real-token-but-long-enough-1234`);
       await visitor.getByRole('heading', { name: 'Choose a new password' }).waitFor();
-      expect(await violations(visitor)).toEqual([]);
+      expect(await axeViolations(visitor)).toEqual([]);
       await shot(visitor, 'reset-390');
     },
     SLOW,

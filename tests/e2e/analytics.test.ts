@@ -1,16 +1,14 @@
 import fs from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { ANALYTICS_MESSAGES } from '../../domain/analytics.ts';
 import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
+import { axeViolations } from '../support/screen-check.ts';
 
 const e2e = setUpBrowserTests();
 const SHOTS = '/tmp/shots/analytics';
 await fs.mkdir(SHOTS, { recursive: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-const violations = async (page: Page) =>
-  (await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => `${v.id}: ${v.help}`);
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
@@ -22,7 +20,7 @@ describeE2E('analytics', () => {
     await page.getByRole('heading', { name: 'Analytics & Reports' }).waitFor();
     await page.getByText('Tickets created').waitFor();
     await page.getByRole('main').getByText('Benson Unified School District', { exact: true }).waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
     await shot(page, 'overview-1440');
 
     // Two changes in quick succession both stay in the address.
@@ -34,7 +32,7 @@ describeE2E('analytics', () => {
     // Each chart's numbers are a table: the button shows it.
     await page.getByRole('button', { name: 'Show Tickets over time as a table' }).click();
     await page.getByRole('table', { name: 'Tickets over time' }).waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
     await shot(page, 'tickets-1440');
 
     // A shared link opens the same view.
@@ -54,7 +52,7 @@ describeE2E('analytics', () => {
     }
     await page.getByRole('tab', { name: 'Costs' }).click();
     await page.getByText('Annual license spend').waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
     await shot(page, 'costs-1440');
 
     const downloading = page.waitForEvent('download');
@@ -89,12 +87,12 @@ describeE2E('analytics', () => {
     await page.getByText(/^FS Altitude districts \(\d+\)$/).waitFor();
     expect(await page.getByLabel('From').inputValue()).toBe('2026-01-01');
     expect(await noSidewaysScroll(page)).toBe(true);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
     await shot(page, 'rollup-390');
     await page.getByRole('tab', { name: 'Tickets' }).click();
     await page.getByRole('heading', { name: 'SLA met on working time' }).waitFor();
     expect(await noSidewaysScroll(page)).toBe(true);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
     await shot(page, 'tickets-390');
     await page.context().close();
   });

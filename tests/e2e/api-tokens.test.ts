@@ -1,16 +1,14 @@
 import fs from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { API_TOKEN_MESSAGES } from '../../domain/api-tokens.ts';
 import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
+import { axeViolations } from '../support/screen-check.ts';
 
 const e2e = setUpBrowserTests();
 const SHOTS = '/tmp/shots/api-tokens';
 await fs.mkdir(SHOTS, { recursive: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-const violations = async (page: Page, selector = 'body') =>
-  (await new AxeBuilder({ page }).include(selector).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
 /** Focus is back on the section's Create token button (a dialog returns it to its opener). */
 const focusReturned = (page: Page) =>
   expect
@@ -46,13 +44,13 @@ describeE2E('API tokens', () => {
     await dialog.getByLabel('Role').selectOption('technician');
     await dialog.getByLabel('Read-only').check();
     await dialog.getByLabel('Expires after').selectOption('30');
-    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await dialog.getByRole('button', { name: 'Create token' }).click();
 
     const shown = page.getByRole('dialog', { name: 'Copy your new token' });
     const token = await shown.getByLabel('API token').inputValue();
     expect(token).toMatch(/^fsp_[A-Za-z0-9_-]{43}$/);
-    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await shot(page, 'token-shown-1440');
     await shown.getByRole('button', { name: 'Done' }).click();
     await shown.waitFor({ state: 'detached' });
@@ -80,7 +78,7 @@ describeE2E('API tokens', () => {
       .filter({ hasText: 'Help desk sync' })
       .getByText(/Last used/)
       .waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'account-tokens-1440');
 
     await section.getByRole('button', { name: 'Revoke Help desk sync' }).click();
@@ -101,7 +99,7 @@ describeE2E('API tokens', () => {
     await dialog.getByLabel('Name').fill('RMM for every district');
     await dialog.getByLabel('Role').selectOption('provider_admin');
     expect(await dialog.getByLabel('District').inputValue()).toBe('all');
-    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await shot(page, 'create-390');
     await dialog.getByRole('button', { name: 'Create token' }).click();
     const shown = page.getByRole('dialog', { name: 'Copy your new token' });
@@ -112,7 +110,7 @@ describeE2E('API tokens', () => {
     await focusReturned(page);
     const row = section.getByRole('listitem').filter({ hasText: 'RMM for every district' });
     await row.getByText(/· Every district ·/).waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'account-tokens-390');
     await page.context().close();
   });

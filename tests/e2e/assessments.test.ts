@@ -1,18 +1,14 @@
 import fs from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
+import { axeViolations } from '../support/screen-check.ts';
 
 const e2e = setUpBrowserTests();
 const SHOTS = '/tmp/shots/assessments';
 // A full-page screenshot of a long page can take a while on a busy machine.
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true, timeout: 90_000 });
-const violations = async (page: Page, selector: string) =>
-  (await new AxeBuilder({ page }).include(selector).exclude('iframe').analyze()).violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -58,7 +54,7 @@ describeE2E('Technology Assessment and Onsite Tech Toolkit', () => {
     // The library: Google Forms open in the embed dialog.
     await page.getByRole('tab', { name: 'Google Forms' }).click();
     await page.getByText('Annual Technology Survey').waitFor();
-    expect(await violations(page, 'main')).toEqual([]);
+    expect(await axeViolations(page, { include: 'main', exclude: 'iframe' })).toEqual([]);
     await page
       .getByRole('listitem')
       .filter({ hasText: 'Annual Technology Survey' })
@@ -107,7 +103,7 @@ describeE2E('Technology Assessment and Onsite Tech Toolkit', () => {
       .filter({ hasText: /^Partial$/ })
       .click();
     await fill.getByLabel('Notes on security').fill('Two schools still on the old firewall.');
-    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+    expect(await axeViolations(page, { include: '[role="dialog"]', exclude: 'iframe' })).toEqual([]);
     await shot(page, 'fill-1440');
     await fill.getByRole('button', { name: 'Submit' }).click();
     await toast(page, 'Response submitted');
@@ -121,7 +117,7 @@ describeE2E('Technology Assessment and Onsite Tech Toolkit', () => {
     await finding.getByRole('button', { name: 'Create ticket' }).click();
     await toast(page, 'Ticket created');
     await finding.getByText(/^Ticket BENSON-/).waitFor();
-    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+    expect(await axeViolations(page, { include: '[role="dialog"]', exclude: 'iframe' })).toEqual([]);
     await shot(page, 'results-1440');
     const pdfHref = await done.getByRole('link', { name: 'Report PDF' }).getAttribute('href');
     const pdf = await page.request.get(`${e2e.url}${pdfHref}`);
@@ -143,7 +139,7 @@ describeE2E('Technology Assessment and Onsite Tech Toolkit', () => {
       expect(await page.getByRole('link', { name: label }).getAttribute('target')).toBe('_blank');
     await page.getByText('Site Visit Checklist').first().waitFor();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    expect(await violations(page, 'main')).toEqual([]);
+    expect(await axeViolations(page, { include: 'main', exclude: 'iframe' })).toEqual([]);
     await shot(page, 'toolkit-390');
     for (const tab of ['Sheets', 'Docs', 'Forms']) {
       await page.getByRole('tab', { name: tab, exact: true }).click();
@@ -171,7 +167,7 @@ describeE2E('Technology Assessment and Onsite Tech Toolkit', () => {
     const again = page.getByRole('dialog', { name: 'Lincoln visit' });
     expect(await again.getByLabel('Contact person met').inputValue()).toBe('Ms. Alvarez');
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+    expect(await axeViolations(page, { include: '[role="dialog"]', exclude: 'iframe' })).toEqual([]);
     await shot(page, 'fill-390');
     await again.getByRole('button', { name: 'Submit' }).click();
     await toast(page, 'Response submitted');

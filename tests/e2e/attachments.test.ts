@@ -1,11 +1,10 @@
 import fs from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { ATTACHMENT_MESSAGES as M } from '../../domain/attachments.ts';
 import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
 import { sampleExe, samplePdf, samplePng } from '../support/sample-files.ts';
-import { layoutProblems } from '../support/screen-check.ts';
+import { axeViolations, layoutProblems } from '../support/screen-check.ts';
 
 const e2e = setUpBrowserTests();
 
@@ -78,8 +77,7 @@ describeE2E('Ticket attachments', () => {
         await expect.poll(() => files.getByRole('listitem').count()).toBe(2);
         await expect.poll(() => attach.isEnabled()).toBe(true);
 
-        const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-        expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+        expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
         expect(await layoutProblems(page)).toEqual([]);
         await files.scrollIntoViewIfNeeded();
         await shot(page, `details-${width}`);

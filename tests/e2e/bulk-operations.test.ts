@@ -1,13 +1,11 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { BULK_MESSAGES } from '../../domain/admin.ts';
 import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
+import { axeViolations } from '../support/screen-check.ts';
 
 const e2e = setUpBrowserTests();
 const SHOTS = '/tmp/shots/bulk-operations';
-const violations = async (page: Page, selector: string) =>
-  (await new AxeBuilder({ page }).include(selector).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
 
 async function openBulk(page: Page) {
   // The machine is shared with other test runs: pages may come slowly.
@@ -27,7 +25,7 @@ describeE2E('Bulk Operations', () => {
   it('selects districts, rehearses an announcement as a dry run, runs it, and the district sees the banner (1440 px)', async () => {
     const { context, page } = await e2e.signedIn('provider', { width: 1440 });
     await openBulk(page);
-    expect(await violations(page, 'main')).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
 
     // Select All / Select None and the count.
     await page.getByRole('button', { name: /^Select All/ }).click();
@@ -65,7 +63,7 @@ describeE2E('Bulk Operations', () => {
       .first()
       .waitFor();
     await page.getByText('Dry run: nothing changed').waitFor();
-    expect(await violations(page, 'main')).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/dry-run-1440.png`, fullPage: true });
 
     await page.getByRole('button', { name: 'Run for real' }).click();
@@ -85,7 +83,7 @@ describeE2E('Bulk Operations', () => {
     await admin.page.goto(e2e.url);
     const banner = admin.page.getByRole('region', { name: 'Warning from Five Star' });
     await banner.getByText('Network upgrade tonight at 8 pm: expect short outages.').waitFor();
-    expect(await violations(admin.page, 'body')).toEqual([]);
+    expect(await axeViolations(admin.page)).toEqual([]);
     await admin.page.screenshot({ path: `${SHOTS}/banner-1440.png` });
     await banner.getByRole('button', { name: 'Dismiss announcement' }).click();
     await banner.waitFor({ state: 'detached' });
@@ -100,7 +98,7 @@ describeE2E('Bulk Operations', () => {
     await openBulk(page);
     await page.getByRole('checkbox', { name: /Mountain View Schools/ }).click();
     await page.getByLabel('Operation', { exact: true }).selectOption('backup_district_data');
-    expect(await violations(page, 'main')).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/form-390.png`, fullPage: true });
     await page.getByRole('button', { name: 'Dry run' }).click();
     await page.getByText(/^Would archive \d+ rows from \d+ tables/).waitFor();
@@ -108,7 +106,7 @@ describeE2E('Bulk Operations', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Download the backup of Mountain View Schools' }).click();
     expect((await download).suggestedFilename()).toMatch(/-backup-\d{4}-\d{2}-\d{2}\.tar\.gz$/);
-    expect(await violations(page, 'main')).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await page.screenshot({ path: `${SHOTS}/run-390.png`, fullPage: true });

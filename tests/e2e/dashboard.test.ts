@@ -1,9 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { DASHBOARD_MESSAGES } from '../../domain/dashboard.ts';
 import { TICKET_MESSAGES } from '../../domain/tickets.ts';
 import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
+import { axeViolations } from '../support/screen-check.ts';
 
 const ANALYTICS_URL = 'https://analytics.example.org/five-star';
 const e2e = setUpBrowserTests({ ANALYTICS_URL });
@@ -35,8 +35,7 @@ describeE2E('Dashboard', () => {
     const analytics = page.getByRole('link', { name: /Open Analytics Dashboard/ });
     expect(await analytics.getAttribute('href')).toBe(ANALYTICS_URL);
     expect(await analytics.getAttribute('target')).toBe('_blank');
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'New Ticket' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Ticket' });

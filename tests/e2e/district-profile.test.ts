@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { SETTINGS_MESSAGES as M } from '../../domain/settings.ts';
 import { VISIT_MESSAGES } from '../../domain/visits.ts';
 import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
+import { axeViolations } from '../support/screen-check.ts';
 
 const e2e = setUpBrowserTests();
 /** A district just onboarded on FS Altitude (no System Settings, no User Management): nothing set up yet. */
@@ -44,8 +44,6 @@ async function signedInAdmin(options?: { width: number; height: number }) {
 }
 const SHOTS = '/tmp/shots/district-profile';
 
-const violations = async (page: Page, selector: string) =>
-  (await new AxeBuilder({ page }).include(selector).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 /** Presses a button from the keyboard, as a keyboard user does (so focus rings show). */
@@ -114,7 +112,7 @@ describeE2E('District profile', () => {
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await toast(page, M.profileSaved.title);
       await page.getByText('All changes saved').waitFor();
-      expect(await violations(page, 'main')).toEqual([]);
+      expect(await axeViolations(page, 'main')).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/profile-1440.png`, fullPage: true });
 
       // A site.
@@ -139,7 +137,7 @@ describeE2E('District profile', () => {
       await invite.getByLabel('Email', { exact: true }).fill(`nia.tech@${DOMAIN}`);
       await invite.getByLabel('First name').fill('Nia');
       await invite.getByLabel('Last name').fill('Tech');
-      expect(await violations(page, '[role="dialog"]')).toEqual([]);
+      expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
       await invite.getByRole('button', { name: 'Send Invitation' }).click();
       const sent = page.getByRole('dialog', { name: 'Invitation sent' });
       const link = await sent.getByRole('textbox', { name: 'Invitation link' }).inputValue();
@@ -213,7 +211,7 @@ describeE2E('District profile', () => {
       const list = staff.getByRole('list', { name: 'Waiting for access' });
       await list.getByText('Wren Office').waitFor();
       await staff.scrollIntoViewIfNeeded();
-      expect(await violations(page, 'main')).toEqual([]);
+      expect(await axeViolations(page, 'main')).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await page.screenshot({ path: `${SHOTS}/profile-390.png`, fullPage: true });
       await page.screenshot({ path: `${SHOTS}/staff-390.png` });
@@ -222,7 +220,7 @@ describeE2E('District profile', () => {
       const give = list.getByRole('button', { name: `Give Access to wren.office@${DOMAIN}` });
       await pressOpen(page, give);
       const dialog = page.getByRole('dialog', { name: 'Give access' });
-      expect(await violations(page, '[role="dialog"]')).toEqual([]);
+      expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/give-access-390.png` });
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });

@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type ImapAccount, startDovecot, type TestImapServer } from '../support/dovecot.ts';
@@ -6,6 +5,7 @@ import { describeWithDovecot } from '../support/dovecot-tests.ts';
 import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
 import { checkDialogFocus } from '../support/focus-check.ts';
 import { rawMail } from '../support/raw-mail.ts';
+import { axeViolations } from '../support/screen-check.ts';
 
 // A district administrator keeps the help desk's mailbox on the District Profile: adds it, tests
 // the connection against a real Dovecot (started here), polls it and reads the run history; at
@@ -17,8 +17,6 @@ const HELP: ImapAccount = { user: 'help-e2e@benson.test', password: 'e2e-imap-se
 let imap: TestImapServer;
 const describeImap = await describeWithDovecot();
 
-const violations = async (page: Page) =>
-  (await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => `${v.id}: ${v.help}`);
 const noSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 const section = (page: Page) => page.getByRole('region', { name: 'Email channels' });
@@ -82,7 +80,7 @@ describeE2E('Email channels', () => {
       const runs = channels.getByRole('table', { name: `Run history of ${HELP.user}` });
       await runs.getByText('Succeeded').waitFor({ timeout: 30_000 });
       await channels.getByText('Last run: 1 new ticket, 0 replies, 1 skipped.').waitFor({ timeout: 30_000 });
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page, 'main')).toEqual([]);
       await channels.screenshot({ path: `${SHOTS}/section-1440.png` });
       await page.screenshot({ path: `${SHOTS}/profile-1440.png`, fullPage: true });
 
@@ -126,7 +124,7 @@ describeE2E('Email channels', () => {
         .first()
         .waitFor();
       expect(await noSideways(page)).toBe(true);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page, 'main')).toEqual([]);
       await channels.screenshot({ path: `${SHOTS}/section-390.png` });
       await page.screenshot({ path: `${SHOTS}/profile-390.png`, fullPage: true });
       await context.close();

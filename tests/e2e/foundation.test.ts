@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { DEMO_PASSWORD, describeE2E, setUpBrowserTests } from '../support/e2e.ts';
+import { axeViolations } from '../support/screen-check.ts';
 
 const e2e = setUpBrowserTests();
 
@@ -21,8 +21,7 @@ describeE2E('foundation: sign-in, roles, districts, shell', () => {
     await page.getByRole('button', { name: /Google/ }).waitFor();
     for (const badge of ['Multi-District', 'Secure Platform', 'Google Integration'])
       await page.getByText(badge, { exact: true }).waitFor();
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 

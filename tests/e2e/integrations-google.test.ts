@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
@@ -37,8 +36,6 @@ beforeAll(async () => {
 });
 afterAll(() => g.stop());
 
-const violations = async (page: Page) =>
-  (await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => `${v.id}: ${v.help}`);
 const noSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
@@ -70,7 +67,7 @@ describeE2E('Google Workspace', () => {
       .or(page.getByText('The first sync is always reviewed before it runs.'))
       .first()
       .waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/review-1440.png`, fullPage: true });
 
     await page.getByRole('button', { name: 'Approve and apply' }).click();
@@ -108,7 +105,7 @@ describeE2E('Google Workspace', () => {
         expect(await row('/Students').locator('span:text-is("No site")').count()).toBe(1);
         expect(await row('/Students').getAttribute('class')).toContain('bg-tone-orange-bg');
         await settle(page);
-        expect(await violations(page)).toEqual([]);
+        expect(await axeViolations(page, 'main')).toEqual([]);
         await page.screenshot({ path: `${SHOTS}/org-units-1440.png`, fullPage: true });
 
         await students.selectOption({ label: 'Lakeside Middle School' });
@@ -132,8 +129,7 @@ describeE2E('Google Workspace', () => {
         await row('/Students/Lakeside High School/Grade 9').locator('span:text-is("No site")').waitFor();
         expect(await noSideways(page)).toBe(true);
         await settle(page);
-        const axe = await new AxeBuilder({ page }).include('#google-org-units').analyze();
-        expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+        expect(await axeViolations(page, '#google-org-units')).toEqual([]);
         await page.screenshot({ path: `${SHOTS}/org-units-390.png`, fullPage: true });
         await card.getByRole('button', { name: 'Undo changes' }).click();
         await row('/Students/Lakeside High School').getByText('By name', { exact: true }).waitFor();
@@ -188,8 +184,7 @@ describeE2E('Google Workspace', () => {
     await page.screenshot({ path: `${SHOTS}/review-390.png`, fullPage: true });
     // The review card itself (the shared sync history's table scrolls sideways on a phone without a
     // focusable cell: axe's scrollable-region-focusable, reported separately).
-    const review = await new AxeBuilder({ page }).include('#google-review').analyze();
-    expect(review.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await axeViolations(page, '#google-review')).toEqual([]);
     await context.close();
   });
 });

@@ -1,9 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { INCIDENTIQ_FACETS } from '../../domain/integration-settings.ts';
 import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
 import { type ConnectwiseFake, startConnectwiseFake } from '../support/fakes/connectwise.ts';
+import { axeViolations } from '../support/screen-check.ts';
 
 // One walk per width: a district administrator connects ConnectWise (a local fake), tests it,
 // syncs and reads the history; at 390 px the same screen and BrightGauge's token. The fake is on
@@ -25,8 +25,6 @@ beforeAll(async () => {
 });
 afterAll(() => cw.stop());
 
-const violations = async (page: Page) =>
-  (await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => `${v.id}: ${v.help}`);
 const noSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
@@ -54,7 +52,7 @@ describeE2E('Integrations', () => {
       .getByText('Succeeded')
       .waitFor({ timeout: 20_000 });
     await page.getByText('Connected', { exact: true }).first().waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/connectwise-1440.png`, fullPage: true });
     await context.close();
 
@@ -66,7 +64,7 @@ describeE2E('Integrations', () => {
     const table = provider.page.getByRole('table', { name: 'Connectors of every district' });
     await table.getByText('Lakeside Academy District').first().waitFor();
     expect(await table.getByText('Connected', { exact: true }).count()).toBeGreaterThan(0);
-    expect(await violations(provider.page)).toEqual([]);
+    expect(await axeViolations(provider.page, 'main')).toEqual([]);
     await provider.page.screenshot({ path: `${SHOTS}/overview-1440.png`, fullPage: true });
     await provider.context.close();
   });
@@ -85,7 +83,7 @@ describeE2E('Integrations', () => {
     await page.getByText('Copy this token now: it is shown only once.').waitFor();
     await page.getByRole('table', { name: 'Reporting tokens' }).getByText('BrightGauge production').waitFor();
     expect(await noSideways(page)).toBe(true);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/brightgauge-390.png`, fullPage: true });
 
     // A facet line IncidentIQ does not know is named under the box it was typed in; nothing is saved.
@@ -96,7 +94,7 @@ describeE2E('Integrations', () => {
     await page.getByText(`Choose a facet: ${INCIDENTIQ_FACETS.join(', ')}`).waitFor();
     expect(await page.getByLabel('Facets to import').getAttribute('aria-invalid')).toBe('true');
     expect(await noSideways(page)).toBe(true);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
     await context.close();
   });
 });

@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { addDaysIso, todayIso } from '../../domain/analytics.ts';
 import { ASSET_MONEY_MESSAGES } from '../../domain/asset-money.ts';
 import { ASSET_CSV_COLUMNS, ASSET_MESSAGES } from '../../domain/assets.ts';
 import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
+import { axeViolations } from '../support/screen-check.ts';
 
 const e2e = setUpBrowserTests();
 
@@ -28,8 +28,6 @@ async function search(page: Page, text: string) {
 const SHOTS = '/tmp/shots/inventory';
 await fs.mkdir(SHOTS, { recursive: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-const violations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
 /** The value shown under a label of the asset's details (a `dt` and its `dd`). */
 const detail = (page: Page, label: string) =>
   page
@@ -260,7 +258,7 @@ describeE2E('Inventory', () => {
     await funding.getByRole('button', { name: 'Add funding source' }).click();
     const added = funding.getByRole('textbox', { name: /^Name of funding source \d+$/ }).last();
     await added.fill('Bond 2024');
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/funding-1440.png` });
     await funding.getByRole('button', { name: 'Save funding sources' }).click();
     await toast(page, ASSET_MONEY_MESSAGES.fundingSaved.title);
@@ -281,7 +279,7 @@ describeE2E('Inventory', () => {
     await edit.getByLabel('Vendor').fill('CDW-G');
     await edit.getByLabel('PO Number').fill('PO-2026-0042');
     await edit.getByLabel('Funding Source').selectOption({ label: 'Bond 2024' });
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'money-form-1440');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await toast(page, ASSET_MESSAGES.updated.title);
@@ -298,7 +296,7 @@ describeE2E('Inventory', () => {
     expect(await detail(page, 'Depreciation').textContent()).toBe('4 years, straight line');
     expect(await detail(page, 'Warranty').textContent()).toContain('Warranty ending soon');
     expect(await detail(page, 'Value Today').textContent()).toMatch(/^\$9\d\d\.\d\d$/);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'money-details-1440');
     await view.getByRole('button', { name: 'Close' }).last().click();
 
@@ -314,7 +312,7 @@ describeE2E('Inventory', () => {
       .waitFor();
     await page.getByRole('heading', { name: 'Repair cost per model' }).waitFor();
     await page.getByRole('heading', { name: 'Damage rate per site' }).waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'analytics-assets-1440');
     await context.close();
   }, 240_000); // a long flow (funding, edit, details, Analytics): 120 s was not enough on a busy machine
@@ -346,7 +344,7 @@ describeE2E('Inventory', () => {
     await search(page, 'MONEY-2');
     await page.getByRole('button', { name: 'View MONEY-2' }).click();
     await detail(page, 'Cost').getByText('$850.00', { exact: true }).waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'money-details-390');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Edit MONEY-2' }).click();
@@ -362,7 +360,7 @@ describeE2E('Inventory', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'analytics-assets-390');
     await page
       .getByRole('table', { name: 'Repair cost per model' })

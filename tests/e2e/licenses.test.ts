@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import {
@@ -11,6 +10,7 @@ import {
 } from '../../domain/licenses.ts';
 import { DEFAULT_TIMEZONE } from '../../domain/settings.ts';
 import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
+import { axeViolations } from '../support/screen-check.ts';
 
 const e2e = setUpBrowserTests();
 const signedIn = (width = 1440) => e2e.signedIn('admin@benson.demo', { width, acceptDownloads: true });
@@ -23,8 +23,6 @@ async function openLicenses(page: Page) {
   await page.getByText('GoGuardian Admin').first().waitFor();
 }
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
-const violations = async (page: Page, selector: string) =>
-  (await new AxeBuilder({ page }).include(selector).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
 /** Types a search and waits until the list shows its answer (the search waits for typing to pause). */
 async function search(page: Page, text: string) {
   const answered = page.waitForResponse(
@@ -44,7 +42,7 @@ describeE2E('License Tracking', () => {
       .waitFor();
     const cards = page.getByRole('region', { name: 'License summary' });
     await cards.getByText('within 90 days').waitFor();
-    expect(await violations(page, 'main')).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
 
     // Add License: the product's toast and the fields' messages, then a real one.
     await page.getByRole('button', { name: 'Add License' }).click();
@@ -53,7 +51,7 @@ describeE2E('License Tracking', () => {
     await toast(page, M.missing.title);
     await add.getByText(M.nameRequired).waitFor();
     await add.getByText(M.renewalRequired).waitFor();
-    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await add.getByLabel('Name', { exact: true }).fill('E2E Classroom Screens');
     await add.getByLabel('Vendor', { exact: true }).fill('E2E Vendor');
     await add.getByLabel('Category').selectOption('Classroom Management');
@@ -90,7 +88,7 @@ describeE2E('License Tracking', () => {
     await detail.getByRole('button', { name: 'Assign Seat' }).click();
     await detail.getByText('2 of 2 seats assigned').waitFor();
     expect(await detail.getByRole('button', { name: 'Assign a seat' }).isDisabled()).toBe(true);
-    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await detail.getByRole('button', { name: 'Free the seat of Coach Lee' }).click();
     await toast(page, 'Seat Freed');
     await detail.getByText('1 of 2 seats assigned').waitFor();
@@ -107,7 +105,7 @@ describeE2E('License Tracking', () => {
     const reminders = page.getByRole('dialog', { name: 'Reminders for E2E Classroom Screens' });
     await reminders.getByLabel('90 days before').uncheck();
     await reminders.getByLabel('14 days before').check();
-    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await reminders.getByRole('button', { name: 'Save Reminders' }).click();
     await toast(page, 'Reminder Set');
     await expiring.getByText('Reminders: 60, 30, 14 and 7 days before renewal').waitFor();
@@ -131,7 +129,7 @@ describeE2E('License Tracking', () => {
     await utilization
       .getByText(/Keep 16 of [\d,]+ seats: the other [\d,]+ would save \$1,120 a year/)
       .waitFor();
-    expect(await violations(page, 'main')).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
 
     // The overview sorts by a column.
     await page.getByRole('tab', { name: 'Overview' }).click();
@@ -190,7 +188,7 @@ describeE2E('License Tracking', () => {
     await dialog.getByText('1 of 2 rows would be rejected.').waitFor();
     await dialog.getByRole('cell', { name: `${M.invalidCategory}; ${M.seatCount}` }).waitFor();
     expect(await dialog.getByRole('button', { name: 'Import 1 license' }).isDisabled()).toBe(true);
-    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await dialog.getByRole('button', { name: 'Choose another file' }).click();
     await dialog
       .getByLabel('CSV file to import')
@@ -272,7 +270,7 @@ describeE2E('License Tracking', () => {
     const overflow = () =>
       page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
-    expect(await violations(page, 'main')).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
     await page.getByRole('tab', { name: /Expiring Soon/ }).click();
     await page.getByRole('list', { name: 'Licenses expiring soon' }).waitFor();
     expect(await overflow()).toBeLessThanOrEqual(0);
@@ -284,7 +282,7 @@ describeE2E('License Tracking', () => {
     await page.getByRole('menuitem', { name: 'View details' }).click();
     const detail = page.getByRole('dialog', { name: 'Jamf School' });
     await detail.getByRole('list', { name: 'Seats' }).waitFor();
-    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await detail.getByRole('button', { name: 'Assign a seat' }).click();
     await detail.getByRole('searchbox', { name: 'Search devices' }).fill('BENS-TB');
     await detail.getByRole('list', { name: 'Search results' }).waitFor();

@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { MEETING_MESSAGES } from '../../domain/meetings.ts';
 import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
+import { axeViolations } from '../support/screen-check.ts';
 
 const e2e = setUpBrowserTests();
 
@@ -90,14 +90,14 @@ describeE2E('meetings', () => {
   it('has no accessibility violations, nor in its dialogs', async () => {
     const page = await openMeetings('admin@benson.demo');
     await meetingCard(page, 'Monthly technology check-in').waitFor();
-    expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
     await page.getByRole('button', { name: 'Schedule Meeting' }).click();
     await page.getByRole('dialog', { name: 'Schedule Meeting' }).waitFor();
-    expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Calendar sync' }).click();
     await page.getByRole('dialog', { name: 'Calendar sync' }).getByRole('button', { name: 'Copy' }).waitFor();
-    expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await page.context().close();
   });
 

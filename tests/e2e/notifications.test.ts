@@ -1,9 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { LINK_WITHHELD, MAIL_MESSAGES } from '../../domain/mail.ts';
 import { NOTIFICATION_MESSAGES } from '../../domain/notifications.ts';
 import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
+import { axeViolations } from '../support/screen-check.ts';
 
 const e2e = setUpBrowserTests();
 
@@ -17,11 +17,6 @@ const toast = (page: Page, text: string) => page.getByText(text, { exact: true }
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications(, \d+ unread)?$/ });
 /** The bell's name (while no dialog or menu is open: they hide the rest of the page from the accessibility tree). */
 const bellName = async (page: Page) => (await bell(page).getAttribute('aria-label', { timeout: 5000 })) ?? '';
-
-async function axeViolations(page: Page, include: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include(include).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function noSidewaysScroll(page: Page): Promise<void> {
   const { scroll, width } = await page.evaluate(() => ({

@@ -1,13 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { OFFBOARDING_MESSAGES } from '../../domain/offboarding.ts';
 import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
+import { axeViolations } from '../support/screen-check.ts';
 
 const e2e = setUpBrowserTests();
 const SHOTS = '/tmp/shots/offboarding';
-const violations = async (page: Page) =>
-  (await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => `${v.id}: ${v.help}`);
 
 /** Five Star on a district's page, found by its code. */
 async function openDistrict(width: number, code: string) {
@@ -32,7 +29,7 @@ describeE2E('district offboarding', () => {
     it(`starts offboarding with a 30-day period, sees it wait, and cancels it (${width} px)`, async () => {
       const { page, district } = await openDistrict(width, code);
       const start = page.getByRole('button', { name: 'Start offboarding…' });
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page, 'main')).toEqual([]);
 
       // Closing the dialog gives the focus back to its opener.
       await start.click();
@@ -44,7 +41,7 @@ describeE2E('district offboarding', () => {
 
       await start.click();
       expect(await dialog.getByLabel('Confirmation period (days)').inputValue()).toBe('30');
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page, 'main')).toEqual([]);
       await dialog.getByLabel(/^Type “/).fill('Not the name');
       await dialog.getByRole('button', { name: 'Start offboarding' }).click();
       await dialog.getByText(OFFBOARDING_MESSAGES.confirmName).waitFor();
@@ -58,7 +55,7 @@ describeE2E('district offboarding', () => {
       await page.getByText('Waiting for the confirmation period').waitFor();
       await page.getByRole('button', { name: 'Download archive' }).waitFor();
       await page.getByText('Deletion starts').waitFor();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page, 'main')).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/waiting-${width}.png`, fullPage: true });
 
       await page.getByRole('button', { name: 'Cancel offboarding' }).click();
@@ -70,7 +67,7 @@ describeE2E('district offboarding', () => {
       await page.goto(`${e2e.url}/districts`);
       await page.getByRole('heading', { name: 'Offboarded districts' }).waitFor();
       await page.getByText(district.name).first().waitFor();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page, 'main')).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/districts-${width}.png`, fullPage: true });
       await page.context().close();
     });

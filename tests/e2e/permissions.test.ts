@@ -1,16 +1,14 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { ACCESS_MESSAGES } from '../../domain/access.ts';
 import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
+import { axeViolations } from '../support/screen-check.ts';
 
 const e2e = setUpBrowserTests();
 const SHOTS = '/tmp/shots/permissions';
 const BENSON = 'Benson Unified School District';
 const OFF = ACCESS_MESSAGES.toggle('tickets');
 
-const violations = async (page: Page, selector: string) =>
-  (await new AxeBuilder({ page }).include(selector).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 async function openPermissions(page: Page) {
@@ -36,7 +34,7 @@ describeE2E('Manage Permissions and the audit log', () => {
     await ticketsRow.getByRole('cell', { name: 'Read and change' }).waitFor();
     await ticketsRow.getByRole('cell', { name: 'Their own only' }).waitFor();
     await ticketsRow.getByRole('cell', { name: 'Read only' }).waitFor();
-    expect(await violations(page, 'main')).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
 
     await page.getByRole('searchbox', { name: 'Search districts' }).fill('Benson');
     await page.getByRole('radio', { name: new RegExp(BENSON) }).click();
@@ -55,7 +53,7 @@ describeE2E('Manage Permissions and the audit log', () => {
       .click();
     const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
     await leave.waitFor();
-    expect(await violations(page, '[role="alertdialog"]')).toEqual([]);
+    expect(await axeViolations(page, '[role="alertdialog"]')).toEqual([]);
     await leave.getByRole('button', { name: 'Keep editing' }).click();
     await leave.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/permissions');
@@ -67,12 +65,12 @@ describeE2E('Manage Permissions and the audit log', () => {
     // Benson's administrator: the sidebar follows at once, and the page says why.
     await expect.poll(() => support.getAttribute('title'), { timeout: 10_000 }).toBe(OFF);
     await support.getByText('Off', { exact: true }).waitFor();
-    expect(await violations(admin.page, 'nav[aria-label="Main"]')).toEqual([]);
+    expect(await axeViolations(admin.page, 'nav[aria-label="Main"]')).toEqual([]);
     await admin.page.screenshot({ path: `${SHOTS}/sidebar-off-1440.png` });
     await support.click();
     await admin.page.getByRole('heading', { name: 'Technology Support Tickets' }).waitFor();
     await admin.page.getByRole('main').getByText(OFF, { exact: true }).waitFor();
-    expect(await violations(admin.page, 'main')).toEqual([]);
+    expect(await axeViolations(admin.page, 'main')).toEqual([]);
 
     // The act is in the audit log, with the real actor and what changed.
     await page.goto(`${e2e.url}/audit`);
@@ -81,7 +79,7 @@ describeE2E('Manage Permissions and the audit log', () => {
     const row = page.getByRole('row', { name: /Permissions saved/ }).first();
     await row.getByText(BENSON).first().waitFor();
     await row.getByText('tickets:').waitFor();
-    expect(await violations(page, 'main')).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/audit-1440.png`, fullPage: true });
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -113,7 +111,7 @@ describeE2E('Manage Permissions and the audit log', () => {
     await page.getByRole('heading', { name: 'Feature access · All districts' }).waitFor();
     await page.getByRole('switch', { name: 'Analytics' }).click();
     await page.getByText('Unsaved changes').waitFor();
-    expect(await violations(page, 'main')).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await page.screenshot({ path: `${SHOTS}/permissions-390.png`, fullPage: true });
@@ -127,7 +125,7 @@ describeE2E('Manage Permissions and the audit log', () => {
       .or(page.getByText('No administrative act'))
       .first()
       .waitFor();
-    expect(await violations(page, 'main')).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/audit-390.png`, fullPage: true });
   }, 120_000);
 });

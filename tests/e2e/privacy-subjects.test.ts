@@ -1,13 +1,11 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
 import { checkDialogFocus } from '../support/focus-check.ts';
+import { axeViolations } from '../support/screen-check.ts';
 
 const e2e = setUpBrowserTests();
 const SHOTS = '/tmp/shots/privacy-subjects';
-const violations = async (page: Page) =>
-  (await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => `${v.id}: ${v.help}`);
 
 /** Opens Student Privacy, picks the demo student and exports their data until Download shows. */
 async function exportStudent(width: number): Promise<Page> {
@@ -38,26 +36,21 @@ describeE2E("A person's data", () => {
       await dialog.getByRole('button', { name: 'Cancel' }).focus();
       await page.keyboard.press('Enter');
     });
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/export-1440.png`, fullPage: true });
     await page.context().close();
   });
 
   it('exports, then erases and says what was kept and why (390 px)', async () => {
     const page = await exportStudent(390);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/export-390.png`, fullPage: true });
     await page.getByRole('button', { name: 'Erase…' }).click();
     const dialog = page.getByRole('dialog', { name: /^Erase / });
     await dialog.getByRole('button', { name: /^Erase / }).click();
     const done = page.getByRole('dialog', { name: / was erased$/ });
     await done.getByText('kept because:', { exact: false }).first().waitFor();
-    expect(
-      await new AxeBuilder({ page })
-        .include('[role="dialog"]')
-        .analyze()
-        .then((r) => r.violations.map((v) => v.id)),
-    ).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/erased-390.png`, fullPage: true });
     await done.getByRole('button', { name: 'Done' }).click();
     await done.waitFor({ state: 'detached' });

@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { PROJECT_MESSAGES } from '../../domain/projects.ts';
 import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
+import { axeViolations } from '../support/screen-check.ts';
 
 const e2e = setUpBrowserTests();
 
@@ -87,10 +87,10 @@ describeE2E('projects', () => {
   it('has no accessibility violations, nor in the dialog', async () => {
     const page = await openProjects('admin@benson.demo');
     await projectCard(page, 'Network Switch Upgrade').waitFor();
-    expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
     await page.getByRole('button', { name: 'New Project' }).click();
     await page.getByRole('dialog', { name: 'Add Project' }).waitFor();
-    expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await page.context().close();
   });
 

@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SSO_MESSAGES } from '../../domain/auth-messages.ts';
@@ -7,6 +6,7 @@ import { SAML_MESSAGES } from '../../domain/saml.ts';
 import { SCIM_MESSAGES } from '../../domain/scim.ts';
 import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
 import { createTestIdp } from '../support/saml-idp.ts';
+import { axeViolations } from '../support/screen-check.ts';
 
 const e2e = setUpBrowserTests();
 const SHOTS = '/tmp/shots/saml';
@@ -25,9 +25,6 @@ beforeAll(async () => {
 });
 afterAll(async () => stopIdp?.());
 
-const violations = async (page: Page, selector: string) =>
-  (await new AxeBuilder({ page }).include(selector).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
-
 /** Focus is on `name`'s button, with a visible ring. */
 async function expectFocusOn(page: Page, name: string) {
   const button = page.getByRole('button', { name });
@@ -45,7 +42,7 @@ async function signInWithSso(page: Page, width: number) {
   await entry.getByLabel(SSO_MESSAGES.lookupLabel).fill('nowhere.example');
   await entry.getByRole('button', { name: 'Continue' }).click();
   await entry.getByText(SSO_MESSAGES.notFoundFor).waitFor();
-  expect(await violations(page, 'main')).toEqual([]);
+  expect(await axeViolations(page, 'main')).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/login-entry-${width}.png`, fullPage: true });
   // Cancel gives focus back to the button that opened it.
   await entry.getByRole('button', { name: 'Cancel' }).focus();
@@ -77,7 +74,7 @@ describeE2E('Single sign-on (SAML)', () => {
     await page.getByText(SAML_MESSAGES.saved, { exact: true }).first().waitFor();
     await card.getByText(idp.entityId).waitFor();
     await card.getByText('On', { exact: true }).waitFor();
-    expect(await violations(page, 'main')).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
     await card.scrollIntoViewIfNeeded();
     await card.screenshot({ path: `${SHOTS}/card-1440.png` });
     await context.close();
@@ -99,7 +96,7 @@ describeE2E('Single sign-on (SAML)', () => {
       const dialog = page.getByRole('dialog', { name: 'Copy your SCIM token' });
       await dialog.waitFor();
       expect(await dialog.getByLabel('SCIM token').inputValue()).toMatch(/^scim_[A-Za-z0-9_-]{43}$/);
-      expect(await violations(page, '[role="dialog"]')).toEqual([]);
+      expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/scim-token-${width}.png` });
       await dialog.getByRole('button', { name: 'Done' }).focus();
       await page.keyboard.press('Enter');
@@ -107,7 +104,7 @@ describeE2E('Single sign-on (SAML)', () => {
       const revoke = card.getByRole('button', { name: /^Revoke scim_/ }).first();
       await revoke.waitFor();
       await card.getByText('Never used').first().waitFor();
-      expect(await violations(page, 'main')).toEqual([]);
+      expect(await axeViolations(page, 'main')).toEqual([]);
       await card.scrollIntoViewIfNeeded();
       await card.screenshot({ path: `${SHOTS}/scim-card-${width}.png` });
       await revoke.click();
@@ -143,7 +140,7 @@ describeE2E('Single sign-on (SAML)', () => {
           });
         await page.getByRole('main').waitFor();
         await page.waitForLoadState('networkidle');
-        expect(await violations(page, 'main')).toEqual([]);
+        expect(await axeViolations(page, 'main')).toEqual([]);
         await page.screenshot({ path: `${SHOTS}/signed-in-${width}.png` });
         await page.context().close();
       }

@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { VISIT_MESSAGES } from '../../domain/visits.ts';
 import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
+import { axeViolations } from '../support/screen-check.ts';
 
 const e2e = setUpBrowserTests();
 /** Lakeside is the demo district on FS Apex: its administrator may invite a technician too. */
@@ -11,8 +11,6 @@ const ADMIN = 'admin@lakeside.demo';
 const SHOTS = '/tmp/shots/scheduling';
 const TECH_PASSWORD = 'Visit-Tech-2030!';
 
-const violations = async (page: Page, selector: string) =>
-  (await new AxeBuilder({ page }).include(selector).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 async function openScheduling(page: Page) {
@@ -59,7 +57,7 @@ describeE2E('Technician Scheduling', () => {
     expect(accepted.ok()).toBe(true);
 
     await openScheduling(page);
-    expect(await violations(page, 'main')).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
 
     // Schedule Visit: each missing field says so, then a real booking with the technician's day.
     await page.getByRole('button', { name: 'Schedule Visit' }).first().click();
@@ -81,7 +79,7 @@ describeE2E('Technician Scheduling', () => {
     await dialog.getByLabel('Date and time', { exact: true }).fill(`${day}T10:00`);
     await dialog.getByRole('region', { name: 'Technician’s day' }).getByText('No visits that day.').waitFor();
     await dialog.getByLabel('Contact phone', { exact: true }).fill('+1 555 010 2000');
-    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/schedule-dialog-1440.png` });
     await dialog.getByRole('button', { name: 'Schedule Visit' }).click();
     // The default school day is 07:00–16:00 in the district's zone: 10:00 here may fall outside it.
@@ -106,7 +104,7 @@ describeE2E('Technician Scheduling', () => {
     await page.getByRole('list', { name: 'Technician colours' }).getByText('Nia Visit').waitFor();
     await page.getByRole('button', { name: 'Month' }).click();
     await page.locator('.fc-event').filter({ hasText: ticket.ticketNumber }).first().waitFor();
-    expect(await violations(page, 'main')).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/calendar-1440.png`, fullPage: true });
 
     // A visit for today, booked through the API; the administrator watches today's list.
@@ -140,7 +138,7 @@ describeE2E('Technician Scheduling', () => {
     expect(await mine.getByRole('link', { name: 'Call Ms. Ortiz' }).getAttribute('href')).toBe(
       'tel:5550103000',
     );
-    expect(await violations(tech, 'main')).toEqual([]);
+    expect(await axeViolations(tech, 'main')).toEqual([]);
     await tech.screenshot({ path: `${SHOTS}/my-visits-390.png`, fullPage: true });
     await mine.getByRole('button', { name: 'On my way' }).click();
     await toast(tech, VISIT_MESSAGES.statusChanged('en_route'));
@@ -154,7 +152,7 @@ describeE2E('Technician Scheduling', () => {
     await complete.getByText(VISIT_MESSAGES.notesRequired).waitFor();
     await complete.getByLabel('Work notes').fill('Reseated the projector board');
     await complete.getByLabel('Also mark the ticket resolved').uncheck();
-    expect(await violations(tech, '[role="dialog"]')).toEqual([]);
+    expect(await axeViolations(tech, '[role="dialog"]')).toEqual([]);
     await tech.screenshot({ path: `${SHOTS}/complete-390.png` });
     await complete.getByRole('button', { name: 'Complete Visit' }).click();
     await toast(tech, VISIT_MESSAGES.statusChanged('completed'));
@@ -172,11 +170,11 @@ describeE2E('Technician Scheduling', () => {
   it('reads well at 390 px for an administrator: cards, list cards and the calendar, axe clean', async () => {
     const { context, page } = await e2e.signedIn(ADMIN, { width: 390, height: 844 });
     await openScheduling(page);
-    expect(await violations(page, 'main')).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/page-390.png`, fullPage: true });
     await page.getByRole('tab', { name: 'Calendar View' }).click();
     await page.locator('.fc').waitFor();
-    expect(await violations(page, 'main')).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/calendar-390.png`, fullPage: true });
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);

@@ -1,16 +1,14 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { DEFAULT_SLA_HOURS, SETTINGS_MESSAGES as M } from '../../domain/settings.ts';
 import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
+import { axeViolations } from '../support/screen-check.ts';
 
 const e2e = setUpBrowserTests();
 /** Lakeside is the demo district on FS Apex, the tier of System Settings (its own fields: name, SLA targets). */
 const APEX_ADMIN = 'admin@lakeside.demo';
 const SHOTS = '/tmp/shots/settings';
 
-const violations = async (page: Page, selector: string) =>
-  (await new AxeBuilder({ page }).include(selector).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 async function openSettings(page: Page) {
@@ -36,7 +34,7 @@ describeE2E('System Settings', () => {
     await page.getByText('All changes saved').waitFor();
     await page.getByRole('main').getByRole('link', { name: 'District profile', exact: true }).waitFor();
     expect(await page.getByRole('combobox', { name: 'Time zone' }).count()).toBe(0);
-    expect(await violations(page, 'main')).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/settings-1440.png`, fullPage: true });
 
     await field.sla(page, 'Critical').fill('2');
@@ -70,7 +68,7 @@ describeE2E('System Settings', () => {
     await field.sla(page, 'Critical').fill('0');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('The critical target must be at least 1 hour').waitFor();
-    expect(await violations(page, 'main')).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: `${SHOTS}/settings-390.png`, fullPage: true });
     expect(puts).toBe(0);

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
 import { SPARKY_MESSAGES } from '../../domain/sparky.ts';
 import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
 import { startFakeModel } from '../support/fakes/openai-chat.ts';
+import { axeViolations } from '../support/screen-check.ts';
 
 /** Sparky with a language model: a local stand-in of an OpenAI-compatible server that streams. */
 const model = await startFakeModel();
@@ -81,10 +81,7 @@ describeE2E('Sparky with a language model', () => {
       await input(page).fill('My projector says no signal');
       await input(page).press('Enter');
       await answering(page).getByText('that projector', { exact: false }).waitFor();
-      const axe = await new AxeBuilder({ page }).include('main').analyze();
-      expect(
-        axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`),
-      ).toEqual([]);
+      expect(await axeViolations(page, 'main')).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await page.screenshot({ path: `${SHOTS}/streaming-390.png` });
       await replies(page).first().getByRole('button', { name: 'Create Ticket' }).waitFor();

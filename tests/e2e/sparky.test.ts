@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { OFFLINE_MODEL_NAME, SPARKY_MESSAGES } from '../../domain/sparky.ts';
 import { TICKET_MESSAGES } from '../../domain/tickets.ts';
 import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
+import { axeViolations } from '../support/screen-check.ts';
 
 const e2e = setUpBrowserTests();
 
@@ -16,8 +16,6 @@ const replies = (page: Page) => page.getByRole('article', { name: "Sparky's repl
 const SLOW = 180_000;
 const SHOTS = '/tmp/shots/sparky';
 mkdirSync(SHOTS, { recursive: true });
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => `${v.id}: ${v.help}`);
 
 describeE2E('Sparky', () => {
   it(
@@ -74,7 +72,7 @@ describeE2E('Sparky', () => {
       expect(await dialog.getByLabel('Description').inputValue()).toContain(
         'A student spilled juice on a Chromebook',
       );
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await axeViolations(page, 'main')).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/create-ticket-dialog-1440.png` });
       const created = page.waitForResponse(
         (r) => r.url().endsWith('/api/tickets') && r.request().method() === 'POST',
@@ -118,7 +116,7 @@ describeE2E('Sparky', () => {
       await input(page).press('Enter');
       await replies(page).first().getByText('Escalation recommended', { exact: true }).waitFor();
       await page.getByText(SPARKY_MESSAGES.escalation.title, { exact: true }).first().waitFor();
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await axeViolations(page, 'main')).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/escalation-390.png`, fullPage: true });
       await replies(page).first().getByRole('button', { name: 'Create Ticket' }).click();
       const dialog = page.getByRole('dialog', { name: 'Create Ticket' });
@@ -148,7 +146,7 @@ describeE2E('Sparky', () => {
         .first()
         .getByRole('button', { name: 'Helpful', exact: true, pressed: true })
         .waitFor();
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await axeViolations(page, 'main')).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/ticket-status-1440.png` });
       await link.click();
       await page.waitForURL(`**/tickets?ticket=${ticket.id}`);
@@ -165,7 +163,7 @@ describeE2E('Sparky', () => {
       await page.goto(`${e2e.url}/admin/knowledge`);
       await page.getByText('Reset a forgotten staff password').first().waitFor({ timeout: 60_000 });
       await page.getByRole('heading', { name: 'Sparky Knowledge Base' }).waitFor();
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await axeViolations(page, 'main')).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/knowledge-1440.png` });
       await page.getByRole('button', { name: 'Add Article' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add Article' });
@@ -176,7 +174,7 @@ describeE2E('Sparky', () => {
         .getByLabel('Article')
         .fill('Kiosks sign students in.\n\n1. Plug it in.\n2. Scan the badge.');
       await dialog.getByLabel('Keywords').fill('zorblax, kiosk');
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await axeViolations(page, 'main')).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/article-dialog-1440.png` });
       await dialog.getByRole('button', { name: 'Add Article' }).click();
       await page.getByText('Article added', { exact: true }).waitFor();
@@ -193,7 +191,7 @@ describeE2E('Sparky', () => {
       const { context, page } = await e2e.signedIn('provider', { width: 390 });
       await page.goto(`${e2e.url}/admin/knowledge`);
       await page.getByText('Reset a forgotten staff password').first().waitFor({ timeout: 60_000 });
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await axeViolations(page, 'main')).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await page.screenshot({ path: `${SHOTS}/knowledge-390.png`, fullPage: true });
       await context.close();

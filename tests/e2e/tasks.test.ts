@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page, Request } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
+import { axeViolations } from '../support/screen-check.ts';
 
 const e2e = setUpBrowserTests();
 
@@ -149,15 +149,13 @@ describeE2E('tasks', () => {
     const { context, page } = await signedIn();
     await page.goto(`${e2e.url}/tasks`);
     await page.getByRole('row').nth(1).waitFor();
-    const scan = async (selector: string) =>
-      (await new AxeBuilder({ page }).include(selector).analyze()).violations;
-    expect(await scan('main')).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
     await page.getByRole('tab', { name: 'Kanban' }).click();
     await column(page, 'Pending').waitFor();
-    expect(await scan('main')).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
     await page.getByRole('button', { name: 'Create Task' }).first().click();
     await page.getByRole('dialog', { name: 'Create Task' }).waitFor();
-    expect(await scan('[role="dialog"]')).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await context.close();
   });
 

@@ -1,21 +1,16 @@
 import fs from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { TICKET_MESSAGES } from '../../domain/tickets.ts';
 import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
 import { expectVisibleFocus, hasFocus } from '../support/focus-check.ts';
-import { layoutProblems } from '../support/screen-check.ts';
+import { axeViolations, layoutProblems } from '../support/screen-check.ts';
 
 const e2e = setUpBrowserTests();
 /** Screenshots of this file (look at them after a run). */
 const SHOTS = '.tmp/screens/tickets-conversation';
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
-const violations = async (page: Page, selector: string) =>
-  (await new AxeBuilder({ page }).include(selector).analyze()).violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
 /** Chooses who reads the next comment, as a person does: by clicking the choice's label. */
 async function readBy(dialog: Locator, name: 'Reply to requester' | 'Internal note') {
   const choice = dialog.getByRole('group', { name: 'Who reads it' }).getByRole('button', { name });
@@ -62,7 +57,7 @@ describeE2E('The ticket conversation (staff)', () => {
     expect(device).toMatch(/^\S+ · .+/);
     const watcher = await pick(dialog.getByRole('combobox', { name: 'Watchers' }), 'e');
     await dialog.getByRole('button', { name: `Remove ${watcher} from watchers` }).waitFor();
-    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await dialog.screenshot({ path: `${SHOTS}/create-1440.png` });
     await dialog.getByRole('button', { name: 'Create Ticket' }).click();
     await toast(page, TICKET_MESSAGES.created);
@@ -108,7 +103,7 @@ describeE2E('The ticket conversation (staff)', () => {
     const noteBox = note.locator('div.rounded-lg').first();
     expect(await background(noteBox)).not.toBe(await background(replyBox));
 
-    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     expect(await layoutProblems(page)).toEqual([]);
     await details.screenshot({ path: `${SHOTS}/details-1440.png` });
     await note.scrollIntoViewIfNeeded();
@@ -141,7 +136,7 @@ describeE2E('The ticket conversation (staff)', () => {
     await opener.click();
     const details = page.getByRole('dialog', { name: new RegExp(title) });
     await details.getByText('Cable was already replaced in March: check the input board.').waitFor();
-    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     expect(await layoutProblems(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/details-390.png` });
     await details
@@ -174,7 +169,7 @@ describeE2E('The ticket conversation (staff)', () => {
     const view = page.getByRole('dialog');
     const list = view.getByRole('list', { name: 'Tickets about this device' });
     await list.getByRole('link', { name: new RegExp(title) }).waitFor();
-    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await view.screenshot({ path: `${SHOTS}/asset-tickets-1440.png` });
     await list.getByRole('link', { name: new RegExp(title) }).click();
     await page.getByRole('dialog', { name: new RegExp(title) }).waitFor();

@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { TICKET_MESSAGES } from '../../domain/tickets.ts';
 import { DEMO_PASSWORD, describeE2E, setUpBrowserTests } from '../support/e2e.ts';
+import { axeViolations } from '../support/screen-check.ts';
 
 const e2e = setUpBrowserTests();
 
@@ -25,8 +25,7 @@ describeE2E('Technology Support Tickets', () => {
     for (const column of ['Ticket #', 'Title', 'Category', 'Priority', 'Status', 'Created']) {
       await page.getByRole('columnheader', { name: column }).waitFor();
     }
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Title and description are required: a toast, no call.
     await page.getByRole('button', { name: 'Create Ticket' }).click();

@@ -1,19 +1,17 @@
 import fs from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { ACCESS_MESSAGES } from '../../domain/access.ts';
 import { ACCOUNT_MESSAGES } from '../../domain/account.ts';
 import { USER_MESSAGES as M } from '../../domain/users.ts';
 import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
+import { axeViolations } from '../support/screen-check.ts';
 
 const e2e = setUpBrowserTests();
 /** Lakeside is the demo district on FS Apex, the tier of User Management; Tom Becker is its administrator. */
 const APEX_ADMIN = 'admin@lakeside.demo';
 const SHOTS = '/tmp/shots/users';
 
-const violations = async (page: Page, selector: string) =>
-  (await new AxeBuilder({ page }).include(selector).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 async function openUsers(page: Page, query = '') {
@@ -45,7 +43,7 @@ describeE2E('User Management', () => {
         .getByRole('link', { name: 'Dashboard' })
         .waitFor();
       await page.getByRole('row', { name: /Tom Becker \(you\)/ }).waitFor();
-      expect(await violations(page, 'main')).toEqual([]);
+      expect(await axeViolations(page, 'main')).toEqual([]);
 
       // Invite User: the domain's messages, then the one-time link with its copy button.
       await page.getByRole('button', { name: 'Invite User' }).click();
@@ -55,7 +53,7 @@ describeE2E('User Management', () => {
       await invite.getByLabel('Email').fill('not-an-address');
       await invite.getByRole('button', { name: 'Send Invitation' }).click();
       await invite.getByText('Enter a valid email address').waitFor();
-      expect(await violations(page, '[role="dialog"]')).toEqual([]);
+      expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
       await invite.getByLabel('Email').fill('Nia.Tech@Lakeside.example');
       await invite.getByLabel('Role').selectOption({ label: 'Technician' });
       await invite.getByLabel('Department').fill('Elementary');
@@ -67,7 +65,7 @@ describeE2E('User Management', () => {
       const inviteUrl = await sent.getByLabel('Invitation link', { exact: true }).inputValue();
       expect(inviteUrl).toMatch(/\/invite\/[\w-]+$/);
       await sent.getByRole('button', { name: 'Copy invitation link' }).waitFor();
-      expect(await violations(page, '[role="dialog"]')).toEqual([]);
+      expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/invite-link-1440.png` });
       await sent.getByRole('button', { name: 'Done' }).click();
       await sent.waitFor({ state: 'detached' });
@@ -171,7 +169,7 @@ describeE2E('User Management', () => {
     await page.getByRole('menuitem', { name: 'Change role' }).click();
     const change = page.getByRole('dialog', { name: 'Change role of Omar Said' });
     await change.getByLabel('Role').selectOption('viewer');
-    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await change.getByRole('button', { name: 'Save Changes' }).click();
     await toast(page, M.updated.title);
     await row.getByText('View Only').waitFor();
@@ -217,7 +215,7 @@ describeE2E('User Management', () => {
       const confirm = page.getByRole('alertdialog', { name: 'Deactivate Tom Becker?' });
       await confirm.getByRole('button', { name: 'Deactivate' }).click();
       await confirm.getByRole('alert').getByText(M.lastAdministrator).waitFor();
-      expect(await violations(page, '[role="alertdialog"]')).toEqual([]);
+      expect(await axeViolations(page, '[role="alertdialog"]')).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/last-admin-1440.png` });
       await confirm.getByRole('button', { name: 'Cancel' }).click();
       await page
@@ -249,7 +247,7 @@ describeE2E('User Management', () => {
         await dialog.getByRole('button', { name: 'Copy sign-in link' }).waitFor();
         await dialog.getByText('mailed to nobody', { exact: false }).waitFor();
         expect(await dialog.getByText(/^Mailed to/).count()).toBe(0);
-        expect(await violations(page, '[role="dialog"]')).toEqual([]);
+        expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
         await page.screenshot({ path: `${SHOTS}/sign-in-link-${width}.png` });
         await dialog.getByRole('button', { name: 'Done' }).click();
         await dialog.waitFor({ state: 'detached' });
@@ -273,7 +271,7 @@ describeE2E('User Management', () => {
           .filter({ hasText: ACCOUNT_MESSAGES.resetNeedsAdministrator.title });
         await notice.getByText(ACCOUNT_MESSAGES.resetNeedsAdministrator.description).waitFor();
         expect(await page.getByRole('button', { name: 'Send reset link' }).count()).toBe(0);
-        expect(await violations(page, 'body')).toEqual([]);
+        expect(await axeViolations(page, 'body')).toEqual([]);
         await page.screenshot({ path: `${SHOTS}/forgot-without-mail-${width}.png` });
         const back = page.getByRole('button', { name: 'Back to sign in' });
         await expect.poll(() => back.evaluate((b) => b === document.activeElement)).toBe(true);
@@ -291,7 +289,7 @@ describeE2E('User Management', () => {
       await openUsers(page);
       const list = page.getByRole('list', { name: 'Users' });
       await list.getByText('Tom Becker').waitFor();
-      expect(await violations(page, 'main')).toEqual([]);
+      expect(await axeViolations(page, 'main')).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
       // Bulk invitation: the dry run reports each refused row, then the valid ones are invited.
@@ -313,7 +311,7 @@ describeE2E('User Management', () => {
       await skipped
         .getByText('Role must be Administrator, Technician, View Only or Staff & Students')
         .waitFor();
-      expect(await violations(page, '[role="dialog"]')).toEqual([]);
+      expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/import-report-390.png` });
       await dialog.getByRole('button', { name: 'Invite 2 people' }).click();
       await toast(page, 'Invitations sent');
@@ -343,7 +341,7 @@ describeE2E('User Management', () => {
       expect(await reset.getByLabel('Reset link', { exact: true }).inputValue()).toMatch(
         /\/reset-password\/[\w-]{43}$/,
       );
-      expect(await violations(page, '[role="dialog"]')).toEqual([]);
+      expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/reset-link-390.png` });
       await reset.getByRole('button', { name: 'Done' }).click();
 

@@ -1,16 +1,14 @@
 import fs from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { addDays, isoDay } from '../../domain/license-rules.ts';
 import { VAULT_MESSAGES as M } from '../../domain/vault.ts';
 import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
+import { axeViolations } from '../support/screen-check.ts';
 
 const e2e = setUpBrowserTests();
 const SHOTS = '/tmp/shots/vault';
 const signedIn = (width = 1440) => e2e.signedIn('admin@benson.demo', { width });
-const violations = async (page: Page, selector: string) =>
-  (await new AxeBuilder({ page }).include(selector).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 async function openVault(page: Page) {
@@ -72,7 +70,7 @@ describeE2E('Password Vault', () => {
     await add.getByLabel('Department').selectOption('Facilities');
     await add.getByLabel('Expires').fill(addDays(isoDay(), 10));
     await add.getByLabel('Shared with').fill('Facilities lead');
-    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await add.screenshot({ path: `${SHOTS}/add-1440.png` });
     await add.getByRole('button', { name: 'Add Password' }).click();
     await toast(page, 'Password Added');
@@ -143,7 +141,7 @@ describeE2E('Password Vault', () => {
     await log.getByText('Copied the password').waitFor();
     await log.getByText('Revealed the password').first().waitFor();
     await log.getByText('Created').waitFor();
-    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await page.keyboard.press('Escape');
 
     // Search and filters.
@@ -160,14 +158,14 @@ describeE2E('Password Vault', () => {
       .toBe(0);
     await page.getByLabel('Filter by department').selectOption('all');
 
-    expect(await violations(page, 'main')).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/vault-1440.png`, fullPage: true });
 
     // Vault Settings: a reason is then asked before a reveal.
     await page.getByRole('button', { name: 'Vault Settings' }).click();
     const settings = page.getByRole('dialog', { name: 'Vault Settings' });
     await settings.getByLabel('Require a reason to reveal a secret').check();
-    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await settings.getByRole('button', { name: 'Save Settings' }).click();
     await toast(page, M.settingsSaved.title);
     await row.getByRole('button', { name: 'Show password of E2E Door Controllers' }).click();
@@ -184,7 +182,7 @@ describeE2E('Password Vault', () => {
     await exporter.getByLabel('Your password').fill('wrong-password');
     await exporter.getByRole('button', { name: 'Export CSV' }).click();
     await page.getByText(M.wrongPassword).first().waitFor();
-    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await context.close();
   }, 300_000);
 
@@ -209,12 +207,12 @@ describeE2E('Password Vault', () => {
     }
     await list.getByText('Narrow-Wifi-Passphrase-91!').waitFor();
     expect(await overflow()).toBeLessThanOrEqual(0);
-    expect(await violations(page, 'main')).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/vault-390.png`, fullPage: true });
     await page.getByRole('button', { name: 'Add Password' }).first().click();
     const add = page.getByRole('dialog', { name: 'Add Password' });
     await add.getByRole('button', { name: 'Generate a password' }).click();
-    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/add-390.png` });
     await context.close();
   }, 180_000);

@@ -90,12 +90,37 @@ export function layoutProblems(page: Page): Promise<string[]> {
   });
 }
 
+/** What axe looks at: the part of the page (`include`, default the whole page), and whether contrast counts. */
+export interface AxeScope {
+  include?: string;
+  exclude?: string;
+  /**
+   * false leaves out colour contrast, by far axe's costliest rule, where another pass over the same
+   * screen has measured it.
+   */
+  contrast?: boolean;
+}
+
 /**
- * axe's violations of the whole page, as "rule: target". `contrast: false` leaves out colour
- * contrast, by far axe's costliest rule, where another pass over the same screen has measured it.
+ * axe's violations of the page or of the part `scope` names (a selector or the options), one
+ * "rule: help (element)" per offending element. Only violations are reported in detail: axe's
+ * passes, by far the most nodes, are counted and not described.
  */
-export async function axeViolations(page: Page, { contrast = true } = {}): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  const result = await (contrast ? builder : builder.disableRules(['color-contrast'])).analyze();
-  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+export async function axeViolations(page: Page, scope: string | AxeScope = {}): Promise<string[]> {
+  const { include, exclude, contrast = true } = typeof scope === 'string' ? { include: scope } : scope;
+  // Colour contrast measured mid-fade (a toast, a dialog sliding in) is not the page's.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) =>
+          a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  if (include) builder = builder.include(include);
+  if (exclude) builder = builder.exclude(exclude);
+  if (!contrast) builder = builder.disableRules(['color-contrast']);
+  const { violations } = await builder.analyze();
+  return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${v.help} (${n.target.join(' ')})`));
 }
