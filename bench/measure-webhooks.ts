@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startServer } from '../tests/support/server-process.ts';
-import { percentile } from './figures.ts';
+import { percentile, sessionCookie } from './figures.ts';
 import type { Measure } from './measures.ts';
 
 // Webhook delivery at 100 events a second (issue 38): tickets opened through the API for 30 s, a
@@ -51,11 +51,7 @@ export const webhookDelivery: Measure = {
       300_000,
     );
     try {
-      const demo = await fetch(`${server.url}/api/demo-access`);
-      const cookie = demo.headers
-        .getSetCookie()
-        .find((c) => c.startsWith('portal_session='))!
-        .split(';')[0]!;
+      const cookie = sessionCookie(await fetch(`${server.url}/api/demo-access`));
       const headers = { cookie, origin: server.url, 'content-type': 'application/json' };
       const districts = (await (await fetch(`${server.url}/api/districts`, { headers })).json()) as {
         id: string;

@@ -9,6 +9,7 @@ import { startEmbedded } from '../server/db/embedded.ts';
 import { runMigrations } from '../server/db/migrate.ts';
 import { seedFirstStart } from '../server/seed/first-start.ts';
 import { freePort, startServer } from '../tests/support/server-process.ts';
+import { sessionCookie } from './figures.ts';
 import { MEASURES } from './measure-list.ts';
 import type { Measure } from './measures.ts';
 import { SCENARIOS } from './scenarios.ts';
@@ -75,11 +76,7 @@ async function main() {
   const results: Result[] = [];
   const measured: { measure: Measure; value: string; detail: string }[] = [];
   try {
-    const demo = await fetch(`${server.url}/api/demo-access`);
-    const cookie = demo.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('portal_session='))!
-      .split(';')[0]!;
+    const cookie = sessionCookie(await fetch(`${server.url}/api/demo-access`));
     for (const name of chosen) {
       const scenario = SCENARIOS[name]!;
       const target = await scenario.target({ pool: database.pool, cookie, serverUrl: server.url });
