@@ -35,6 +35,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Two cores: a few files at once, each on its own database.
           maxWorkers: 2,
+          // The files of a worker share its loaded modules (the server, the domain): each file's
+          // state is its own app and database, made in its hooks.
+          isolate: false,
         },
       },
       {
