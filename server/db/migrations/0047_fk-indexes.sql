@@ -1,4 +1,7 @@
+DROP INDEX "ticket_rule_runs_ticket_idx";--> statement-breakpoint
+DROP INDEX "ticket_links_district_linked_idx";--> statement-breakpoint
 DROP INDEX "tickets_district_asset_idx";--> statement-breakpoint
+DROP INDEX "visits_district_ticket_idx";--> statement-breakpoint
 CREATE INDEX "findings_ticket_fk_idx" ON "findings" USING btree ("ticket_id") WHERE "findings"."ticket_id" is not null;--> statement-breakpoint
 CREATE INDEX "asset_history_asset_fk_idx" ON "asset_history" USING btree ("asset_id");--> statement-breakpoint
 CREATE INDEX "assets_person_fk_idx" ON "assets" USING btree ("person_id") WHERE "assets"."person_id" is not null;--> statement-breakpoint

@@ -79,6 +79,5 @@ export const ticketRuleRuns = pgTable(
   (t) => [
     index('ticket_rule_runs_ticket_fk_idx').on(t.ticketId),
     uniqueIndex('ticket_rule_runs_key').on(t.districtId, t.ruleId, t.ticketId, t.event),
-    index('ticket_rule_runs_ticket_idx').on(t.districtId, t.ticketId),
   ],
 );

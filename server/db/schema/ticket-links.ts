@@ -26,7 +26,6 @@ export const ticketLinks = pgTable(
     index('ticket_links_ticket_fk_idx').on(t.ticketId),
     index('ticket_links_linked_fk_idx').on(t.linkedId),
     primaryKey({ columns: [t.districtId, t.ticketId, t.linkedId] }),
-    index('ticket_links_district_linked_idx').on(t.districtId, t.linkedId),
     check('ticket_links_pair_order', sql`${t.ticketId} < ${t.linkedId}`),
   ],
 );

@@ -69,7 +69,6 @@ export const visits = pgTable(
     index('visits_ticket_fk_idx').on(t.ticketId),
     index('visits_district_start_idx').on(t.districtId, t.scheduledStart),
     index('visits_district_technician_start_idx').on(t.districtId, t.technicianId, t.scheduledStart),
-    index('visits_district_ticket_idx').on(t.districtId, t.ticketId),
     check('visits_times_ordered', sql`${t.scheduledEnd} > ${t.scheduledStart}`),
   ],
 );
