@@ -47,18 +47,29 @@ export function timeZoneName(timeZone: string, at: Date = new Date()): string {
   return part?.value ?? timeZone;
 }
 
+/** A zone's clock formatter, made once per zone (making one costs far more than using it). */
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+function clockFormatOf(timeZone: string): Intl.DateTimeFormat {
+  let f = clockFormats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+    });
+    clockFormats.set(timeZone, f);
+  }
+  return f;
+}
+
 /** Milliseconds the zone's clock is ahead of UTC at a moment. */
 function offsetAt(ms: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(ms));
+  const parts = clockFormatOf(timeZone).formatToParts(new Date(ms));
   const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const wall = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
   return wall - Math.floor(ms / 1000) * 1000;

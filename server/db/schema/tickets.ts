@@ -90,6 +90,8 @@ export const tickets = pgTable(
     // Keyset pages, newest first, unfiltered and by status (the screen's main filter).
     index('tickets_district_created_idx').on(t.districtId, t.createdAt, t.id),
     index('tickets_district_status_created_idx').on(t.districtId, t.status, t.createdAt, t.id),
+    // A technician's own queue ("assigned to me") and the unassigned one, without reading the district.
+    index('tickets_district_assignee_created_idx').on(t.districtId, t.assigneeId, t.createdAt, t.id),
     // Critical tickets still needing work: few per district, so the dashboards find them directly.
     index('tickets_district_critical_idx')
       .on(t.districtId, t.createdAt, t.id)

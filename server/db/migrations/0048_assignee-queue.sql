@@ -1,0 +1,1 @@
+CREATE INDEX "tickets_district_assignee_created_idx" ON "tickets" USING btree ("district_id","assignee_id","created_at","id");
