@@ -28,7 +28,12 @@ export function isoDay(at: Date = new Date(), timeZone?: string): string {
   if (timeZone) {
     let format = dayFormats.get(timeZone);
     if (!format) {
-      format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+      format = new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      });
       dayFormats.set(timeZone, format);
     }
     return format.format(at);

@@ -17,9 +17,13 @@ export const fullName = (u: { firstName: AnyColumn | SQL; lastName: AnyColumn | 
 // a select has one table (the subquery's own table would otherwise shadow it).
 const ticketColumn = (column: AnyColumn) => sql.raw(`"tickets"."${column.name}"`);
 const nameOf = (id: AnyColumn) =>
-  sql<string | null>`(select nullif(trim(p.first_name || ' ' || p.last_name), '') from ${users} p where p.id = ${ticketColumn(id)})`;
+  sql<
+    string | null
+  >`(select nullif(trim(p.first_name || ' ' || p.last_name), '') from ${users} p where p.id = ${ticketColumn(id)})`;
 const assetColumn = (column: 'asset_tag' | 'name') =>
-  sql<string | null>`(select a.${sql.identifier(column)} from ${assets} a where a.id = ${ticketColumn(tickets.assetId)})`;
+  sql<
+    string | null
+  >`(select a.${sql.identifier(column)} from ${assets} a where a.id = ${ticketColumn(tickets.assetId)})`;
 
 const ticketColumns = {
   id: tickets.id,
