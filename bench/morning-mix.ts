@@ -132,16 +132,19 @@ function request(serverUrl: string, person: Person, kind: Kind): { path: string;
 }
 
 /**
- * A closed loop per person for `seconds` (no think time): the next request as soon as the last
- * answer came. Per kind: requests, errors (a non-2xx answer or a failed request), p50 and p99.
+ * A closed loop per person for `seconds`: the next request as soon as the last answer came, or
+ * after a pause of about `thinkMs` (between half and one and a half of it, so people drift out of
+ * step). Per kind: requests, errors (a non-2xx answer or a failed request), p50 and p99.
  */
-export async function runMix(serverUrl: string, people: Person[], seconds: number) {
+export async function runMix(serverUrl: string, people: Person[], seconds: number, thinkMs = 0) {
   const times = new Map<Kind, number[]>(KINDS.map((k) => [k, []]));
   const errors = new Map<Kind, number>(KINDS.map((k) => [k, 0]));
   const firstErrors: string[] = [];
   const until = performance.now() + seconds * 1000;
   await Promise.all(
     people.map(async (person) => {
+      // Paced people start out of step too, not all in the first instant.
+      if (thinkMs > 0) await new Promise((r) => setTimeout(r, thinkMs * Math.random()));
       while (performance.now() < until) {
         const kind = nextKind();
         const { path, init } = request(serverUrl, person, kind);
@@ -162,6 +165,7 @@ export async function runMix(serverUrl: string, people: Person[], seconds: numbe
           errors.set(kind, errors.get(kind)! + 1);
           if (firstErrors.length < 5) firstErrors.push(`${kind} ${(e as Error).message}`);
         }
+        if (thinkMs > 0) await new Promise((r) => setTimeout(r, thinkMs * (0.5 + Math.random())));
       }
     }),
   );
