@@ -50,6 +50,9 @@ async function drive(url: string, connections: number, cookie?: string): Promise
   return { rps: r.requests.average, p99: r.latency.p99 };
 }
 
+/** The machine's load before the bench began (its own load is in the figures). */
+const loadBefore = os.loadavg()[0]!;
+
 async function main() {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-bench-'));
   await fs.chmod(dir, 0o755);
@@ -62,7 +65,6 @@ async function main() {
     console.log(`seeding for ${scenario.name}...`);
     await scenario.seed(database.pool);
   }
-  for (const name of chosenMeasures) await MEASURES[name]!.seed?.(database.pool);
   await database.pool.query('vacuum analyze');
 
   const server = await startServer({
@@ -122,6 +124,13 @@ async function main() {
     }
     for (const name of chosenMeasures) {
       const measure = MEASURES[name]!;
+      // Each measure's data is seeded just before it runs (in the order named), so a measure reads
+      // the data of those before it and not the millions of rows of those after.
+      if (measure.seed) {
+        console.log(`seeding for ${measure.name}...`);
+        await measure.seed(database.pool);
+        await database.pool.query('vacuum analyze');
+      }
       console.log(`${measure.name}...`);
       const r = await measure.run({
         pool: database.pool,
@@ -187,7 +196,7 @@ async function writeReport(
     ...measureRows.values(),
   ].join('\n');
   console.log(`\n${table}\n`);
-  const block = `${start}\nMeasured by \`npm run bench\` (last run ${new Date().toISOString().slice(0, 10)}: ${[...results.map((r) => r.name), ...measured.map((m) => m.measure.name)].length} rows; ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} at the end, ${ROUNDS} rounds of ${SECONDS} s per side, median round, Node ${process.version}).\n\n${table}\n${end}`;
+  const block = `${start}\nMeasured by \`npm run bench\` (last run ${new Date().toISOString().slice(0, 10)}: ${[...results.map((r) => r.name), ...measured.map((m) => m.measure.name)].length} rows; ${os.cpus().length} cores, load average ${loadBefore.toFixed(1)} before it began and ${os.loadavg()[0]!.toFixed(1)} at the end, ${ROUNDS} rounds of ${SECONDS} s per side, median round, Node ${process.version}).\n\n${table}\n${end}`;
   const next = doc.includes(start)
     ? doc.replace(new RegExp(`${start}[\\s\\S]*${end}`), block)
     : `${doc.trimEnd()}\n\n${block}\n`;

@@ -282,24 +282,28 @@ export function createTicketsService({ db, queue, canBeAssigned, hooks = [] }: T
       const ticket = await selectTicketById(db, id, scopeOf(identity));
       if (!ticket) throw notFound(TICKET_MESSAGES.notFound);
       await requireReader(db, identity, ticket);
-      const rows = await db
-        .select({
-          id: ticketActivity.id,
-          ticketId: ticketActivity.ticketId,
-          kind: ticketActivity.kind,
-          actorId: ticketActivity.actorId,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          fromValue: ticketActivity.fromValue,
-          toValue: ticketActivity.toValue,
-          body: ticketActivity.body,
-          visibility: ticketActivity.visibility,
-          createdAt: ticketActivity.createdAt,
-        })
-        .from(ticketActivity)
-        .leftJoin(users, eq(users.id, ticketActivity.actorId))
-        .where(and(eq(ticketActivity.districtId, ticket.districtId), eq(ticketActivity.ticketId, id)))
-        .orderBy(asc(ticketActivity.createdAt), asc(ticketActivity.id));
+      // The timeline and the watchers side by side: under load each round trip waits its turn.
+      const [rows, watchers] = await Promise.all([
+        db
+          .select({
+            id: ticketActivity.id,
+            ticketId: ticketActivity.ticketId,
+            kind: ticketActivity.kind,
+            actorId: ticketActivity.actorId,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            fromValue: ticketActivity.fromValue,
+            toValue: ticketActivity.toValue,
+            body: ticketActivity.body,
+            visibility: ticketActivity.visibility,
+            createdAt: ticketActivity.createdAt,
+          })
+          .from(ticketActivity)
+          .leftJoin(users, eq(users.id, ticketActivity.actorId))
+          .where(and(eq(ticketActivity.districtId, ticket.districtId), eq(ticketActivity.ticketId, id)))
+          .orderBy(asc(ticketActivity.createdAt), asc(ticketActivity.id)),
+        watchersOf(db, id),
+      ]);
       const activity: TicketActivity[] = rows.map((r) => ({
         id: r.id,
         ticketId: r.ticketId,
@@ -317,7 +321,6 @@ export function createTicketsService({ db, queue, canBeAssigned, hooks = [] }: T
         visibility: entryVisibility(r.kind, r.visibility),
         createdAt: r.createdAt.toISOString(),
       }));
-      const watchers = await watchersOf(db, id);
       return {
         ticket,
         activity: isRequester(identity) ? activity.filter(visibleToRequester) : activity,
