@@ -47,9 +47,12 @@ export function timeZoneName(timeZone: string, at: Date = new Date()): string {
   return part?.value ?? timeZone;
 }
 
-/** A zone's clock formatter, made once per zone (making one costs far more than using it). */
+/**
+ * A zone's wall-clock formatter (numeric fields, 24-hour), made once per zone: making one costs
+ * far more than using it.
+ */
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
-function clockFormatOf(timeZone: string): Intl.DateTimeFormat {
+export function zoneClockFormat(timeZone: string): Intl.DateTimeFormat {
   let f = clockFormats.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {
@@ -69,7 +72,7 @@ function clockFormatOf(timeZone: string): Intl.DateTimeFormat {
 
 /** Milliseconds the zone's clock is ahead of UTC at a moment. */
 function offsetAt(ms: number, timeZone: string): number {
-  const parts = clockFormatOf(timeZone).formatToParts(new Date(ms));
+  const parts = zoneClockFormat(timeZone).formatToParts(new Date(ms));
   const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const wall = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
   return wall - Math.floor(ms / 1000) * 1000;

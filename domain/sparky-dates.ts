@@ -1,5 +1,7 @@
 /** Dates and times in Sparky's answers: in the district's time zone, US style ("Tuesday, August 4, 2026"). */
 
+import { zoneClockFormat } from './dates.ts';
+
 /** A calendar day ("2026-08-04") written out: "Tuesday, August 4, 2026". */
 export function longDay(iso: string): string {
   return new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
@@ -35,16 +37,7 @@ export function dayIn(at: Date, timeZone: string): string {
 
 /** How far the time zone is ahead of UTC at a moment, in ms. */
 function offsetAt(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(at);
+  const parts = zoneClockFormat(timeZone).formatToParts(at);
   const n = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   return Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second')) - at.getTime();
 }

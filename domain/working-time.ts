@@ -1,6 +1,8 @@
 // Working time: a district's working calendar and the arithmetic of the SLA clock on it (see
 // docs/product.md#working-calendar). Pure: the time zone's offsets come from the runtime's Intl.
 
+import { zoneClockFormat } from './dates.ts';
+
 /** The days of a week, as the calendar keys them (Monday first). */
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -88,29 +90,10 @@ export const addDays = (isoDate: string, days = 1) => isoDateOf(dayNumberOf(isoD
 
 // --- Time zones (Intl) -------------------------------------------------------------------------
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterOf(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
 /** The zone's wall clock at a moment, as milliseconds of a UTC date with the same fields. */
 function wallClockAt(timeZone: string, ms: number): number {
   const fields: Record<string, number> = {};
-  for (const part of formatterOf(timeZone).formatToParts(new Date(ms)))
+  for (const part of zoneClockFormat(timeZone).formatToParts(new Date(ms)))
     if (part.type !== 'literal') fields[part.type] = Number(part.value);
   const date = new Date(0);
   date.setUTCFullYear(fields.year!, fields.month! - 1, fields.day!);
