@@ -19,24 +19,34 @@ export function monthName(isoMonth: string): string {
   return monthFormat.format(new Date(`${isoMonth.slice(0, 7)}-01T00:00:00Z`));
 }
 
-const momentFormats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * A getter of one formatter per time zone with these options, each made on first use: making a
+ * formatter costs far more than using it.
+ */
+function perZone(locale: string, options: Intl.DateTimeFormatOptions) {
+  const made = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone: string): Intl.DateTimeFormat => {
+    let f = made.get(timeZone);
+    if (!f) {
+      f = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+      made.set(timeZone, f);
+    }
+    return f;
+  };
+}
+
+const momentFormat = perZone('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
 
 /** A moment as "Aug 4, 2026, 9:15 AM MST", on the clock of the time zone. */
 export function formatMoment(at: Date | string, timeZone: string): string {
-  let f = momentFormats.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    });
-    momentFormats.set(timeZone, f);
-  }
-  return f.format(typeof at === 'string' ? new Date(at) : at);
+  return momentFormat(timeZone).format(typeof at === 'string' ? new Date(at) : at);
 }
 
 /** The time zone's name for a reader: "Mountain Standard Time" (as it is on that moment). */
@@ -47,28 +57,19 @@ export function timeZoneName(timeZone: string, at: Date = new Date()): string {
   return part?.value ?? timeZone;
 }
 
-/**
- * A zone's wall-clock formatter (numeric fields, 24-hour), made once per zone: making one costs
- * far more than using it.
- */
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-export function zoneClockFormat(timeZone: string): Intl.DateTimeFormat {
-  let f = clockFormats.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      hourCycle: 'h23',
-    });
-    clockFormats.set(timeZone, f);
-  }
-  return f;
-}
+/** A zone's wall clock in numeric fields, 24-hour. */
+export const zoneClockFormat = perZone('en-US', {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hourCycle: 'h23',
+});
+
+/** A zone's calendar day as "2026-03-14". */
+export const zoneDayFormat = perZone('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** Milliseconds the zone's clock is ahead of UTC at a moment. */
 function offsetAt(ms: number, timeZone: string): number {

@@ -1,6 +1,7 @@
 // License Tracking's rules: status from the dates, utilization and its advice, low seats, the
 // reminder ladder, who sees costs. Pure functions over calendar days ("2026-03-14").
 
+import { zoneDayFormat } from './dates.ts';
 import type { UtilizationAdvice } from './license-schemas.ts';
 import {
   EXPIRING_WINDOW_DAYS,
@@ -17,27 +18,12 @@ import type { Role } from './roles.ts';
 const DAY_MS = 86_400_000;
 const utcOf = (iso: string) => Date.UTC(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10));
 
-/** A zone's day formatter, made once per zone (making one costs far more than using it). */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * The calendar day of a moment ("2026-03-14"): in `timeZone` (the district's, for every status a
  * person reads), or where the code runs without one.
  */
 export function isoDay(at: Date = new Date(), timeZone?: string): string {
-  if (timeZone) {
-    let format = dayFormats.get(timeZone);
-    if (!format) {
-      format = new Intl.DateTimeFormat('en-CA', {
-        timeZone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-      });
-      dayFormats.set(timeZone, format);
-    }
-    return format.format(at);
-  }
+  if (timeZone) return zoneDayFormat(timeZone).format(at);
   const m = String(at.getMonth() + 1).padStart(2, '0');
   const d = String(at.getDate()).padStart(2, '0');
   return `${at.getFullYear()}-${m}-${d}`;

@@ -1,6 +1,6 @@
 /** Dates and times in Sparky's answers: in the district's time zone, US style ("Tuesday, August 4, 2026"). */
 
-import { zoneClockFormat } from './dates.ts';
+import { zoneClockFormat, zoneDayFormat } from './dates.ts';
 
 /** A calendar day ("2026-08-04") written out: "Tuesday, August 4, 2026". */
 export function longDay(iso: string): string {
@@ -25,12 +25,7 @@ export function clockTime(at: Date, timeZone: string): string {
 
 /** The calendar day of a moment in the time zone ("2026-08-04"). */
 export function dayIn(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(at);
+  const parts = zoneDayFormat(timeZone).formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)!.value;
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
