@@ -19,7 +19,7 @@ const ticketColumn = (column: AnyColumn) => sql.raw(`"tickets"."${column.name}"`
 const nameOf = (id: AnyColumn) =>
   sql<
     string | null
-  >`(select nullif(trim(p.first_name || ' ' || p.last_name), '') from ${users} p where p.id = ${ticketColumn(id)})`;
+  >`(select ${fullName({ firstName: sql`p.first_name`, lastName: sql`p.last_name` })} from ${users} p where p.id = ${ticketColumn(id)})`;
 const assetColumn = (column: 'asset_tag' | 'name') =>
   sql<
     string | null
