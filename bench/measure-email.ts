@@ -5,7 +5,7 @@ import { createEmailRunner } from '../server/features/email-channels/email-runne
 import { createTicketIntake } from '../server/features/email-channels/ticket-intake.ts';
 import { createJobQueue } from '../server/jobs/queue.ts';
 import { createMailer } from '../server/mail/mailer.ts';
-import type { EventBus } from '../server/realtime/event-bus.ts';
+import { createEventBus } from '../server/realtime/event-bus.ts';
 import { type ImapAccount, startDovecot } from '../tests/support/dovecot.ts';
 import { rawMail } from '../tests/support/raw-mail.ts';
 import type { Measure } from './measures.ts';
@@ -68,7 +68,9 @@ export const emailIntake: Measure = {
     const imap = await startDovecot({ accounts: [HELP] });
     const database = connect(databaseUrl, 6);
     const log = { error: () => {}, warn: () => {}, info: () => {} };
-    const queue = createJobQueue(database.db, { url: databaseUrl, expireSeconds: 900, log });
+    // A server's own bus: the jobs it sends wake the bench server's workers.
+    const bus = await createEventBus(databaseUrl, database.pool, () => {});
+    const queue = createJobQueue(database.db, { url: databaseUrl, expireSeconds: 900, log, bus });
     // Written here, run by the bench server's workers (as a worker's would be).
     queue.define(
       { name: 'tickets.notify', handle: async () => {} },
@@ -95,7 +97,6 @@ export const emailIntake: Measure = {
         },
         HELP.password,
       );
-      const bus = { publish: async () => {} } as unknown as EventBus;
       const runner = createEmailRunner({
         db: database.db,
         queue,
@@ -138,6 +139,7 @@ export const emailIntake: Measure = {
       };
     } finally {
       await queue.stop(0);
+      await bus.close();
       await database.close();
       await imap.stop();
     }

@@ -1,5 +1,6 @@
 import { connect } from '../server/db/client.ts';
 import { createJobQueue } from '../server/jobs/queue.ts';
+import { createEventBus } from '../server/realtime/event-bus.ts';
 import type { Measure } from './measures.ts';
 
 const quiet = { error: () => {}, warn: () => {}, info: () => {} };
@@ -10,8 +11,9 @@ export const jobThroughput: Measure = {
   goal: 'measured',
   async run({ databaseUrl }) {
     const database = connect(databaseUrl, 4);
+    const bus = await createEventBus(databaseUrl, database.pool, () => {});
     let done = 0;
-    const queue = createJobQueue(database.db, { url: databaseUrl, expireSeconds: 60, log: quiet });
+    const queue = createJobQueue(database.db, { url: databaseUrl, expireSeconds: 60, log: quiet, bus });
     queue.define({ name: 'bench.noop', retryLimit: 0, handle: async () => void done++ });
     await queue.start({ work: false });
     const total = 3000;
@@ -20,13 +22,14 @@ export const jobThroughput: Measure = {
       await Promise.all(Array.from({ length: 100 }, (_, j) => queue.send('bench.noop', { i: i + j })));
     const sendSeconds = (Date.now() - sendStart) / 1000;
     await queue.stop();
-    const worker = createJobQueue(database.db, { url: databaseUrl, expireSeconds: 60, log: quiet });
+    const worker = createJobQueue(database.db, { url: databaseUrl, expireSeconds: 60, log: quiet, bus });
     worker.define({ name: 'bench.noop', retryLimit: 0, handle: async () => void done++ });
     const runStart = Date.now();
     await worker.start({ work: true });
     while (done < total) await new Promise((r) => setTimeout(r, 50));
     const runSeconds = (Date.now() - runStart) / 1000;
     await worker.stop();
+    await bus.close();
     await database.close();
     return {
       value: `${Math.round(total / runSeconds)} jobs/s run`,

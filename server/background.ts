@@ -34,6 +34,7 @@ export function createBackground(deps: {
     expireSeconds: config.jobExpireSeconds,
     log: deps.logger,
     onJobFailed: metrics.jobFailed,
+    bus,
   });
   const mailer = createMailer({
     db,

@@ -4,6 +4,7 @@ import PgBoss from 'pg-boss';
 import type { Job, JobViewState } from '../../domain/jobs.ts';
 import type { Db } from '../db/client.ts';
 import { isConnectionLoss } from '../db/connection-loss.ts';
+import type { EventBus } from '../realtime/event-bus.ts';
 import { executorOf, type Runner } from './drizzle-executor.ts';
 
 /** pg-boss keeps its tables in this schema of the app's own database. */
@@ -31,6 +32,11 @@ export interface JobDefinition<T extends object = Record<string, unknown>> {
   /** Tries after the first, with exponential backoff from `retryDelaySeconds`. */
   retryLimit?: number;
   retryDelaySeconds?: number;
+  /**
+   * Its jobs are sent to run at a later moment (`startAfter`) that matters to the second, such as
+   * an SLA's deadline: nothing wakes a worker then, so its queue is polled every second.
+   */
+  timed?: boolean;
 }
 
 /** The run of a job a handler is given. */
@@ -51,10 +57,23 @@ export interface JobQueueOptions {
   };
   /** Called each time a job's run fails here (each try), with its queue (metrics). */
   onJobFailed?: (queue: string) => void;
+  /** Tells the workers of every server that jobs are waiting, as their transaction commits. */
+  bus: Pick<EventBus, 'publish' | 'publishOnCommit' | 'subscribe' | 'onReconnect'>;
+  /** Seconds between the safety net's polls of a queue (`POLL_SECONDS` unless told). */
+  pollSeconds?: number;
 }
 
-/** pg-boss polls every queue twice a second: while the database is unreachable, say so this often. */
+/** pg-boss polls its queues every few seconds: while the database is unreachable, say so this often. */
 const UNREACHABLE_LOG_MS = 30_000;
+/**
+ * A worker is woken by the event bus when jobs are sent, so polling is only the safety net: for
+ * jobs sent while the bus was reconnecting, retries after their backoff, and scheduled (cron) jobs.
+ */
+const POLL_SECONDS = 5;
+/** The poll of a `timed` queue, whose jobs come due with no one sending them then. */
+const TIMED_POLL_SECONDS = 1;
+/** The bus's message that jobs of these queues were sent and can run now. */
+const JOBS_SENT = 'internal:jobs_sent';
 
 const VIEW_STATES: Record<JobViewState, string[]> = {
   queued: ['created', 'retry'],
@@ -82,6 +101,9 @@ export function createJobQueue(db: Db, options: JobQueueOptions) {
   let boss: PgBoss | null = null;
   let working = false;
   let unreachableLoggedAt = 0;
+  /** This server's worker of each queue (while it works), to wake when that queue's jobs are sent. */
+  const workerIds = new Map<string, string>();
+  const unhear: (() => void)[] = [];
 
   /**
    * An error of a job or of pg-boss. One that only says the database is unreachable is a
@@ -102,6 +124,39 @@ export function createJobQueue(db: Db, options: JobQueueOptions) {
   function started(): PgBoss {
     if (!boss) throw new Error('The job queue is not started');
     return boss;
+  }
+
+  /**
+   * Tells every server's workers that jobs of `names` can run now: within `tx`, when it commits
+   * (a job rolled back wakes no one); without, at once. Jobs held until later wake no one.
+   */
+  async function announce(tx: Runner | undefined, jobs: { name: string; startAfter?: Date }[]) {
+    const now = Date.now();
+    const queues = [
+      ...new Set(jobs.filter((j) => !(j.startAfter && j.startAfter.getTime() > now)).map((j) => j.name)),
+    ];
+    if (queues.length === 0) return;
+    const event = { type: JOBS_SENT, districtId: null, data: { queues } } as const;
+    await (tx ? options.bus.publishOnCommit(tx, event) : options.bus.publish(event));
+  }
+
+  function wake(queue: string): void {
+    const id = workerIds.get(queue);
+    if (id && boss) boss.notifyWorker(id);
+  }
+
+  /** Wakes this server's workers when jobs are sent anywhere, and all of them after the bus missed some. */
+  function hearSends(): void {
+    unhear.push(
+      options.bus.subscribe((e) => {
+        if (e.type !== JOBS_SENT) return;
+        const queues = e.data?.queues;
+        if (Array.isArray(queues)) for (const q of queues) if (typeof q === 'string') wake(q);
+      }),
+      options.bus.onReconnect(() => {
+        for (const q of workerIds.keys()) wake(q);
+      }),
+    );
   }
 
   return {
@@ -150,11 +205,12 @@ export function createJobQueue(db: Db, options: JobQueueOptions) {
       if (!work) return;
       working = true;
       for (const d of definitions) {
-        // pg-boss fetches a batch, then waits out the polling interval. A batch runs side by side,
-        // each job failing (and retrying) on its own; after a full batch the worker fetches again
-        // at once, so a backlog drains as fast as the handlers go and an idle queue is polled gently.
+        // pg-boss fetches a batch, then waits out the polling interval unless woken (jobs sent). A
+        // batch runs side by side, each job failing (and retrying) on its own; after a full batch
+        // the worker fetches again at once, so a backlog drains as fast as the handlers go.
         const batchSize = d.handleMany ? MANY_BATCH : BATCH;
-        const polling = { batchSize, pollingIntervalSeconds: 0.5, includeMetadata: true as const };
+        const pollingIntervalSeconds = d.timed ? TIMED_POLL_SECONDS : (options.pollSeconds ?? POLL_SECONDS);
+        const polling = { batchSize, pollingIntervalSeconds, includeMetadata: true as const };
         const running = boss;
         let workerId = '';
         workerId = await boss.work<Record<string, unknown>>(d.name, polling, async (jobs) => {
@@ -182,8 +238,10 @@ export function createJobQueue(db: Db, options: JobQueueOptions) {
             }),
           );
         });
+        workerIds.set(d.name, workerId);
         if (d.cron) await boss.schedule(d.name, d.cron, {}, { tz: 'UTC' });
       }
+      hearSends();
     },
 
     /**
@@ -197,11 +255,13 @@ export function createJobQueue(db: Db, options: JobQueueOptions) {
       opts: { tx?: Runner; key?: string; startAfter?: Date } = {},
     ): Promise<string | null> {
       if (!byName.has(name)) throw new Error(`Unknown job ${name}`);
-      return started().send(name, data, {
+      const id = await started().send(name, data, {
         ...(opts.tx ? { db: executorOf(opts.tx) } : {}),
         ...(opts.key ? { singletonKey: opts.key } : {}),
         ...(opts.startAfter ? { startAfter: opts.startAfter } : {}),
       });
+      if (id) await announce(opts.tx, [{ name, startAfter: opts.startAfter }]);
+      return id;
     },
 
     /**
@@ -213,6 +273,7 @@ export function createJobQueue(db: Db, options: JobQueueOptions) {
       for (const j of jobs) if (!byName.has(j.name)) throw new Error(`Unknown job ${j.name}`);
       // insert() is one statement, run by every ticket creation: prepared once per connection.
       await started().insert(jobs, { db: executorOf(tx, 'pgboss-insert-jobs') });
+      await announce(tx, jobs);
     },
 
     /** Jobs for the operations page, newest first. */
@@ -299,12 +360,15 @@ export function createJobQueue(db: Db, options: JobQueueOptions) {
     /** Queues a failed job again, with a fresh count of tries. */
     async retry(name: string, id: string): Promise<void> {
       await started().retry(name, id);
+      await announce(undefined, [{ name }]);
     },
 
     /** Takes no more jobs (the running ones go on): the first step of a stop. */
     async pause(): Promise<void> {
       if (!boss || !working) return;
       const running = boss;
+      for (const stop of unhear.splice(0)) stop();
+      workerIds.clear();
       await Promise.all(definitions.map((d) => running.offWork(d.name)));
     },
 
@@ -314,6 +378,8 @@ export function createJobQueue(db: Db, options: JobQueueOptions) {
      */
     async stop(graceMs = 20_000): Promise<void> {
       if (!boss) return;
+      for (const stop of unhear.splice(0)) stop();
+      workerIds.clear();
       await boss.stop({ graceful: working && graceMs > 0, wait: true, timeout: graceMs });
       boss = null;
     },

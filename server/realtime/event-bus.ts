@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { EventType } from '../../domain/events.ts';
 import { isConnectionLoss } from '../db/connection-loss.ts';
@@ -20,6 +21,11 @@ export interface EventBus {
   publish(event: PortalEvent): Promise<void>;
   /** Many events in one round trip (a notification to each of 500 people). */
   publishMany(events: PortalEvent[]): Promise<void>;
+  /**
+   * Sends `event` from within the transaction `tx`: every server hears it when the transaction
+   * commits, and never if it rolls back (this server's `watch` handlers too: only once heard).
+   */
+  publishOnCommit(tx: { execute(query: SQL): Promise<unknown> }, event: PortalEvent): Promise<void>;
   subscribe(handler: (event: PortalEvent) => void): () => void;
   /**
    * Like `subscribe`, and also at once for this server's own events as they are published (so twice
@@ -168,6 +174,9 @@ export async function createEventBus(
     publishMany(events) {
       for (const event of events) for (const w of watchers) w(event);
       return notifyAll(events.map(stamped));
+    },
+    async publishOnCommit(tx, event) {
+      await tx.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(stamped(event))})`);
     },
     subscribe(handler) {
       handlers.add(handler);

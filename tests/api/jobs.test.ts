@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../../server/db/client.ts';
 import { createJobQueue, type JobDefinition, type JobQueue } from '../../server/jobs/queue.ts';
+import { createEventBus, type EventBus } from '../../server/realtime/event-bus.ts';
 import { createTestDb } from '../support/test-db.ts';
 
 // The queue itself, with jobs of its own: transactions, retries, failures kept, schedules once.
 let shared: Awaited<ReturnType<typeof createTestDb>>;
 const quiet = { error: () => {}, warn: () => {}, info: () => {} };
 const queues: JobQueue[] = [];
+const buses: EventBus[] = [];
 const runs: Record<string, string[]> = {};
 
 function testJobs(prefix: string): JobDefinition[] {
@@ -57,10 +59,21 @@ function testJobs(prefix: string): JobDefinition[] {
   ] as JobDefinition[];
 }
 
-/** A server's queue on the shared database (each with its own connections). */
-async function startQueue(prefix: string, work = true): Promise<JobQueue> {
+/**
+ * A server's queue on the shared database (each with its own connections and event bus). `pollSeconds`
+ * long leaves its workers to be woken by the jobs sent.
+ */
+async function startQueue(prefix: string, work = true, pollSeconds?: number): Promise<JobQueue> {
   const database = connect(shared.url, 3);
-  const queue = createJobQueue(database.db, { url: shared.url, expireSeconds: 60, log: quiet });
+  const bus = await createEventBus(shared.url, database.pool, () => {});
+  buses.push(bus);
+  const queue = createJobQueue(database.db, {
+    url: shared.url,
+    expireSeconds: 60,
+    log: quiet,
+    bus,
+    pollSeconds,
+  });
   queue.define(...(testJobs(prefix) as JobDefinition<never>[]));
   await queue.start({ work });
   queues.push(queue);
@@ -72,6 +85,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const q of queues) await q.stop(1000);
+  for (const b of buses) await b.close();
   await shared.drop();
 });
 
@@ -149,6 +163,30 @@ describe('the job queue', () => {
       sql`select count(*)::int as n from pgboss.job where name = 'cron.every-minute'`,
     );
     expect(rows[0]!.n).toBe(1);
+  });
+
+  it('wakes the workers of every server when a job is sent, as its transaction commits', async () => {
+    // Polled once an hour: each job below runs only because its sending woke a worker.
+    const api = await startQueue('wake', false, 3600);
+    await startQueue('wake', true, 3600);
+    await startQueue('wake', true, 3600);
+    // The workers' first fetches (at their start) are past once a first job has run.
+    await api.send('wake.record', { tag: 'first' });
+    await until(() => (runs['wake.record'] ?? []).includes('first'));
+    await api.send('wake.record', { tag: 'sent alone' });
+    await until(() => (runs['wake.record'] ?? []).includes('sent alone'));
+    await shared.db.transaction(async (tx) => {
+      await api.sendMany(tx, [{ name: 'wake.record', data: { tag: 'sent in a transaction' } }]);
+      // Not yet committed: heard by no worker, and not yet visible to one.
+      await new Promise((r) => setTimeout(r, 300));
+      expect(runs['wake.record']).not.toContain('sent in a transaction');
+    });
+    await until(() => (runs['wake.record'] ?? []).includes('sent in a transaction'));
+    // A job held until later wakes no one: it waits for its moment (and a poll).
+    await api.send('wake.record', { tag: 'later' }, { startAfter: new Date(Date.now() + 3_600_000) });
+    await api.send('wake.record', { tag: 'now' });
+    await until(() => (runs['wake.record'] ?? []).includes('now'));
+    expect(runs['wake.record']).toEqual(['first', 'sent alone', 'sent in a transaction', 'now']);
   });
 
   it('lets an API-only server send jobs that a worker elsewhere runs', async () => {

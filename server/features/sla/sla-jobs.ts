@@ -182,6 +182,8 @@ export function slaJobs(deps: JobDeps): JobDefinition<never>[] {
   const db = deps.database.db;
   const tickDef: JobDefinition<SlaTick> = {
     name: SLA_TICK_JOB,
+    // A clock's next moment is a deadline: its tick runs within a second of it.
+    timed: true,
     async handle(job) {
       const now = new Date();
       await tellSlaEvents(db, deps.notifier, await tick(deps, [job], now), now);
