@@ -172,7 +172,9 @@ describeE2E('a requester’s whole path in Spanish', () => {
   it('1440 px: the gate’s brand panel in Spanish; a signed-in teacher picks Español on the account page', async () => {
     const gate = await e2e.visitor({ width: 1440 });
     await gate.getByLabel('Language').selectOption('es');
+    // The brand panel and the form load their Spanish apart: both are in Spanish before the look.
     await gate.getByRole('heading', { name: es.hero.title }).waitFor();
+    await gate.getByRole('heading', { name: es.login.welcome }).waitFor();
     await look(gate, 'gate', ['login', 'hero', 'controls'], 1440);
     await gate.context().close();
 

@@ -33,10 +33,7 @@ export async function tempDataDir(): Promise<string> {
   return dir;
 }
 
-/**
- * Node's flags as `npm start` gives them (a small young generation keeps idle memory low), so
- * tests and benchmarks run the server as it runs in production.
- */
+/** Node's flags as `npm start` gives them, so tests and benchmarks run the server as production does. */
 const START_FLAGS: string[] = (() => {
   const start: string = JSON.parse(readFileSync('package.json', 'utf8')).scripts.start;
   const flags = /\bnode ((?:--\S+ )*)dist\/server\/main\.js/.exec(start);

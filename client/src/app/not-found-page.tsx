@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/ui/button';
 import { Card } from '@/ui/card';
+import { ScreenTitle } from '@/ui/screen-title';
 
 /** Every path the router does not know (see docs/product.md#routes). */
 export function NotFoundPage() {
@@ -14,7 +15,9 @@ export function NotFoundPage() {
           <span className="flex size-10 shrink-0 items-center justify-center rounded-lg border border-tone-red-border bg-tone-red-bg text-tone-red-fg">
             <FileQuestion aria-hidden className="size-5" />
           </span>
-          <h1 className="text-xl font-semibold tracking-tight text-fg">{t('notFound.title')}</h1>
+          <ScreenTitle className="text-xl font-semibold tracking-tight text-fg">
+            {t('notFound.title')}
+          </ScreenTitle>
         </div>
         <p className="mt-4 text-sm text-muted-fg">{t('notFound.text')}</p>
         <Link to="/" className={buttonClasses('secondary', 'md', 'mt-6')}>

@@ -5,6 +5,7 @@ import { useLogout } from '@/features/auth/use-logout';
 import { BrandMark } from '@/ui/brand-mark';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
+import { ScreenTitle } from '@/ui/screen-title';
 
 /** A signed-in account that belongs to no district yet (self-registered users). */
 export function WaitingForAccessPage({ user }: { user: AuthUser }) {
@@ -17,7 +18,9 @@ export function WaitingForAccessPage({ user }: { user: AuthUser }) {
         <span className="mx-auto mb-5 flex size-12 items-center justify-center rounded-xl border border-tone-yellow-border bg-tone-yellow-bg text-tone-yellow-fg">
           <Hourglass aria-hidden className="size-5" />
         </span>
-        <h1 className="text-lg font-semibold tracking-tight text-fg">{t('waiting.title')}</h1>
+        <ScreenTitle className="text-lg font-semibold tracking-tight text-fg">
+          {t('waiting.title')}
+        </ScreenTitle>
         <p className="mt-2 text-sm text-muted-fg">
           <Trans
             t={t}

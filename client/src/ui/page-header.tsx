@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { ScreenTitle } from './screen-title';
 
 interface PageHeaderProps {
   title: ReactNode;
@@ -17,7 +18,9 @@ export function PageHeader({ title, description, actions, eyebrow, className }: 
     <header className={cn('mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between', className)}>
       <div className="min-w-0">
         {eyebrow && <div className="mb-2">{eyebrow}</div>}
-        <h1 className="text-xl font-semibold tracking-tight text-fg sm:text-2xl">{title}</h1>
+        <ScreenTitle className="text-xl font-semibold tracking-tight text-fg sm:text-2xl">
+          {title}
+        </ScreenTitle>
         {description && <p className="mt-1 text-sm text-muted-fg">{description}</p>}
       </div>
       {actions && <div className="flex shrink-0 flex-wrap items-center gap-2">{actions}</div>}

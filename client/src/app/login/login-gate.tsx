@@ -7,6 +7,7 @@ import { chooseLocale, useLocale } from '@/lib/locale';
 import { BrandMark } from '@/ui/brand-mark';
 import { Card } from '@/ui/card';
 import { LanguageSelect } from '@/ui/language-select';
+import { ScreenTitle } from '@/ui/screen-title';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import { toast } from '@/ui/toast';
 import { AlternativeSignIn } from './alternative-sign-in';
@@ -41,7 +42,7 @@ export function LoginGate() {
             <BrandMark className="lg:hidden" />
             <LanguageSelect id="gate-language" label={t('language')} value={locale} onChange={chooseLocale} />
           </div>
-          <h1 className="text-2xl font-semibold tracking-tight text-fg">{t('welcome')}</h1>
+          <ScreenTitle className="text-2xl font-semibold tracking-tight text-fg">{t('welcome')}</ScreenTitle>
           <p className="mt-1 mb-6 text-sm text-muted-fg">{t('intro')}</p>
           <Card className="p-5 sm:p-6">
             <Tabs defaultValue="signin">

@@ -12,6 +12,7 @@ import { Card } from '@/ui/card';
 import { failureToast } from '@/ui/failure-toast';
 import { Form, FormField, FormSubmit } from '@/ui/form';
 import { PasswordInput } from '@/ui/password-input';
+import { ScreenTitle } from '@/ui/screen-title';
 import { toast } from '@/ui/toast';
 import { useConfirmPasswordReset } from './use-confirm-password-reset';
 
@@ -63,7 +64,9 @@ export function ResetPasswordPage() {
             className="gap-4"
           >
             <div>
-              <h1 className="text-lg font-semibold tracking-tight text-fg">{t('reset.title')}</h1>
+              <ScreenTitle className="text-lg font-semibold tracking-tight text-fg">
+                {t('reset.title')}
+              </ScreenTitle>
               <p className="mt-1 text-sm text-muted-fg">{t('reset.text')}</p>
             </div>
             <FormField
@@ -93,7 +96,7 @@ function InvalidLink() {
       <span className="mx-auto mb-4 flex size-11 items-center justify-center rounded-xl border border-tone-red-border bg-tone-red-bg text-tone-red-fg">
         <LinkIcon aria-hidden className="size-5" />
       </span>
-      <h1 className="text-lg font-semibold text-fg">{t('reset.linkBroken')}</h1>
+      <ScreenTitle className="text-lg font-semibold text-fg">{t('reset.linkBroken')}</ScreenTitle>
       <p className="mt-2 text-sm text-muted-fg">{t('reset.invalid')}</p>
       <p className="mt-1 text-sm text-muted-fg">{t('reset.useForgot')}</p>
       <Link to="/" className={buttonClasses('secondary', 'md', 'mt-6')}>

@@ -11,6 +11,7 @@ import { Field } from '@/ui/field';
 import { Form, FormField, FormSubmit } from '@/ui/form';
 import { Input } from '@/ui/input';
 import { PasswordInput } from '@/ui/password-input';
+import { ScreenTitle } from '@/ui/screen-title';
 import { LoadingState } from '@/ui/spinner';
 import { toast } from '@/ui/toast';
 import { useAcceptInvite } from './use-accept-invite';
@@ -44,7 +45,7 @@ function InvalidInvite() {
       <span className="mx-auto mb-4 flex size-11 items-center justify-center rounded-xl border border-tone-red-border bg-tone-red-bg text-tone-red-fg">
         <LinkIcon aria-hidden className="size-5" />
       </span>
-      <h1 className="text-lg font-semibold text-fg">{t('invite.invalid.title')}</h1>
+      <ScreenTitle className="text-lg font-semibold text-fg">{t('invite.invalid.title')}</ScreenTitle>
       <p className="mt-2 text-sm text-muted-fg">{t('invite.invalid.body')}</p>
       <Link to="/" className={buttonClasses('secondary', 'md', 'mt-6')}>
         {t('invite.invalid.signIn')}
@@ -93,7 +94,9 @@ function SetPasswordForm({ token, email, name, districtName }: SetPasswordFormPr
       className="gap-4"
     >
       <div>
-        <h1 className="text-lg font-semibold tracking-tight text-fg">{t('invite.form.title')}</h1>
+        <ScreenTitle className="text-lg font-semibold tracking-tight text-fg">
+          {t('invite.form.title')}
+        </ScreenTitle>
         <p className="mt-1 text-sm text-muted-fg">
           {name ? t('invite.form.invitedNamed', { name }) : t('invite.form.invited')}{' '}
           <strong className="text-fg">{districtName}</strong>.

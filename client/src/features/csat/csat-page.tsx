@@ -11,6 +11,7 @@ import { useLocale } from '@/lib/locale';
 import { BrandMark } from '@/ui/brand-mark';
 import { Card } from '@/ui/card';
 import { failureToast } from '@/ui/failure-toast';
+import { ScreenTitle } from '@/ui/screen-title';
 import { LoadingState } from '@/ui/spinner';
 import { toast } from '@/ui/toast';
 import { CsatForm, RatingStars } from './csat-form';
@@ -72,7 +73,7 @@ export function CsatPage() {
         ) : survey.isError ? (
           <div className="flex flex-col items-center gap-3 text-center">
             <LinkIcon aria-hidden className="size-8 text-subtle-fg" />
-            <h1 className="text-lg font-semibold text-fg">{t('page.linkBroken')}</h1>
+            <ScreenTitle className="text-lg font-semibold text-fg">{t('page.linkBroken')}</ScreenTitle>
             <p className="text-sm text-muted-fg">{errorMessage(survey.error) ?? CSAT_MESSAGES.loadFailed}</p>
           </div>
         ) : (
@@ -81,7 +82,9 @@ export function CsatPage() {
               <p className="text-sm text-muted-fg">
                 {survey.data.districtName} · {survey.data.ticketNumber}
               </p>
-              <h1 className="mt-1 text-xl font-semibold tracking-tight text-fg">{survey.data.ticketTitle}</h1>
+              <ScreenTitle className="mt-1 text-xl font-semibold tracking-tight text-fg">
+                {survey.data.ticketTitle}
+              </ScreenTitle>
               <p className="mt-1 text-sm text-muted-fg">
                 {resolvedText(survey.data.resolvedAt, survey.data.technicianName)}
               </p>

@@ -9,6 +9,7 @@ import { api, errorStatus } from '@/lib/api';
 import { buttonClasses } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { LoadError } from '@/ui/load-error';
+import { ScreenTitle } from '@/ui/screen-title';
 import { LoadingState } from '@/ui/spinner';
 
 /**
@@ -69,7 +70,7 @@ function Missing({
           <span className="flex size-10 shrink-0 items-center justify-center rounded-lg border border-border bg-surface-muted text-subtle-fg">
             <SearchX aria-hidden className="size-5" />
           </span>
-          <h1 className="text-lg font-semibold tracking-tight text-fg">{title}</h1>
+          <ScreenTitle className="text-lg font-semibold tracking-tight text-fg">{title}</ScreenTitle>
         </div>
         <p className="mt-4 text-sm text-muted-fg">{description}</p>
         <Link to={to} className={buttonClasses('secondary', 'md', 'mt-6')}>
