@@ -33,8 +33,8 @@ export default defineConfig({
           globalSetup: ['tests/support/global-db.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Two cores: a few files at once, each on its own database.
-          maxWorkers: 2,
+          // Two cores, and much of a file is waiting on the database: three files at once, each on its own database.
+          maxWorkers: 3,
           // The files of a worker share its loaded modules (the server, the domain): each file's
           // state is its own app and database, made in its hooks.
           isolate: false,

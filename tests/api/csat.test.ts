@@ -19,8 +19,9 @@ const signer = createCsatSigner(TEST_MASTER_KEY);
 
 beforeAll(async () => {
   smtp = await startMailServer();
-  // Surveys are mailed at once here (a minute after the resolution by default).
-  t = await createTestApp({ SMTP_URL: smtp.url, CSAT_INVITE_DELAY_SECONDS: '0' });
+  // Surveys are mailed 2 s after the resolution here (a minute by default): long enough for a
+  // test to answer first, as a requester on the page would.
+  t = await createTestApp({ SMTP_URL: smtp.url, CSAT_INVITE_DELAY_SECONDS: '2' });
   w = await makeWorld(t.app, t.db, { tierA: 'altitude' });
   const o = await makeUser(t.db, { role: 'requester', districtId: w.districtA.id, firstName: 'Olive' });
   other = { id: o.id, cookie: await signIn(t.app, o.email) };
