@@ -41,8 +41,11 @@ export function setUpBrowserTests(env: Record<string, string> = {}): BrowserTest
   let server: Awaited<ReturnType<typeof startE2EServer>> | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startE2EServer(env);
-    browser = await launchBrowser();
+    // Side by side; each kept even when the other fails, so that afterAll stops it.
+    const [started, launched] = await Promise.allSettled([startE2EServer(env), launchBrowser()]);
+    if (started.status === 'fulfilled') server = started.value;
+    if (launched.status === 'fulfilled') browser = launched.value;
+    for (const r of [started, launched]) if (r.status === 'rejected') throw r.reason;
   });
   afterAll(async () => {
     await browser?.close();
