@@ -127,7 +127,7 @@ export function createJobQueue(db: Db, options: JobQueueOptions) {
   }
 
   /**
-   * Tells every server's workers that jobs of `names` can run now: within `tx`, when it commits
+   * Tells every server's workers that the queues of `jobs` have work now: within `tx`, when it commits
    * (a job rolled back wakes no one); without, at once. Jobs held until later wake no one.
    */
   async function announce(tx: Runner | undefined, jobs: { name: string; startAfter?: Date }[]) {
