@@ -75,11 +75,11 @@ describeE2E('License Tracking', () => {
     // Its detail: assign both seats, the third is refused, and the history says so.
     await page.getByRole('button', { name: 'E2E Classroom Screens', exact: true }).click();
     const detail = page.getByRole('dialog', { name: 'E2E Classroom Screens' });
-    await detail.getByRole('button', { name: 'Assign a seat' }).click();
+    await detail.getByRole('button', { name: 'Assign a seat', exact: true }).click();
     await detail.getByRole('button', { name: 'Assign a seat to Maria Lopez' }).click();
     await toast(page, 'Seat Assigned');
     await detail.getByRole('list', { name: 'Seats' }).getByText('Maria Lopez', { exact: true }).waitFor();
-    await detail.getByRole('button', { name: 'Assign a seat' }).click();
+    await detail.getByRole('button', { name: 'Assign a seat', exact: true }).click();
     await detail.getByLabel('Someone else (name and email)').check();
     await detail.getByRole('button', { name: 'Assign Seat' }).click();
     await detail.getByText(M.assigneeName).waitFor();
@@ -87,7 +87,7 @@ describeE2E('License Tracking', () => {
     await detail.getByLabel('Email', { exact: true }).fill('lee@benson.example');
     await detail.getByRole('button', { name: 'Assign Seat' }).click();
     await detail.getByText('2 of 2 seats assigned').waitFor();
-    expect(await detail.getByRole('button', { name: 'Assign a seat' }).isDisabled()).toBe(true);
+    expect(await detail.getByRole('button', { name: 'Assign a seat', exact: true }).isDisabled()).toBe(true);
     expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await detail.getByRole('button', { name: 'Free the seat of Coach Lee' }).click();
     await toast(page, 'Seat Freed');
@@ -283,7 +283,7 @@ describeE2E('License Tracking', () => {
     const detail = page.getByRole('dialog', { name: 'Jamf School' });
     await detail.getByRole('list', { name: 'Seats' }).waitFor();
     expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
-    await detail.getByRole('button', { name: 'Assign a seat' }).click();
+    await detail.getByRole('button', { name: 'Assign a seat', exact: true }).click();
     await detail.getByRole('searchbox', { name: 'Search devices' }).fill('BENS-TB');
     await detail.getByRole('list', { name: 'Search results' }).waitFor();
     await context.close();
