@@ -58,6 +58,8 @@ function buildClient() {
   const r = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
     cwd: ROOT,
     stdio: 'inherit',
+    // Vite builds React's development bundle under any other NODE_ENV (Vitest's is 'test').
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (r.status !== 0) throw new Error(`vite build failed (${r.status ?? r.signal})`);
 }

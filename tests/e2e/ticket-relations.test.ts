@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { RELATION_MESSAGES as M } from '../../domain/ticket-relations.ts';
 import { describeE2E, setUpBrowserTests } from '../support/e2e.ts';
@@ -24,9 +24,9 @@ async function newTicket(context: BrowserContext, title: string) {
   return (await created.json()) as { id: string; ticketNumber: string };
 }
 
-async function pressOpen(page: Page, button: Locator) {
-  await button.focus();
-  await page.keyboard.press('Enter');
+/** By keyboard: the button focused, then Enter. */
+async function pressOpen(button: Locator) {
+  await button.press('Enter');
 }
 
 async function choose(dialog: Locator, ticketNumber: string) {
@@ -52,13 +52,13 @@ describeE2E('Merge and links', () => {
 
       // Link: search by number, choose, confirm; both list each other; focus back on the button.
       const linkButton = region.getByRole('button', { name: 'Link a ticket' });
-      await pressOpen(page, linkButton);
+      await pressOpen(linkButton);
       const linking = page.getByRole('dialog', { name: `Link ${source.ticketNumber} to a related ticket` });
       await choose(linking, related.ticketNumber);
       await settle(page);
       expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/link-dialog-${width}.png` });
-      await pressOpen(page, linking.getByRole('button', { name: 'Link', exact: true }));
+      await pressOpen(linking.getByRole('button', { name: 'Link', exact: true }));
       await page.getByText(M.linked, { exact: true }).first().waitFor();
       await region.getByRole('link', { name: related.ticketNumber }).waitFor();
       await expect.poll(() => hasFocus(linkButton)).toBe(true);
@@ -66,7 +66,7 @@ describeE2E('Merge and links', () => {
       await details.getByText(`linked this ticket to ${related.ticketNumber}`).waitFor();
 
       // Merge: the consequence said before confirming; the ticket closes and says where it went.
-      await pressOpen(page, region.getByRole('button', { name: 'Merge into…' }));
+      await pressOpen(region.getByRole('button', { name: 'Merge into…' }));
       const merging = page.getByRole('dialog', { name: `Merge ${source.ticketNumber} into another ticket` });
       await choose(merging, target.ticketNumber);
       await merging
@@ -75,7 +75,7 @@ describeE2E('Merge and links', () => {
       await settle(page);
       expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/merge-dialog-${width}.png` });
-      await pressOpen(page, merging.getByRole('button', { name: 'Merge', exact: true }));
+      await pressOpen(merging.getByRole('button', { name: 'Merge', exact: true }));
       await page
         .getByText(M.merged(source.ticketNumber, target.ticketNumber), { exact: true })
         .first()

@@ -43,7 +43,8 @@ export function StatCard({
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-[13px] leading-snug font-medium text-balance text-muted-fg">{title}</p>
-          <p className="mt-1.5 text-2xl font-semibold tracking-tight text-fg tabular-nums">{value}</p>
+          {/* A div: the value may be a loading skeleton, which a paragraph may not hold. */}
+          <div className="mt-1.5 text-2xl font-semibold tracking-tight text-fg tabular-nums">{value}</div>
           {hint && <p className="mt-1 text-xs text-subtle-fg">{hint}</p>}
         </div>
         <span

@@ -1,6 +1,6 @@
 import { assetsApi } from '@domain/api/assets';
 import { assetLabel } from '@domain/tickets';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { forwardRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api';
@@ -36,6 +36,7 @@ export const AssetPicker = forwardRef<HTMLInputElement, AssetPickerProps>(functi
       api(assetsApi.page, { query: { districtId: districtId!, search: search || undefined, limit: 20 } }),
     enabled: districtId !== null,
     staleTime: 30_000,
+    placeholderData: keepPreviousData,
   });
   const options: ComboboxOption[] = (found.data?.items ?? []).map((a) => ({
     value: a.id,

@@ -1,6 +1,6 @@
 import { peopleApi } from '@domain/api/people';
 import { PERSON_ROLE_LABELS } from '@domain/people';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api';
@@ -25,6 +25,7 @@ export function RosterPicker({ id, districtId, value, onChange, ...a11y }: Roste
     queryFn: () =>
       api(peopleApi.list, { query: { districtId, q: q || undefined, status: 'active', limit: 20 } }),
     staleTime: 30_000,
+    placeholderData: keepPreviousData,
   });
   const options: ComboboxOption[] = (found.data?.items ?? []).map((p) => ({
     value: p.id,

@@ -1,6 +1,6 @@
 import { privacySubjectsApi } from '@domain/api/privacy-subjects';
 import { SUBJECT_MESSAGES } from '@domain/subject-access';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -25,6 +25,7 @@ export function useSubjectSearch(districtId: string, query: string) {
     queryKey: ['privacy', districtId, 'subjects', q],
     queryFn: () => api(privacySubjectsApi.search, { query: { districtId, q: q || undefined } }),
     staleTime: 30_000,
+    placeholderData: keepPreviousData,
   });
 }
 

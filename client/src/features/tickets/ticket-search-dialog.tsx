@@ -1,6 +1,6 @@
 import { ticketsApi } from '@domain/api/tickets';
 import type { Ticket } from '@domain/tickets';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api';
@@ -58,6 +58,8 @@ function SearchBody({
         params: { districtId: ticket.districtId },
         query: { search: term || undefined, limit: 8 },
       }),
+    // The chosen ticket stays chosen while a refined search loads.
+    placeholderData: keepPreviousData,
   });
   const rows = (found.data ?? []).filter((r) => r.id !== ticket.id && r.mergedIntoId === null);
   const chosen = rows.find((r) => r.id === chosenId) ?? null;
