@@ -18,7 +18,7 @@ async function districtAdmin(code: string, width = 1440): Promise<{ context: Bro
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 /** The value of a stat card, by its title. */
 const stat = (page: Page, title: string) =>
-  page.getByText(title, { exact: true }).first().locator('xpath=following-sibling::p[1]').textContent();
+  page.getByText(title, { exact: true }).first().locator('xpath=following-sibling::*[1]').textContent();
 
 describeE2E('Dashboard', () => {
   it('district view: metrics, recent tickets, alerts, integrations, and a ticket from the New Ticket dialog', async () => {

@@ -36,7 +36,7 @@ const detail = (page: Page, label: string) =>
     .locator('xpath=following-sibling::dd');
 /** The figure shown under the title of an Analytics stat card. */
 const figure = (page: Page, title: string) =>
-  page.getByText(title, { exact: true }).locator('xpath=following-sibling::p[1]');
+  page.getByText(title, { exact: true }).locator('xpath=following-sibling::*[1]');
 /** The Assets tab's figures as the server computes them (the district's default range). */
 async function assetFigures(api: APIRequestContext) {
   const res = await api.get(`${e2e.url}/api/analytics/assets`);
