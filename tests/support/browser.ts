@@ -41,7 +41,8 @@ async function drawWithoutBlurs(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       const style = document.createElement('style');
-      style.textContent = '*, ::before, ::after { backdrop-filter: none !important; filter: none !important; }';
+      style.textContent =
+        '*, ::before, ::after { backdrop-filter: none !important; filter: none !important; }';
       document.head.append(style);
     });
   });
