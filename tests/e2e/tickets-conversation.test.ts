@@ -175,4 +175,36 @@ describeE2E('The ticket conversation (staff)', () => {
     await page.getByRole('dialog', { name: new RegExp(title) }).waitFor();
     await context.close();
   });
+
+  it('keeps the reader chosen while a reply was still being sent', async () => {
+    const { context, page } = await e2e.signedIn('admin@benson.demo', { width: 1440 });
+    // The reply is held at the network until the choice has changed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/api/tickets/${ticketId}/comments`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${e2e.url}/tickets?ticket=${ticketId}`);
+    const details = page.getByRole('dialog', { name: new RegExp(title) });
+    await readBy(details, 'Reply to requester');
+    await details.getByLabel('Your reply').fill('On my way with a spare board.');
+    await details.getByRole('button', { name: 'Send Reply' }).click();
+    await readBy(details, 'Internal note');
+    release();
+    await toast(page, TICKET_MESSAGES.replySent);
+    await details
+      .getByRole('list', { name: 'Activity' })
+      .getByText('On my way with a spare board.')
+      .waitFor();
+    // Sent, the box is empty and still for an internal note.
+    expect(await details.getByLabel('Your note').inputValue()).toBe('');
+    expect(
+      await details
+        .getByRole('group', { name: 'Who reads it' })
+        .getByRole('button', { name: 'Internal note' })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    await context.close();
+  });
 });

@@ -39,7 +39,8 @@ export function TicketCommentForm({
       invalidToast={{ title: TICKET_MESSAGES.commentRequired }}
       onSubmit={async (payload, form) => {
         await comment.mutateAsync(payload);
-        form.reset({ body: '', visibility: payload.visibility ?? 'internal' });
+        // The choice as it is now: it may have changed while the comment was sent.
+        form.reset({ body: '', visibility: form.getValues('visibility') });
       }}
       className="gap-2"
     >
