@@ -169,7 +169,15 @@ describeE2E('Technology Assessment and Onsite Tech Toolkit', () => {
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     expect(await axeViolations(page, { include: '[role="dialog"]', exclude: 'iframe' })).toEqual([]);
     await shot(page, 'fill-390');
+    // The server's answer is checked first, so that a refusal says why (seen once: no toast came).
+    const answered = page.waitForResponse(
+      (r) =>
+        r.request().method() === 'POST' &&
+        /\/api\/workflows\/[^/]+\/responses$/.test(new URL(r.url()).pathname),
+    );
     await again.getByRole('button', { name: 'Submit' }).click();
+    const answer = await answered;
+    expect(answer.status(), await answer.text()).toBe(200);
     await toast(page, 'Response submitted');
     await context.close();
   });
