@@ -24,11 +24,6 @@ async function newTicket(context: BrowserContext, title: string) {
   return (await created.json()) as { id: string; ticketNumber: string };
 }
 
-/** By keyboard: the button focused, then Enter. */
-async function pressOpen(button: Locator) {
-  await button.press('Enter');
-}
-
 async function choose(dialog: Locator, ticketNumber: string) {
   await dialog.getByLabel('Search tickets of the district').fill(ticketNumber);
   const option = dialog.getByRole('radio', { name: new RegExp(ticketNumber) });
@@ -52,13 +47,13 @@ describeE2E('Merge and links', () => {
 
       // Link: search by number, choose, confirm; both list each other; focus back on the button.
       const linkButton = region.getByRole('button', { name: 'Link a ticket' });
-      await pressOpen(linkButton);
+      await linkButton.press('Enter');
       const linking = page.getByRole('dialog', { name: `Link ${source.ticketNumber} to a related ticket` });
       await choose(linking, related.ticketNumber);
       await settle(page);
       expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/link-dialog-${width}.png` });
-      await pressOpen(linking.getByRole('button', { name: 'Link', exact: true }));
+      await linking.getByRole('button', { name: 'Link', exact: true }).press('Enter');
       await page.getByText(M.linked, { exact: true }).first().waitFor();
       await region.getByRole('link', { name: related.ticketNumber }).waitFor();
       await expect.poll(() => hasFocus(linkButton)).toBe(true);
@@ -66,7 +61,7 @@ describeE2E('Merge and links', () => {
       await details.getByText(`linked this ticket to ${related.ticketNumber}`).waitFor();
 
       // Merge: the consequence said before confirming; the ticket closes and says where it went.
-      await pressOpen(region.getByRole('button', { name: 'Merge into…' }));
+      await region.getByRole('button', { name: 'Merge into…' }).press('Enter');
       const merging = page.getByRole('dialog', { name: `Merge ${source.ticketNumber} into another ticket` });
       await choose(merging, target.ticketNumber);
       await merging
@@ -75,7 +70,7 @@ describeE2E('Merge and links', () => {
       await settle(page);
       expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/merge-dialog-${width}.png` });
-      await pressOpen(merging.getByRole('button', { name: 'Merge', exact: true }));
+      await merging.getByRole('button', { name: 'Merge', exact: true }).press('Enter');
       await page
         .getByText(M.merged(source.ticketNumber, target.ticketNumber), { exact: true })
         .first()

@@ -12,8 +12,11 @@ const SHOTS = '.tmp/screens/tickets-conversation';
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 /** Chooses who reads the next comment, as a person does: by clicking the choice's label. */
-async function readBy(dialog: Locator, name: 'Reply to requester' | 'Internal note') {
-  const choice = dialog.getByRole('group', { name: 'Who reads it' }).getByRole('button', { name });
+type Reader = 'Reply to requester' | 'Internal note';
+const readerChoice = (dialog: Locator, name: Reader) =>
+  dialog.getByRole('group', { name: 'Who reads it' }).getByRole('button', { name });
+async function readBy(dialog: Locator, name: Reader) {
+  const choice = readerChoice(dialog, name);
   await choice.click();
   await expect.poll(() => choice.getAttribute('aria-pressed')).toBe('true');
 }
@@ -199,12 +202,7 @@ describeE2E('The ticket conversation (staff)', () => {
       .waitFor();
     // Sent, the box is empty and still for an internal note.
     expect(await details.getByLabel('Your note').inputValue()).toBe('');
-    expect(
-      await details
-        .getByRole('group', { name: 'Who reads it' })
-        .getByRole('button', { name: 'Internal note' })
-        .getAttribute('aria-pressed'),
-    ).toBe('true');
+    expect(await readerChoice(details, 'Internal note').getAttribute('aria-pressed')).toBe('true');
     await context.close();
   });
 });

@@ -17,12 +17,6 @@ if (!chromiumPath) {
 export const describeE2E = chromiumPath ? describe : describe.skip;
 
 /**
- * Chromium for the tests; `extraArgs` add to its switches (e.g. a fake camera fed from a file).
- * Its contexts block service workers unless asked (`serviceWorkers: 'allow'`): the app's worker
- * precaches the whole build (about 300 files) in every fresh context, which in a test that opens
- * many contexts is most of the work, and only the offline test is about it.
- */
-/**
  * SCREENSHOTS=off (CI): a page's screenshots, artefacts to look at and never checked, are not
  * taken; a full page at 1440 px costs a second or more of a starved machine, hundreds of times a run.
  */
@@ -48,6 +42,12 @@ async function drawWithoutBlurs(context: BrowserContext): Promise<void> {
   });
 }
 
+/**
+ * Chromium for the tests; `extraArgs` add to its switches (e.g. a fake camera fed from a file).
+ * Its contexts block service workers unless asked (`serviceWorkers: 'allow'`): the app's worker
+ * precaches the whole build (about 300 files) in every fresh context, which in a test that opens
+ * many contexts is most of the work, and only the offline test is about it.
+ */
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: chromiumPath,
