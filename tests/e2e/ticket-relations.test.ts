@@ -24,6 +24,17 @@ async function newTicket(context: BrowserContext, title: string) {
   return (await created.json()) as { id: string; ticketNumber: string };
 }
 
+/** The boxes in `scope` that scroll sideways. */
+const scrollsSideways = (scope: Locator) =>
+  scope.evaluate((root) =>
+    [root, ...root.querySelectorAll('*')]
+      .filter(
+        (e) =>
+          e.scrollWidth > e.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(e).overflowX),
+      )
+      .map((e) => `<${e.tagName.toLowerCase()}> ${e.scrollWidth} px in ${e.clientWidth} px`),
+  );
+
 async function choose(dialog: Locator, ticketNumber: string) {
   await dialog.getByLabel('Search tickets of the district').fill(ticketNumber);
   const option = dialog.getByRole('radio', { name: new RegExp(ticketNumber) });
@@ -50,6 +61,8 @@ describeE2E('Merge and links', () => {
       await linkButton.press('Enter');
       const linking = page.getByRole('dialog', { name: `Link ${source.ticketNumber} to a related ticket` });
       await choose(linking, related.ticketNumber);
+      // Long titles are cut short in their rows: nothing in the dialog scrolls sideways.
+      expect(await scrollsSideways(linking)).toEqual([]);
       await settle(page);
       expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/link-dialog-${width}.png` });

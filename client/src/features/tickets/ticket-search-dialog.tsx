@@ -99,7 +99,9 @@ function SearchBody({
                 />
                 <span className="flex min-w-0 flex-1 flex-col">
                   <span className="font-medium text-fg">{r.ticketNumber}</span>
-                  <span className="truncate text-muted-fg">{r.title}</span>
+                  <span className="truncate text-muted-fg" title={r.title}>
+                    {r.title}
+                  </span>
                 </span>
                 <TicketStatusBadge status={r.status} />
               </label>
